@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "routereport",
+    products: [
+        .executable(name: "routereport", targets: ["routereport"]),
+        .library(name: "RouteReportCore", targets: ["RouteReportCore"]),
+    ],
+    targets: [
+        // libxml2 from the system (Debian: libxml2-dev). Only Input/XMLReader and
+        // Output/XMLWriter import it.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(
+            name: "RouteReportCore",
+            dependencies: ["CLibXML2"]
+        ),
+        .target(
+            name: "RouteReportCLI",
+            dependencies: ["RouteReportCore"]
+        ),
+        .executableTarget(
+            name: "routereport",
+            dependencies: ["RouteReportCLI"]
+        ),
+        .testTarget(
+            name: "RouteReportCoreTests",
+            dependencies: ["RouteReportCore"],
+            resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "RouteReportCLITests",
+            dependencies: ["RouteReportCLI", "RouteReportCore"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,16 @@
+#ifndef ROUTEREPORT_CLIBXML2_SHIM_H
+#define ROUTEREPORT_CLIBXML2_SHIM_H
+
+#include <libxml/parser.h>
+#include <libxml/xmlreader.h>
+#include <libxml/xmlwriter.h>
+#include <libxml/xmlerror.h>
+#include <libxml/xmlmemory.h>
+
+// `xmlFree` is a global function-pointer variable; Swift 6 refuses to read it from
+// concurrent code. A static inline wrapper is an ordinary function.
+static inline void routereport_xmlFree(void *pointer) {
+    xmlFree(pointer);
+}
+
+#endif

@@ -1,0 +1,80 @@
+/// Where a flight's progress came from.
+public enum ProgressSource: String, Sendable, Hashable {
+    case explicit
+    case time
+    case none
+}
+
+/// The current position along a flight.
+public struct FlightPosition: Sendable, Hashable {
+    /// Latitude and longitude, longitude normalised to [-180, 180].
+    public var coordinate: Coordinate
+    /// Longitude unwrapped like `FlightGeometry.path` (continuous along the path).
+    public var unwrappedLongitude: Double
+    /// Heading, degrees clockwise from true north, in [0, 360).
+    public var heading: Double
+    /// Index in `FlightGeometry.path` of the last path vertex at or before the position.
+    public var pathIndex: Int
+
+    public init(coordinate: Coordinate, unwrappedLongitude: Double, heading: Double, pathIndex: Int) {
+        self.coordinate = coordinate
+        self.unwrappedLongitude = unwrappedLongitude
+        self.heading = heading
+        self.pathIndex = pathIndex
+    }
+}
+
+/// Everything a flight map needs, computed from a `Flight` and the run's options.
+public struct FlightGeometry: Sendable, Hashable {
+    /// Sum of the legs' geodesic lengths, metres.
+    public var distance: Double
+    /// Initial azimuth at the start, degrees in [0, 360).
+    public var initialBearing: Double
+    /// Final azimuth at the end, degrees in [0, 360).
+    public var finalBearing: Double
+    /// Endpoint circle radius, metres: distance / divisor.
+    public var radius: Double
+    /// The densified geodesic path, no piece longer than the max segment. Longitudes are
+    /// unwrapped (continuous from the start), so they may leave [-180, 180].
+    public var path: [Coordinate]
+    /// Geodesic circles of `radius` around the start and the end, closed rings (first
+    /// point repeated last), longitudes unwrapped around their centre's unwrapped longitude.
+    public var startCircle: [Coordinate]
+    public var endCircle: [Coordinate]
+    /// Departure and arrival, seconds since 1970.
+    public var departure: Double?
+    public var arrival: Double?
+    public var progress: Double?
+    public var progressSource: ProgressSource
+    /// nil exactly when progress is nil.
+    public var position: FlightPosition?
+    public var contentRect: MapRect
+    public var visibleRect: MapRect
+    public var visibleBox: GeoBox
+    public var crossesAntimeridian: Bool
+
+    public init(
+        distance: Double, initialBearing: Double, finalBearing: Double, radius: Double,
+        path: [Coordinate], startCircle: [Coordinate], endCircle: [Coordinate],
+        departure: Double?, arrival: Double?, progress: Double?, progressSource: ProgressSource,
+        position: FlightPosition?, contentRect: MapRect, visibleRect: MapRect, visibleBox: GeoBox,
+        crossesAntimeridian: Bool
+    ) {
+        self.distance = distance
+        self.initialBearing = initialBearing
+        self.finalBearing = finalBearing
+        self.radius = radius
+        self.path = path
+        self.startCircle = startCircle
+        self.endCircle = endCircle
+        self.departure = departure
+        self.arrival = arrival
+        self.progress = progress
+        self.progressSource = progressSource
+        self.position = position
+        self.contentRect = contentRect
+        self.visibleRect = visibleRect
+        self.visibleBox = visibleBox
+        self.crossesAntimeridian = crossesAntimeridian
+    }
+}

@@ -1,0 +1,34 @@
+/// Edge padding in viewport points, as `UIEdgeInsets`.
+public struct EdgePadding: Sendable, Hashable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double, left: Double, bottom: Double, right: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public init(all value: Double) {
+        self.init(top: value, left: value, bottom: value, right: value)
+    }
+}
+
+/// The run's options that change the geometry of a flight map.
+public struct MapOptions: Sendable, Hashable {
+    /// Viewport width and height, points.
+    public var viewportWidth: Double = 300
+    public var viewportHeight: Double = 300
+    public var padding = EdgePadding(all: 10)
+    /// Endpoint radius = distance / radiusDivisor.
+    public var radiusDivisor: Double = 100
+    /// Longest piece of a densified geodesic, metres.
+    public var maxSegment: Double = 100_000
+    /// Reference time for time-based progress, seconds since 1970.
+    public var referenceTime: Double = 0
+
+    public init() {}
+}

@@ -1,0 +1,46 @@
+/// The checks routereport makes on its inputs. The raw value is the rule id that users
+/// see in `[brackets]`, in JSON and in SARIF; `summary` is the rule's one-line help.
+public enum Rule: String, Sendable, Hashable, CaseIterable {
+    case xmlMalformed = "xml-malformed"
+    case unknownFormat = "unknown-format"
+    case coordinateSyntax = "coordinate-syntax"
+    case coordinateOutOfRange = "coordinate-out-of-range"
+    case routeTooShort = "route-too-short"
+    case timeSyntax = "time-syntax"
+    case timeOrder = "time-order"
+    case progressOutOfRange = "progress-out-of-range"
+    case duplicateID = "duplicate-id"
+    case noFeatures = "no-features"
+    case externalReference = "external-reference"
+    case inputLimit = "input-limit"
+    case unreadableFile = "unreadable-file"
+
+    /// The severity the rule has unless `--strict` raises it.
+    public var defaultSeverity: Severity {
+        switch self {
+        case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder:
+            return .warning
+        default:
+            return .error
+        }
+    }
+
+    /// One line that explains the rule, for `--help`, SARIF and the README.
+    public var summary: String {
+        switch self {
+        case .xmlMalformed: return "The file is not well-formed XML."
+        case .unknownFormat: return "The file is neither KML, KMZ nor GPX."
+        case .coordinateSyntax: return "A coordinate is written in a form some viewers misread."
+        case .coordinateOutOfRange: return "A latitude or longitude is not a finite number in range."
+        case .routeTooShort: return "A flight has fewer than two vertices."
+        case .timeSyntax: return "A time is not ISO 8601."
+        case .timeOrder: return "Times go backwards."
+        case .progressOutOfRange: return "An explicit progress is not a number in [0, 1]."
+        case .duplicateID: return "Two features share an explicit id."
+        case .noFeatures: return "The file holds no flight and no landmark."
+        case .externalReference: return "A DTD, external entity or NetworkLink was not loaded."
+        case .inputLimit: return "The input exceeds a safety limit (depth, text size, node count)."
+        case .unreadableFile: return "The file could not be opened or read."
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import RouteReportCLI
+
+CommandLineTool.main()

@@ -1,0 +1,6 @@
+import Testing
+@testable import RouteReportCore
+
+@Test func ruleIDsAreKebabCase() {
+    #expect(Rule.duplicateID.rawValue == "duplicate-id")
+}
