@@ -1,0 +1,39 @@
+/// Locale-free number text for every output: fast enough for millions of coordinates,
+/// and never "-0".
+public enum DecimalFormat {
+    /// `value` rounded to at most `fractionDigits` decimals, trailing zeros removed
+    /// ("12.5", "-0.000001", "3"). Non-finite values print as "NaN"/"inf"/"-inf".
+    public static func fixed(_ value: Double, fractionDigits: Int) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-inf" : "inf") }
+        var scale = 1.0
+        for _ in 0..<fractionDigits { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        // Past 2^53 the integer path loses digits; Swift's shortest repr is exact there.
+        guard scaled < 9.0e15 else { return shortest(value) }
+        var units = UInt64(scaled)
+        if units == 0 { return "0" }
+        var digits = [UInt8]()
+        digits.reserveCapacity(24)
+        var fraction = fractionDigits
+        // Drop trailing zero decimals.
+        while fraction > 0 && units % 10 == 0 {
+            units /= 10
+            fraction -= 1
+        }
+        var position = 0
+        repeat {
+            if position == fraction && fraction > 0 { digits.append(UInt8(ascii: ".")) }
+            digits.append(UInt8(ascii: "0") + UInt8(units % 10))
+            units /= 10
+            position += 1
+        } while units > 0 || position <= fraction
+        if digits.last == UInt8(ascii: ".") { digits.append(UInt8(ascii: "0")) }
+        if value < 0 { digits.append(UInt8(ascii: "-")) }
+        return String(decoding: digits.reversed(), as: UTF8.self)
+    }
+
+    /// The shortest text that reads back as the same Double, with -0 written as 0.
+    public static func shortest(_ value: Double) -> String {
+        value == 0 ? "0" : "\(value)"
+    }
+}

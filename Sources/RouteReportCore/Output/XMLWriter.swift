@@ -1,0 +1,86 @@
+import CLibXML2
+
+/// A streaming XML writer over libxml2's `xmlTextWriter`, into memory. Escaping and
+/// UTF-8 encoding are libxml2's job. Not Sendable: one writer per document, one thread.
+///
+/// Every call returns nothing: libxml2 only fails here on allocation failure, and a
+/// writer that failed stops writing; `finish()` then returns nil.
+public final class XMLWriter {
+    private let buffer: xmlBufferPtr
+    private let writer: xmlTextWriterPtr
+    private var failed = false
+
+    /// - Parameter indent: indent nested elements with this string (nil: no indentation).
+    public init(indent: String? = "  ") {
+        buffer = xmlBufferCreate()
+        writer = xmlNewTextWriterMemory(buffer, 0)
+        if let indent {
+            xmlTextWriterSetIndent(writer, 1)
+            xmlTextWriterSetIndentString(writer, indent)
+        }
+        check(xmlTextWriterStartDocument(writer, "1.0", "UTF-8", nil))
+    }
+
+    deinit {
+        xmlFreeTextWriter(writer)
+        xmlBufferFree(buffer)
+    }
+
+    private func check(_ status: Int32) {
+        if status < 0 { failed = true }
+    }
+
+    /// Opens `<name>`; `namespace` adds an `xmlns` (or `xmlns:prefix`) declaration.
+    public func startElement(_ name: String, prefix: String? = nil, namespace: String? = nil) {
+        if prefix != nil || namespace != nil {
+            check(xmlTextWriterStartElementNS(writer, prefix, name, namespace))
+        } else {
+            check(xmlTextWriterStartElement(writer, name))
+        }
+    }
+
+    public func endElement() {
+        check(xmlTextWriterEndElement(writer))
+    }
+
+    public func attribute(_ name: String, _ value: String) {
+        check(xmlTextWriterWriteAttribute(writer, name, value))
+    }
+
+    /// Declares a namespace on the open element: `xmlns:prefix="uri"` (prefix nil: `xmlns`).
+    public func namespace(prefix: String?, uri: String) {
+        check(xmlTextWriterWriteAttribute(writer, prefix.map { "xmlns:\($0)" } ?? "xmlns", uri))
+    }
+
+    public func text(_ content: String) {
+        check(xmlTextWriterWriteString(writer, content))
+    }
+
+    /// Writes text that is already known to need no escaping (numbers), without a copy
+    /// through the escaper.
+    public func raw(_ content: String) {
+        check(xmlTextWriterWriteRaw(writer, content))
+    }
+
+    /// `<name>text</name>`.
+    public func element(_ name: String, _ content: String) {
+        startElement(name)
+        text(content)
+        endElement()
+    }
+
+    public func comment(_ content: String) {
+        check(xmlTextWriterWriteComment(writer, content))
+    }
+
+    /// Closes every open element and returns the document's bytes (nil if libxml2 failed).
+    public func finish() -> [UInt8]? {
+        check(xmlTextWriterEndDocument(writer))
+        check(xmlTextWriterFlush(writer))
+        guard !failed, let content = xmlBufferContent(buffer) else { return nil }
+        let count = Int(xmlBufferLength(buffer))
+        return content.withMemoryRebound(to: UInt8.self, capacity: count) {
+            Array(UnsafeBufferPointer(start: $0, count: count))
+        }
+    }
+}
