@@ -17,3 +17,12 @@ public struct Diagnostic: Sendable, Hashable {
         self.location = location
     }
 }
+
+extension Diagnostic {
+    /// This diagnostic as `--strict` reports it: every warning an error.
+    public var strict: Diagnostic {
+        var raised = self
+        raised.severity = .error
+        return raised
+    }
+}

@@ -1,0 +1,36 @@
+import RouteReportCore
+
+/// Which job the command line asks for.
+enum Command: String, Equatable {
+    case report
+    case validate
+}
+
+/// Where `--diagnostics` sends findings, and in which form.
+public enum DiagnosticsFormat: String, Equatable, Sendable, CaseIterable {
+    /// `FILE:LINE:COLUMN: error: MESSAGE [rule]` on stderr.
+    case text
+    /// GitHub workflow command annotations on stderr.
+    case github
+    /// SARIF 2.1.0 on stdout.
+    case sarif
+    /// A JSON array on stdout.
+    case json
+}
+
+/// The command line decoded into typed values; defaults as in SPEC section 4.
+struct CommandOptions: Equatable {
+    var command: Command = .report
+    var output = "reports"
+    var formats: [ReportFormat] = ReportFormat.defaultSet
+    /// `--at`, seconds since 1970; nil: `$SOURCE_DATE_EPOCH`, else now.
+    var referenceTime: Double?
+    var map = MapOptions()
+    var jobs: Int?
+    var strict = false
+    var diagnostics: DiagnosticsFormat = .text
+    var quiet = false
+    var showHelp = false
+    var showVersion = false
+    var files: [String] = []
+}

@@ -1,0 +1,67 @@
+import Foundation
+import RouteReportCore
+
+/// Parsers for the values of options, each throwing a message that names the option.
+enum OptionValues {
+    static func number(_ text: String) -> Double? {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+        return value
+    }
+
+    static func positiveNumber(_ text: String, for option: String) throws(UsageError) -> Double {
+        guard let value = number(text), value > 0 else {
+            throw .invalidValue(text, for: option, expected: "a number greater than 0")
+        }
+        return value
+    }
+
+    static func positiveInteger(_ text: String, for option: String) throws(UsageError) -> Int {
+        guard let value = Int(text), value > 0 else {
+            throw .invalidValue(text, for: option, expected: "a whole number greater than 0")
+        }
+        return value
+    }
+
+    static func formats(_ text: String) throws(UsageError) -> [ReportFormat] {
+        var formats: [ReportFormat] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                throw .invalidValue(text, for: "--format",
+                                    expected: "a comma-separated list of " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+            }
+            if !formats.contains(format) { formats.append(format) }
+        }
+        return formats
+    }
+
+    static func viewport(_ text: String) throws(UsageError) -> (Double, Double) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = number(String(parts[0])), let height = number(String(parts[1])),
+              width > 0, height > 0
+        else {
+            throw .invalidValue(text, for: "--viewport", expected: "WIDTHxHEIGHT in points, such as 300x300")
+        }
+        return (width, height)
+    }
+
+    static func padding(_ text: String) throws(UsageError) -> EdgePadding {
+        let values = text.split(separator: ",", omittingEmptySubsequences: false).map { number(String($0)) }
+        guard values.allSatisfy({ $0 != nil && $0! >= 0 }) else {
+            throw .invalidValue(text, for: "--padding", expected: "N or TOP,LEFT,BOTTOM,RIGHT, each 0 or more")
+        }
+        let numbers = values.map { $0! }
+        switch numbers.count {
+        case 1: return EdgePadding(all: numbers[0])
+        case 4: return EdgePadding(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        default:
+            throw .invalidValue(text, for: "--padding", expected: "N or TOP,LEFT,BOTTOM,RIGHT, each 0 or more")
+        }
+    }
+
+    static func time(_ text: String, for option: String) throws(UsageError) -> Double {
+        guard let seconds = ISO8601Time.parse(text) else {
+            throw .invalidValue(text, for: option, expected: "an ISO 8601 time such as 2026-01-01T12:00:00Z")
+        }
+        return seconds
+    }
+}

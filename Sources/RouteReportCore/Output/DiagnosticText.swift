@@ -1,0 +1,19 @@
+/// Diagnostics in the form compilers use, which editors and CI read:
+/// `FILE:LINE:COLUMN: error: MESSAGE [rule]`, or `FILE: warning: MESSAGE [rule]` for a
+/// finding about a whole file.
+public enum DiagnosticText {
+    public static func line(_ diagnostic: Diagnostic) -> String {
+        var text = diagnostic.location.file
+        if let line = diagnostic.location.line {
+            text += ":" + String(line)
+            if let column = diagnostic.location.column { text += ":" + String(column) }
+        }
+        return text + ": " + diagnostic.severity.rawValue + ": " + oneLine(diagnostic.message)
+            + " [" + diagnostic.rule.rawValue + "]"
+    }
+
+    /// Messages quote input text; a newline in it must not start a fake diagnostic line.
+    static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
+    }
+}

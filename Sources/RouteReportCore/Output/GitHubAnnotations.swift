@@ -1,0 +1,38 @@
+/// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`), so a
+/// CI job shows each finding on its line.
+public enum GitHubAnnotations {
+    public static func line(_ diagnostic: Diagnostic) -> String {
+        var properties = ["file=" + escapeProperty(diagnostic.location.file)]
+        if let line = diagnostic.location.line { properties.append("line=" + String(line)) }
+        if let column = diagnostic.location.column { properties.append("col=" + String(column)) }
+        properties.append("title=" + escapeProperty(diagnostic.rule.rawValue))
+        return "::" + diagnostic.severity.rawValue + " " + properties.joined(separator: ",") + "::"
+            + escapeData(diagnostic.message + " [" + diagnostic.rule.rawValue + "]")
+    }
+
+    /// The escapes the Actions runner undoes in a command's message.
+    static func escapeData(_ text: String) -> String {
+        text.replacingAll([("%", "%25"), ("\r", "%0D"), ("\n", "%0A")])
+    }
+
+    /// The escapes the Actions runner undoes in a command's property values.
+    static func escapeProperty(_ text: String) -> String {
+        escapeData(text).replacingAll([(":", "%3A"), (",", "%2C")])
+    }
+}
+
+extension String {
+    /// Replaces characters one at a time, so a replacement is never replaced again.
+    func replacingAll(_ pairs: [(Character, String)]) -> String {
+        var result = ""
+        result.reserveCapacity(utf8.count)
+        for character in self {
+            if let pair = pairs.first(where: { $0.0 == character }) {
+                result += pair.1
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

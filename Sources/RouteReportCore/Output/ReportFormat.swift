@@ -1,0 +1,10 @@
+/// The report files a run can write (`--format`).
+public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+    case kml
+    case md
+    case json
+    case svg
+
+    /// `kml,md,json,svg`.
+    public static let defaultSet: [ReportFormat] = [.kml, .md, .json, .svg]
+}

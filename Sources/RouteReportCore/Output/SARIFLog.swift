@@ -1,0 +1,94 @@
+/// SARIF 2.1.0 (OASIS), the format code-scanning tools read, so findings show on the line.
+public enum SARIFLog {
+    public static func document(for diagnostics: [Diagnostic], version: String) -> [UInt8] {
+        let rules = Rule.allCases
+        let log = Log(
+            schema: "https://json.schemastore.org/sarif-2.1.0.json",
+            version: "2.1.0",
+            runs: [Run(
+                tool: Tool(driver: Driver(
+                    name: "routereport", version: version,
+                    rules: rules.map {
+                        ReportingDescriptor(
+                            id: $0.rawValue, shortDescription: Message(text: $0.summary),
+                            defaultConfiguration: Configuration(level: $0.defaultSeverity.rawValue))
+                    })),
+                results: diagnostics.map { diagnostic in
+                    Result(
+                        ruleId: diagnostic.rule.rawValue,
+                        ruleIndex: rules.firstIndex(of: diagnostic.rule) ?? 0,
+                        level: diagnostic.severity.rawValue,
+                        message: Message(text: diagnostic.message),
+                        locations: [Location(physicalLocation: PhysicalLocation(
+                            artifactLocation: ArtifactLocation(uri: diagnostic.location.file),
+                            region: diagnostic.location.line.map {
+                                Region(startLine: $0, startColumn: diagnostic.location.column)
+                            }))])
+                })])
+        return JSONReportWriter.encode(log)
+    }
+
+    struct Log: Encodable {
+        var schema: String
+        var version: String
+        var runs: [Run]
+        enum CodingKeys: String, CodingKey {
+            case schema = "$schema", version, runs
+        }
+    }
+
+    struct Run: Encodable {
+        var tool: Tool
+        var results: [Result]
+    }
+
+    struct Tool: Encodable {
+        var driver: Driver
+    }
+
+    struct Driver: Encodable {
+        var name: String
+        var version: String
+        var rules: [ReportingDescriptor]
+    }
+
+    struct ReportingDescriptor: Encodable {
+        var id: String
+        var shortDescription: Message
+        var defaultConfiguration: Configuration
+    }
+
+    struct Configuration: Encodable {
+        var level: String
+    }
+
+    struct Message: Encodable {
+        var text: String
+    }
+
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Message
+        var locations: [Location]
+    }
+
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation
+    }
+
+    struct PhysicalLocation: Encodable {
+        var artifactLocation: ArtifactLocation
+        var region: Region?
+    }
+
+    struct ArtifactLocation: Encodable {
+        var uri: String
+    }
+
+    struct Region: Encodable {
+        var startLine: Int
+        var startColumn: Int?
+    }
+}

@@ -1,0 +1,17 @@
+/// What a run needs to know besides its inputs.
+public struct RunConfiguration: Sendable, Hashable {
+    public var map: MapOptions
+    /// Parallel workers; at least 1.
+    public var jobs: Int
+    /// Warnings count as errors.
+    public var strict: Bool
+    /// "routereport VERSION", written into every report.
+    public var generator: String
+
+    public init(map: MapOptions, jobs: Int, strict: Bool, generator: String) {
+        self.map = map
+        self.jobs = max(1, jobs)
+        self.strict = strict
+        self.generator = generator
+    }
+}
