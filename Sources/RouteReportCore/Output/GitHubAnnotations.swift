@@ -22,15 +22,16 @@ public enum GitHubAnnotations {
 }
 
 extension String {
-    /// Replaces characters one at a time, so a replacement is never replaced again.
-    func replacingAll(_ pairs: [(Character, String)]) -> String {
+    /// Replaces scalars one at a time, so a replacement is never replaced again. Scalars,
+    /// not Characters: "\r\n" is one Character in Swift.
+    func replacingAll(_ pairs: [(Unicode.Scalar, String)]) -> String {
         var result = ""
         result.reserveCapacity(utf8.count)
-        for character in self {
-            if let pair = pairs.first(where: { $0.0 == character }) {
+        for scalar in unicodeScalars {
+            if let pair = pairs.first(where: { $0.0 == scalar }) {
                 result += pair.1
             } else {
-                result.append(character)
+                result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -1,6 +1,0 @@
-import Testing
-@testable import RouteReportCLI
-
-@Test func cliModuleLinks() {
-    #expect(Bool(true) == true)
-}

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+@Suite struct DecimalFormatTests {
+    @Test func roundsAndTrimsTrailingZeros() {
+        #expect(DecimalFormat.fixed(12.5, fractionDigits: 3) == "12.5")
+        #expect(DecimalFormat.fixed(-83.4411, fractionDigits: 7) == "-83.4411")
+        #expect(DecimalFormat.fixed(3, fractionDigits: 2) == "3")
+        #expect(DecimalFormat.fixed(0.0000004, fractionDigits: 6) == "0")
+        #expect(DecimalFormat.fixed(-0.0000004, fractionDigits: 6) == "0")
+        #expect(DecimalFormat.fixed(-0.0, fractionDigits: 2) == "0")
+        #expect(DecimalFormat.fixed(0.000001, fractionDigits: 6) == "0.000001")
+        #expect(DecimalFormat.fixed(-0.05, fractionDigits: 1) == "-0.1")
+        #expect(DecimalFormat.fixed(179.99999999, fractionDigits: 7) == "180")
+        #expect(DecimalFormat.fixed(1e20, fractionDigits: 2) == "1e+20")
+        #expect(DecimalFormat.fixed(.nan, fractionDigits: 2) == "NaN")
+    }
+
+    @Test func agreesWithPrintfOnManyValues() {
+        // printf rounds the exact binary value; we round the scaled product, which can land
+        // on the other side of a tie by one ulp. Away from ties the two agree digit for digit.
+        var generator = SeededGenerator(seed: 7)
+        for _ in 0..<20_000 {
+            let value = Double.random(in: -400...400, using: &generator)
+            let digits = Int.random(in: 0...9, using: &generator)
+            let scaled = abs(value) * pow(10, Double(digits))
+            if abs(scaled - scaled.rounded(.down) - 0.5) < 1e-6 { continue }
+            var expected = String(format: "%.\(digits)f", value)
+            if expected.contains(".") {
+                while expected.hasSuffix("0") { expected.removeLast() }
+                if expected.hasSuffix(".") { expected.removeLast() }
+            }
+            if expected == "-0" { expected = "0" }
+            #expect(DecimalFormat.fixed(value, fractionDigits: digits) == expected, "\(value) at \(digits)")
+        }
+    }
+}

@@ -1,6 +1,0 @@
-import Testing
-@testable import RouteReportCore
-
-@Test func ruleIDsAreKebabCase() {
-    #expect(Rule.duplicateID.rawValue == "duplicate-id")
-}
