@@ -15,9 +15,16 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // libzip from the system (Debian: libzip-dev), for KMZ archives. Only
+        // Input/KMZArchive imports it.
+        .systemLibrary(
+            name: "CLibZip",
+            pkgConfig: "libzip",
+            providers: [.apt(["libzip-dev"])]
+        ),
         .target(
             name: "RouteReportCore",
-            dependencies: ["CLibXML2"]
+            dependencies: ["CLibXML2", "CLibZip"]
         ),
         .target(
             name: "RouteReportCLI",

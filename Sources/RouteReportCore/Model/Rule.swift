@@ -14,6 +14,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case externalReference = "external-reference"
     case inputLimit = "input-limit"
     case unreadableFile = "unreadable-file"
+    case archiveInvalid = "archive-invalid"
 
     /// The severity the rule has unless `--strict` raises it.
     public var defaultSeverity: Severity {
@@ -41,6 +42,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .externalReference: return "A DTD, external entity or NetworkLink was not loaded."
         case .inputLimit: return "The input exceeds a safety limit (depth, text size, node count)."
         case .unreadableFile: return "The file could not be opened or read."
+        case .archiveInvalid: return "A KMZ archive is corrupt, encrypted, unsafe or holds no KML."
         }
     }
 }
