@@ -17,8 +17,7 @@ public enum CommandLineTool {
         do {
             options = try OptionParser.parse(arguments)
         } catch {
-            console.standardError("Error: \(error.message)\nUsage: routereport [report|validate] [OPTIONS] FILE...\n  See 'routereport --help' for more information.\n")
-            return .usage
+            return usageError(error.message, console: console)
         }
         if options.showHelp {
             console.standardOutput(Usage.help + "\n")
@@ -28,21 +27,49 @@ public enum CommandLineTool {
             console.standardOutput("routereport " + Usage.version + "\n")
             return .success
         }
+        if options.command == .merge {
+            return merge(options, environment: environment, console: console)
+        }
         guard let referenceTime = referenceTime(options, environment: environment, console: console) else {
             return .usage
         }
         let configuration = RunConfiguration(
-            map: options.map,
-            jobs: options.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            strict: options.strict,
-            generator: "routereport " + Usage.version)
+            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator)
+        if let shard = options.shard {
+            let (report, state) = ReportPipeline.runShard(
+                arguments: options.files, configuration: configuration, referenceTime: referenceTime,
+                index: shard.index, count: shard.count)
+            return finish(report, options: options, console: console) { () throws(AtomicFile.WriteError) in
+                try AtomicFile.write(state.encoded(), to: options.output + "/" + ShardState.fileName)
+            }
+        }
         let report = ReportPipeline.run(arguments: options.files, configuration: configuration, referenceTime: referenceTime)
-        DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
+        return finish(report, options: options, console: console)
+    }
 
+    static let generator = "routereport " + Usage.version
+
+    static func jobs(_ options: CommandOptions) -> Int {
+        options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+    }
+
+    static func usageError(_ message: String, console: Console) -> ExitStatus {
+        console.standardError("Error: \(message)\nUsage: routereport [report|validate|merge] [OPTIONS] FILE...\n  See 'routereport --help' for more information.\n")
+        return .usage
+    }
+
+    /// Prints the diagnostics, writes the reports (not for `validate`), prints the summary,
+    /// and decides the exit status. `extra` writes more files after the reports.
+    static func finish(
+        _ report: RunReport, options: CommandOptions, console: Console,
+        extra: () throws(AtomicFile.WriteError) -> Void = {}
+    ) -> ExitStatus {
+        DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
         var status: ExitStatus = report.errorCount > 0 ? .inputError : .success
-        if options.command == .report {
+        if options.command != .validate {
             do {
                 try ReportFiles.write(report, formats: options.formats, to: options.output)
+                try extra()
             } catch {
                 console.standardError("routereport: error: \(error.description)\n")
                 status = .writeFailed
@@ -52,6 +79,47 @@ public enum CommandLineTool {
             console.standardError(Summary.line(report, command: options.command, output: options.output, formats: options.formats, status: status))
         }
         return status
+    }
+
+    /// `merge SHARD-DIR...`: refuses (status 2) shards that do not make up one run.
+    static func merge(_ options: CommandOptions, environment: [String: String], console: Console) -> ExitStatus {
+        var states: [ShardState] = []
+        for directory in options.files {
+            let path = directory + "/" + ShardState.fileName
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return usageError("'\(directory)' holds no shard state (\(ShardState.fileName)); run 'routereport --shard K/N -o \(directory) FILE...' first", console: console)
+            }
+            guard let state = ShardState.decode(Array(data)) else {
+                return usageError("'\(path)' is not a shard state of routereport \(Usage.version)", console: console)
+            }
+            states.append(state)
+        }
+        let merged: (run: ShardState.Run, report: RunReport)
+        do {
+            merged = try ShardMerge.merge(states, jobs: jobs(options))
+        } catch {
+            return usageError("cannot merge: \(error.message)", console: console)
+        }
+        if let conflict = conflict(options, with: merged.run, environment: environment, console: console) {
+            return usageError("cannot merge: the shards were run \(conflict)", console: console)
+        }
+        return finish(merged.report, options: options, console: console)
+    }
+
+    /// What the merge command line states differently from the shards' run, if anything.
+    static func conflict(_ options: CommandOptions, with run: ShardState.Run, environment: [String: String], console: Console) -> String? {
+        if options.given.contains("at"), options.referenceTime != run.referenceTime { return "with another --at" }
+        if options.given.contains("viewport"),
+           options.map.viewportWidth != run.map.viewportWidth || options.map.viewportHeight != run.map.viewportHeight {
+            return "with another --viewport"
+        }
+        if options.given.contains("padding"), options.map.padding != run.map.padding { return "with another --padding" }
+        if options.given.contains("radius-divisor"), options.map.radiusDivisor != run.map.radiusDivisor {
+            return "with another --radius-divisor"
+        }
+        if options.given.contains("max-segment"), options.map.maxSegment != run.map.maxSegment { return "with another --max-segment" }
+        if options.given.contains("strict"), !run.strict { return "without --strict" }
+        return nil
     }
 
     /// `--at`, else `$SOURCE_DATE_EPOCH` (whole seconds, as reproducible builds define it), else now.

@@ -4,6 +4,14 @@ import RouteReportCore
 enum Command: String, Equatable {
     case report
     case validate
+    case merge
+}
+
+/// `--shard K/N`: this process handles the inputs whose path hashes to shard K.
+struct Shard: Equatable {
+    /// 1-based.
+    var index: Int
+    var count: Int
 }
 
 /// Where `--diagnostics` sends findings, and in which form.
@@ -30,6 +38,10 @@ struct CommandOptions: Equatable {
     var strict = false
     var diagnostics: DiagnosticsFormat = .text
     var quiet = false
+    var shard: Shard?
+    /// The long names of the options given on the command line (`merge` checks these
+    /// against the shards).
+    var given: Set<String> = []
     var showHelp = false
     var showVersion = false
     var files: [String] = []

@@ -23,7 +23,12 @@ enum OptionParser {
         }
         if options.showHelp || options.showVersion { return options }
         if options.files.isEmpty {
-            throw UsageError("Missing expected argument '<file> ...'")
+            throw UsageError(options.command == .merge
+                ? "Missing expected argument '<shard-dir> ...'"
+                : "Missing expected argument '<file> ...'")
+        }
+        if options.shard != nil && options.command != .report {
+            throw UsageError("'--shard' works with the report command only")
         }
         return options
     }
@@ -45,6 +50,7 @@ enum OptionParser {
     private static func apply(
         short: Character, attached: String?, to options: inout CommandOptions, rest: inout Rest
     ) throws(UsageError) {
+        options.given.insert(["o": "output", "j": "jobs", "q": "quiet", "h": "help"][short] ?? String(short))
         switch short {
         case "o": options.output = try value("-o", "dir", attached: attached, rest: &rest)
         case "j": options.jobs = try OptionValues.positiveInteger(
@@ -62,6 +68,7 @@ enum OptionParser {
         func flag() throws(UsageError) {
             if attached != nil { throw UsageError("'\(option)' takes no value") }
         }
+        options.given.insert(name)
         switch name {
         case "output":
             options.output = try value(option, "dir", attached: attached, rest: &rest)
@@ -95,6 +102,8 @@ enum OptionParser {
         case "quiet":
             try flag()
             options.quiet = true
+        case "shard":
+            options.shard = try OptionValues.shard(try value(option, "k/n", attached: attached, rest: &rest))
         case "help":
             try flag()
             options.showHelp = true

@@ -64,4 +64,14 @@ enum OptionValues {
         }
         return seconds
     }
+
+    static func shard(_ text: String) throws(UsageError) -> Shard {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+              (1...count).contains(index)
+        else {
+            throw .invalidValue(text, for: "--shard", expected: "K/N with 1 <= K <= N, such as 2/8")
+        }
+        return Shard(index: index, count: count)
+    }
 }

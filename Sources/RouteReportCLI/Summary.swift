@@ -6,7 +6,7 @@ enum Summary {
         var text = "routereport: " + count(report.inputs.count, "file") + ", " + count(report.flights.count, "flight")
             + ", " + count(report.landmarks.count, "landmark") + "; " + count(report.errorCount, "error") + ", "
             + count(report.warningCount, "warning")
-        if command == .report && status != .writeFailed {
+        if command != .validate && status != .writeFailed {
             text += "; wrote " + formats.map(\.rawValue).joined(separator: ",") + " to " + output + "/"
         }
         return text + "\n"

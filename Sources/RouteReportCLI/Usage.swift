@@ -12,6 +12,8 @@ enum Usage {
 
     USAGE: routereport [report] [OPTIONS] FILE...
            routereport validate [OPTIONS] FILE...
+           routereport [report] --shard K/N [OPTIONS] FILE...
+           routereport merge [OPTIONS] SHARD-DIR...
 
       FILE may be a .kml, .kmz or .gpx file (recognised by content), a directory
       (searched for such files), or - for standard input.
@@ -29,18 +31,22 @@ enum Usage {
       --strict                 Treat warnings as errors
       --diagnostics FORMAT     text or github (stderr), sarif or json (stdout)
                                (default: text)
+      --shard K/N              Process only shard K of N: the inputs whose path's
+                               FNV-1a 64 hash mod N is K-1; writes what merge needs
       -q, --quiet              No progress or summary on stderr
       -h, --help               Show this help
       --version                Show the version
 
     EXIT STATUS:
       0 done (warnings allowed), 1 an input had an error (the other inputs are still
-      reported), 2 bad usage, 3 the reports could not be written.
+      reported), 2 bad usage or shards that do not make up one run, 3 the reports
+      could not be written.
 
     EXAMPLES:
       routereport inputs/*.kml
       routereport --at 2026-01-01T12:00:00Z --format json,svg -o out flights/
       routereport validate --strict --diagnostics github data/
       cat flight.gpx | routereport --format json -
+      routereport --shard 2/3 -o shard-2 inputs/ && routereport merge shard-* -o reports
     """
 }

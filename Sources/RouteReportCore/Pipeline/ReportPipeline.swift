@@ -4,17 +4,41 @@
 public enum ReportPipeline {
     /// Runs the whole computation over the FILE arguments as given.
     public static func run(arguments: [String], configuration: RunConfiguration, referenceTime: Double) -> RunReport {
-        let discovered = StageStandIns.discover(arguments)
-        var options = configuration.map
-        options.referenceTime = referenceTime
-        let mapOptions = options
-        let files = discovered.files
-        let results = parallelMap(count: files.count, workers: configuration.jobs) { index in
-            process(file: files[index], options: mapOptions)
+        let files = discover(arguments)
+        let options = configuration.map.at(referenceTime)
+        let results = process(files, options: options, jobs: configuration.jobs)
+        return merge(files: files, results: results, configuration: configuration, options: options)
+    }
+
+    /// Runs shard `index` of `count` (1-based): only the inputs whose path hashes there.
+    /// Returns the report of those inputs and the state `merge` needs.
+    public static func runShard(
+        arguments: [String], configuration: RunConfiguration, referenceTime: Double, index: Int, count: Int
+    ) -> (report: RunReport, state: ShardState) {
+        let files = discover(arguments)
+        let options = configuration.map.at(referenceTime)
+        let mine = files.indices.filter { ShardAssignment.shard(of: files[$0], count: count) == index }
+        let results = process(mine.map { files[$0] }, options: options, jobs: configuration.jobs)
+        let report = merge(files: mine.map { files[$0] }, results: results, configuration: configuration, options: options)
+        let state = ShardState(
+            run: ShardState.Run(
+                arguments: arguments, files: files, referenceTime: referenceTime, map: options,
+                strict: configuration.strict, generator: configuration.generator),
+            shardIndex: index, shardCount: count,
+            results: zip(mine, results).map { (index: $0.0, result: $0.1) })
+        return (report, state)
+    }
+
+    /// The inputs the FILE arguments stand for, in run order.
+    static func discover(_ arguments: [String]) -> [String] {
+        StageStandIns.discover(arguments).files
+    }
+
+    /// Reads and computes every file, in parallel, results in file order.
+    static func process(_ files: [String], options: MapOptions, jobs: Int) -> [FileResult] {
+        parallelMap(count: files.count, workers: jobs) { index in
+            process(file: files[index], options: options)
         }
-        return merge(
-            files: files, results: results, leadingDiagnostics: discovered.diagnostics,
-            configuration: configuration, options: mapOptions)
     }
 
     /// Reads one file and computes its flights.
@@ -28,14 +52,11 @@ public enum ReportPipeline {
     }
 
     /// The ordered merge: ids, names, duplicate checks, `--strict`, diagnostic order.
-    static func merge(
-        files: [String], results: [FileResult], leadingDiagnostics: [Diagnostic],
-        configuration: RunConfiguration, options: MapOptions
-    ) -> RunReport {
+    static func merge(files: [String], results: [FileResult], configuration: RunConfiguration, options: MapOptions) -> RunReport {
         var identity = FeatureIdentity(allExplicitIDs: results.lazy.flatMap { $0.document.features.lazy.compactMap(\.explicitID) })
         var flights: [FlightReport] = []
         var landmarks: [LandmarkReport] = []
-        var diagnostics = leadingDiagnostics
+        var diagnostics: [Diagnostic] = []
         for result in results {
             var fileDiagnostics = result.document.diagnostics
             var geometries = result.geometries.makeIterator()
@@ -56,5 +77,14 @@ public enum ReportPipeline {
         return RunReport(
             generator: configuration.generator, referenceTime: options.referenceTime, inputs: files,
             flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: options)
+    }
+}
+
+extension MapOptions {
+    /// These options with the run's reference time.
+    func at(_ referenceTime: Double) -> MapOptions {
+        var options = self
+        options.referenceTime = referenceTime
+        return options
     }
 }

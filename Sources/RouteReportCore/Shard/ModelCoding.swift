@@ -1,0 +1,181 @@
+// How each value of the pipeline is written into and read back from a shard state.
+// The order of fields here is the file format: change it only with `ShardState.version`.
+
+extension BinaryWriter {
+    mutating func write(_ coordinates: [Coordinate]) {
+        write(coordinates.count)
+        for coordinate in coordinates {
+            write(coordinate.latitude)
+            write(coordinate.longitude)
+        }
+    }
+
+    mutating func write(_ location: SourceLocation) {
+        write(location.file)
+        write(location.line) { $0.write($1) }
+        write(location.column) { $0.write($1) }
+    }
+
+    mutating func write(_ diagnostic: Diagnostic) {
+        write(diagnostic.rule.rawValue)
+        write(diagnostic.severity.rawValue)
+        write(diagnostic.message)
+        write(diagnostic.location)
+    }
+
+    mutating func write(_ feature: Feature) {
+        switch feature {
+        case .flight(let flight):
+            write(0)
+            write(flight.explicitID) { $0.write($1) }
+            write(flight.name) { $0.write($1) }
+            write(flight.folder) { $0.write($1) }
+            write(flight.source)
+            write(flight.vertices)
+            write(flight.vertexTimes)
+            write(flight.spanBegin) { $0.write($1) }
+            write(flight.spanEnd) { $0.write($1) }
+            write(flight.explicitProgress) { $0.write($1) }
+        case .landmark(let landmark):
+            write(1)
+            write(landmark.explicitID) { $0.write($1) }
+            write(landmark.name) { $0.write($1) }
+            write(landmark.folder) { $0.write($1) }
+            write(landmark.description) { $0.write($1) }
+            write(landmark.source)
+            write(landmark.coordinate.latitude)
+            write(landmark.coordinate.longitude)
+        }
+    }
+
+    mutating func write(_ rect: MapRect) {
+        write(rect.x)
+        write(rect.y)
+        write(rect.width)
+        write(rect.height)
+    }
+
+    mutating func write(_ geometry: FlightGeometry) {
+        write(geometry.distance)
+        write(geometry.initialBearing)
+        write(geometry.finalBearing)
+        write(geometry.radius)
+        write(geometry.path)
+        write(geometry.startCircle)
+        write(geometry.endCircle)
+        write(geometry.departure) { $0.write($1) }
+        write(geometry.arrival) { $0.write($1) }
+        write(geometry.progress) { $0.write($1) }
+        write(geometry.progressSource.rawValue)
+        write(geometry.position) { writer, position in
+            writer.write(position.coordinate.latitude)
+            writer.write(position.coordinate.longitude)
+            writer.write(position.unwrappedLongitude)
+            writer.write(position.heading)
+            writer.write(position.pathIndex)
+        }
+        write(geometry.contentRect)
+        write(geometry.visibleRect)
+        write(geometry.visibleBox.west)
+        write(geometry.visibleBox.south)
+        write(geometry.visibleBox.east)
+        write(geometry.visibleBox.north)
+        write(geometry.crossesAntimeridian)
+    }
+
+    mutating func write(_ result: FileResult) {
+        write(result.document.file)
+        write(result.document.format?.rawValue) { $0.write($1) }
+        write(result.document.features) { $0.write($1) }
+        write(result.document.diagnostics) { $0.write($1) }
+        write(result.geometries) { $0.write($1) }
+    }
+}
+
+extension BinaryReader {
+    mutating func readCoordinates() throws(Malformed) -> [Coordinate] {
+        let count = try readCount(minimumSize: 16)
+        var coordinates: [Coordinate] = []
+        coordinates.reserveCapacity(count)
+        for _ in 0..<count {
+            coordinates.append(Coordinate(latitude: try readDouble(), longitude: try readDouble()))
+        }
+        return coordinates
+    }
+
+    mutating func readLocation() throws(Malformed) -> SourceLocation {
+        SourceLocation(
+            file: try readString(),
+            line: try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readInt() },
+            column: try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readInt() })
+    }
+
+    mutating func readEnum<E: RawRepresentable>(_ type: E.Type) throws(Malformed) -> E where E.RawValue == String {
+        guard let value = E(rawValue: try readString()) else { throw Malformed() }
+        return value
+    }
+
+    mutating func readDiagnostic() throws(Malformed) -> Diagnostic {
+        let rule = try readEnum(Rule.self)
+        let severity = try readEnum(Severity.self)
+        let message = try readString()
+        return Diagnostic(rule, message, at: try readLocation(), severity: severity)
+    }
+
+    private mutating func readOptionalString() throws(Malformed) -> String? {
+        try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readString() }
+    }
+
+    private mutating func readOptionalDouble() throws(Malformed) -> Double? {
+        try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readDouble() }
+    }
+
+    mutating func readFeature() throws(Malformed) -> Feature {
+        switch try readInt() {
+        case 0:
+            return .flight(Flight(
+                explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
+                source: try readLocation(), vertices: try readCoordinates(), vertexTimes: try readDoubles(),
+                spanBegin: try readOptionalDouble(), spanEnd: try readOptionalDouble(),
+                explicitProgress: try readOptionalDouble()))
+        case 1:
+            return .landmark(Landmark(
+                explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
+                description: try readOptionalString(), source: try readLocation(),
+                coordinate: Coordinate(latitude: try readDouble(), longitude: try readDouble())))
+        default:
+            throw Malformed()
+        }
+    }
+
+    mutating func readRect() throws(Malformed) -> MapRect {
+        MapRect(x: try readDouble(), y: try readDouble(), width: try readDouble(), height: try readDouble())
+    }
+
+    mutating func readGeometry() throws(Malformed) -> FlightGeometry {
+        FlightGeometry(
+            distance: try readDouble(), initialBearing: try readDouble(), finalBearing: try readDouble(),
+            radius: try readDouble(), path: try readCoordinates(), startCircle: try readCoordinates(),
+            endCircle: try readCoordinates(), departure: try readOptionalDouble(), arrival: try readOptionalDouble(),
+            progress: try readOptionalDouble(), progressSource: try readEnum(ProgressSource.self),
+            position: try readOptional { (r: inout BinaryReader) throws(Malformed) in
+                FlightPosition(
+                    coordinate: Coordinate(latitude: try r.readDouble(), longitude: try r.readDouble()),
+                    unwrappedLongitude: try r.readDouble(), heading: try r.readDouble(), pathIndex: try r.readInt())
+            },
+            contentRect: try readRect(), visibleRect: try readRect(),
+            visibleBox: GeoBox(west: try readDouble(), south: try readDouble(), east: try readDouble(), north: try readDouble()),
+            crossesAntimeridian: try readBool())
+    }
+
+    mutating func readFileResult() throws(Malformed) -> FileResult {
+        let file = try readString()
+        let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }
+        let features = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readFeature() }
+        let diagnostics = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readDiagnostic() }
+        let geometries = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readGeometry() }
+        return FileResult(
+            document: InputDocument(file: file, format: format, features: features, diagnostics: diagnostics),
+            geometries: geometries)
+    }
+}

@@ -1,0 +1,61 @@
+/// Joins the states of shards 1…N of one run into the report one unsharded run would
+/// have made: the same FileResults in the same order through the same ordered merge.
+public enum ShardMerge {
+    public struct Refusal: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    /// The run all shards agree on, with the merged report; or why they cannot be merged.
+    public static func merge(_ states: [ShardState], jobs: Int) throws(Refusal) -> (run: ShardState.Run, report: RunReport) {
+        guard let first = states.first else { throw Refusal(message: "no shard to merge") }
+        let count = first.shardCount
+        for state in states where state.run != first.run {
+            throw Refusal(message: "shard \(state.shardIndex)/\(state.shardCount) was run "
+                + difference(state.run, first.run) + " than shard \(first.shardIndex)/\(first.shardCount)")
+        }
+        for state in states where state.shardCount != count {
+            throw Refusal(message: "shard \(state.shardIndex)/\(state.shardCount) belongs to a run of \(state.shardCount) shards, not \(count)")
+        }
+        let indices = states.map(\.shardIndex).sorted()
+        guard indices == Array(1...count) else {
+            let missing = Set(1...count).subtracting(indices).sorted()
+            let repeated = Set(indices.filter { index in indices.filter { $0 == index }.count > 1 }).sorted()
+            var parts: [String] = []
+            if !missing.isEmpty { parts.append("missing shard " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")) }
+            if !repeated.isEmpty { parts.append("shard " + repeated.map { "\($0)/\(count)" }.joined(separator: ", ") + " given more than once") }
+            throw Refusal(message: parts.joined(separator: "; "))
+        }
+        var slots = [FileResult?](repeating: nil, count: first.run.files.count)
+        for state in states {
+            for entry in state.results {
+                guard slots.indices.contains(entry.index), slots[entry.index] == nil,
+                      entry.result.document.file == first.run.files[entry.index]
+                else {
+                    throw Refusal(message: "shard \(state.shardIndex)/\(count) holds an input that does not fit the run")
+                }
+                slots[entry.index] = entry.result
+            }
+        }
+        guard slots.allSatisfy({ $0 != nil }) else {
+            throw Refusal(message: "the shards do not cover every input of the run")
+        }
+        let run = first.run
+        let configuration = RunConfiguration(map: run.map, jobs: jobs, strict: run.strict, generator: run.generator)
+        let report = ReportPipeline.merge(
+            files: run.files, results: slots.map { $0! }, configuration: configuration, options: run.map)
+        return (run, report)
+    }
+
+    /// Names what differs between two runs, for the refusal message.
+    static func difference(_ a: ShardState.Run, _ b: ShardState.Run) -> String {
+        if a.arguments != b.arguments || a.files != b.files { return "with another FILE list" }
+        if a.referenceTime != b.referenceTime { return "with another reference time (--at)" }
+        if a.map.viewportWidth != b.map.viewportWidth || a.map.viewportHeight != b.map.viewportHeight { return "with another --viewport" }
+        if a.map.padding != b.map.padding { return "with another --padding" }
+        if a.map.radiusDivisor != b.map.radiusDivisor { return "with another --radius-divisor" }
+        if a.map.maxSegment != b.map.maxSegment { return "with another --max-segment" }
+        if a.strict != b.strict { return "with another --strict" }
+        return "by another routereport version"
+    }
+}

@@ -1,0 +1,88 @@
+/// What one shard leaves for `merge`: the run it belongs to, and the read and computed
+/// form of each of its inputs with their positions in the full input list.
+public struct ShardState: Sendable {
+    /// Everything that must agree between shards of one run.
+    public struct Run: Sendable, Hashable {
+        /// The FILE arguments as given.
+        public var arguments: [String]
+        /// The inputs they expand to, in run order.
+        public var files: [String]
+        public var referenceTime: Double
+        public var map: MapOptions
+        public var strict: Bool
+        public var generator: String
+    }
+
+    public var run: Run
+    /// 1-based.
+    public var shardIndex: Int
+    public var shardCount: Int
+    /// (position in `run.files`, what the worker made of it), in run order.
+    var results: [(index: Int, result: FileResult)]
+
+    /// The state file's name inside a shard's output folder.
+    public static let fileName = "routereport-shard.bin"
+    private static let magic = Array("routereport shard\n".utf8)
+    private static let version = 1
+
+    public func encoded() -> [UInt8] {
+        var writer = BinaryWriter()
+        writer.write(Self.version)
+        writer.write(run.arguments) { $0.write($1) }
+        writer.write(run.files) { $0.write($1) }
+        writer.write(run.referenceTime)
+        writer.write(run.map.viewportWidth)
+        writer.write(run.map.viewportHeight)
+        writer.write(run.map.padding.top)
+        writer.write(run.map.padding.left)
+        writer.write(run.map.padding.bottom)
+        writer.write(run.map.padding.right)
+        writer.write(run.map.radiusDivisor)
+        writer.write(run.map.maxSegment)
+        writer.write(run.strict)
+        writer.write(run.generator)
+        writer.write(shardIndex)
+        writer.write(shardCount)
+        writer.write(results) { writer, entry in
+            writer.write(entry.index)
+            writer.write(entry.result)
+        }
+        return Self.magic + writer.bytes
+    }
+
+    /// nil when the bytes are not a shard state of this version.
+    public static func decode(_ bytes: [UInt8]) -> ShardState? {
+        guard bytes.starts(with: magic) else { return nil }
+        var reader = BinaryReader(Array(bytes.dropFirst(magic.count)))
+        do {
+            guard try reader.readInt() == version else { return nil }
+            let readString = { (r: inout BinaryReader) throws(BinaryReader.Malformed) in try r.readString() }
+            let arguments = try reader.readArray(readString)
+            let files = try reader.readArray(readString)
+            let referenceTime = try reader.readDouble()
+            var map = MapOptions()
+            map.viewportWidth = try reader.readDouble()
+            map.viewportHeight = try reader.readDouble()
+            map.padding = EdgePadding(
+                top: try reader.readDouble(), left: try reader.readDouble(),
+                bottom: try reader.readDouble(), right: try reader.readDouble())
+            map.radiusDivisor = try reader.readDouble()
+            map.maxSegment = try reader.readDouble()
+            map.referenceTime = referenceTime
+            let strict = try reader.readBool()
+            let generator = try reader.readString()
+            let shardIndex = try reader.readInt()
+            let shardCount = try reader.readInt()
+            let results = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
+                (index: try r.readInt(), result: try r.readFileResult())
+            }
+            guard reader.isAtEnd else { return nil }
+            return ShardState(
+                run: Run(arguments: arguments, files: files, referenceTime: referenceTime, map: map,
+                         strict: strict, generator: generator),
+                shardIndex: shardIndex, shardCount: shardCount, results: results)
+        } catch {
+            return nil
+        }
+    }
+}

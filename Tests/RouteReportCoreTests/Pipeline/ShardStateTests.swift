@@ -1,0 +1,108 @@
+import Testing
+@testable import RouteReportCore
+
+@Suite struct ShardStateTests {
+    @Test func fnv1a64KnownVectors() {
+        // Published FNV-1a 64-bit test vectors.
+        #expect(ShardAssignment.fnv1a64("") == 0xcbf2_9ce4_8422_2325)
+        #expect(ShardAssignment.fnv1a64("a") == 0xaf63_dc4c_8601_ec8c)
+        #expect(ShardAssignment.fnv1a64("foobar") == 0x8594_4171_f739_67e8)
+    }
+
+    @Test func shardIsHashModNPlusOne() {
+        // python3: 0x85944171f73967e8 % 3 == 0 and % 5 == 3.
+        #expect(ShardAssignment.shard(of: "foobar", count: 3) == 1)
+        #expect(ShardAssignment.shard(of: "foobar", count: 5) == 4)
+        #expect(ShardAssignment.shard(of: "anything", count: 1) == 1)
+    }
+
+    private func sampleState() -> ShardState {
+        let flight = Flight(
+            explicitID: "f", name: "Ünïcode & <name>", folder: nil,
+            source: SourceLocation(file: "a.kml", line: 3, column: 5),
+            vertices: [Coordinate(latitude: 1.5, longitude: -179.25), Coordinate(latitude: -0.0, longitude: 3e-300)],
+            vertexTimes: [.nan, 1_767_225_600.5], spanBegin: 1, spanEnd: nil, explicitProgress: 0.67)
+        let landmark = Landmark(explicitID: nil, name: nil, folder: "Bridges", description: "d",
+                                source: SourceLocation(file: "a.kml", line: 9), coordinate: Coordinate(latitude: 2, longitude: 3))
+        let rect = MapRect(x: 1, y: 2, width: 3, height: 4)
+        let geometry = FlightGeometry(
+            distance: 123.456, initialBearing: 0.1, finalBearing: 359.9, radius: 1.23456,
+            path: [Coordinate(latitude: 1, longitude: 181)], startCircle: [], endCircle: [Coordinate(latitude: 0, longitude: 0)],
+            departure: nil, arrival: 5, progress: 0.5, progressSource: .time,
+            position: FlightPosition(coordinate: Coordinate(latitude: 1, longitude: -179), unwrappedLongitude: 181, heading: 90, pathIndex: 0),
+            contentRect: rect, visibleRect: rect, visibleBox: GeoBox(west: 170, south: -1, east: -170, north: 1),
+            crossesAntimeridian: true)
+        let document = InputDocument(
+            file: "a.kml", format: .kml, features: [.flight(flight), .landmark(landmark)],
+            diagnostics: [Diagnostic(.timeOrder, "m", at: SourceLocation(file: "a.kml", line: 4, column: nil))])
+        var map = MapOptions()
+        map.padding = EdgePadding(top: 1, left: 2, bottom: 3, right: 4)
+        map.referenceTime = 42
+        return ShardState(
+            run: ShardState.Run(arguments: ["in/"], files: ["a.kml", "in/b.gpx"], referenceTime: 42, map: map,
+                                strict: true, generator: "routereport test"),
+            shardIndex: 2, shardCount: 3,
+            results: [(index: 0, result: FileResult(document: document, geometries: [geometry]))])
+    }
+
+    @Test func roundTripKeepsEveryBit() throws {
+        let state = sampleState()
+        let decoded = try #require(ShardState.decode(state.encoded()))
+        #expect(decoded.run == state.run)
+        #expect(decoded.shardIndex == 2 && decoded.shardCount == 3)
+        #expect(decoded.results.count == 1)
+        #expect(decoded.results[0].index == 0)
+        let original = state.results[0].result, copy = decoded.results[0].result
+        #expect(copy.geometries == original.geometries)
+        #expect(copy.document.diagnostics == original.document.diagnostics)
+        // Flight holds a NaN time, and NaN != NaN: compare its bits instead.
+        guard case .flight(let a) = original.document.features[0], case .flight(let b) = copy.document.features[0] else {
+            Issue.record("flight lost")
+            return
+        }
+        #expect(a.vertexTimes.map(\.bitPattern) == b.vertexTimes.map(\.bitPattern))
+        #expect(a.vertices.map(\.latitude.bitPattern) == b.vertices.map(\.latitude.bitPattern))
+        #expect(b.name == "Ünïcode & <name>" && b.explicitProgress == 0.67 && b.spanEnd == nil)
+        #expect(copy.document.features[1] == original.document.features[1])
+    }
+
+    @Test func damagedStatesAreRefusedNotCrashedOn() {
+        let bytes = sampleState().encoded()
+        #expect(ShardState.decode([]) == nil)
+        #expect(ShardState.decode(Array(bytes.dropLast())) == nil)
+        #expect(ShardState.decode(bytes + [0]) == nil)
+        for cut in stride(from: 0, to: bytes.count, by: 7) {
+            #expect(ShardState.decode(Array(bytes[..<cut])) == nil)
+        }
+        var flipped = bytes
+        flipped[30] ^= 0xFF
+        _ = ShardState.decode(flipped)  // may or may not decode; must not trap
+    }
+
+    @Test func mergeRefusesMismatchedOrMissingShards() throws {
+        var one = sampleState()
+        one.shardIndex = 1
+        one.results = []
+        var two = sampleState()
+        two.results = []
+        two.results = [(index: 1, result: FileResult(document: InputDocument(file: "in/b.gpx", format: .gpx), geometries: []))]
+        var three = sampleState()
+        three.shardIndex = 3
+        three.results = [(index: 0, result: sampleState().results[0].result)]
+
+        #expect(throws: ShardMerge.Refusal(message: "missing shard 3/3")) { try ShardMerge.merge([one, two], jobs: 1) }
+        #expect(throws: ShardMerge.Refusal(message: "missing shard 3/3; shard 2/3 given more than once")) {
+            try ShardMerge.merge([one, two, two], jobs: 1)
+        }
+        var other = three
+        other.run.referenceTime = 43
+        #expect(throws: ShardMerge.Refusal(message: "shard 3/3 was run with another reference time (--at) than shard 1/3")) {
+            try ShardMerge.merge([one, two, other], jobs: 1)
+        }
+        let merged = try ShardMerge.merge([three, one, two], jobs: 1)
+        #expect(merged.report.inputs == ["a.kml", "in/b.gpx"])
+        #expect(merged.report.flights.map(\.id) == ["f"])
+        #expect(merged.report.landmarks.map(\.id) == ["a-2"])
+        #expect(merged.report.diagnostics.map(\.severity) == [.error])  // the run was --strict
+    }
+}
