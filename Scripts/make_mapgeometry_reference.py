@@ -58,7 +58,8 @@ def densify(vertices, max_segment):
         end = line.Position(s12, Geodesic.STANDARD | Geodesic.LONG_UNROLL)
         travel = end["lon2"] - start_lon
         assert abs(travel - wrap(lo2 - lo1)) < 1e-9, (travel, lo1, lo2)
-        path.append((la2, start_lon + wrap(lo2 - lo1)))
+        unwrapped = start_lon + wrap(lo2 - lo1)
+        path.append((la2, lo2 + round((unwrapped - lo2) / 360) * 360))
         distance += s12
         if s12 > 0:
             if azi1 is None:

@@ -57,7 +57,10 @@ struct DensifiedPath: Sendable {
                     turn = leg.azi1.sign == .minus ? -180 : 180
                 }
             }
-            points.append(Coordinate(latitude: b.latitude, longitude: startLongitude + turn))
+            // The vertex's own longitude plus whole turns: exact, and no drift over a
+            // million legs.
+            let turns = ((startLongitude + turn - b.longitude) / 360).rounded() * 360
+            points.append(Coordinate(latitude: b.latitude, longitude: b.longitude + turns))
             legLengths.append(leg.s12)
             distance += leg.s12
             if leg.s12 > 0 || leg.s12.isNaN {
