@@ -30,7 +30,7 @@ struct DensifiedPath: Sendable {
         guard let first = vertices.first else { return }
         points.reserveCapacity(vertices.count)
         legLengths.reserveCapacity(vertices.count - 1)
-        points.append(Coordinate(latitude: first.latitude, longitude: first.longitude + 0))
+        points.append(Coordinate(latitude: first.latitude + 0, longitude: first.longitude + 0))
         for i in 1..<vertices.count {
             let a = vertices[i - 1], b = vertices[i]
             let leg = geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
@@ -44,7 +44,7 @@ struct DensifiedPath: Sendable {
                 let piece = leg.s12 / Double(pieces)
                 for k in 1..<pieces {
                     let p = along.position(distance: piece * Double(k))
-                    points.append(Coordinate(latitude: p.lat2, longitude: p.lon2))
+                    points.append(Coordinate(latitude: p.lat2 + 0, longitude: p.lon2 + 0))
                 }
                 line = along
             }
@@ -60,7 +60,7 @@ struct DensifiedPath: Sendable {
             // The vertex's own longitude plus whole turns: exact, and no drift over a
             // million legs.
             let turns = ((startLongitude + turn - b.longitude) / 360).rounded() * 360
-            points.append(Coordinate(latitude: b.latitude, longitude: b.longitude + turns))
+            points.append(Coordinate(latitude: b.latitude + 0, longitude: b.longitude + turns + 0))
             legLengths.append(leg.s12)
             distance += leg.s12
             if leg.s12 > 0 || leg.s12.isNaN {

@@ -21,14 +21,14 @@ public enum EndpointCircle {
         ring.reserveCapacity(count + 1)
         for k in 0..<count {
             if radius == 0 {
-                ring.append(Coordinate(latitude: latitude, longitude: longitude))
+                ring.append(Coordinate(latitude: latitude + 0, longitude: longitude + 0))
                 continue
             }
             var azimuth = 360 * Double(k) / Double(count)
             if azimuth > 180 { azimuth -= 360 }
             let p = geodesic.direct(lat1: latitude, lon1: longitude, azi1: azimuth, s12: radius)
             let unwrapped = longitude + MapAngle.difference(from: longitude, to: p.lon2)
-            ring.append(Coordinate(latitude: p.lat2, longitude: unwrapped))
+            ring.append(Coordinate(latitude: p.lat2 + 0, longitude: unwrapped + 0))
         }
         ring.append(ring[0])
         return ring

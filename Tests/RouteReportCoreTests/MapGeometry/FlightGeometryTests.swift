@@ -234,5 +234,7 @@ import Testing
         #expect(g.position?.coordinate.longitude.sign == .plus)
         #expect(g.position?.coordinate.latitude.sign == .plus)
         #expect(g.path[0].longitude.sign == .plus)
+        #expect(g.path[0].latitude.sign == .plus)
+        #expect(g.startCircle.allSatisfy { $0.latitude.sign == .plus || $0.latitude != 0 })
     }
 }
