@@ -237,4 +237,28 @@ import Testing
         #expect(g.path[0].latitude.sign == .plus)
         #expect(g.startCircle.allSatisfy { $0.latitude.sign == .plus || $0.latitude != 0 })
     }
+
+    @Test func overTheNorthPole() {
+        // (80, 0) → (80, 180) runs due north over the pole (azimuth 0, then 180): the
+        // longitude turns +180 at the pole; the map rect reaches the clamped top, y = 0.
+        let g = FlightGeometry.compute(for: flight([(80, 0), (80, 180)]), options: options())
+        #expect(isClose(g.initialBearing, 0, within: 1e-6))
+        #expect(isClose(g.finalBearing, 180, within: 1e-6))
+        #expect(g.path.last == Coordinate(latitude: 80, longitude: 180))
+        #expect(g.path.allSatisfy { $0.longitude >= -1e-9 && $0.longitude <= 180 + 1e-9 })
+        #expect(g.path.map(\.latitude).max()! > 89)
+        #expect(abs(g.contentRect.minY) < 1)
+        #expect(!g.crossesAntimeridian)
+    }
+
+    @Test func circleAroundThePoleSpansTheWorld() {
+        // Radius divisor 1: a circle of 8246 km around Tokyo takes in the North Pole, so
+        // its longitudes cover all 360° about Tokyo's, and the visible box is the world.
+        var o = options()
+        o.radiusDivisor = 1
+        let g = FlightGeometry.compute(for: flight([(35.7647, 140.3864), (37.6190, -122.3750)]), options: o)
+        #expect(g.contentRect.width > 0.99 * w)
+        #expect(g.visibleBox.west == -180 && g.visibleBox.east == 180)
+        #expect(g.visibleRect.width.isFinite)
+    }
 }
