@@ -12,9 +12,9 @@ import Testing
         #expect(ring.first == ring.last)
         for (k, point) in ring.dropLast().enumerated() {
             let inverse = geodesic.inverse(lat1: latitude, lon1: longitude, lat2: point.latitude, lon2: point.longitude)
-            #expect(isClose(inverse.s12, radius, within: 1e-6))
+            #expect(MapTest.isClose(inverse.s12, radius, within: 1e-6))
             // Evenly spaced azimuths from north, 5° apart.
-            #expect(longitudeGap(inverse.azi1, 5 * Double(k)) < 1e-7)
+            #expect(MapTest.angleGap(inverse.azi1, 5 * Double(k)) < 1e-7)
             // Unwrapped to within 180° of the centre.
             #expect(abs(point.longitude - longitude) <= 180)
         }

@@ -78,10 +78,10 @@ import Testing
     static let rectTolerance = 1e-9
 
     static func expectRect(_ rect: MapRect, _ expected: ReferenceFlight.Rect, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(isClose(rect.x, expected.x, relative: rectTolerance), sourceLocation: sourceLocation)
-        #expect(isClose(rect.y, expected.y, relative: rectTolerance), sourceLocation: sourceLocation)
-        #expect(isClose(rect.width, expected.width, relative: rectTolerance), sourceLocation: sourceLocation)
-        #expect(isClose(rect.height, expected.height, relative: rectTolerance), sourceLocation: sourceLocation)
+        #expect(MapTest.isClose(rect.x, expected.x, relative: rectTolerance), sourceLocation: sourceLocation)
+        #expect(MapTest.isClose(rect.y, expected.y, relative: rectTolerance), sourceLocation: sourceLocation)
+        #expect(MapTest.isClose(rect.width, expected.width, relative: rectTolerance), sourceLocation: sourceLocation)
+        #expect(MapTest.isClose(rect.height, expected.height, relative: rectTolerance), sourceLocation: sourceLocation)
     }
 
     @Test(arguments: names)
@@ -89,23 +89,23 @@ import Testing
         let r = Self.named(name)
         let g = FlightGeometry.compute(for: r.flight, options: r.options())
         // SPEC: distances agree with GeographicLib to 1 micrometre (per leg; summed here).
-        #expect(isClose(g.distance, r.distance, within: 1e-6 * Double(r.vertices.count - 1)))
-        #expect(isClose(g.initialBearing, r.initialBearing, within: 1e-9))
-        #expect(isClose(g.finalBearing, r.finalBearing, within: 1e-9))
-        #expect(isClose(g.radius, r.radius, within: 1e-8))
+        #expect(MapTest.isClose(g.distance, r.distance, within: 1e-6 * Double(r.vertices.count - 1)))
+        #expect(MapTest.isClose(g.initialBearing, r.initialBearing, within: 1e-9))
+        #expect(MapTest.isClose(g.finalBearing, r.finalBearing, within: 1e-9))
+        #expect(MapTest.isClose(g.radius, r.radius, within: 1e-8))
         #expect(g.path.count == r.pathCount)
         #expect(g.startCircle.count == r.ringCount && g.endCircle.count == r.ringCount)
-        #expect(isClose(g.path.map(\.latitude).max()!, r.pathMaxLatitude, within: 1e-9))
-        #expect(isClose(g.path.map(\.longitude).min()!, r.pathMinLongitude, within: 1e-9))
-        #expect(isClose(g.path.map(\.longitude).max()!, r.pathMaxLongitude, within: 1e-9))
-        #expect(isClose(g.path.last!.longitude, r.pathEndLongitude, within: 1e-9))
+        #expect(MapTest.isClose(g.path.map(\.latitude).max()!, r.pathMaxLatitude, within: 1e-9))
+        #expect(MapTest.isClose(g.path.map(\.longitude).min()!, r.pathMinLongitude, within: 1e-9))
+        #expect(MapTest.isClose(g.path.map(\.longitude).max()!, r.pathMaxLongitude, within: 1e-9))
+        #expect(MapTest.isClose(g.path.last!.longitude, r.pathEndLongitude, within: 1e-9))
         Self.expectRect(g.contentRect, r.contentRect)
         #expect(g.worldOffset == r.worldOffset)
         Self.expectRect(g.visibleRect, r.visibleRect)
-        #expect(isClose(g.visibleBox.west, r.visibleBox.west, within: 1e-9))
-        #expect(isClose(g.visibleBox.south, r.visibleBox.south, within: 1e-9))
-        #expect(isClose(g.visibleBox.east, r.visibleBox.east, within: 1e-9))
-        #expect(isClose(g.visibleBox.north, r.visibleBox.north, within: 1e-9))
+        #expect(MapTest.isClose(g.visibleBox.west, r.visibleBox.west, within: 1e-9))
+        #expect(MapTest.isClose(g.visibleBox.south, r.visibleBox.south, within: 1e-9))
+        #expect(MapTest.isClose(g.visibleBox.east, r.visibleBox.east, within: 1e-9))
+        #expect(MapTest.isClose(g.visibleBox.north, r.visibleBox.north, within: 1e-9))
         #expect(g.crossesAntimeridian == r.crossesAntimeridian)
     }
 
@@ -117,10 +117,10 @@ import Testing
             f.explicitProgress = expected.progress
             let g = FlightGeometry.compute(for: f, options: r.options())
             let p = try! #require(g.position)
-            #expect(isClose(p.coordinate.latitude, expected.lat, within: 1e-9), "progress \(expected.progress)")
-            #expect(isClose(p.coordinate.longitude, expected.lon, within: 1e-9), "progress \(expected.progress)")
-            #expect(isClose(p.unwrappedLongitude, expected.unwrappedLon, within: 1e-9), "progress \(expected.progress)")
-            #expect(longitudeGap(p.heading, expected.heading) <= 1e-9, "progress \(expected.progress)")
+            #expect(MapTest.isClose(p.coordinate.latitude, expected.lat, within: 1e-9), "progress \(expected.progress)")
+            #expect(MapTest.isClose(p.coordinate.longitude, expected.lon, within: 1e-9), "progress \(expected.progress)")
+            #expect(MapTest.isClose(p.unwrappedLongitude, expected.unwrappedLon, within: 1e-9), "progress \(expected.progress)")
+            #expect(MapTest.angleGap(p.heading, expected.heading) <= 1e-9, "progress \(expected.progress)")
             #expect(p.heading >= 0 && p.heading < 360)
         }
     }
@@ -137,7 +137,7 @@ import Testing
 
     @Test func tokyoToSanFranciscoGetsTheSmallPacificRect() {
         // NRT (35.7647, 140.3864) → SFO (37.6190, −122.3750): east over the 180th meridian.
-        let g = FlightGeometry.compute(for: flight([(35.7647, 140.3864), (37.6190, -122.3750)]), options: options())
+        let g = FlightGeometry.compute(for: MapTest.flight([(35.7647, 140.3864), (37.6190, -122.3750)]), options: MapTest.options())
         #expect(g.crossesAntimeridian)
         #expect(g.contentRect.width < w / 2)
         #expect(g.contentRect.maxX > w)
@@ -153,19 +153,19 @@ import Testing
 
     @Test func sanFranciscoToTokyoGetsTheSameRect() {
         // The reverse flight runs west, unwrapped −122.375 → −219.6: shifted one world.
-        let there = FlightGeometry.compute(for: flight([(35.7647, 140.3864), (37.6190, -122.3750)]), options: options())
-        let back = FlightGeometry.compute(for: flight([(37.6190, -122.3750), (35.7647, 140.3864)]), options: options())
+        let there = FlightGeometry.compute(for: MapTest.flight([(35.7647, 140.3864), (37.6190, -122.3750)]), options: MapTest.options())
+        let back = FlightGeometry.compute(for: MapTest.flight([(37.6190, -122.3750), (35.7647, 140.3864)]), options: MapTest.options())
         #expect(back.crossesAntimeridian)
         #expect(back.worldOffset == w)
-        #expect(isClose(back.contentRect.x, there.contentRect.x, relative: 1e-9))
-        #expect(isClose(back.contentRect.width, there.contentRect.width, relative: 1e-9))
+        #expect(MapTest.isClose(back.contentRect.x, there.contentRect.x, relative: 1e-9))
+        #expect(MapTest.isClose(back.contentRect.width, there.contentRect.width, relative: 1e-9))
     }
 
     @Test func frankfurtToLosAngelesBowsPoleward() {
         // FRA (50.0333, 8.5706) → LAX (33.9425, −118.4081): the geodesic passes near 65°N,
         // well north of both ends; the content rect holds it, a box of the ends would not.
         let fra = (50.0333, 8.5706), lax = (33.9425, -118.4081)
-        let g = FlightGeometry.compute(for: flight([fra, lax]), options: options())
+        let g = FlightGeometry.compute(for: MapTest.flight([fra, lax]), options: MapTest.options())
         let north = g.path.map(\.latitude).max()!
         #expect(north > 64 && north < 66)
         #expect(north > fra.0 + 10)

@@ -38,10 +38,10 @@ import Testing
             fitting: MapRect(x: centre.x, y: centre.y, width: 0, height: 0), viewportWidth: 300,
             viewportHeight: 300, padding: EdgePadding(all: 10))
         let side = 6698.324247899813 * 300 / 280
-        #expect(isClose(v.width, side, relative: 1e-12))
-        #expect(isClose(v.height, side, relative: 1e-12))
-        #expect(isClose(v.midX, centre.x, within: 1e-6))
-        #expect(isClose(v.midY, centre.y, within: 1e-6))
+        #expect(MapTest.isClose(v.width, side, relative: 1e-12))
+        #expect(MapTest.isClose(v.height, side, relative: 1e-12))
+        #expect(MapTest.isClose(v.midX, centre.x, within: 1e-6))
+        #expect(MapTest.isClose(v.midY, centre.y, within: 1e-6))
     }
 
     @Test func zeroSizeRectAtLatitude60GrowsTwiceAsManyPoints() {
@@ -49,7 +49,7 @@ import Testing
         let y = MapProjection.y(latitude: 60)
         let v = MapFit.visibleRect(
             fitting: MapRect(x: 1000, y: y, width: 0, height: 0), options: MapOptions())
-        #expect(isClose(v.width, 2 * 6698.324247899813 * 300 / 280, relative: 1e-9))
+        #expect(MapTest.isClose(v.width, 2 * 6698.324247899813 * 300 / 280, relative: 1e-9))
     }
 
     @Test func nanStaysNaN() {
@@ -75,8 +75,8 @@ import Testing
         let box = GeoBox(mapRect: MapRect(x: 0.75 * w, y: 0.25 * w, width: 0.5 * w, height: 0.5 * w))
         #expect(box.west == 90)
         #expect(box.east == -90)
-        #expect(isClose(box.north, 66.51326044311185, within: 1e-12))
-        #expect(isClose(box.south, -66.51326044311185, within: 1e-12))
+        #expect(MapTest.isClose(box.north, 66.51326044311185, within: 1e-12))
+        #expect(MapTest.isClose(box.south, -66.51326044311185, within: 1e-12))
     }
 
     @Test func boxWiderThanTheWorldAndBeyondThePoles() {
@@ -84,8 +84,8 @@ import Testing
         #expect(box.west == -180)
         #expect(box.east == 180)
         // y clamped to [0, W]: the top and bottom of the square world.
-        #expect(isClose(box.north, 85.0511287798066, within: 1e-12))
-        #expect(isClose(box.south, -85.0511287798066, within: 1e-12))
+        #expect(MapTest.isClose(box.north, 85.0511287798066, within: 1e-12))
+        #expect(MapTest.isClose(box.south, -85.0511287798066, within: 1e-12))
     }
 
     @Test func boxEdgesOnTheAntimeridian() {

@@ -9,7 +9,7 @@ import Testing
         // x = 180/360 · W; y = (0.5 − ln tan(π/4)/2π) · W = W/2.
         let p = MapPoint(Coordinate(latitude: 0, longitude: 0))
         #expect(p.x == w / 2)
-        #expect(isClose(p.y, w / 2, within: 1e-6))
+        #expect(MapTest.isClose(p.y, w / 2, within: 1e-6))
     }
 
     @Test func longitudesMapLinearlyAndUnwrapped() {
@@ -25,8 +25,8 @@ import Testing
     @Test func latitude45() {
         // tan(45° + 22.5°) = 1 + √2, ln(1 + √2) = asinh 1 = 0.881373587019543.
         let expected = (0.5 - 0.881373587019543 / (2 * Double.pi)) * w
-        #expect(isClose(MapProjection.y(latitude: 45), expected, within: 1e-6))
-        #expect(isClose(MapProjection.y(latitude: -45), w - expected, within: 1e-6))
+        #expect(MapTest.isClose(MapProjection.y(latitude: 45), expected, within: 1e-6))
+        #expect(MapTest.isClose(MapProjection.y(latitude: -45), w - expected, within: 1e-6))
     }
 
     @Test func latitudeIsClampedToTheSquareWorld() {
@@ -40,26 +40,26 @@ import Testing
     }
 
     @Test func inverseOfTheWorldEdges() {
-        #expect(isClose(MapProjection.latitude(y: 0), 85.0511287798066, within: 1e-12))
-        #expect(isClose(MapProjection.latitude(y: w), -85.0511287798066, within: 1e-12))
+        #expect(MapTest.isClose(MapProjection.latitude(y: 0), 85.0511287798066, within: 1e-12))
+        #expect(MapTest.isClose(MapProjection.latitude(y: w), -85.0511287798066, within: 1e-12))
         // y = W/4: φ = 2·atan(e^(π/2)) − 90° = 66.51326044311185°.
-        #expect(isClose(MapProjection.latitude(y: w / 4), 66.51326044311185, within: 1e-12))
+        #expect(MapTest.isClose(MapProjection.latitude(y: w / 4), 66.51326044311185, within: 1e-12))
         #expect(MapProjection.latitude(y: w / 2) == 0)
     }
 
     @Test(arguments: [(0.0, 0.0), (35.655, -83.4411), (-33.9425, 151.1775), (85, 179.999), (-60, -180), (12, 190)])
     func roundTrip(latitude: Double, longitude: Double) {
         let c = MapProjection.coordinate(MapPoint(Coordinate(latitude: latitude, longitude: longitude)))
-        #expect(isClose(c.latitude, latitude, within: 1e-9))
-        #expect(isClose(c.longitude, longitude, within: 1e-9))
+        #expect(MapTest.isClose(c.latitude, latitude, within: 1e-9))
+        #expect(MapTest.isClose(c.longitude, longitude, within: 1e-9))
     }
 
     @Test func mapPointsPerMetre() {
         // W / (2π · 6378137 m) = 268435456 / 40075016.6856 = 6.698324247899813.
-        #expect(isClose(MapProjection.mapPointsPerMetre(atLatitude: 0), 6.698324247899813, relative: 1e-14))
+        #expect(MapTest.isClose(MapProjection.mapPointsPerMetre(atLatitude: 0), 6.698324247899813, relative: 1e-14))
         // cos 60° = 1/2: twice as many.
-        #expect(isClose(MapProjection.mapPointsPerMetre(atLatitude: 60), 2 * 6.698324247899813, relative: 1e-14))
-        #expect(isClose(MapProjection.metresPerMapPoint(atLatitude: 0), 1 / 6.698324247899813, relative: 1e-14))
+        #expect(MapTest.isClose(MapProjection.mapPointsPerMetre(atLatitude: 60), 2 * 6.698324247899813, relative: 1e-14))
+        #expect(MapTest.isClose(MapProjection.metresPerMapPoint(atLatitude: 0), 1 / 6.698324247899813, relative: 1e-14))
         #expect(MapProjection.mapPointsPerMetre(atLatitude: 90).isFinite)
     }
 }
