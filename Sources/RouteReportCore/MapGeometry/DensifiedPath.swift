@@ -80,7 +80,8 @@ struct DensifiedPath: Sendable {
     }
 
     /// The point `target` metres along the path (clamped to [0, distance]), with its
-    /// heading and the index of the last path point at or before it.
+    /// heading and the index of the last path point at or before it. On a vertex between
+    /// legs the heading is the next leg's initial azimuth; at the end, the final azimuth.
     func position(at target: Double) -> FlightPosition {
         guard let first = points.first, let last = points.last else {
             return FlightPosition(
@@ -104,18 +105,18 @@ struct DensifiedPath: Sendable {
             if travelled + length > target {
                 let within = target - travelled
                 let start = points[legStart]
+                let leg = inverse(leg: i)
                 if within <= 0 {
                     // Exactly on a vertex: heading is the next leg's departure azimuth.
-                    let leg = inverse(leg: i)
                     return Self.position(at: start, heading: leg.azi1, pathIndex: legStart)
                 }
-                let leg = inverse(leg: i)
                 let p = geodesic.line(lat1: start.latitude, lon1: start.longitude, azi1: leg.azi1)
                     .position(distance: within)
-                let piece = Int(MapAngle.clamp((within / length * Double(pieces)).rounded(.down), 0, Double(pieces - 1)))
+                // Path point k of this leg is k·length/pieces along it.
+                let k = MapAngle.clamp((within / length * Double(pieces)).rounded(.down), 0, Double(pieces - 1))
                 return Self.position(
                     at: Coordinate(latitude: p.lat2, longitude: p.lon2), heading: p.azi2,
-                    pathIndex: legStart + piece)
+                    pathIndex: legStart + Int(k))
             }
             travelled += length
             legStart += pieces

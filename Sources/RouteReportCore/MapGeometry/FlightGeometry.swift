@@ -35,7 +35,8 @@ public struct FlightGeometry: Sendable, Hashable {
     /// Endpoint circle radius, metres: distance / divisor.
     public var radius: Double
     /// The densified geodesic path, no piece longer than the max segment. Longitudes are
-    /// unwrapped (continuous from the start), so they may leave [-180, 180].
+    /// unwrapped (continuous from the start), so they may leave [-180, 180]. Every input
+    /// vertex is on it, in order (its longitude plus whole turns), duplicates included.
     public var path: [Coordinate]
     /// Geodesic circles of `radius` around the start and the end, closed rings (first
     /// point repeated last), longitudes unwrapped around their centre's unwrapped longitude.
