@@ -35,7 +35,8 @@ public struct FlightGeometry: Sendable, Hashable {
     /// Endpoint circle radius, metres: distance / divisor.
     public var radius: Double
     /// The densified geodesic path, no piece longer than the max segment. Longitudes are
-    /// unwrapped (continuous from the start), so they may leave [-180, 180].
+    /// unwrapped (continuous from the start), so they may leave [-180, 180]. Every input
+    /// vertex is on it, in order (its longitude plus whole turns), duplicates included.
     public var path: [Coordinate]
     /// Geodesic circles of `radius` around the start and the end, closed rings (first
     /// point repeated last), longitudes unwrapped around their centre's unwrapped longitude.
@@ -51,14 +52,19 @@ public struct FlightGeometry: Sendable, Hashable {
     public var contentRect: MapRect
     public var visibleRect: MapRect
     public var visibleBox: GeoBox
+    /// True when the unwrapped path leaves [-180, 180]: it crosses the 180th meridian.
     public var crossesAntimeridian: Bool
+    /// Map points added to the x of every unwrapped coordinate here (path, circles,
+    /// position) to put it in the frame of `contentRect`/`visibleRect`: a whole number of
+    /// world widths (W for a path unwrapped west of −180, else 0). See `mapPoint(_:)`.
+    public var worldOffset: Double
 
     public init(
         distance: Double, initialBearing: Double, finalBearing: Double, radius: Double,
         path: [Coordinate], startCircle: [Coordinate], endCircle: [Coordinate],
         departure: Double?, arrival: Double?, progress: Double?, progressSource: ProgressSource,
         position: FlightPosition?, contentRect: MapRect, visibleRect: MapRect, visibleBox: GeoBox,
-        crossesAntimeridian: Bool
+        crossesAntimeridian: Bool, worldOffset: Double = 0
     ) {
         self.distance = distance
         self.initialBearing = initialBearing
@@ -76,5 +82,6 @@ public struct FlightGeometry: Sendable, Hashable {
         self.visibleRect = visibleRect
         self.visibleBox = visibleBox
         self.crossesAntimeridian = crossesAntimeridian
+        self.worldOffset = worldOffset
     }
 }

@@ -9,6 +9,14 @@ public struct MapPoint: Sendable, Hashable {
         self.y = y
     }
 
+    /// The map point of a coordinate in degrees, as `MKMapPoint(_:)` (see `MapProjection`).
+    public init(_ coordinate: Coordinate) {
+        self = MapProjection.mapPoint(coordinate)
+    }
+
+    /// The coordinate of this point, degrees; longitude not wrapped.
+    public var coordinate: Coordinate { MapProjection.coordinate(self) }
+
     /// 2^28 map points, MapKit's `MKMapSize.world`.
     public static let worldSize: Double = 268_435_456
 }

@@ -19,4 +19,41 @@ public struct MapRect: Sendable, Hashable {
     public var maxY: Double { y + height }
     public var midX: Double { x + width / 2 }
     public var midY: Double { y + height / 2 }
+
+    /// The smallest rect holding both, as `MKMapRect.union(_:)`. Map x is taken as it is:
+    /// shift a rect by `MapPoint.worldSize` first if it should join across the antimeridian.
+    public func union(_ other: MapRect) -> MapRect {
+        let left = Self.lower(minX, other.minX), top = Self.lower(minY, other.minY)
+        let right = Self.upper(maxX, other.maxX), bottom = Self.upper(maxY, other.maxY)
+        return MapRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// The union of all `rects`, nil when there are none.
+    public static func union<S: Sequence>(_ rects: S) -> MapRect? where S.Element == MapRect {
+        var result: MapRect?
+        for rect in rects { result = result.map { $0.union(rect) } ?? rect }
+        return result
+    }
+
+    /// The smallest rect holding all `points` (zero size for one point), nil when none.
+    public static func bounding<S: Sequence>(_ points: S) -> MapRect? where S.Element == MapPoint {
+        union(points.lazy.map { MapRect(x: $0.x, y: $0.y, width: 0, height: 0) })
+    }
+
+    /// The same rect a whole number of worlds east or west, so that `x` is in [0, W).
+    public var normalizedToWorld: MapRect {
+        var rect = self
+        rect.x -= Self.worldShift(x)
+        return rect
+    }
+
+    /// The multiple of the world width to subtract from `x` to bring it into [0, W).
+    static func worldShift(_ x: Double) -> Double {
+        let w = MapPoint.worldSize
+        return (x / w).rounded(.down) * w
+    }
+
+    // min/max that let NaN through, so NaN in gives NaN out.
+    static func lower(_ a: Double, _ b: Double) -> Double { a.isNaN || a <= b ? a : b }
+    static func upper(_ a: Double, _ b: Double) -> Double { a.isNaN || a >= b ? a : b }
 }

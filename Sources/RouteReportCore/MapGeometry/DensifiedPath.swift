@@ -1,0 +1,139 @@
+/// A flight's vertices joined by geodesics, each leg cut into equal pieces no longer than
+/// the max segment, longitudes unwrapped (each point within 180° of the one before).
+///
+/// Built in one pass with one `inverse` per leg; a short leg (the whole of a GPS track)
+/// adds just its end vertex. Only the leg lengths are kept beside the points (8 bytes a
+/// leg), enough to find any distance along the path again.
+struct DensifiedPath: Sendable {
+    /// Most pieces one leg is cut into, so a tiny max segment cannot exhaust memory.
+    static let maxPiecesPerLeg = 1 << 20
+
+    let geodesic: Geodesic
+    let maxSegment: Double
+    /// The input vertices, as given.
+    let vertices: [Coordinate]
+    /// The densified path, longitudes unwrapped from the first vertex's.
+    private(set) var points: [Coordinate] = []
+    /// Geodesic length of leg i (vertex i to i + 1), metres.
+    private(set) var legLengths: [Double] = []
+    /// Sum of `legLengths` in order, metres.
+    private(set) var distance: Double = 0
+    /// Azimuth at the start of the first leg of non-zero length, degrees in [-180, 180].
+    private(set) var initialAzimuth: Double?
+    /// Azimuth at the end of the last leg of non-zero length, degrees in [-180, 180].
+    private(set) var finalAzimuth: Double?
+
+    init(vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84) {
+        self.geodesic = geodesic
+        self.maxSegment = maxSegment
+        self.vertices = vertices
+        guard let first = vertices.first else { return }
+        points.reserveCapacity(vertices.count)
+        legLengths.reserveCapacity(vertices.count - 1)
+        points.append(Coordinate(latitude: first.latitude + 0, longitude: first.longitude + 0))
+        for i in 1..<vertices.count {
+            let a = vertices[i - 1], b = vertices[i]
+            let leg = geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
+            let startLongitude = points[points.count - 1].longitude
+            let pieces = Self.pieces(length: leg.s12, maxSegment: maxSegment)
+            var line: GeodesicLine?
+            if pieces > 1 {
+                // The line from the inverse's azimuth, started at the unwrapped longitude,
+                // so its unrolled longitudes continue the path: no second inverse.
+                let along = geodesic.line(lat1: a.latitude, lon1: startLongitude, azi1: leg.azi1)
+                let piece = leg.s12 / Double(pieces)
+                for k in 1..<pieces {
+                    let p = along.position(distance: piece * Double(k))
+                    points.append(Coordinate(latitude: p.lat2 + 0, longitude: p.lon2 + 0))
+                }
+                line = along
+            }
+            var turn = MapAngle.difference(from: a.longitude, to: b.longitude)
+            if abs(turn) == 180 {
+                // Half a world either way (a leg over a pole): go the way the geodesic goes.
+                if let line {
+                    turn = line.position(distance: leg.s12).lon2 - startLongitude < 0 ? -180 : 180
+                } else {
+                    turn = leg.azi1.sign == .minus ? -180 : 180
+                }
+            }
+            // The vertex's own longitude plus whole turns: exact, and no drift over a
+            // million legs.
+            let turns = ((startLongitude + turn - b.longitude) / 360).rounded() * 360
+            points.append(Coordinate(latitude: b.latitude + 0, longitude: b.longitude + turns + 0))
+            legLengths.append(leg.s12)
+            distance += leg.s12
+            if leg.s12 > 0 || leg.s12.isNaN {
+                if initialAzimuth == nil { initialAzimuth = leg.azi1 }
+                finalAzimuth = leg.azi2
+            }
+        }
+    }
+
+    /// How many equal pieces a leg of `length` metres is cut into: ceil(length / maxSegment),
+    /// at least 1 (also for a NaN length or a max segment that is not positive), at most
+    /// `maxPiecesPerLeg`.
+    static func pieces(length: Double, maxSegment: Double) -> Int {
+        guard maxSegment > 0, length > maxSegment else { return 1 }
+        let count = (length / maxSegment).rounded(.up)
+        return count < Double(maxPiecesPerLeg) ? Int(count) : maxPiecesPerLeg
+    }
+
+    /// The point `target` metres along the path (clamped to [0, distance]), with its
+    /// heading and the index of the last path point at or before it. On a vertex between
+    /// legs the heading is the next leg's initial azimuth; at the end, the final azimuth.
+    func position(at target: Double) -> FlightPosition {
+        guard let first = points.first, let last = points.last else {
+            return FlightPosition(
+                coordinate: Coordinate(latitude: .nan, longitude: .nan), unwrappedLongitude: .nan,
+                heading: .nan, pathIndex: 0)
+        }
+        if target.isNaN {
+            return FlightPosition(
+                coordinate: Coordinate(latitude: .nan, longitude: .nan), unwrappedLongitude: .nan,
+                heading: .nan, pathIndex: 0)
+        }
+        if target <= 0 {
+            return Self.position(at: first, heading: initialAzimuth ?? 0, pathIndex: 0)
+        }
+        // Walk the legs summing in the same order as `distance`, so target == distance
+        // lands past the last leg, on the end.
+        var travelled = 0.0
+        var legStart = 0
+        for (i, length) in legLengths.enumerated() {
+            let pieces = Self.pieces(length: length, maxSegment: maxSegment)
+            if travelled + length > target {
+                let within = target - travelled
+                let start = points[legStart]
+                let leg = inverse(leg: i)
+                if within <= 0 {
+                    // Exactly on a vertex: heading is the next leg's departure azimuth.
+                    return Self.position(at: start, heading: leg.azi1, pathIndex: legStart)
+                }
+                let p = geodesic.line(lat1: start.latitude, lon1: start.longitude, azi1: leg.azi1)
+                    .position(distance: within)
+                // Path point k of this leg is k·length/pieces along it.
+                let k = MapAngle.clamp((within / length * Double(pieces)).rounded(.down), 0, Double(pieces - 1))
+                return Self.position(
+                    at: Coordinate(latitude: p.lat2, longitude: p.lon2), heading: p.azi2,
+                    pathIndex: legStart + Int(k))
+            }
+            travelled += length
+            legStart += pieces
+        }
+        return Self.position(at: last, heading: finalAzimuth ?? 0, pathIndex: points.count - 1)
+    }
+
+    /// The inverse solution of leg i again (the one `init` used; the solution is
+    /// deterministic), for the one leg a position falls on.
+    private func inverse(leg i: Int) -> GeodesicInverse {
+        let a = vertices[i], b = vertices[i + 1]
+        return geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
+    }
+
+    private static func position(at point: Coordinate, heading: Double, pathIndex: Int) -> FlightPosition {
+        FlightPosition(
+            coordinate: Coordinate(latitude: point.latitude + 0, longitude: MapAngle.longitude(point.longitude)),
+            unwrappedLongitude: point.longitude, heading: MapAngle.bearing(heading), pathIndex: pathIndex)
+    }
+}

@@ -1,0 +1,66 @@
+/// How far along a flight is at the reference time, and where that came from.
+///
+/// 1. Explicit progress wins (clamped to [0, 1]).
+/// 2. A flight with a time on every vertex is placed by its own timestamps: on the first
+///    leg whose times straddle the reference time, interpolated by time, and progress is
+///    the distance flown over the whole distance (0 before the first time, 1 from the
+///    last on). A zero-distance flight has no distance to divide, so it falls to rule 3.
+/// 3. With a departure and an arrival: (ref − dep) / (arr − dep) clamped to [0, 1];
+///    when arr is not after dep: 0 before dep, else 1.
+/// 4. Otherwise none.
+struct FlightProgress: Sendable, Hashable {
+    var progress: Double?
+    var source: ProgressSource
+    /// Seconds since 1970: `spanBegin`, else the first finite vertex time.
+    var departure: Double?
+    /// Seconds since 1970: `spanEnd`, else the last finite vertex time.
+    var arrival: Double?
+
+    init(flight: Flight, path: DensifiedPath, referenceTime: Double) {
+        let times = flight.vertexTimes
+        departure = flight.spanBegin ?? times.first(where: { $0.isFinite })
+        arrival = flight.spanEnd ?? times.last(where: { $0.isFinite })
+        if let explicit = flight.explicitProgress {
+            progress = MapAngle.clamp(explicit, 0, 1)
+            source = .explicit
+        } else if let flown = Self.distanceFlown(flight: flight, path: path, at: referenceTime), path.distance > 0 {
+            progress = MapAngle.clamp(flown / path.distance, 0, 1)
+            source = .time
+        } else if let departure, let arrival {
+            progress = Self.fraction(departure: departure, arrival: arrival, at: referenceTime)
+            source = .time
+        } else {
+            progress = nil
+            source = .none
+        }
+    }
+
+    /// Elapsed fraction of [departure, arrival] at `time`, clamped to [0, 1].
+    static func fraction(departure: Double, arrival: Double, at time: Double) -> Double {
+        guard arrival > departure else { return time < departure ? 0 : 1 }
+        return MapAngle.clamp((time - departure) / (arrival - departure), 0, 1)
+    }
+
+    /// Metres flown at `time` by the flight's own vertex times, nil unless every vertex
+    /// has a finite time.
+    static func distanceFlown(flight: Flight, path: DensifiedPath, at time: Double) -> Double? {
+        let times = flight.vertexTimes
+        guard times.count == flight.vertices.count, times.count == path.legLengths.count + 1,
+            let first = times.first, let last = times.last, times.allSatisfy({ $0.isFinite })
+        else { return nil }
+        if time.isNaN { return .nan }
+        if !(time > first) { return 0 }
+        if time >= last { return path.distance }
+        // first < time < last, so some leg has t[i] <= time < t[i + 1], even when times go
+        // backwards somewhere (a time-order warning); take the first such leg.
+        var flown = 0.0
+        for (i, length) in path.legLengths.enumerated() {
+            let t0 = times[i], t1 = times[i + 1]
+            if t0 <= time && time < t1 {
+                return flown + length * (time - t0) / (t1 - t0)
+            }
+            flown += length
+        }
+        return path.distance
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+@Suite struct EndpointCircleTests {
+    let geodesic = Geodesic.wgs84
+
+    @Test(arguments: [(50.0333, 8.5706, 93_441.6), (-33.9, 151.2, 5_000), (0, 179.9, 40_000), (89.5, 0, 120_000)])
+    func everyPointIsOneRadiusFromTheCentre(latitude: Double, longitude: Double, radius: Double) {
+        let ring = EndpointCircle.ring(latitude: latitude, longitude: longitude, radius: radius, maxSegment: 100_000)
+        #expect(ring.count == 73)
+        #expect(ring.first == ring.last)
+        for (k, point) in ring.dropLast().enumerated() {
+            let inverse = geodesic.inverse(lat1: latitude, lon1: longitude, lat2: point.latitude, lon2: point.longitude)
+            #expect(MapTest.isClose(inverse.s12, radius, within: 1e-6))
+            // Evenly spaced azimuths from north, 5° apart.
+            #expect(MapTest.angleGap(inverse.azi1, 5 * Double(k)) < 1e-7)
+            // Unwrapped to within 180° of the centre.
+            #expect(abs(point.longitude - longitude) <= 180)
+        }
+    }
+
+    @Test func bigCircleHasShortPieces() {
+        // 2π · 3000 km / 100 km = 188.5: 189 points, pieces under 100 km.
+        let ring = EndpointCircle.ring(latitude: 40, longitude: -100, radius: 3_000_000, maxSegment: 100_000)
+        #expect(ring.count == 190)
+        for (a, b) in zip(ring, ring.dropLast().dropFirst()) {
+            let s = geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude).s12
+            #expect(s < 100_000)
+        }
+    }
+
+    @Test func ringAroundAnUnwrappedCentre() {
+        // Centre at unwrapped longitude 190 (170°W): every point within 180° of 190.
+        let ring = EndpointCircle.ring(latitude: 0, longitude: 190, radius: 500_000, maxSegment: 100_000)
+        #expect(ring.allSatisfy { abs($0.longitude - 190) < 5 })
+        #expect(ring.contains { $0.longitude > 190 } && ring.contains { $0.longitude < 190 })
+    }
+
+    @Test func zeroRadiusIsTheCentre() {
+        let ring = EndpointCircle.ring(latitude: 12, longitude: 345, radius: 0, maxSegment: 100_000)
+        #expect(ring == Array(repeating: Coordinate(latitude: 12, longitude: 345), count: 73))
+    }
+
+    @Test func pointCount() {
+        #expect(EndpointCircle.pointCount(radius: 0, maxSegment: 100_000) == 72)
+        #expect(EndpointCircle.pointCount(radius: 3_000_000, maxSegment: 100_000) == 189)
+        #expect(EndpointCircle.pointCount(radius: .nan, maxSegment: 100_000) == 72)
+        #expect(EndpointCircle.pointCount(radius: .infinity, maxSegment: 100_000) == EndpointCircle.maximumPoints)
+        #expect(EndpointCircle.pointCount(radius: 1000, maxSegment: 0) == 72)
+    }
+}
