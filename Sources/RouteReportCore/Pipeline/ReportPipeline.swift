@@ -46,7 +46,7 @@ public enum ReportPipeline {
         let document = StageStandIns.read(path: file)
         var geometries: [FlightGeometry] = []
         for case .flight(let flight) in document.features {
-            geometries.append(StageStandIns.compute(flight, options))
+            geometries.append(FlightGeometry.compute(for: flight, options: options))
         }
         return FileResult(document: document, geometries: geometries)
     }

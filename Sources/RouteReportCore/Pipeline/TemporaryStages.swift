@@ -8,15 +8,6 @@ enum StageStandIns {
         ])
     }
 
-    static func compute(_ flight: Flight, _ options: MapOptions) -> FlightGeometry {
-        let rect = MapRect(x: 0, y: 0, width: 0, height: 0)
-        return FlightGeometry(
-            distance: 0, initialBearing: 0, finalBearing: 0, radius: 0, path: flight.vertices,
-            startCircle: [], endCircle: [], departure: nil, arrival: nil, progress: nil,
-            progressSource: .none, position: nil, contentRect: rect, visibleRect: rect,
-            visibleBox: GeoBox(west: 0, south: 0, east: 0, north: 0), crossesAntimeridian: false)
-    }
-
     static func discover(_ arguments: [String]) -> (files: [String], diagnostics: [Diagnostic]) {
         (arguments, [])
     }

@@ -81,6 +81,7 @@ extension BinaryWriter {
         write(geometry.visibleBox.east)
         write(geometry.visibleBox.north)
         write(geometry.crossesAntimeridian)
+        write(geometry.worldOffset)
     }
 
     mutating func write(_ result: FileResult) {
@@ -165,7 +166,7 @@ extension BinaryReader {
             },
             contentRect: try readRect(), visibleRect: try readRect(),
             visibleBox: GeoBox(west: try readDouble(), south: try readDouble(), east: try readDouble(), north: try readDouble()),
-            crossesAntimeridian: try readBool())
+            crossesAntimeridian: try readBool(), worldOffset: try readDouble())
     }
 
     mutating func readFileResult() throws(Malformed) -> FileResult {
