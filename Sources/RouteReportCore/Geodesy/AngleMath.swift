@@ -3,8 +3,9 @@ import Foundation
 // Angle helpers for the geodesic solvers, after C. F. F. Karney, "Algorithms for
 // geodesics", J. Geodesy 87, 43-55 (2013), https://doi.org/10.1007/s00190-012-0578-z.
 // Angles in degrees are reduced exactly (remainders by 90 and 360 are exact in binary
-// floating point) before any conversion to radians, so that sind(30) is 1/2 to the ulp
-// and meridional / equatorial inputs stay exactly meridional / equatorial.
+// floating point) before any conversion to radians, so identities hold exactly
+// (sin 9° = cos 81° = -sin 123456789°) and sind(90), sind(180) are exactly 1 and 0:
+// meridional and equatorial inputs stay exactly meridional and equatorial.
 
 /// Degree-based trigonometry and angle reduction used by `Geodesic` and `GeodesicLine`.
 /// All functions are total: NaN (or an infinite angle) in gives NaN out, they never trap.
