@@ -75,28 +75,30 @@ public struct Geodesic: Sendable {
     /// - Parameters: latitudes in [-90, 90] degrees (others give NaN), longitudes in
     ///   degrees, any value.
     /// - Returns: distance `s12` (metres), azimuths `azi1` and `azi2` (degrees in
-    ///   [-180, 180]) and arc length `a12` (degrees). Coincident points give s12 = 0 and
+    ///   [-180, 180]) and arc length `a12` (degrees); never -0.0. Coincident points give s12 = 0 and
     ///   the azimuths of a geodesic heading along the longitude difference.
     public func inverse(lat1: Double, lon1: Double, lat2: Double, lon2: Double)
         -> GeodesicInverse
     {
         let r = solveInverse(lat1: lat1, lon1: lon1, lat2: lat2, lon2: lon2)
+        // "+ 0" turns -0.0 into 0.0 so reports never print "-0"; e.g. the westward
+        // line 89.999999 -58.289136409 90 -166.938150279 has azi1 = -0.0 otherwise.
         return GeodesicInverse(
-            s12: r.s12,
-            azi1: AngleMath.atan2d(r.salp1, r.calp1),
-            azi2: AngleMath.atan2d(r.salp2, r.calp2),
-            a12: r.a12)
+            s12: r.s12 + 0,
+            azi1: AngleMath.atan2d(r.salp1, r.calp1) + 0,
+            azi2: AngleMath.atan2d(r.salp2, r.calp2) + 0,
+            a12: r.a12 + 0)
     }
 
     /// The point at distance `s12` (metres, may be negative) from (`lat1`, `lon1`)
     /// along azimuth `azi1` (degrees). Returns lat2 in [-90, 90], lon2 in [-180, 180]
-    /// and the forward azimuth azi2 in [-180, 180], all in degrees.
+    /// and the forward azimuth azi2 in [-180, 180], all in degrees; never -0.0.
     public func direct(lat1: Double, lon1: Double, azi1: Double, s12: Double) -> GeodesicDirect {
         let p = line(lat1: lat1, lon1: lon1, azi1: azi1).solvePosition(distance: s12)
         // Each term reduced first, so a large lon1 or lon12 costs no bits of the other.
         let lon2 = AngleMath.angNormalize(
             AngleMath.angNormalize(lon1) + AngleMath.angNormalize(p.lon12))
-        return GeodesicDirect(lat2: p.lat2, lon2: lon2, azi2: p.azi2)
+        return GeodesicDirect(lat2: p.lat2 + 0, lon2: lon2 + 0, azi2: p.azi2 + 0)  // no -0.0
     }
 
     /// The geodesic leaving (`lat1`, `lon1`) on azimuth `azi1` (degrees); its `s13` is NaN.

@@ -90,7 +90,7 @@ public struct GeodesicLine: Sendable {
         geodesic = g
         self.lat1 = AngleMath.latFix(lat1)
         self.lon1 = lon1
-        self.azi1 = azi1
+        self.azi1 = azi1 + 0  // no -0.0
         self.salp1 = salp1
         self.calp1 = calp1
         self.s13 = s13
@@ -128,17 +128,17 @@ public struct GeodesicLine: Sendable {
     }
 
     /// The point at distance `s12` (metres, may be negative or exceed a full circuit)
-    /// from point 1: latitude, unrolled longitude and forward azimuth, degrees.
+    /// from point 1: latitude, unrolled longitude and forward azimuth, degrees; never -0.0.
     public func position(distance s12: Double) -> GeodesicPosition {
         let p = solvePosition(distance: s12)
-        return GeodesicPosition(lat2: p.lat2, lon2: lon1 + p.lon12, azi2: p.azi2)
+        return GeodesicPosition(lat2: p.lat2 + 0, lon2: lon1 + p.lon12 + 0, azi2: p.azi2 + 0)
     }
 
     /// The point at arc length `a12` (degrees on the auxiliary sphere) from point 1.
     public func position(arc a12: Double) -> GeodesicPosition {
         let (ssig12, csig12) = AngleMath.sincosd(a12)
         let p = solve(sig12: a12 * AngleMath.degree, ssig12: ssig12, csig12: csig12)
-        return GeodesicPosition(lat2: p.lat2, lon2: lon1 + p.lon12, azi2: p.azi2)
+        return GeodesicPosition(lat2: p.lat2 + 0, lon2: lon1 + p.lon12 + 0, azi2: p.azi2 + 0)
     }
 
     /// Position by distance, longitude not yet added to lon1.

@@ -36,6 +36,24 @@ struct GeodesicPropertyTests {
         }
     }
 
+    @Test("zero results are +0.0, never -0.0 (GeographicLib gives -0.0 in these cases)")
+    func noNegativeZero() {
+        let inverses = [
+            g.inverse(lat1: 89.999999, lon1: -58.289136409, lat2: 90, lon2: -166.938150279),
+            g.inverse(lat1: -90, lon1: 13.561242765, lat2: -90, lon2: 3.611134572),
+            g.inverse(lat1: -90, lon1: 152.720615743, lat2: 89.999999999, lon2: 20.493683256),
+        ]
+        #expect(inverses[0].azi1 == 0 && inverses[0].azi1.sign == .plus)
+        #expect(inverses[1].azi2 == 0 && inverses[1].azi2.sign == .plus)
+        #expect(inverses[2].azi2 == 0 && inverses[2].azi2.sign == .plus)
+        let d1 = g.direct(lat1: 90, lon1: -0.0, azi1: -180, s12: -5_000_000)
+        #expect(d1.azi2 == 0 && d1.azi2.sign == .plus)
+        let d2 = g.direct(lat1: 37.139694488, lon1: 160.580748196, azi1: -0.0, s12: -5_000_000)
+        #expect(d2.azi2 == 0 && d2.azi2.sign == .plus)
+        let p = g.line(lat1: 0, lon1: -0.0, azi1: -0.0).position(distance: 0)
+        #expect(p.lat2.sign == .plus && p.lon2.sign == .plus && p.azi2.sign == .plus)
+    }
+
     @Test("swapping the points gives the same distance and reversed azimuths")
     func symmetry() {
         let cases: [(Double, Double, Double, Double)] = [
