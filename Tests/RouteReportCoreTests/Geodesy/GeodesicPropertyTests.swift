@@ -127,6 +127,49 @@ struct GeodesicPropertyTests {
         #expect(g.inverseLine(lat1: -95, lon1: 0, lat2: 0, lon2: 0).s13.isNaN)
     }
 
+    @Test("hostile inputs: results stay in range or NaN, never trap or hang")
+    func totality() {
+        // Deterministic generator (SplitMix64) over values that stress the reductions.
+        var state: UInt64 = 0x2026_0101
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let specials: [Double] = [0, -0.0, 90, -90, 180, -180, 360, 540, 1e-300, -5e-324,
+                                  89.999_999_999_999, 1e300, -1e18, .nan, .infinity,
+                                  90 - 0x1p-46, 0.5, 179.999_999_999_9]
+        func value() -> Double {
+            let u = next()
+            if u % 3 == 0 { return specials[Int(u >> 8) % specials.count] }
+            return (Double(u >> 11) * 0x1p-53 - 0.5) * 360  // [-180, 180)
+        }
+        var bad: [String] = []
+        for _ in 0..<20_000 {
+            let lat1 = value() / 2, lon1 = value(), lat2 = value() / 2, lon2 = value()
+            let r = g.inverse(lat1: lat1, lon1: lon1, lat2: lat2, lon2: lon2)
+            // Valid: finite, latitudes in [-90, 90] (outside, latFix makes them NaN).
+            let finiteIn = [lat1, lon1, lat2, lon2].allSatisfy(\.isFinite) && abs(lat1) <= 90
+                && abs(lat2) <= 90
+            if finiteIn {
+                if !(r.s12 >= 0 && r.s12 <= 20_003_931.46 && abs(r.azi1) <= 180 && abs(r.azi2) <= 180) {
+                    bad.append("inverse \(lat1) \(lon1) \(lat2) \(lon2) -> \(r)")
+                }
+            } else if !r.s12.isNaN {
+                bad.append("inverse \(lat1) \(lon1) \(lat2) \(lon2) -> \(r) (want NaN)")
+            }
+            let s12 = (Double(next() >> 11) * 0x1p-53 - 0.5) * 1e8
+            let d = g.direct(lat1: lat1, lon1: lon1, azi1: lon2, s12: s12)
+            if finiteIn && !(abs(d.lat2) <= 90 && abs(d.lon2) <= 180 && abs(d.azi2) <= 180) {
+                bad.append("direct \(lat1) \(lon1) \(lon2) \(s12) -> \(d)")
+            }
+        }
+        let count = bad.count
+        #expect(count == 0, "\(count) bad, first: \(bad.prefix(3))")
+    }
+
     @Test("another ellipsoid: a sphere gives great-circle values")
     func sphere() {
         let sphere = Geodesic(a: 6_371_000, f: 0)
