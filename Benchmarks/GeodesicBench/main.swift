@@ -2,8 +2,10 @@
 // /work/shared/bench/geod_bench.cpp (same modes, same output line), so the two can be
 // compared on the same pairs in the same run (Scripts/bench-geodesic).
 //
-// Usage: GeodesicBench inverse|direct PAIRS [-n N]
+// Usage: GeodesicBench inverse|direct|line PAIRS [-n N] [-k K]
 // PAIRS: 'lat1 lon1 lat2 lon2' lines, cycled if fewer than N (default 1,000,000).
+// 'line' mode is the twin of Benchmarks/cpp/geod_line_bench.cpp: per pair one
+// inverseLine and K positions at s13 * k / K (densifying a path), ns_per_call per line.
 // Output: mode=... calls=N seconds=S ns_per_call=X checksum=C (timed loop only).
 #if canImport(Glibc)
 import Glibc
@@ -49,13 +51,18 @@ func load(_ path: String) -> [Double] {
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var n = 1_000_000
-if let i = arguments.firstIndex(of: "-n"), i + 1 < arguments.count, let v = Int(arguments[i + 1]) {
-    n = v
+/// The value of option `name`, removed from the arguments.
+@MainActor func option(_ name: String, default value: Int) -> Int {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count,
+        let v = Int(arguments[i + 1]), v > 0
+    else { return value }
     arguments.removeSubrange(i...(i + 1))
+    return v
 }
-guard arguments.count == 2, ["inverse", "direct"].contains(arguments[0]) else {
-    fail("usage: GeodesicBench inverse|direct PAIRS [-n N]")
+let n = option("-n", default: 1_000_000)
+let positions = option("-k", default: 10)
+guard arguments.count == 2, ["inverse", "direct", "line"].contains(arguments[0]) else {
+    fail("usage: GeodesicBench inverse|direct|line PAIRS [-n N] [-k K]")
 }
 let mode = arguments[0]
 let pairs = load(arguments[1])
@@ -72,6 +79,19 @@ pairs.withUnsafeBufferPointer { p in
         for _ in 0..<n {
             let r = g.inverse(lat1: p[j], lon1: p[j + 1], lat2: p[j + 2], lon2: p[j + 3])
             checksum += r.s12 + r.azi1 + r.azi2
+            j += 4
+            if j == 4 * m { j = 0 }
+        }
+        t1 = now()
+    } else if mode == "line" {
+        t0 = now()
+        var j = 0
+        for _ in 0..<n {
+            let line = g.inverseLine(lat1: p[j], lon1: p[j + 1], lat2: p[j + 2], lon2: p[j + 3])
+            for k in 1...positions {
+                let q = line.position(distance: line.s13 * Double(k) / Double(positions))
+                checksum += q.lat2 + q.lon2 + q.azi2
+            }
             j += 4
             if j == 4 * m { j = 0 }
         }
