@@ -39,9 +39,7 @@ public struct Geodesic: Sendable {
 
     /// 1 - f.
     let f1: Double
-    /// First eccentricity squared, f (2 - f).
-    let e2: Double
-    /// Second eccentricity squared, e2 / (1 - e2).
+    /// Second eccentricity squared, e² / (1 - e²) with e² = f (2 - f).
     let ep2: Double
     /// Third flattening, f / (2 - f).
     let n: Double
@@ -62,8 +60,7 @@ public struct Geodesic: Sendable {
         self.a = a
         self.f = f
         f1 = 1 - f
-        e2 = f * (2 - f)
-        ep2 = e2 / (f1 * f1)
+        ep2 = f * (2 - f) / (f1 * f1)
         n = f / (2 - f)
         b = a * f1
         etol2 = 0.1 * GeodesicTolerance.tol2
@@ -116,24 +113,4 @@ public struct Geodesic: Sendable {
             geodesic: self, lat1: lat1, lon1: lon1, salp1: r.salp1, calp1: r.calp1,
             s13: r.s12, a13: r.a12)
     }
-}
-
-/// Tolerances and iteration limits of the solvers (Karney 2013, sec. 4).
-enum GeodesicTolerance {
-    /// Machine epsilon.
-    static let tol0 = Double.ulpOfOne
-    /// Bracket shrink tolerance of the astroid starting guess near the cut.
-    static let tol1 = 200 * tol0
-    /// sqrt(epsilon): Newton converges quadratically, so this residual is enough.
-    static let tol2 = tol0.squareRoot()
-    /// Smallest bracket on alp1 worth bisecting.
-    static let tolb = tol0
-    /// How far inside the astroid's singular point x = -1 the strip solution is used.
-    static let xthresh = 1000 * tol2
-    /// Smallest cos(bet) used at a pole, so that a pole keeps a defined meridian.
-    static let tiny = Double.leastNormalMagnitude.squareRoot()
-    /// Newton steps before falling back to bisection only.
-    static let maxit1 = 20
-    /// Hard cap on iterations: bisection halves the bracket, 53 bits + margin.
-    static let maxit2 = maxit1 + Double.significandBitCount + 1 + 10
 }
