@@ -4,6 +4,8 @@
 Writes into Tests/RouteReportCoreTests/Fixtures/geodesy/ (or OUTDIR):
 
   inverse.txt      lat1 lon1 lat2 lon2 -> s12 azi1 azi2 a12       Geodesic.Inverse
+                   -> azi1c azi2c                                  the same azimuths from
+                                                                    GeographicLib C++ (see below)
   direct.txt       lat1 lon1 azi1 s12  -> lat2 lon2 azi2           Geodesic.Direct
   line.txt         lat1 lon1 azi1 s12  -> lat2 lon2 azi2           Line(...).Position with
                                                                     LONG_UNROLL (lon2 unrolled)
@@ -18,6 +20,13 @@ nearly antipodal, lines of a millimetre to a kilometre, nearly half-way-round li
 published failing inputs of GeographicLib, longitudes outside [-180, 180], signed zeros,
 NaN and infinities.
 
+Why a C++ column: the azimuth of a line a few millimetres long is fixed by its end
+points only to (ulp of a coordinate) / s12 radians, about 1e-5 degrees for 2 mm, so
+implementations that differ in the last bit of hypot() differ there: Python's math.hypot
+and glibc's do. GeographicLib C++ (libgeographiclib-dev, built here with g++ against the
+system library, which uses glibc's hypot like Swift does) gives a second reference that
+holds every azimuth to 1e-9 degrees. Without g++ or the library the column is NaN.
+
 Usage: make_geodesic_reference.py [OUTDIR] [--seed 20260101]
 """
 
@@ -25,7 +34,9 @@ import argparse
 import math
 import os
 import random
+import subprocess
 import sys
+import tempfile
 
 import geographiclib
 from geographiclib.geodesic import Geodesic
@@ -129,11 +140,50 @@ def inverse_cases(rng):
         (91, 0, 0, 0), (0, 0, -90.5, 0),
     ):
         add(*c)
+    cpp = cpp_azimuths(cases)
     out = []
-    for lat1, lon1, lat2, lon2 in cases:
+    for (lat1, lon1, lat2, lon2), (azi1c, azi2c) in zip(cases, cpp):
         g = G.Inverse(lat1, lon1, lat2, lon2)
-        out.append((lat1, lon1, lat2, lon2, g['s12'], g['azi1'], g['azi2'], g['a12']))
+        out.append((lat1, lon1, lat2, lon2, g['s12'], g['azi1'], g['azi2'], g['a12'],
+                    azi1c, azi2c))
     return out
+
+
+CPP_INVERSE = r"""
+#include <GeographicLib/Geodesic.hpp>
+#include <cstdio>
+#include <cstdlib>
+int main() {
+  const GeographicLib::Geodesic& g = GeographicLib::Geodesic::WGS84();
+  char line[512];
+  while (std::fgets(line, sizeof line, stdin)) {
+    char* p = line;
+    double v[4];
+    for (double& x : v) x = std::strtod(p, &p);
+    double s12, azi1, azi2;
+    g.Inverse(v[0], v[1], v[2], v[3], s12, azi1, azi2);
+    std::printf("%.17g %.17g\n", azi1, azi2);
+  }
+}
+"""
+
+
+def cpp_azimuths(cases):
+    """azi1, azi2 of every case from GeographicLib C++, or NaN if it cannot be built."""
+    with tempfile.TemporaryDirectory() as tmp:
+        src, exe = os.path.join(tmp, "inv.cpp"), os.path.join(tmp, "inv")
+        with open(src, "w") as f:
+            f.write(CPP_INVERSE)
+        try:
+            subprocess.run(["g++", "-O2", "-o", exe, src, "-lGeographicLib"], check=True)
+        except (OSError, subprocess.CalledProcessError) as e:
+            print("no GeographicLib C++ (%s): C++ azimuths are NaN" % e, file=sys.stderr)
+            return [(math.nan, math.nan)] * len(cases)
+        text = "".join("%r %r %r %r\n" % c for c in cases)
+        out = subprocess.run([exe], input=text, capture_output=True, text=True, check=True)
+    rows = [tuple(float(x) for x in line.split()) for line in out.stdout.splitlines()]
+    assert len(rows) == len(cases)
+    return rows
 
 
 def direct_cases(rng):
@@ -228,7 +278,8 @@ def main():
     stamp = ("# GeographicLib (Python) %s, WGS84 a=%r f=%r, seed %d, Scripts/make_geodesic_reference.py\n"
              % (geographiclib.__version__, G.a, G.f, args.seed))
     write(os.path.join(args.outdir, "inverse.txt"),
-          stamp + "# lat1 lon1 lat2 lon2 s12 azi1 azi2 a12\n", inverse_cases(rng))
+          stamp + "# lat1 lon1 lat2 lon2 s12 azi1 azi2 a12 azi1(C++) azi2(C++)\n",
+          inverse_cases(rng))
     write(os.path.join(args.outdir, "direct.txt"),
           stamp + "# lat1 lon1 azi1 s12 lat2 lon2 azi2\n", direct_cases(rng))
     write(os.path.join(args.outdir, "line.txt"),
