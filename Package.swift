@@ -34,6 +34,12 @@ let package = Package(
             name: "routereport",
             dependencies: ["RouteReportCLI"]
         ),
+        // Geodesic throughput against GeographicLib C++ (Scripts/bench-geodesic).
+        .executableTarget(
+            name: "GeodesicBench",
+            dependencies: ["RouteReportCore"],
+            path: "Benchmarks/GeodesicBench"
+        ),
         .testTarget(
             name: "RouteReportCoreTests",
             dependencies: ["RouteReportCore"],
