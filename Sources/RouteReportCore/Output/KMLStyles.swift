@@ -15,7 +15,7 @@ enum KMLStyles {
     static let flown = "flown"
     static let endpoint = "endpoint"
     static let position = "position"
-    static let landmark = "landmark"
+    static let landmark = "landmark-pin"
 
     static let all = [route, routeAhead, flown, endpoint, position, landmark]
 
