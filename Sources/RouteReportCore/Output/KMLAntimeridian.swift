@@ -102,7 +102,7 @@ enum KMLAntimeridian {
     }
 
     /// The multiple of 360 to subtract from `longitude` to bring it into [-180, 180]
-    /// (180 itself stays 180).
+    /// (±180 themselves stay; 540, which is 180 again, becomes -180).
     static func sheetShift(_ longitude: Double) -> Double {
         if abs(longitude) <= 180 { return 0 }
         return ((longitude + 180) / 360).rounded(.down) * 360
