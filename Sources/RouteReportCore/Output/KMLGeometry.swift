@@ -26,6 +26,9 @@ enum KMLGeometry {
     }
 
     static func writePoint(_ point: Coordinate, to writer: XMLWriter) {
+        // Points should arrive normalised; an unwrapped one still lands in [-180, 180].
+        var point = point
+        point.longitude -= KMLAntimeridian.sheetShift(point.longitude)
         writer.startElement("Point")
         writer.startElement("coordinates")
         writer.raw(KMLCoordinateText.tuple(point))

@@ -49,8 +49,8 @@ struct KMLAntimeridianTests {
         let parts = KMLAntimeridian.splitLine([c(0, 0), c(0, 90), c(0, 270), c(0, 400), c(0, 630), c(0, 700)])
         try #require(parts.count == 3)
         #expect(parts.allSatisfy { $0.allSatisfy { abs($0.longitude) <= 180 } })
-        #expect(parts.map { $0.first!.longitude } == [0, -180, -180])
-        #expect(parts.map { $0.last!.longitude } == [180, 180, -20])
+        #expect(parts.map { $0.first?.longitude } == [0, -180, -180])
+        #expect(parts.map { $0.last?.longitude } == [180, 180, -20])
         // On the equator the geodesic is the equator: every cut is at latitude 0.
         #expect(parts.allSatisfy { $0.allSatisfy { abs($0.latitude) < 1e-9 } })
     }
@@ -66,6 +66,46 @@ struct KMLAntimeridianTests {
         #expect(abs(first + second - whole) < 1e-3)
         // And the geodesic bows poleward of the straight lon/lat interpolation.
         #expect(latitude > 52 + 5.0 / 11 * 6)
+    }
+
+    @Test func wanderingTrackKeepsEveryVertexInOrder() throws {
+        // A long pseudo-random track, 0.5° to 3° steps, drifting east then west over the
+        // meridian several times.
+        var state: UInt64 = 42
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var track = [c(10, 170)]
+        for index in 1..<3000 {
+            let drift = (index / 400) % 2 == 0 ? 1.0 : -1.0
+            let last = track[track.count - 1]
+            track.append(c(max(-80, min(80, last.latitude + next() - 0.5)), last.longitude + drift * (0.5 + 2.5 * next())))
+        }
+        let parts = KMLAntimeridian.splitLine(track)
+        #expect(parts.count > 4)
+        var rebuilt: [Coordinate] = []
+        var shift = 0.0
+        for (index, part) in parts.enumerated() {
+            #expect(part.allSatisfy { abs($0.longitude) <= 180 })
+            for (a, b) in zip(part, part.dropFirst()) { #expect(abs(b.longitude - a.longitude) < 180) }
+            if index > 0 {
+                // Each part starts where the previous ended, on the other side of ±180.
+                let end = try #require(parts[index - 1].last), start = try #require(part.first)
+                #expect(abs(end.longitude) == 180 && start.longitude == -end.longitude)
+                #expect(start.latitude == end.latitude)
+                shift += end.longitude > 0 ? 360 : -360
+            }
+            // Unshift and drop the cut points: what is left must be the track itself.
+            rebuilt += part.filter { abs($0.longitude) != 180 }
+                .map { Coordinate(latitude: $0.latitude, longitude: $0.longitude + shift) }
+        }
+        let original = track.filter { abs($0.longitude - KMLAntimeridian.sheetShift($0.longitude)) != 180 }
+        #expect(rebuilt.count == original.count)
+        for (a, b) in zip(rebuilt, original) {
+            #expect(a.latitude == b.latitude)
+            #expect(abs(a.longitude - b.longitude) < 1e-9)
+        }
     }
 
     @Test func sheetShift() {

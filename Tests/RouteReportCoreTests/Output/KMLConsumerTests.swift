@@ -11,6 +11,7 @@ struct KMLConsumerTests {
         .enabled(if: KMLTestTools.schemasPresent, "../shared/schemas/ogckml22.xsd is absent"))
     func validatesAgainstTheOGCSchemaWithGx() throws {
         let file = try KMLTestTools.writeRoutes(KMLTestFixture.document)
+        defer { KMLTestTools.remove(file) }
         let schema = KMLTestTools.schemas.appendingPathComponent("ogckml22.xsd").path
         let result = try KMLTestTools.run("xmllint", ["--noout", "--nonet", "--schema", schema, file.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -28,6 +29,7 @@ struct KMLConsumerTests {
         text.removeSubrange(range)
         text = text.replacingOccurrences(of: "<name>Nadi</name>", with: "<name>Nadi</name><styleUrl>#landmark-pin</styleUrl><visibility>1</visibility>")
         let file = try KMLTestTools.writeRoutes(Array(text.utf8))
+        defer { KMLTestTools.remove(file) }
         let schema = KMLTestTools.schemas.appendingPathComponent("ogckml22.xsd").path
         let result = try KMLTestTools.run("xmllint", ["--noout", "--nonet", "--schema", schema, file.path])
         #expect(result.status != 0)
@@ -36,9 +38,10 @@ struct KMLConsumerTests {
     @Test(.enabled(if: KMLTestTools.which("ogrinfo") != nil, "ogrinfo (gdal-bin) is not installed"))
     func gdalListsFlightsLandmarksAndTypedFields() throws {
         let file = try KMLTestTools.writeRoutes(KMLTestFixture.document)
+        defer { KMLTestTools.remove(file) }
         let result = try KMLTestTools.run("ogrinfo", ["-ro", "-al", "-so", file.path])
         #expect(result.status == 0, "\(result.stderr)")
-        let layers = OGRSummary.layers(result.stdout)
+        let layers = KMLOGRSummary.layers(result.stdout)
         // A layer per folder with placemarks: one per flight, then the landmarks.
         #expect(layers.map(\.name) == ["Flights", "Paris → Berlin", "Nadi – Apia", "Taveuni \"hop\"", "Landmarks"])
         #expect(layers.map(\.featureCount) == [0, 5, 5, 3, 3])
@@ -61,6 +64,7 @@ struct KMLConsumerTests {
     @Test(.enabled(if: KMLTestTools.which("ogrinfo") != nil, "ogrinfo (gdal-bin) is not installed"))
     func gdalReadsAttributeValuesAndGeometry() throws {
         let file = try KMLTestTools.writeRoutes(KMLTestFixture.document)
+        defer { KMLTestTools.remove(file) }
         let result = try KMLTestTools.run("ogrinfo", ["-ro", "-al", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         // GDAL complains on stderr about values it cannot parse into a column's type.
@@ -83,6 +87,7 @@ struct KMLConsumerTests {
     @Test(.enabled(if: KMLTestTools.which("gpsbabel") != nil, "gpsbabel is not installed"))
     func gpsbabelReadsWaypointsAndTracks() throws {
         let file = try KMLTestTools.writeRoutes(KMLTestFixture.document)
+        defer { KMLTestTools.remove(file) }
         let gpx = file.deletingLastPathComponent().appendingPathComponent("out.gpx")
         let result = try KMLTestTools.run("gpsbabel", ["-i", "kml", "-f", file.path, "-o", "gpx", "-F", gpx.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -115,7 +120,7 @@ struct KMLConsumerTests {
 }
 
 /// `ogrinfo -so` text: layer names, feature counts and field types, in order.
-enum OGRSummary {
+enum KMLOGRSummary {
     struct Layer {
         var name: String
         var featureCount = -1

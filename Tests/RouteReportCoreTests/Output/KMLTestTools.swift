@@ -55,4 +55,9 @@ enum KMLTestTools {
         try Data(bytes).write(to: file)
         return file
     }
+
+    /// Removes the directory `writeRoutes` made for `file`.
+    static func remove(_ file: URL) {
+        try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
+    }
 }

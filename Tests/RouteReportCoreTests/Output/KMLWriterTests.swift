@@ -6,14 +6,18 @@ import Testing
 @Suite("KMLWriter")
 struct KMLWriterTests {
     let root: KMLTestNode
+    let document: KMLTestNode
+    let flightFolders: [KMLTestNode]
+    let landmarkFolder: KMLTestNode
 
     init() throws {
         root = try #require(KMLTestNode.parse(KMLTestFixture.document))
+        document = try #require(root.first("Document"))
+        let folders = document.all("Folder")
+        try #require(folders.count == 2)
+        flightFolders = folders[0].all("Folder")
+        landmarkFolder = folders[1]
     }
-
-    var document: KMLTestNode { root.first("Document")! }
-    var flightFolders: [KMLTestNode] { document.all("Folder")[0].all("Folder") }
-    var landmarkFolder: KMLTestNode { document.all("Folder")[1] }
 
     /// The placemark of `folder` whose SchemaData role is `role`.
     func placemark(_ folder: KMLTestNode, _ role: String) -> KMLTestNode? {
@@ -84,8 +88,8 @@ struct KMLWriterTests {
         #expect(taveuni["progress_source"] == "none")
         #expect(taveuni["crosses_antimeridian"] == "1")
         // Every SimpleData is declared in the schema it points at.
-        let declared = Set(document.all("Schema").first { $0.attributes["id"] == "flight" }!
-            .all("SimpleField").compactMap { $0.attributes["name"] })
+        let schema = try #require(document.all("Schema").first { $0.attributes["id"] == "flight" })
+        let declared = Set(schema.all("SimpleField").compactMap { $0.attributes["name"] })
         for data in allNodes(root) where data.name == "SchemaData" && data.attributes["schemaUrl"] == "#flight" {
             for field in data.all("SimpleData") { #expect(declared.contains(field.attributes["name"] ?? "")) }
         }
@@ -99,7 +103,9 @@ struct KMLWriterTests {
     }
 
     @Test func stylesCarryTheProductColours() throws {
-        let styles = Dictionary(uniqueKeysWithValues: document.all("Style").map { ($0.attributes["id"]!, $0) })
+        let styles = Dictionary(uniqueKeysWithValues: document.all("Style").compactMap { style in
+            style.attributes["id"].map { ($0, style) }
+        })
         #expect(styles["route"]?.at("LineStyle/color")?.text == "4dff0000")
         #expect(styles["route"]?.at("LineStyle/width")?.text == "3")
         #expect(styles["flown"]?.at("LineStyle/color")?.text == "4dff0000")
