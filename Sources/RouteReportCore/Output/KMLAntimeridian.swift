@@ -88,16 +88,21 @@ enum KMLAntimeridian {
         }
         var result: [Coordinate] = []
         result.reserveCapacity(ring.count + 2)
+        // A vertex on the boundary is also the cut of its outside neighbour's edge: keep one.
+        func add(_ point: Coordinate) {
+            if result.last != point { result.append(point) }
+        }
         var previous = ring[ring.count - 1]
         for current in ring {
             let currentIn = inside(current), previousIn = inside(previous)
             if currentIn != previousIn {
                 let latitude = crossingLatitude(from: previous, to: current, atLongitude: boundary)
-                result.append(Coordinate(latitude: latitude, longitude: boundary))
+                add(Coordinate(latitude: latitude, longitude: boundary))
             }
-            if currentIn { result.append(current) }
+            if currentIn { add(current) }
             previous = current
         }
+        if result.count > 1 && result.first == result.last { result.removeLast() }
         return result
     }
 

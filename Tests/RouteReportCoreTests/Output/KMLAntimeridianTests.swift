@@ -154,6 +154,10 @@ struct KMLAntimeridianTests {
             #expect(piece.contains { $0.latitude == 90 })
             #expect(piece.allSatisfy { abs($0.longitude) <= 180 && $0.latitude >= 89 - 1e-9 })
         }
+        // A vertex on the meridian is written once, not again as its edge's cut.
+        for piece in pieces {
+            for (a, b) in zip(piece, piece.dropFirst()) { #expect(a != b) }
+        }
         // Together they cover the whole band from 89° to the pole: 360 × 1 deg².
         #expect(abs(area(pieces[0]) + area(pieces[1]) - 360) < 1e-6)
     }

@@ -18,6 +18,22 @@ struct KMLConsumerTests {
         #expect(result.stderr.contains("validates"))
     }
 
+    @Test(
+        .enabled(if: KMLTestTools.which("xmllint") != nil, "xmllint (libxml2-utils) is not installed"),
+        .enabled(if: KMLTestTools.schemasPresent, "../shared/schemas/ogckml22.xsd is absent"))
+    func cornerCasesValidateToo() throws {
+        for report in [KMLTestFixture.edgeReport, RunReport(
+            generator: "routereport 0.1.0", referenceTime: 0, inputs: [], flights: [], landmarks: [],
+            diagnostics: [], options: MapOptions())]
+        {
+            let file = try KMLTestTools.writeRoutes(KMLWriter.document(for: report))
+            defer { KMLTestTools.remove(file) }
+            let schema = KMLTestTools.schemas.appendingPathComponent("ogckml22.xsd").path
+            let result = try KMLTestTools.run("xmllint", ["--noout", "--nonet", "--schema", schema, file.path])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+    }
+
     /// The check above must be able to fail: a Placemark with its children out of the
     /// schema's order is rejected.
     @Test(

@@ -94,4 +94,29 @@ enum KMLTestFixture {
         options: MapOptions())
 
     static let document = KMLWriter.document(for: report)
+
+    /// Corners: progress 0 and 1, a westward crossing, a circle round the pole, an id
+    /// with nothing XML-safe in it, an empty name, a single landmark.
+    static let edgeReport: RunReport = {
+        let polar = stride(from: 0.0, through: 360, by: 45).map { c(89.5, $0) }
+        let start = FlightReport(
+            id: "::", name: "",
+            flight: Flight(source: SourceLocation(file: "-"), vertices: [c(89.5, 0), c(80, -175)]),
+            geometry: FlightGeometry(
+                distance: 1_100_000, initialBearing: 185, finalBearing: 190, radius: 60_000,
+                path: [c(89.5, 0), c(85, -170), c(80, -185)],
+                startCircle: polar, endCircle: ring(lat: 80, lon: -185, dLat: 0.5, dLon: 3),
+                departure: 0, arrival: nil, progress: 0, progressSource: .explicit,
+                position: FlightPosition(coordinate: c(89.5, 0), unwrappedLongitude: 0, heading: 185, pathIndex: 0),
+                contentRect: rect, visibleRect: rect,
+                visibleBox: GeoBox(west: -180, south: 75, east: 180, north: 85.0511287798),
+                crossesAntimeridian: true))
+        var done = paris
+        done.id = "done"
+        done.geometry.progress = 1
+        done.geometry.position = FlightPosition(coordinate: c(52.3667, 13.5033), unwrappedLongitude: 13.5033, heading: 66.5, pathIndex: 3)
+        return RunReport(
+            generator: "routereport 0.1.0", referenceTime: 0, inputs: ["-"], flights: [start, done],
+            landmarks: [gate], diagnostics: [], options: MapOptions())
+    }()
 }

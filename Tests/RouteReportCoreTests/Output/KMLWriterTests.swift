@@ -253,6 +253,35 @@ struct KMLWriterTests {
         #expect(folders[1].first("Tour") == nil)
     }
 
+    @Test func cornerCases() throws {
+        let root = try #require(KMLTestNode.parse(KMLWriter.document(for: KMLTestFixture.edgeReport)))
+        let folders = try #require(root.first("Document")?.all("Folder"))
+        let flights = folders[0].all("Folder")
+        #expect(flights.map { $0.attributes["id"] } == ["__", "done"])
+        // Progress 0: nothing flown yet, but a position; progress 1: flown is the whole path.
+        #expect(flights[0].all("Placemark").map { $0.simpleData["role"] ?? "?" } == ["route", "start", "end", "position"])
+        let flown = try #require(placemark(flights[1], "flown")?.at("LineString/coordinates")?.text)
+        #expect(KMLTestNode.coordinates(flown).map(\.lon) == [2.5478, 6.2, 9.85, 13.5033])
+        // Only the departure is known: a TimeSpan with a begin and no end.
+        let route = try #require(placemark(flights[0], "route"))
+        #expect(route.at("TimeSpan/begin")?.text == "1970-01-01T00:00:00Z")
+        #expect(route.at("TimeSpan/end") == nil)
+        // Westward over the meridian: ends at -180, goes on from +180.
+        let lines = route.first("MultiGeometry")?.all("LineString") ?? []
+        let parts = lines.map { KMLTestNode.coordinates($0.value("coordinates") ?? "") }
+        #expect(parts.count == 2 && parts.first?.last?.lon == -180 && parts.last?.first?.lon == 180)
+        // The circle round the pole is a cap in two pieces, each reaching 90°.
+        let polar = try #require(placemark(flights[0], "start")?.first("MultiGeometry")).all("Polygon")
+        #expect(polar.count == 2)
+        for polygon in polar {
+            let ring = KMLTestNode.coordinates(polygon.at("outerBoundaryIs/LinearRing/coordinates")?.text ?? "")
+            #expect(ring.contains { $0.lat == 90 })
+            #expect(ring.allSatisfy { abs($0.lon) <= 180 })
+        }
+        // One landmark: the tour flies to it once, nowhere to come back from.
+        #expect(folders[1].first("Tour")?.first("Playlist")?.children.map(\.name) == ["FlyTo", "Wait"])
+    }
+
     private func allNodes(_ node: KMLTestNode) -> [KMLTestNode] {
         [node] + node.children.flatMap(allNodes)
     }
