@@ -1,0 +1,62 @@
+/// KML geometry elements from unwrapped coordinates: lines and rings are cut at the
+/// antimeridian (see `KMLAntimeridian`); one piece is written bare, several as a
+/// `MultiGeometry`. Lines and polygons are `tessellate`d so Google Earth drapes them
+/// on the ground between our densified vertices.
+enum KMLGeometry {
+    static func writeLine(_ path: [Coordinate], to writer: XMLWriter) {
+        let parts = KMLAntimeridian.splitLine(path)
+        if parts.count == 1 {
+            lineString(parts[0], to: writer)
+        } else {
+            writer.startElement("MultiGeometry")
+            for part in parts { lineString(part, to: writer) }
+            writer.endElement()
+        }
+    }
+
+    static func writePolygon(_ ring: [Coordinate], to writer: XMLWriter) {
+        let pieces = KMLAntimeridian.splitRing(ring)
+        if pieces.count == 1 {
+            polygon(pieces[0], to: writer)
+        } else {
+            writer.startElement("MultiGeometry")
+            for piece in pieces { polygon(piece, to: writer) }
+            writer.endElement()
+        }
+    }
+
+    static func writePoint(_ point: Coordinate, to writer: XMLWriter) {
+        // Points should arrive normalised; an unwrapped one still lands in [-180, 180].
+        var point = point
+        point.longitude -= KMLAntimeridian.sheetShift(point.longitude)
+        writer.startElement("Point")
+        writer.startElement("coordinates")
+        writer.raw(KMLCoordinateText.tuple(point))
+        writer.endElement()
+        writer.endElement()
+    }
+
+    private static func lineString(_ points: [Coordinate], to writer: XMLWriter) {
+        writer.startElement("LineString")
+        writer.element("tessellate", "1")
+        coordinates(points, to: writer)
+        writer.endElement()
+    }
+
+    private static func polygon(_ ring: [Coordinate], to writer: XMLWriter) {
+        writer.startElement("Polygon")
+        writer.element("tessellate", "1")
+        writer.startElement("outerBoundaryIs")
+        writer.startElement("LinearRing")
+        coordinates(ring, to: writer)
+        writer.endElement()
+        writer.endElement()
+        writer.endElement()
+    }
+
+    private static func coordinates(_ points: [Coordinate], to writer: XMLWriter) {
+        writer.startElement("coordinates")
+        KMLCoordinateText.write(points, to: writer)
+        writer.endElement()
+    }
+}

@@ -1,0 +1,173 @@
+import Testing
+@testable import RouteReportCore
+
+/// Cutting unwrapped lines and rings at ±180.
+@Suite("KMLAntimeridian")
+struct KMLAntimeridianTests {
+    func c(_ lat: Double, _ lon: Double) -> Coordinate { Coordinate(latitude: lat, longitude: lon) }
+
+    @Test func lineInsideTheWorldIsUntouched() {
+        let line = [c(10, -179.5), c(11, 0), c(12, 180)]
+        #expect(KMLAntimeridian.splitLine(line) == [line])
+    }
+
+    @Test func lineInAnotherSheetIsShiftedWhole() {
+        // Unwrapped 185 … 200 is -175 … -160.
+        #expect(KMLAntimeridian.splitLine([c(0, 185), c(1, 200)]) == [[c(0, -175), c(1, -160)]])
+    }
+
+    @Test func eastwardCrossingEndsBothPartsOnTheMeridian() throws {
+        let parts = KMLAntimeridian.splitLine([c(-17, 170), c(-16.5, 176), c(-15.8, 182), c(-15, 190)])
+        try #require(parts.count == 2)
+        #expect(parts[0].dropLast() == [c(-17, 170), c(-16.5, 176)])
+        #expect(parts[1].dropFirst() == [c(-15.8, -178), c(-15, -170)])
+        let cut = try #require(parts[0].last)
+        #expect(cut.longitude == 180)
+        #expect(parts[1].first == c(cut.latitude, -180))
+    }
+
+    @Test func westwardCrossing() throws {
+        let parts = KMLAntimeridian.splitLine([c(60, -175), c(61, -185)])
+        try #require(parts.count == 2)
+        #expect(parts[0].first == c(60, -175))
+        #expect(parts[0].last?.longitude == -180)
+        #expect(parts[1].first?.longitude == 180)
+        #expect(parts[1].last == c(61, 175))
+        #expect(parts[0].last?.latitude == parts[1].first?.latitude)
+    }
+
+    @Test func vertexOnTheMeridianIsTheCut() {
+        let parts = KMLAntimeridian.splitLine([c(1, 179), c(2, 180), c(3, 181)])
+        #expect(parts == [[c(1, 179), c(2, 180)], [c(2, -180), c(3, -179)]])
+        // Touching the meridian and turning back is no crossing.
+        let touch = [c(1, 179), c(2, 180), c(3, 179)]
+        #expect(KMLAntimeridian.splitLine(touch) == [touch])
+    }
+
+    @Test func roundTheWorldCutsOncePerCrossing() throws {
+        // Along the equator, eastward from 0 to 700: crosses at 180 and again at 540.
+        let parts = KMLAntimeridian.splitLine([c(0, 0), c(0, 90), c(0, 270), c(0, 400), c(0, 630), c(0, 700)])
+        try #require(parts.count == 3)
+        #expect(parts.allSatisfy { $0.allSatisfy { abs($0.longitude) <= 180 } })
+        #expect(parts.map { $0.first?.longitude } == [0, -180, -180])
+        #expect(parts.map { $0.last?.longitude } == [180, 180, -20])
+        // On the equator the geodesic is the equator: every cut is at latitude 0.
+        #expect(parts.allSatisfy { $0.allSatisfy { abs($0.latitude) < 1e-9 } })
+    }
+
+    @Test func crossingPointLiesOnTheGeodesic() {
+        let p = c(52, 175), q = c(58, 186)
+        let latitude = KMLAntimeridian.crossingLatitude(from: p, to: q, atLongitude: 180)
+        let geodesic = Geodesic.wgs84
+        let whole = geodesic.inverse(lat1: p.latitude, lon1: p.longitude, lat2: q.latitude, lon2: q.longitude - 360).s12
+        let first = geodesic.inverse(lat1: p.latitude, lon1: p.longitude, lat2: latitude, lon2: 180).s12
+        let second = geodesic.inverse(lat1: latitude, lon1: -180, lat2: q.latitude, lon2: q.longitude - 360).s12
+        // On the geodesic, the two pieces add up to the whole (a detour would not).
+        #expect(abs(first + second - whole) < 1e-3)
+        // And the geodesic bows poleward of the straight lon/lat interpolation.
+        #expect(latitude > 52 + 5.0 / 11 * 6)
+    }
+
+    @Test func wanderingTrackKeepsEveryVertexInOrder() throws {
+        // A long pseudo-random track, 0.5° to 3° steps, drifting east then west over the
+        // meridian several times.
+        var state: UInt64 = 42
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var track = [c(10, 170)]
+        for index in 1..<3000 {
+            let drift = (index / 400) % 2 == 0 ? 1.0 : -1.0
+            let last = track[track.count - 1]
+            track.append(c(max(-80, min(80, last.latitude + next() - 0.5)), last.longitude + drift * (0.5 + 2.5 * next())))
+        }
+        let parts = KMLAntimeridian.splitLine(track)
+        #expect(parts.count > 4)
+        var rebuilt: [Coordinate] = []
+        var shift = 0.0
+        for (index, part) in parts.enumerated() {
+            #expect(part.allSatisfy { abs($0.longitude) <= 180 })
+            for (a, b) in zip(part, part.dropFirst()) { #expect(abs(b.longitude - a.longitude) < 180) }
+            if index > 0 {
+                // Each part starts where the previous ended, on the other side of ±180.
+                let end = try #require(parts[index - 1].last), start = try #require(part.first)
+                #expect(abs(end.longitude) == 180 && start.longitude == -end.longitude)
+                #expect(start.latitude == end.latitude)
+                shift += end.longitude > 0 ? 360 : -360
+            }
+            // Unshift and drop the cut points: what is left must be the track itself.
+            rebuilt += part.filter { abs($0.longitude) != 180 }
+                .map { Coordinate(latitude: $0.latitude, longitude: $0.longitude + shift) }
+        }
+        let original = track.filter { abs($0.longitude - KMLAntimeridian.sheetShift($0.longitude)) != 180 }
+        #expect(rebuilt.count == original.count)
+        for (a, b) in zip(rebuilt, original) {
+            #expect(a.latitude == b.latitude)
+            #expect(abs(a.longitude - b.longitude) < 1e-9)
+        }
+    }
+
+    @Test func sheetShift() {
+        #expect(KMLAntimeridian.sheetShift(180) == 0)
+        #expect(KMLAntimeridian.sheetShift(-180) == 0)
+        #expect(KMLAntimeridian.sheetShift(180.5) == 360)
+        #expect(KMLAntimeridian.sheetShift(-180.5) == -360)
+        #expect(KMLAntimeridian.sheetShift(890) == 720)
+        #expect(KMLAntimeridian.sheetShift(900) == 1080)  // 900 is 180 again: its meridian opens the next sheet
+    }
+
+    @Test func ringClearOfTheMeridianIsOneRing() {
+        let ring = [c(0, 10), c(1, 11), c(0, 12), c(0, 10)]
+        #expect(KMLAntimeridian.splitRing(ring) == [ring])
+        let shifted = [c(0, 190), c(1, 191), c(0, 192), c(0, 190)]
+        #expect(KMLAntimeridian.splitRing(shifted) == [[c(0, -170), c(1, -169), c(0, -168), c(0, -170)]])
+    }
+
+    @Test func ringOverTheMeridianIsTwoClosedPieces() throws {
+        // A square around (0, 180) in unwrapped longitudes.
+        let ring = [c(1, 179), c(1, 181), c(-1, 181), c(-1, 179), c(1, 179)]
+        let pieces = KMLAntimeridian.splitRing(ring)
+        try #require(pieces.count == 2)
+        for piece in pieces {
+            #expect(piece.first == piece.last)
+            #expect(piece.allSatisfy { abs($0.longitude) <= 180 })
+        }
+        #expect(Set(pieces[0].map(\.longitude)) == [179, 180])
+        #expect(Set(pieces[1].map(\.longitude)) == [-180, -179])
+        // The cut edges meet: both pieces have the same two latitudes on the meridian.
+        let west = pieces[0].filter { $0.longitude == 180 }.map(\.latitude).sorted()
+        let east = pieces[1].filter { $0.longitude == -180 }.map(\.latitude).sorted()
+        #expect(west.count == 2 && west == Array(Set(east)).sorted())
+        // Each piece keeps its half: lat/lon areas add to the whole square's 4 deg².
+        #expect(abs(area(pieces[0]) + area(pieces[1]) - 4) < 1e-3)
+    }
+
+    @Test func polarCircleBecomesACap() throws {
+        // A small circle round the north pole at 89°: unwrapped longitudes wind 0 → 360.
+        var ring = stride(from: 0.0, to: 360, by: 30).map { c(89, $0) }
+        ring.append(c(89, 360))
+        let pieces = KMLAntimeridian.splitRing(ring)
+        try #require(pieces.count == 2)
+        for piece in pieces {
+            #expect(piece.first == piece.last)
+            #expect(piece.contains { $0.latitude == 90 })
+            #expect(piece.allSatisfy { abs($0.longitude) <= 180 && $0.latitude >= 89 - 1e-9 })
+        }
+        // A vertex on the meridian is written once, not again as its edge's cut.
+        for piece in pieces {
+            for (a, b) in zip(piece, piece.dropFirst()) { #expect(a != b) }
+        }
+        // Together they cover the whole band from 89° to the pole: 360 × 1 deg².
+        #expect(abs(area(pieces[0]) + area(pieces[1]) - 360) < 1e-6)
+    }
+
+    /// Planar (lon/lat) area of a closed ring, deg².
+    private func area(_ ring: [Coordinate]) -> Double {
+        var sum = 0.0
+        for (a, b) in zip(ring, ring.dropFirst()) {
+            sum += a.longitude * b.latitude - b.longitude * a.latitude
+        }
+        return abs(sum) / 2
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+@testable import RouteReportCore
+
+@Suite("KMLCoordinateText")
+struct KMLCoordinateTextTests {
+    @Test func tuplesAreLonCommaLatWithSingleSpaces() throws {
+        let root = try #require(KMLTestNode.parse(written([
+            Coordinate(latitude: 49.0097, longitude: 2.5478),
+            Coordinate(latitude: -0.0000000001, longitude: -180),
+            Coordinate(latitude: 1.23456789049, longitude: 179.9999999996),
+        ])))
+        // Nine decimals (half a unit of the last digit, 5e-10, is the most it moves), trailing zeros dropped, no "-0", rounding half away from zero.
+        #expect(root.text == "2.5478,49.0097 -180,0 180,1.23456789")
+    }
+
+    @Test func longTextSurvivesChunkingExactly() throws {
+        // Enough points for several 64 KiB chunks; every tuple must come back whole.
+        let points = (0..<20_000).map { index in
+            Coordinate(latitude: -89 + Double(index) * 0.0089123456789, longitude: -180 + Double(index) * 0.018_000_000_1)
+        }
+        let root = try #require(KMLTestNode.parse(written(points)))
+        #expect(!root.text.contains("  ") && !root.text.contains(", "))
+        let read = KMLTestNode.coordinates(root.text)
+        try #require(read.count == points.count)
+        for (point, back) in zip(points, read) {
+            #expect(abs(back.lon - point.longitude) <= 5e-10 + 1e-13)
+            #expect(abs(back.lat - point.latitude) <= 5e-10 + 1e-13)
+        }
+    }
+
+    @Test func fastDigitsMatchDecimalFormat() {
+        var values: [Double] = [
+            0, -0.0, 180, -180, 90, -90, 0.5, -0.5, 1e-9, 5e-10, 4.9e-10, -5e-10, 0.0000000015,
+            2.5478, 179.9999999996, 123.4567890125, 1e7 + 0.1, 8.9e6, 1e300, .nan, .infinity, -.infinity,
+        ]
+        // A fixed pseudo-random spread over the coordinate range (LCG, no global state).
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<50_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append((Double(state >> 11) / Double(1 << 53)) * 360 - 180)
+        }
+        for value in values {
+            var bytes: [UInt8] = []
+            KMLCoordinateText.appendFixed(value, to: &bytes)
+            let expected = DecimalFormat.fixed(value, fractionDigits: 9)
+            #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(value)")
+        }
+    }
+
+    private func written(_ points: [Coordinate]) -> [UInt8] {
+        let writer = XMLWriter()
+        writer.startElement("coordinates")
+        KMLCoordinateText.write(points, to: writer)
+        writer.endElement()
+        return writer.finish() ?? []
+    }
+}

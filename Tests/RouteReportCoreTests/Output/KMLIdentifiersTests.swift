@@ -1,0 +1,24 @@
+import Testing
+@testable import RouteReportCore
+
+@Suite("KMLIdentifiers")
+struct KMLIdentifiersTests {
+    @Test func idsBecomeNCNames() {
+        #expect(KMLIdentifiers.xmlID("CDG-BER 1") == "CDG-BER_1")
+        #expect(KMLIdentifiers.xmlID("7 hop") == "_7_hop")
+        #expect(KMLIdentifiers.xmlID("-x") == "_-x")
+        #expect(KMLIdentifiers.xmlID(".x") == "_.x")
+        #expect(KMLIdentifiers.xmlID("a/b:c&d") == "a_b_c_d")
+        #expect(KMLIdentifiers.xmlID("Zürich") == "Z_rich")
+        #expect(KMLIdentifiers.xmlID("") == "_")
+    }
+
+    @Test func collisionsGetSuffixesAndReservedIdsAreKept() {
+        var ids = KMLIdentifiers(reserved: ["route"])
+        #expect(ids.unique(for: "route") == "route-2")
+        #expect(ids.unique(for: "a b") == "a_b")
+        #expect(ids.unique(for: "a/b") == "a_b-2")
+        #expect(ids.unique(for: "a_b") == "a_b-3")
+        #expect(ids.unique(for: "route-2") == "route-2-2")
+    }
+}

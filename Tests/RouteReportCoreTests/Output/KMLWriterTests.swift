@@ -1,0 +1,288 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+/// routes.kml read back by an independent XML parser: structure, names, styles, views.
+@Suite("KMLWriter")
+struct KMLWriterTests {
+    let root: KMLTestNode
+    let document: KMLTestNode
+    let flightFolders: [KMLTestNode]
+    let landmarkFolder: KMLTestNode
+
+    init() throws {
+        root = try #require(KMLTestNode.parse(KMLTestFixture.document))
+        document = try #require(root.first("Document"))
+        let folders = document.all("Folder")
+        try #require(folders.count == 2)
+        flightFolders = folders[0].all("Folder")
+        landmarkFolder = folders[1]
+    }
+
+    /// The placemark of `folder` whose SchemaData role is `role`.
+    func placemark(_ folder: KMLTestNode, _ role: String) -> KMLTestNode? {
+        folder.all("Placemark").first { $0.simpleData["role"] == role }
+    }
+
+    @Test func rootDeclaresKMLAndGxNamespaces() throws {
+        #expect(root.name == "kml")
+        #expect(root.namespace == "http://www.opengis.net/kml/2.2")
+        let text = String(decoding: KMLTestFixture.document, as: UTF8.self)
+        #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
+        #expect(text.contains("xmlns:gx=\"http://www.google.com/kml/ext/2.2\""))
+        #expect(text.hasSuffix("</kml>\n"))
+        // gx: only where KML 2.2 has no element of its own: the tour.
+        let gxNames = Set(allNodes(root).filter { $0.namespace == KMLWriter.gxNamespace }.map(\.name))
+        #expect(gxNames == ["Tour", "Playlist", "FlyTo", "Wait", "duration", "flyToMode"])
+    }
+
+    @Test func documentHasFlightsThenLandmarksFolders() {
+        #expect(document.value("name") == "routereport")
+        #expect(document.all("Folder").map { $0.value("name") } == ["Flights", "Landmarks"])
+        #expect(flightFolders.map { $0.value("name") } == ["Paris → Berlin", "Nadi – Apia", "Taveuni \"hop\""])
+        // XML-ID-safe, unique, and never taking a style's or schema's id.
+        #expect(flightFolders.map { $0.attributes["id"] } == ["CDG-BER_1", "route-2", "_7_hop"])
+        #expect(landmarkFolder.all("Placemark").map { $0.attributes["id"] } == ["bridge", "places-2", "flight-2"])
+    }
+
+    @Test func everyFlightFolderHoldsItsPartsInOrder() {
+        let roles = flightFolders.map { $0.all("Placemark").map { $0.simpleData["role"] ?? "?" } }
+        #expect(roles[0] == ["route", "flown", "start", "end", "position"])
+        #expect(roles[1] == ["route", "flown", "start", "end", "position"])
+        // No progress: no flown part, no position.
+        #expect(roles[2] == ["route", "start", "end"])
+        // Exactly one placemark per flight is the flight.
+        let routes = allNodes(root).filter { $0.name == "Placemark" && $0.simpleData["role"] == "route" }
+        #expect(routes.map { $0.simpleData["flight_id"] } == ["CDG-BER 1", "route", "7 hop"])
+    }
+
+    @Test func namesAndDescriptionsSurviveEscaping() {
+        let bridge = landmarkFolder.all("Placemark")[0]
+        #expect(bridge.value("name") == "Pont d'Avignon & <Brücke> \"Most\" 橋")
+        #expect(bridge.value("description") == "Sur le pont d'Avignon, l'on y danse & <chante>")
+        #expect(landmarkFolder.all("Placemark")[1].first("description") == nil)
+        #expect(flightFolders[2].all("Placemark")[0].value("name") == "Taveuni \"hop\"")
+        #expect(flightFolders[0].all("Placemark")[0].simpleData["folder"] == "Europe & more")
+    }
+
+    @Test func flightAttributesAreTypedAndOmitNulls() throws {
+        let paris = try #require(placemark(flightFolders[0], "route")).simpleData
+        #expect(paris["distance_m"].flatMap(Double.init) == 881_234.5)
+        #expect(paris["radius_m"].flatMap(Double.init) == 8_812.345)
+        #expect(paris["initial_bearing_deg"].flatMap(Double.init) == 58.25)
+        #expect(paris["final_bearing_deg"].flatMap(Double.init) == 66.5)
+        #expect(paris["progress"].flatMap(Double.init) == 0.67)
+        #expect(paris["progress_source"] == "time")
+        #expect(paris["departure"] == "2026-01-01T08:00:00Z")
+        #expect(paris["arrival"] == "2026-01-01T09:00:00Z")
+        #expect(paris["vertices"] == "2")
+        #expect(paris["crosses_antimeridian"] == "0")
+        #expect(paris["source_file"] == "inputs/europe.kml")
+        #expect(paris["source_line"] == "12")
+
+        let taveuni = try #require(placemark(flightFolders[2], "route")).simpleData
+        #expect(taveuni["progress"] == nil)
+        #expect(taveuni["departure"] == nil)
+        #expect(taveuni["arrival"] == nil)
+        #expect(taveuni["folder"] == nil)
+        #expect(taveuni["progress_source"] == "none")
+        #expect(taveuni["crosses_antimeridian"] == "1")
+        // Every SimpleData is declared in the schema it points at.
+        let schema = try #require(document.all("Schema").first { $0.attributes["id"] == "flight" })
+        let declared = Set(schema.all("SimpleField").compactMap { $0.attributes["name"] })
+        for data in allNodes(root) where data.name == "SchemaData" && data.attributes["schemaUrl"] == "#flight" {
+            for field in data.all("SimpleData") { #expect(declared.contains(field.attributes["name"] ?? "")) }
+        }
+    }
+
+    @Test func timeSpanOnlyWhenTimesAreKnown() throws {
+        let paris = try #require(placemark(flightFolders[0], "route"))
+        #expect(paris.at("TimeSpan/begin")?.text == "2026-01-01T08:00:00Z")
+        #expect(paris.at("TimeSpan/end")?.text == "2026-01-01T09:00:00Z")
+        #expect(try #require(placemark(flightFolders[1], "route")).first("TimeSpan") == nil)
+    }
+
+    @Test func stylesCarryTheProductColours() throws {
+        let styles = Dictionary(uniqueKeysWithValues: document.all("Style").compactMap { style in
+            style.attributes["id"].map { ($0, style) }
+        })
+        #expect(styles["route"]?.at("LineStyle/color")?.text == "4dff0000")
+        #expect(styles["route"]?.at("LineStyle/width")?.text == "3")
+        #expect(styles["flown"]?.at("LineStyle/color")?.text == "4dff0000")
+        #expect(styles["flown"]?.at("LineStyle/width")?.text == "3")
+        #expect(styles["route-ahead"]?.at("LineStyle/color")?.text == "26ff0000")
+        #expect(styles["endpoint"]?.at("PolyStyle/color")?.text == "ff000000")
+        #expect(styles["endpoint"]?.at("PolyStyle/fill")?.text == "1")
+        #expect(styles["endpoint"]?.at("PolyStyle/outline")?.text == "1")
+        // Which style each flight's path uses: with progress the underlay, else the line.
+        #expect(placemark(flightFolders[0], "route")?.value("styleUrl") == "#route-ahead")
+        #expect(placemark(flightFolders[0], "flown")?.value("styleUrl") == "#flown")
+        #expect(placemark(flightFolders[2], "route")?.value("styleUrl") == "#route")
+        #expect(placemark(flightFolders[0], "start")?.value("styleUrl") == "#endpoint")
+        #expect(landmarkFolder.all("Placemark").allSatisfy { $0.value("styleUrl") == "#landmark-pin" })
+    }
+
+    @Test func positionCarriesItsHeading() throws {
+        let paris = try #require(placemark(flightFolders[0], "position"))
+        #expect(paris.at("Style/IconStyle/heading")?.text == "61.5")
+        #expect(paris.at("Point/coordinates")?.text == "9.6,51.3")
+        let pacific = try #require(placemark(flightFolders[1], "position"))
+        #expect(pacific.at("Style/IconStyle/heading")?.text == "80.25")
+        // Written normalised, though the path's unwrapped longitude there is 180.5.
+        #expect(pacific.at("Point/coordinates")?.text == "-179.5,-15.95")
+    }
+
+    @Test func regionNeverHidesTheFlight() throws {
+        let paris = try #require(placemark(flightFolders[0], "route"))
+        #expect(paris.at("Region/Lod/minLodPixels")?.text == "0")
+        #expect(paris.at("Region/Lod/maxLodPixels")?.text == "-1")
+        let box = try #require(paris.at("Region/LatLonAltBox"))
+        #expect(["north", "south", "east", "west"].map { box.value($0) } == ["53.5", "47.5", "15", "1"])
+        // Over the antimeridian (west 165, east -165) the box becomes the latitude band.
+        let pacific = try #require(placemark(flightFolders[1], "route")?.at("Region/LatLonAltBox"))
+        #expect(["north", "south", "east", "west"].map { pacific.value($0) } == ["-12", "-20", "180", "-180"])
+    }
+
+    @Test func lookAtFramesTheVisibleBox() throws {
+        let look = try #require(placemark(flightFolders[0], "route")?.first("LookAt"))
+        #expect(look.value("longitude") == "8")
+        #expect(look.value("latitude") == "50.5")
+        #expect(look.value("tilt") == "0")
+        #expect(look.value("heading") == "0")
+        // From that range a 60° view spans 2·r·tan 30°: the box's larger side, its
+        // width here: 14° of longitude at 50.5° N is 990.2 km (its height, 6° of
+        // latitude, is only 667.2 km).
+        let range = try #require(look.value("range").flatMap(Double.init))
+        let seen = 2 * range * tan(Double.pi / 6)
+        #expect(abs(seen - 990_203) < 10)
+        // The folder opens onto the same view.
+        #expect(flightFolders[0].first("LookAt")?.value("range") == look.value("range"))
+        // The antimeridian box is centred on the meridian, not on Greenwich.
+        let pacific = try #require(placemark(flightFolders[1], "route")?.first("LookAt"))
+        #expect(pacific.value("longitude").flatMap(Double.init).map(abs) == 180)
+        #expect(pacific.value("latitude") == "-16")
+    }
+
+    @Test func antimeridianPathIsTwoLinesMeetingAtTheMeridian() throws {
+        let route = try #require(placemark(flightFolders[1], "route"))
+        let lines = try #require(route.first("MultiGeometry")).all("LineString")
+        try #require(lines.count == 2)
+        let west = KMLTestNode.coordinates(lines[0].value("coordinates") ?? "")
+        let east = KMLTestNode.coordinates(lines[1].value("coordinates") ?? "")
+        #expect(west.first?.lon == 170)
+        #expect(west.last?.lon == 180)
+        #expect(east.first?.lon == -180)
+        #expect(east.last?.lon == -170)
+        #expect(west.last?.lat == east.first?.lat)
+        // The crossing lies between its neighbours' latitudes (-16.5 at 176, -15.8 at 182).
+        let crossing = try #require(west.last?.lat)
+        #expect(crossing > -16.5 && crossing < -15.8)
+        for part in [west, east] {
+            #expect(part.allSatisfy { abs($0.lon) <= 180 })
+            for (a, b) in zip(part, part.dropFirst()) { #expect(abs(b.lon - a.lon) < 180) }
+            #expect(lines.allSatisfy { $0.value("tessellate") == "1" })
+        }
+        // The flown part crosses too, and ends at the position.
+        let flown = try #require(placemark(flightFolders[1], "flown")?.first("MultiGeometry")).all("LineString")
+        #expect(flown.count == 2)
+        let flownEnd = KMLTestNode.coordinates(flown.last?.value("coordinates") ?? "").last
+        #expect(flownEnd?.lon == -179.5 && flownEnd?.lat == -15.95)
+    }
+
+    @Test func flownPartEndsAtThePosition() throws {
+        let flown = try #require(placemark(flightFolders[0], "flown")?.at("LineString/coordinates"))
+        let points = KMLTestNode.coordinates(flown.text)
+        #expect(points.map(\.lon) == [2.5478, 6.2, 9.6])
+        #expect(points.map(\.lat) == [49.0097, 50.2, 51.3])
+    }
+
+    @Test func endCircleOverTheMeridianIsTwoClosedPolygons() throws {
+        let end = try #require(placemark(flightFolders[2], "end"))
+        let polygons = try #require(end.first("MultiGeometry")).all("Polygon")
+        try #require(polygons.count == 2)
+        let rings = polygons.map { KMLTestNode.coordinates($0.at("outerBoundaryIs/LinearRing/coordinates")?.text ?? "") }
+        for ring in rings {
+            #expect(ring.count >= 4)
+            #expect(ring.first?.lon == ring.last?.lon && ring.first?.lat == ring.last?.lat)
+            #expect(ring.allSatisfy { abs($0.lon) <= 180 })
+        }
+        // West piece up to +180, east piece from -180; their cut edges share latitudes.
+        #expect(rings[0].map(\.lon).max() == 180)
+        #expect(rings[1].map(\.lon).min() == -180)
+        let westCut = Set(rings[0].filter { $0.lon == 180 }.map(\.lat))
+        let eastCut = Set(rings[1].filter { $0.lon == -180 }.map(\.lat))
+        #expect(westCut.count == 2 && westCut == eastCut)
+        // A circle clear of the meridian stays one polygon.
+        #expect(placemark(flightFolders[2], "start")?.first("Polygon")?.value("tessellate") == "1")
+        let endPacific = try #require(placemark(flightFolders[1], "end")?.at("Polygon/outerBoundaryIs/LinearRing/coordinates"))
+        #expect(KMLTestNode.coordinates(endPacific.text).allSatisfy { $0.lon >= -170.2 && $0.lon <= -169.8 })
+    }
+
+    @Test func landmarksHaveViewsAndPoints() throws {
+        let placemarks = landmarkFolder.all("Placemark")
+        #expect(placemarks.map { $0.value("name") } == [KMLTestFixture.bridgeName, "Brandenburger Tor", "Nadi"])
+        #expect(placemarks.map { $0.at("Point/coordinates")?.text } == ["4.805,43.9539", "13.3777,52.5163", "177.4431,-17.7554"])
+        #expect(placemarks.allSatisfy { $0.at("LookAt/range")?.text == "1500" })
+        #expect(placemarks[1].simpleData["folder"] == "Berlin")
+        #expect(placemarks[2].simpleData["landmark_id"] == "flight")
+    }
+
+    @Test func tourVisitsEveryLandmarkAndReturns() throws {
+        let tour = try #require(landmarkFolder.first("Tour"))
+        #expect(tour.namespace == KMLWriter.gxNamespace)
+        #expect(tour.value("name") == "Landmarks tour")
+        let steps = try #require(tour.first("Playlist")).children
+        #expect(steps.map(\.name) == ["FlyTo", "Wait", "FlyTo", "Wait", "FlyTo", "Wait", "FlyTo", "Wait"])
+        let flights = steps.filter { $0.name == "FlyTo" }
+        #expect(flights.map { $0.at("LookAt/longitude")?.text } == ["4.805", "13.3777", "177.4431", "4.805"])
+        #expect(flights.allSatisfy { $0.value("flyToMode") == "smooth" && $0.value("duration") != nil })
+        #expect(steps.filter { $0.name == "Wait" }.allSatisfy { ($0.value("duration").flatMap(Double.init) ?? 0) > 0 })
+    }
+
+    @Test func outputIsDeterministic() {
+        #expect(KMLWriter.document(for: KMLTestFixture.report) == KMLTestFixture.document)
+    }
+
+    @Test func emptyReportIsStillADocument() throws {
+        var report = KMLTestFixture.report
+        report.flights = []
+        report.landmarks = []
+        let root = try #require(KMLTestNode.parse(KMLWriter.document(for: report)))
+        let folders = try #require(root.first("Document")).all("Folder")
+        #expect(folders.map { $0.value("name") } == ["Flights", "Landmarks"])
+        #expect(folders[1].first("Tour") == nil)
+    }
+
+    @Test func cornerCases() throws {
+        let root = try #require(KMLTestNode.parse(KMLWriter.document(for: KMLTestFixture.edgeReport)))
+        let folders = try #require(root.first("Document")?.all("Folder"))
+        let flights = folders[0].all("Folder")
+        #expect(flights.map { $0.attributes["id"] } == ["__", "done"])
+        // Progress 0: nothing flown yet, but a position; progress 1: flown is the whole path.
+        #expect(flights[0].all("Placemark").map { $0.simpleData["role"] ?? "?" } == ["route", "start", "end", "position"])
+        let flown = try #require(placemark(flights[1], "flown")?.at("LineString/coordinates")?.text)
+        #expect(KMLTestNode.coordinates(flown).map(\.lon) == [2.5478, 6.2, 9.85, 13.5033])
+        // Only the departure is known: a TimeSpan with a begin and no end.
+        let route = try #require(placemark(flights[0], "route"))
+        #expect(route.at("TimeSpan/begin")?.text == "1970-01-01T00:00:00Z")
+        #expect(route.at("TimeSpan/end") == nil)
+        // Westward over the meridian: ends at -180, goes on from +180.
+        let lines = route.first("MultiGeometry")?.all("LineString") ?? []
+        let parts = lines.map { KMLTestNode.coordinates($0.value("coordinates") ?? "") }
+        #expect(parts.count == 2 && parts.first?.last?.lon == -180 && parts.last?.first?.lon == 180)
+        // The circle round the pole is a cap in two pieces, each reaching 90°.
+        let polar = try #require(placemark(flights[0], "start")?.first("MultiGeometry")).all("Polygon")
+        #expect(polar.count == 2)
+        for polygon in polar {
+            let ring = KMLTestNode.coordinates(polygon.at("outerBoundaryIs/LinearRing/coordinates")?.text ?? "")
+            #expect(ring.contains { $0.lat == 90 })
+            #expect(ring.allSatisfy { abs($0.lon) <= 180 })
+        }
+        // One landmark: the tour flies to it once, nowhere to come back from.
+        #expect(folders[1].first("Tour")?.first("Playlist")?.children.map(\.name) == ["FlyTo", "Wait"])
+    }
+
+    private func allNodes(_ node: KMLTestNode) -> [KMLTestNode] {
+        [node] + node.children.flatMap(allNodes)
+    }
+}
