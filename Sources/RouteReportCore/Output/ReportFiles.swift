@@ -20,7 +20,9 @@ public enum ReportFiles {
             switch format {
             case .json:
                 try put("report.json", JSONReportWriter.document(for: report))
-            case .kml, .md, .svg:
+            case .kml:
+                try put("routes.kml", KMLWriter.document(for: report))
+            case .md, .svg:
                 break  // wired in when the writers land
             }
         }
