@@ -1,0 +1,93 @@
+/// One SVG map being written: the root element and the parts every map shares
+/// (background, graticule, labels). Not Sendable, like the XMLWriter under it.
+final class SVGDocument {
+    let canvas: SVGCanvas
+    private let writer = XMLWriter(indent: "")
+
+    /// Opens the root `svg` with its size, viewBox and `data-flight-id`, and a `title`.
+    init(canvas: SVGCanvas, flightID: String, title: String) {
+        self.canvas = canvas
+        let width = SVGPathData.number(canvas.width)
+        let height = SVGPathData.number(canvas.height)
+        writer.startElement("svg", namespace: SVGStyle.namespace)
+        writer.attribute("width", width)
+        writer.attribute("height", height)
+        writer.attribute("viewBox", "0 0 " + width + " " + height)
+        writer.attribute("data-flight-id", flightID)
+        writer.attribute("font-family", SVGStyle.fontFamily)
+        writer.attribute("font-size", SVGStyle.fontSize)
+        writer.element("title", title)
+    }
+
+    func finish() -> [UInt8] {
+        // libxml2 fails only when out of memory; an empty file is then the honest result.
+        writer.finish() ?? []
+    }
+
+    /// Starts an element with its attributes, in order; close it with `end()`.
+    func start(_ name: String, _ attributes: [(String, String)]) {
+        writer.startElement(name)
+        for (attribute, value) in attributes { writer.attribute(attribute, value) }
+    }
+
+    func end() {
+        writer.endElement()
+    }
+
+    /// An empty element.
+    func element(_ name: String, _ attributes: [(String, String)]) {
+        start(name, attributes)
+        end()
+    }
+
+    func text(_ content: String) {
+        writer.text(content)
+    }
+
+    func background() {
+        element("rect", [
+            ("class", "background"), ("x", "0"), ("y", "0"),
+            ("width", SVGPathData.number(canvas.width)), ("height", SVGPathData.number(canvas.height)),
+            ("fill", SVGStyle.background),
+        ])
+    }
+
+    /// Meridians and parallels, with their values along the bottom and left edges.
+    func graticule() {
+        let graticule = SVGGraticule(canvas: canvas)
+        let data = graticule.pathData(width: canvas.width, height: canvas.height)
+        guard !data.isEmpty else { return }
+        element("path", [
+            ("class", "graticule"), ("d", data), ("fill", "none"),
+            ("stroke", SVGStyle.graticule), ("stroke-width", "0.5"),
+        ])
+        start("g", [("class", "graticule-labels"), ("fill", SVGStyle.graticuleLabel), ("font-size", "7")])
+        for line in graticule.meridians {
+            label(
+                SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep),
+                at: SVGPoint(x: line.position + 2, y: canvas.height - 2), anchor: "start")
+        }
+        for line in graticule.parallels {
+            label(
+                SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep),
+                at: SVGPoint(x: 2, y: line.position - 2), anchor: "start")
+        }
+        end()
+    }
+
+    /// Text with a white halo, readable over lines.
+    func label(_ content: String, at point: SVGPoint, anchor: String, attributes: [(String, String)] = []) {
+        start("text", attributes + [
+            ("x", SVGPathData.number(point.x)), ("y", SVGPathData.number(point.y)),
+            ("text-anchor", anchor), ("stroke", SVGStyle.halo), ("stroke-width", "2.5"),
+            ("stroke-linejoin", "round"), ("paint-order", "stroke"),
+        ])
+        text(content)
+        end()
+    }
+
+    /// A polyline as a `path`, stroked, not filled.
+    func polyline(_ points: [SVGPoint], attributes: [(String, String)]) {
+        element("path", attributes + [("d", SVGPathData.polyline(points)), ("fill", "none")])
+    }
+}
