@@ -26,6 +26,8 @@ final class SVGDocument {
 
     /// Starts an element with its attributes, in order; close it with `end()`.
     func start(_ name: String, _ attributes: [(String, String)]) {
+        // A repeated attribute makes the file malformed XML; libxml2's writer lets it through.
+        assert(Set(attributes.map(\.0)).count == attributes.count, "repeated attribute on <\(name)>")
         writer.startElement(name)
         for (attribute, value) in attributes { writer.attribute(attribute, value) }
     }
@@ -61,13 +63,14 @@ final class SVGDocument {
             ("class", "graticule"), ("d", data), ("fill", "none"),
             ("stroke", SVGStyle.graticule), ("stroke-width", "0.5"),
         ])
-        start("g", [("class", "graticule-labels"), ("fill", SVGStyle.graticuleLabel), ("font-size", "7")])
-        for line in graticule.meridians {
+        startLabels(class: "graticule-labels", fill: SVGStyle.graticuleLabel, fontSize: "7")
+        // Labels too near a corner would run into the other edge's labels or off the map.
+        for line in graticule.meridians where line.position > 28 && line.position < canvas.width - 24 {
             label(
                 SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep),
                 at: SVGPoint(x: line.position + 2, y: canvas.height - 2), anchor: "start")
         }
-        for line in graticule.parallels {
+        for line in graticule.parallels where line.position > 10 && line.position < canvas.height - 12 {
             label(
                 SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep),
                 at: SVGPoint(x: 2, y: line.position - 2), anchor: "start")
@@ -75,19 +78,26 @@ final class SVGDocument {
         end()
     }
 
-    /// Text with a white halo, readable over lines.
+    /// Opens a group of labels; their white halo (a stroke painted under the fill) keeps
+    /// them readable over lines. Close it with `end()`.
+    func startLabels(class name: String, fill: String, fontSize: String = SVGStyle.fontSize) {
+        start("g", [
+            ("class", name), ("fill", fill), ("font-size", fontSize), ("stroke", SVGStyle.halo),
+            ("stroke-width", "2.5"), ("stroke-linejoin", "round"), ("paint-order", "stroke"),
+        ])
+    }
+
+    /// A label inside a `startLabels` group.
     func label(_ content: String, at point: SVGPoint, anchor: String, attributes: [(String, String)] = []) {
         start("text", attributes + [
-            ("x", SVGPathData.number(point.x)), ("y", SVGPathData.number(point.y)),
-            ("text-anchor", anchor), ("stroke", SVGStyle.halo), ("stroke-width", "2.5"),
-            ("stroke-linejoin", "round"), ("paint-order", "stroke"),
+            ("x", SVGPathData.number(point.x)), ("y", SVGPathData.number(point.y)), ("text-anchor", anchor),
         ])
         text(content)
         end()
     }
 
-    /// A polyline as a `path`, stroked, not filled.
+    /// A polyline as a `path`; `attributes` give its class and style.
     func polyline(_ points: [SVGPoint], attributes: [(String, String)]) {
-        element("path", attributes + [("d", SVGPathData.polyline(points)), ("fill", "none")])
+        element("path", attributes + [("d", SVGPathData.polyline(points))])
     }
 }

@@ -1,32 +1,48 @@
-/// Where an endpoint's label goes: beside its circle on the side away from the route, and
-/// extending toward the middle of the map so it is not cut off at an edge.
+/// Where an endpoint's label goes: beside its circle on the side away from where the
+/// route leaves it, running toward the map's middle so an edge does not cut it off.
 struct SVGEndLabelPlacement {
-    /// The text's anchor point (baseline) and its `text-anchor`.
+    /// The text's anchor point (on the baseline) and its `text-anchor`.
     let point: SVGPoint
     let anchor: String
 
     /// Rough text metrics at the maps' font size, points.
     static let lineHeight = 9.0
     static let gap = 3.0
+    /// How far along the route its local direction is read: far enough to ignore the
+    /// first densified piece's wiggle, near enough to see where the line actually goes.
+    static let lookAhead = 30.0
 
-    init(centre: SVGPoint, radius: Double, toward other: SVGPoint, width: Double, height: Double) {
-        let dx = other.x - centre.x
-        let dy = other.y - centre.y
+    /// - Parameters:
+    ///   - clearance: how far from the centre the label must stay (the circle's radius,
+    ///     or the aircraft's half size when the aircraft sits on the endpoint).
+    ///   - route: the route from this endpoint outwards.
+    init(centre: SVGPoint, clearance: Double, route: [SVGPoint], width: Double, height: Double) {
+        let ahead = route.first { Self.distance($0, centre) >= Self.lookAhead } ?? route.last ?? centre
+        let dx = ahead.x - centre.x
+        let dy = ahead.y - centre.y
         let gap = Self.gap
         if abs(dx) >= abs(dy) {
-            // The route leaves sideways: label below the circle (above near the bottom),
-            // starting at the circle and running along the route.
-            let below = centre.y + radius + gap + Self.lineHeight
-            let y = below <= height - 2 ? below : centre.y - radius - gap
+            // The route leaves sideways: label on the other side vertically, starting at
+            // the circle and running along the route.
+            let above = centre.y - clearance - gap
+            let below = centre.y + clearance + gap + Self.lineHeight
+            let preferAbove = dy > 0
+            var y = preferAbove ? above : below
+            if preferAbove && above < Self.lineHeight { y = below }
+            if !preferAbove && below > height - 2 { y = above }
             let runsRight = dx > 0 || (dx == 0 && centre.x < width / 2)
-            point = SVGPoint(x: runsRight ? centre.x - radius : centre.x + radius, y: max(y, Self.lineHeight))
+            point = SVGPoint(x: runsRight ? centre.x - clearance : centre.x + clearance, y: y)
             anchor = runsRight ? "start" : "end"
         } else {
             // The route leaves up or down: label to the side with more room.
             let right = centre.x <= width / 2
             let y = min(max(centre.y + Self.lineHeight / 3, Self.lineHeight), height - 2)
-            point = SVGPoint(x: right ? centre.x + radius + gap : centre.x - radius - gap, y: y)
+            point = SVGPoint(x: right ? centre.x + clearance + gap : centre.x - clearance - gap, y: y)
             anchor = right ? "start" : "end"
         }
+    }
+
+    private static func distance(_ a: SVGPoint, _ b: SVGPoint) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
 }

@@ -61,7 +61,7 @@ public enum SVGMapWriter {
             return
         }
         document.polyline(drawing.route, attributes: [
-            ("class", "route"), ("stroke", SVGStyle.casing), ("stroke-width", SVGStyle.casingWidth),
+            ("class", "route"), ("fill", "none"), ("stroke", SVGStyle.casing), ("stroke-width", SVGStyle.casingWidth),
             ("stroke-opacity", "0.8"), ("stroke-linejoin", "round"), ("stroke-linecap", "round"),
         ])
         if let flown = drawing.flown {
@@ -87,20 +87,27 @@ public enum SVGMapWriter {
         }
     }
 
-    /// Each end's coordinates beside its circle, on the side away from the route.
+    /// Each end's coordinates beside its circle, on the side away from the route, and
+    /// clear of the aircraft when it sits on that end (progress 0 or 1).
     private static func drawEndLabels(_ drawing: SVGFlightDrawing, in document: SVGDocument) {
         let canvas = document.canvas
         let ends = [
-            (drawing.start, drawing.startRadius, drawing.end, drawing.startCoordinate),
-            (drawing.end, drawing.endRadius, drawing.start, drawing.endCoordinate),
+            (drawing.start, drawing.startRadius, drawing.route, drawing.startCoordinate),
+            (drawing.end, drawing.endRadius, drawing.route.reversed(), drawing.endCoordinate),
         ]
-        for (index, (centre, radius, other, coordinate)) in ends.enumerated() {
+        document.startLabels(class: "endpoint-labels", fill: SVGStyle.label)
+        for (centre, radius, route, coordinate) in ends {
+            var clearance = radius
+            if let position = drawing.position, abs(position.x - centre.x) < SVGStyle.aircraftRadius,
+                abs(position.y - centre.y) < SVGStyle.aircraftRadius
+            {
+                clearance = max(radius, SVGStyle.aircraftRadius)
+            }
             let placement = SVGEndLabelPlacement(
-                centre: centre, radius: radius, toward: other, width: canvas.width, height: canvas.height)
-            document.label(
-                SVGCoordinateText.text(coordinate), at: placement.point, anchor: placement.anchor,
-                attributes: [("class", index == 0 ? "endpoint-label start" : "endpoint-label end"), ("fill", SVGStyle.label)])
+                centre: centre, clearance: clearance, route: route, width: canvas.width, height: canvas.height)
+            document.label(SVGCoordinateText.text(coordinate), at: placement.point, anchor: placement.anchor)
         }
+        document.end()
     }
 
     /// The aircraft, nose along the heading (Mercator keeps angles, so true heading is the
@@ -133,11 +140,14 @@ public enum SVGMapWriter {
             placed.append((point, landmark.name))
         }
         // Names after every dot, so no dot covers a name.
+        guard !placed.isEmpty else { return }
+        document.startLabels(class: "landmark-labels", fill: SVGStyle.label)
         for (point, name) in placed {
             let east = point.x > canvas.width / 2
             document.label(
                 SVGLabelText.shortened(name), at: SVGPoint(x: point.x + (east ? -5 : 5), y: point.y + 3),
-                anchor: east ? "end" : "start", attributes: [("class", "landmark-label"), ("fill", SVGStyle.label)])
+                anchor: east ? "end" : "start")
         }
+        document.end()
     }
 }

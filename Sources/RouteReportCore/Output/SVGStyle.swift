@@ -26,4 +26,6 @@ enum SVGStyle {
     static let aircraft =
         "M0 -9C1 -9 1.5 -8 1.5 -6.5V-2.5L9 2V4L1.5 1.8V6L4 8V9.5L0 8.5L-4 9.5V8L-1.5 6V1.8L-9 4V2L-1.5 -2.5V-6.5C-1.5 -8 -1 -9 0 -9Z"
     static let aircraftFill = "#00008b"
+    /// Half the aircraft's size, for keeping labels off it.
+    static let aircraftRadius = 10.0
 }
