@@ -89,8 +89,8 @@ public enum MarkdownReportWriter {
         if let folder = flight.flight.folder { items.append(("Folder", MarkdownText.escaped(folder))) }
         items += [
             ("Vertices", String(flight.flight.vertices.count)),
-            ("Departure", geometry.departure.map(ReportTime.iso8601) ?? none),
-            ("Arrival", geometry.arrival.map(ReportTime.iso8601) ?? none),
+            ("Departure", time(geometry.departure)),
+            ("Arrival", time(geometry.arrival)),
             ("Distance", kilometres(geometry.distance) + " km (" + nauticalMiles(geometry.distance) + " nmi)"),
             ("Initial bearing", degrees(geometry.initialBearing)),
             ("Final bearing", degrees(geometry.finalBearing)),
@@ -146,6 +146,14 @@ public enum MarkdownReportWriter {
     static func percent(_ fraction: Double?) -> String {
         guard let fraction else { return none }
         return SVGCoordinateText.fixed(fraction * 100, fractionDigits: 1) + "%"
+    }
+
+    /// A time, or the dash when absent or not a date ReportTime can write (years 1–9999).
+    static func time(_ secondsSince1970: Double?) -> String {
+        guard let seconds = secondsSince1970, seconds >= -62_135_596_800, seconds < 253_402_300_800 else {
+            return none
+        }
+        return ReportTime.iso8601(seconds)
     }
 
     private static func coordinate(_ value: Coordinate?) -> String {

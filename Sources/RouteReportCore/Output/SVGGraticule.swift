@@ -49,7 +49,10 @@ struct SVGGraticule {
     /// Multiples of `step` strictly inside (low, high), computed from integers so 0.1·3
     /// prints as 0.3.
     private static func multiples(of step: Double, from low: Double, to high: Double) -> [Double] {
-        guard low.isFinite, high.isFinite, high > low else { return [] }
+        // Far beyond the world (a broken rect) the integer conversion would trap.
+        guard low.isFinite, high.isFinite, high > low, abs(low / step) < 1e12, abs(high / step) < 1e12 else {
+            return []
+        }
         let first = Int((low / step).rounded(.down)) + 1
         let last = Int((high / step).rounded(.up)) - 1
         guard first <= last, last - first < 1000 else { return [] }

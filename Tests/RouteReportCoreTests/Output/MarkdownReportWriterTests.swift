@@ -156,4 +156,12 @@ struct MarkdownReportWriterTests {
         let row = cells(tableRows(MarkdownReportWriter.document(for: report(flights: [flight]), mapFileNames: []), after: "## Flights")[2])
         #expect(row[7] == "—" && row[8] == "—")
     }
+
+    @Test func timesOutsideTheCalendarShowAsDashes() {
+        #expect(MarkdownReportWriter.time(nil) == "—")
+        #expect(MarkdownReportWriter.time(.nan) == "—")
+        #expect(MarkdownReportWriter.time(1e300) == "—")
+        #expect(MarkdownReportWriter.time(0) == "1970-01-01T00:00:00Z")
+        #expect(MarkdownReportWriter.time(253_402_300_799) == "9999-12-31T23:59:59Z")
+    }
 }

@@ -177,4 +177,34 @@ struct SVGMapWriterTests {
         #expect(svg.children.first { $0.name == "title" }?.text == name)
         #expect(svg.all.allSatisfy { $0.name != "script" })
     }
+
+    @Test func denseTrackIsThinnedButKeepsItsEnds() throws {
+        // 9001 vertices 0.01° apart along the equator: 0.01 · 600/360 = 1/60 point apart on
+        // the map, so a vertex is kept every 12 (0.2 points) or 13 steps: 150 points of
+        // line give 692…750 kept vertices between the two exact ends.
+        var flight = HandMadeFlight.equator(progress: nil)
+        flight.geometry.path = (0...9000).map { Coordinate(latitude: 0, longitude: Double($0) / 100) }
+        let route = pathPoints(try #require(try map(flight).elements(class: "route").first?["d"]))
+        #expect((694...752).contains(route.count))
+        #expect(abs(route[0].x - 75) < 1e-6 && abs(route[route.count - 1].x - 225) < 1e-6)
+        // Gaps of 12 or 13 steps; the last kept vertex also keeps 0.2 from the end, so
+        // the final gap is up to twice that.
+        let gaps = zip(route, route.dropFirst()).map { $1.x - $0.x }
+        #expect(gaps.dropLast().allSatisfy { $0 > 0.19 && $0 < 0.24 })
+        #expect(gaps[gaps.count - 1] > 0.19 && gaps[gaps.count - 1] < 0.45)
+        #expect(route.allSatisfy { abs($0.y - 150) < 1e-6 })
+    }
+
+    @Test func brokenGeometryStillGivesWellFormedSVG() throws {
+        for visible in [
+            MapRect(x: .nan, y: .nan, width: .nan, height: .nan),
+            MapRect(x: 1e300, y: -1e300, width: 0, height: 0),
+            MapRect(x: 0, y: 0, width: .infinity, height: 1),
+        ] {
+            var flight = HandMadeFlight.equator(progress: 0.5)
+            flight.geometry.visibleRect = visible
+            let svg = try map(flight)
+            #expect(svg.elements(class: "endpoint").count == 2)
+        }
+    }
 }
