@@ -63,7 +63,7 @@ final class SVGDocument {
             ("class", "graticule"), ("d", data), ("fill", "none"),
             ("stroke", SVGStyle.graticule), ("stroke-width", "0.5"),
         ])
-        startLabels(class: "graticule-labels", fill: SVGStyle.graticuleLabel, fontSize: "7")
+        startLabels(class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: "7")
         // Labels too near a corner would run into the other edge's labels or off the map.
         for line in graticule.meridians where line.position > 28 && line.position < canvas.width - 24 {
             label(

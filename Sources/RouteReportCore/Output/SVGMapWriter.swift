@@ -4,7 +4,9 @@
 /// Each map is also a checkable document: a map point (x, y) is drawn at
 /// ((x − visible.x) / visible.width · V_w, (y − visible.y) / visible.height · V_h), and
 /// the parts carry the classes `graticule`, `endpoint`, `route`, `flown`, `remaining`,
-/// `position` (and `landmark` on the overview).
+/// `position` (and `landmark` on the overview). Label groups take classes that do not
+/// contain those words (`grid-labels`, `end-labels`, `place-names`), so even a substring match on a
+/// class finds the drawn parts alone.
 public enum SVGMapWriter {
     /// The map of one flight in its visible rect, at the options' viewport size.
     public static func flightMap(for flight: FlightReport, options: MapOptions) -> [UInt8] {
@@ -95,7 +97,7 @@ public enum SVGMapWriter {
             (drawing.start, drawing.startRadius, drawing.route, drawing.startCoordinate),
             (drawing.end, drawing.endRadius, drawing.route.reversed(), drawing.endCoordinate),
         ]
-        document.startLabels(class: "endpoint-labels", fill: SVGStyle.label)
+        document.startLabels(class: "end-labels", fill: SVGStyle.label)
         for (centre, radius, route, coordinate) in ends {
             var clearance = radius
             if let position = drawing.position, abs(position.x - centre.x) < SVGStyle.aircraftRadius,
@@ -141,7 +143,7 @@ public enum SVGMapWriter {
         }
         // Names after every dot, so no dot covers a name.
         guard !placed.isEmpty else { return }
-        document.startLabels(class: "landmark-labels", fill: SVGStyle.label)
+        document.startLabels(class: "place-names", fill: SVGStyle.label)
         for (point, name) in placed {
             let east = point.x > canvas.width / 2
             document.label(

@@ -166,7 +166,7 @@ struct SVGMapWriterTests {
 
     @Test func endLabelsShowTheEndCoordinates() throws {
         let svg = try map(HandMadeFlight.antimeridian())
-        let labels = try #require(svg.elements(class: "endpoint-labels").first).children.map(\.text)
+        let labels = try #require(svg.elements(class: "end-labels").first).children.map(\.text)
         #expect(labels == ["10.000°S 170.000°E", "10.000°N 170.000°W"])
     }
 

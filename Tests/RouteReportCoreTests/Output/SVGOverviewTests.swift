@@ -95,7 +95,7 @@ struct SVGOverviewTests {
     @Test func landmarkNamesAreText() throws {
         let name = "Nadi <b>Fiji</b> & co"
         let svg = try overview(report(landmarks: [landmark("f", name, latitude: -17.755, longitude: 177.443)]))
-        let labels = try #require(svg.elements(class: "landmark-labels").first)
+        let labels = try #require(svg.elements(class: "place-names").first)
         #expect(labels.children.map(\.text) == [name])
         #expect(svg.all.allSatisfy { $0.name != "b" })
     }
