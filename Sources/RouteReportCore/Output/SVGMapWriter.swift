@@ -5,8 +5,8 @@
 /// ((x − visible.x) / visible.width · V_w, (y − visible.y) / visible.height · V_h), and
 /// the parts carry the classes `graticule`, `endpoint`, `route`, `flown`, `remaining`,
 /// `position` (and `landmark` on the overview). Label groups take classes that do not
-/// contain those words (`grid-labels`, `end-labels`, `place-names`), so even a substring match on a
-/// class finds the drawn parts alone.
+/// contain those words (`grid-labels`, `end-labels`, `place-names`), so even a substring
+/// match on a class finds the drawn parts alone.
 public enum SVGMapWriter {
     /// The map of one flight in its visible rect, at the options' viewport size.
     public static func flightMap(for flight: FlightReport, options: MapOptions) -> [UInt8] {
@@ -36,10 +36,9 @@ public enum SVGMapWriter {
         document.graticule()
         for flight in report.flights {
             let drawing = SVGFlightDrawing(flight: flight, canvas: canvas)
-            document.start("path", routeStyle + [
-                ("class", "route"), ("data-flight-id", flight.id),
-                ("d", SVGPathData.polyline(drawing.route)),
-            ])
+            document.start(
+                "path",
+                [("class", "route"), ("data-flight-id", flight.id)] + routeStyle + [("d", SVGPathData.polyline(drawing.route))])
             document.start("title", [])
             document.text(flight.name)
             document.end()

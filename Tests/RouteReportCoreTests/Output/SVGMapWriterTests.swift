@@ -41,6 +41,8 @@ struct SVGMapWriterTests {
         #expect(abs(try #require(start.number("r")) - 5.0 / 3) < 1e-6)
         #expect(abs(try #require(end.number("r")) - 10.0 / 3) < 1e-6)
         #expect(start["fill"] == "#000000" && end["fill"] == "#000000")
+        // Even a substring match on the class finds exactly these two.
+        #expect(svg.all.filter { ($0["class"] ?? "").contains("endpoint") }.count == 2)
     }
 
     @Test func latitudesFollowMercator() throws {
@@ -206,5 +208,13 @@ struct SVGMapWriterTests {
             let svg = try map(flight)
             #expect(svg.elements(class: "endpoint").count == 2)
         }
+    }
+
+    @Test func controlCharactersInIDsAndNamesKeepTheFileWellFormed() throws {
+        // A generated id carries the file's stem, and a file name may hold any byte but
+        // "/" and NUL; XML 1.0 cannot hold C0 controls, so they become U+FFFD.
+        let svg = try map(HandMadeFlight.equator(progress: nil, id: "a\u{1}b-1", name: "x\u{1F}y\u{FFFE}"))
+        #expect(svg["data-flight-id"] == "a\u{FFFD}b-1")
+        #expect(svg.children.first { $0.name == "title" }?.text == "x\u{FFFD}y\u{FFFD}")
     }
 }
