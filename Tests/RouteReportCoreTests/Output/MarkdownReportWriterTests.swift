@@ -74,6 +74,7 @@ struct MarkdownReportWriterTests {
 
     @Test func flightSectionShowsItsMapAndDetails() {
         let document = MarkdownReportWriter.document(for: report(flights: [handMadeFlight()]), mapFileNames: ["f1-2"])
+        #expect(document.contains("- Warnings: 0\n\n![overview](maps/overview.svg)\n\n## Flights\n"))
         #expect(document.contains("### Knoxville to X\n\n![map](maps/f1-2.svg)\n\n"))
         #expect(document.contains("- ID: f1\n- Source: inputs/a\\.kml:12\n- Folder: Trips\n- Vertices: 2\n"))
         #expect(document.contains("- Departure: 2026-01-01T00:00:00Z\n- Arrival: 2026-01-01T02:00:00Z\n"))
@@ -129,7 +130,7 @@ struct MarkdownReportWriterTests {
         #expect(landmarkRow == [escaped, "p\\|q", "0.000°N 0.000°E", "", "in\\|x\\.gpx:3"])
         // Nothing a renderer would take as a tag, a link or a line break in a name.
         #expect(!document.contains("<"))
-        #expect(document.components(separatedBy: "](").count == 2)  // the map picture's only
+        #expect(document.components(separatedBy: "](").count == 3)  // the two pictures' only
         #expect(document.components(separatedBy: "&").dropFirst().allSatisfy {
             $0.hasPrefix("amp;") || $0.hasPrefix("lt;") || $0.hasPrefix("gt;")
         })
