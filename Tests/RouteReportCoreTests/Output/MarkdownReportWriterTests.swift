@@ -165,4 +165,9 @@ struct MarkdownReportWriterTests {
         #expect(MarkdownReportWriter.time(0) == "1970-01-01T00:00:00Z")
         #expect(MarkdownReportWriter.time(253_402_300_799) == "9999-12-31T23:59:59Z")
     }
+
+    @Test func mapLinksCannotBreakOut() {
+        #expect(MarkdownReportWriter.linkPath("tys-jfk_2.x") == "tys-jfk_2.x")
+        #expect(MarkdownReportWriter.linkPath("a) <b>/ü") == "a%29%20%3Cb%3E%2F%C3%BC")
+    }
 }
