@@ -40,14 +40,13 @@ struct SVGFlightDrawing {
             ring: geometry.startCircle, centre: startCoordinate, metres: geometry.radius, canvas: canvas)
         endRadius = Self.radius(ring: geometry.endCircle, centre: endCoordinate, metres: geometry.radius, canvas: canvas)
 
-        guard geometry.progress != nil, let place = geometry.position, !route.isEmpty else {
+        guard let progress = geometry.progress, let place = geometry.position, !route.isEmpty else {
             position = nil
             heading = 0
             flown = nil
             remaining = nil
             return
         }
-        let progress = geometry.progress ?? 0
         let marker = canvas.point(
             latitude: place.coordinate.latitude, longitude: place.unwrappedLongitude, worldShift: shift)
         let index = min(max(place.pathIndex, 0), route.count - 1)
