@@ -24,22 +24,21 @@ struct SVGEndLabelPlacement {
         if abs(dx) >= abs(dy) {
             // The route leaves sideways: label on the other side vertically, starting at
             // the circle and running along the route.
-            let above = centre.y - clearance - gap
-            let below = centre.y + clearance + gap + Self.lineHeight
-            let preferAbove = dy > 0
-            var y = preferAbove ? above : below
-            if preferAbove && above < Self.lineHeight { y = below }
-            if !preferAbove && below > height - 2 { y = above }
-            let runsRight = dx > 0 || (dx == 0 && centre.x < width / 2)
-            point = SVGPoint(x: runsRight ? centre.x - clearance : centre.x + clearance, y: y)
-            anchor = runsRight ? "start" : "end"
-        } else {
-            // The route leaves up or down: label to the side with more room.
-            let right = centre.x <= width / 2
-            let y = min(max(centre.y + Self.lineHeight / 3, Self.lineHeight), height - 2)
-            point = SVGPoint(x: right ? centre.x + clearance + gap : centre.x - clearance - gap, y: y)
-            anchor = right ? "start" : "end"
+            let y = dy > 0 ? centre.y - clearance - gap : centre.y + clearance + gap + Self.lineHeight
+            if y >= Self.lineHeight && y <= height - 2 {
+                let runsRight = dx > 0 || (dx == 0 && centre.x < width / 2)
+                point = SVGPoint(x: runsRight ? centre.x - clearance : centre.x + clearance, y: y)
+                anchor = runsRight ? "start" : "end"
+                return
+            }
+            // No room on that side (the end is at the top or bottom edge): beside it.
         }
+        // Beside the circle, at its height, on the side with more room: the route leaves
+        // it upwards or downwards (or steeply enough that the text stays clear of it).
+        let right = centre.x <= width / 2
+        let y = min(max(centre.y + Self.lineHeight / 3, Self.lineHeight), height - 2)
+        point = SVGPoint(x: right ? centre.x + clearance + gap : centre.x - clearance - gap, y: y)
+        anchor = right ? "start" : "end"
     }
 
     private static func distance(_ a: SVGPoint, _ b: SVGPoint) -> Double {
