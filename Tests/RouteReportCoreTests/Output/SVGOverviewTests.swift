@@ -111,4 +111,22 @@ struct SVGOverviewTests {
             .filter { $0.offset % 2 == 0 && $0.element.y == 0 }.map(\.element.x)
         #expect(meridians == [10, 80, 150, 220, 290])
     }
+
+    @Test func theUnionIsTheShortestArcOverTheWorld() throws {
+        let w = Self.world
+        typealias Span = SVGOverviewExtent.Span
+        func cover(_ spans: [(Double, Double)]) throws -> (Double, Double) {
+            let best = try #require(SVGOverviewExtent.shortestCover(spans.map { Span(minX: $0.0 * w, width: $0.1 * w) }))
+            return ((best.minX / w * 1000).rounded() / 1000, (best.width / w * 1000).rounded() / 1000)
+        }
+        // Apart in the middle of the world: the plain union, 0.4…0.7.
+        #expect(try cover([(0.4, 0.1), (0.6, 0.1)]) == (0.4, 0.3))
+        // Near both edges: 0.9 … 1.2 (the first span moved one world east) beats 0.1 … 0.95.
+        #expect(try cover([(0.1, 0.1), (0.9, 0.05)]) == (0.9, 0.3))
+        // A span given west of the world is placed by its normalised start.
+        #expect(try cover([(-0.05, 0.1)]) == (0.95, 0.1))
+        // Three spans spread evenly: the largest gap (0.7 … 1.0) is left out.
+        #expect(try cover([(0.0, 0.1), (0.3, 0.1), (0.6, 0.1)]) == (0.0, 0.7))
+        #expect(SVGOverviewExtent.shortestCover([]) == nil)
+    }
 }
