@@ -1,0 +1,119 @@
+/// One SVG map being written: the root element and the parts every map shares
+/// (background, graticule, labels). Not Sendable, like the XMLWriter under it.
+final class SVGDocument {
+    let canvas: SVGCanvas
+    private let writer = XMLWriter(indent: "")
+
+    /// Opens the root `svg` with its size, viewBox and `data-flight-id`, and a `title`.
+    init(canvas: SVGCanvas, flightID: String, title: String) {
+        self.canvas = canvas
+        let width = SVGPathData.number(canvas.width)
+        let height = SVGPathData.number(canvas.height)
+        writer.startElement("svg", namespace: SVGStyle.namespace)
+        writer.attribute("width", width)
+        writer.attribute("height", height)
+        writer.attribute("viewBox", "0 0 " + width + " " + height)
+        writer.attribute("data-flight-id", Self.xmlSafe(flightID))
+        writer.attribute("font-family", SVGStyle.fontFamily)
+        writer.attribute("font-size", SVGStyle.fontSize)
+        writer.element("title", Self.xmlSafe(title))
+    }
+
+    func finish() -> [UInt8] {
+        // libxml2 fails only when out of memory; an empty file is then the honest result.
+        writer.finish() ?? []
+    }
+
+    /// Starts an element with its attributes, in order; close it with `end()`.
+    func start(_ name: String, _ attributes: [(String, String)]) {
+        // A repeated attribute makes the file malformed XML; libxml2's writer lets it through.
+        assert(Set(attributes.map(\.0)).count == attributes.count, "repeated attribute on <\(name)>")
+        writer.startElement(name)
+        for (attribute, value) in attributes { writer.attribute(attribute, Self.xmlSafe(value)) }
+    }
+
+    func end() {
+        writer.endElement()
+    }
+
+    /// An empty element.
+    func element(_ name: String, _ attributes: [(String, String)]) {
+        start(name, attributes)
+        end()
+    }
+
+    func text(_ content: String) {
+        writer.text(Self.xmlSafe(content))
+    }
+
+    /// Text with the characters XML 1.0 cannot hold (C0 controls other than tab, LF, CR;
+    /// U+FFFE, U+FFFF) replaced by U+FFFD. libxml2's writer passes them through, which
+    /// would make the map malformed; a file name (and so a generated id) may hold them.
+    static func xmlSafe(_ text: String) -> String {
+        func allowed(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...: return true
+            default: return false
+            }
+        }
+        guard !text.unicodeScalars.allSatisfy(allowed) else { return text }
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars { scalars.append(allowed(scalar) ? scalar : "\u{FFFD}") }
+        return String(scalars)
+    }
+
+    func background() {
+        element("rect", [
+            ("class", "background"), ("x", "0"), ("y", "0"),
+            ("width", SVGPathData.number(canvas.width)), ("height", SVGPathData.number(canvas.height)),
+            ("fill", SVGStyle.background),
+        ])
+    }
+
+    /// Meridians and parallels, with their values along the bottom and left edges.
+    func graticule() {
+        let graticule = SVGGraticule(canvas: canvas)
+        let data = graticule.pathData(width: canvas.width, height: canvas.height)
+        guard !data.isEmpty else { return }
+        element("path", [
+            ("class", "graticule"), ("d", data), ("fill", "none"),
+            ("stroke", SVGStyle.graticule), ("stroke-width", "0.5"),
+        ])
+        startLabels(class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: "7")
+        // Labels too near a corner would run into the other edge's labels or off the map.
+        for line in graticule.meridians where line.position > 28 && line.position < canvas.width - 24 {
+            label(
+                SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep),
+                at: SVGPoint(x: line.position + 2, y: canvas.height - 2), anchor: "start")
+        }
+        for line in graticule.parallels where line.position > 10 && line.position < canvas.height - 12 {
+            label(
+                SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep),
+                at: SVGPoint(x: 2, y: line.position - 2), anchor: "start")
+        }
+        end()
+    }
+
+    /// Opens a group of labels; their white halo (a stroke painted under the fill) keeps
+    /// them readable over lines. Close it with `end()`.
+    func startLabels(class name: String, fill: String, fontSize: String = SVGStyle.fontSize) {
+        start("g", [
+            ("class", name), ("fill", fill), ("font-size", fontSize), ("stroke", SVGStyle.halo),
+            ("stroke-width", "2.5"), ("stroke-linejoin", "round"), ("paint-order", "stroke"),
+        ])
+    }
+
+    /// A label inside a `startLabels` group.
+    func label(_ content: String, at point: SVGPoint, anchor: String, attributes: [(String, String)] = []) {
+        start("text", attributes + [
+            ("x", SVGPathData.number(point.x)), ("y", SVGPathData.number(point.y)), ("text-anchor", anchor),
+        ])
+        text(content)
+        end()
+    }
+
+    /// A polyline as a `path`; `attributes` give its class and style.
+    func polyline(_ points: [SVGPoint], attributes: [(String, String)]) {
+        element("path", attributes + [("d", SVGPathData.polyline(points))])
+    }
+}

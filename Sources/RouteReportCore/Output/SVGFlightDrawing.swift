@@ -1,0 +1,70 @@
+/// A flight's geometry placed in a viewport: everything the map draws, in viewport points.
+///
+/// The whole flight (path, circles, marker) takes one whole-world shift, chosen from the
+/// middle of its path, so a flight over the antimeridian is drawn in one piece.
+struct SVGFlightDrawing {
+    /// The densified path.
+    let route: [SVGPoint]
+    let start: SVGPoint
+    let end: SVGPoint
+    /// Endpoint circle radii, viewport points.
+    let startRadius: Double
+    let endRadius: Double
+    /// The current position and heading (degrees clockwise from north), when the flight
+    /// has a progress.
+    let position: SVGPoint?
+    let heading: Double
+    /// Start to position; nil at progress 0 or with no progress.
+    let flown: [SVGPoint]?
+    /// Position to end; nil at progress 1 or with no progress.
+    let remaining: [SVGPoint]?
+    /// The ends as coordinates, for labels.
+    let startCoordinate: Coordinate
+    let endCoordinate: Coordinate
+
+    init(flight: FlightReport, canvas: SVGCanvas) {
+        let geometry = flight.geometry
+        // The path is never empty for a computed flight; the vertices keep a half-made
+        // geometry drawable.
+        let coordinates = geometry.path.isEmpty ? flight.flight.vertices : geometry.path
+        let mapPoints = coordinates.map(SVGProjection.mapPoint)
+        let xs = mapPoints.map(\.x)
+        let shift = canvas.worldShift(forMapX: ((xs.min() ?? 0) + (xs.max() ?? 0)) / 2)
+
+        route = mapPoints.map { canvas.point($0, worldShift: shift) }
+        start = route.first ?? SVGPoint(x: canvas.width / 2, y: canvas.height / 2)
+        end = route.last ?? start
+        startCoordinate = coordinates.first ?? Coordinate(latitude: 0, longitude: 0)
+        endCoordinate = coordinates.last ?? startCoordinate
+        startRadius = Self.radius(
+            ring: geometry.startCircle, centre: startCoordinate, metres: geometry.radius, canvas: canvas)
+        endRadius = Self.radius(ring: geometry.endCircle, centre: endCoordinate, metres: geometry.radius, canvas: canvas)
+
+        guard let progress = geometry.progress, let place = geometry.position, !route.isEmpty else {
+            position = nil
+            heading = 0
+            flown = nil
+            remaining = nil
+            return
+        }
+        let marker = canvas.point(
+            latitude: place.coordinate.latitude, longitude: place.unwrappedLongitude, worldShift: shift)
+        let index = min(max(place.pathIndex, 0), route.count - 1)
+        position = marker
+        heading = place.heading
+        flown = progress > 0 ? Array(route[...index]) + [marker] : nil
+        remaining = progress < 1 ? [marker] + route[(index + 1)...] : nil
+    }
+
+    /// A circle's radius in viewport points: half the east–west map extent of its ring,
+    /// which Mercator keeps symmetric about the centre (the north–south extent is not: the
+    /// poleward half is stretched more). Without a usable ring, the metres at the centre's
+    /// map scale.
+    static func radius(ring: [Coordinate], centre: Coordinate, metres: Double, canvas: SVGCanvas) -> Double {
+        let longitudes = ring.map(\.longitude)
+        if let west = longitudes.min(), let east = longitudes.max(), east - west < 180 {
+            return (SVGProjection.mapX(longitude: east) - SVGProjection.mapX(longitude: west)) / 2 * canvas.scaleX
+        }
+        return metres * SVGProjection.mapPointsPerMetre(latitude: centre.latitude) * canvas.scaleX
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// The meridians and parallels drawn behind a map, at a "nice" spacing that gives a few
+/// lines (about 3 to 8) across the visible rect at any zoom.
+struct SVGGraticule {
+    /// A line of the graticule: `value` in degrees, `position` in viewport points
+    /// (x for a meridian, y for a parallel).
+    struct Line: Hashable {
+        var value: Double
+        var position: Double
+    }
+
+    let meridians: [Line]
+    let parallels: [Line]
+    let longitudeStep: Double
+    let latitudeStep: Double
+
+    /// Spacings in degrees, each at most 2.5 times the one before, so the first step that
+    /// gives at most `maximumLines` lines gives at least `maximumLines / 2.5` of them.
+    static let steps: [Double] = [
+        0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10, 15, 30, 45, 90,
+    ]
+    static let maximumLines = 8.0
+
+    static func step(forSpan span: Double) -> Double {
+        steps.first { span / $0 <= maximumLines } ?? steps[steps.count - 1]
+    }
+
+    init(canvas: SVGCanvas) {
+        let visible = canvas.visible
+        // Longitudes as the map shows them: unwrapped, so 190 is drawn where 170°W is.
+        let west = SVGProjection.longitude(mapX: visible.minX)
+        let east = SVGProjection.longitude(mapX: visible.maxX)
+        // Parallels exist only inside Mercator's square world.
+        let world = MapPoint.worldSize
+        let north = SVGProjection.latitude(mapY: min(max(visible.minY, 0), world))
+        let south = SVGProjection.latitude(mapY: min(max(visible.maxY, 0), world))
+        longitudeStep = Self.step(forSpan: east - west)
+        latitudeStep = Self.step(forSpan: north - south)
+
+        meridians = Self.multiples(of: longitudeStep, from: west, to: east).map { longitude in
+            Line(value: longitude, position: (SVGProjection.mapX(longitude: longitude) - visible.x) * canvas.scaleX)
+        }
+        parallels = Self.multiples(of: latitudeStep, from: south, to: north).map { latitude in
+            Line(value: latitude, position: (SVGProjection.mapY(latitude: latitude) - visible.y) * canvas.scaleY)
+        }
+    }
+
+    /// Multiples of `step` strictly inside (low, high), computed from integers so 0.1·3
+    /// prints as 0.3.
+    private static func multiples(of step: Double, from low: Double, to high: Double) -> [Double] {
+        // Far beyond the world (a broken rect) the integer conversion would trap.
+        guard low.isFinite, high.isFinite, high > low, abs(low / step) < 1e12, abs(high / step) < 1e12 else {
+            return []
+        }
+        let first = Int((low / step).rounded(.down)) + 1
+        let last = Int((high / step).rounded(.up)) - 1
+        guard first <= last, last - first < 1000 else { return [] }
+        return (first...last).map { Double($0) * step }
+    }
+
+    /// Path data for every line across the whole viewport.
+    func pathData(width: Double, height: Double) -> String {
+        var text = ""
+        for line in meridians {
+            text += "M" + SVGPathData.number(line.position) + " 0V" + SVGPathData.number(height)
+        }
+        for line in parallels {
+            text += "M0 " + SVGPathData.number(line.position) + "H" + SVGPathData.number(width)
+        }
+        return text
+    }
+
+    /// "170°W", "0°", "45.5°N": a graticule value as a map label. Longitudes are wrapped
+    /// into (−180, 180] first.
+    static func label(longitude: Double, step: Double) -> String {
+        var wrapped = longitude.truncatingRemainder(dividingBy: 360)
+        if wrapped > 180 { wrapped -= 360 } else if wrapped <= -180 { wrapped += 360 }
+        return label(wrapped, step: step, positive: "E", negative: "W")
+    }
+
+    static func label(latitude: Double, step: Double) -> String {
+        label(latitude, step: step, positive: "N", negative: "S")
+    }
+
+    private static func label(_ value: Double, step: Double, positive: String, negative: String) -> String {
+        let digits = step >= 1 ? 0 : Int((-log10(step)).rounded(.up))
+        let text = DecimalFormat.fixed(abs(value), fractionDigits: digits)
+        if text == "0" || text == "180" { return text + "°" }
+        return text + "°" + (value > 0 ? positive : negative)
+    }
+}

@@ -1,0 +1,31 @@
+/// The maps' look: the classic flight map (SPEC §3) on a muted base.
+enum SVGStyle {
+    static let namespace = "http://www.w3.org/2000/svg"
+
+    static let background = "#f4f3ef"
+    static let graticule = "#c9c6bd"
+    static let graticuleLabel = "#8a877f"
+    /// The path: blue at alpha 0.3, width 3.
+    static let path = "#0000FF"
+    static let pathOpacity = "0.3"
+    static let pathWidth = "3"
+    static let remainingDash = "6 4"
+    /// A white casing under the flown and remaining parts keeps the pale blue readable
+    /// where it crosses graticule lines.
+    static let casing = "#ffffff"
+    static let casingWidth = "6"
+    static let endpoint = "#000000"
+    static let label = "#222222"
+    static let halo = "#ffffff"
+    static let landmark = "#c0392b"
+    static let fontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
+    static let fontSize = "9"
+
+    /// An airliner seen from above, nose up (north) and centred on its middle, about 18
+    /// points across: `rotate(heading)` turns it clockwise, so heading 90 points east.
+    static let aircraft =
+        "M0 -9C1 -9 1.5 -8 1.5 -6.5V-2.5L9 2V4L1.5 1.8V6L4 8V9.5L0 8.5L-4 9.5V8L-1.5 6V1.8L-9 4V2L-1.5 -2.5V-6.5C-1.5 -8 -1 -9 0 -9Z"
+    static let aircraftFill = "#00008b"
+    /// Half the aircraft's size, for keeping labels off it.
+    static let aircraftRadius = 10.0
+}

@@ -1,0 +1,173 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+@Suite("report.md")
+struct MarkdownReportWriterTests {
+    static let hostile = "| [x](javascript:alert(1)) <script>"
+
+    /// 1000 km from 35.655°N 83.441°W, bearing 45.25°, at progress 0.675.
+    func handMadeFlight(name: String = "Knoxville to X") -> FlightReport {
+        let start = Coordinate(latitude: 35.655, longitude: -83.441)
+        let end = Coordinate(latitude: 41.5, longitude: -74.25)
+        let geometry = FlightGeometry(
+            distance: 1_000_000, initialBearing: 45.25, finalBearing: 52.04, radius: 10_000, path: [start, end],
+            startCircle: [], endCircle: [], departure: 1_767_225_600, arrival: 1_767_232_800, progress: 0.675,
+            progressSource: .time,
+            position: FlightPosition(
+                coordinate: Coordinate(latitude: 39.5, longitude: -77.0), unwrappedLongitude: -77, heading: 49.96,
+                pathIndex: 0),
+            contentRect: MapRect(x: 0, y: 0, width: 1, height: 1), visibleRect: MapRect(x: 0, y: 0, width: 1, height: 1),
+            visibleBox: GeoBox(west: 0, south: 0, east: 1, north: 1), crossesAntimeridian: false)
+        let flight = Flight(
+            explicitID: "f1", name: name, folder: "Trips", source: SourceLocation(file: "inputs/a.kml", line: 12),
+            vertices: [start, end])
+        return FlightReport(id: "f1", name: name, flight: flight, geometry: geometry)
+    }
+
+    func report(flights: [FlightReport], landmarks: [LandmarkReport] = [], diagnostics: [Diagnostic] = []) -> RunReport {
+        RunReport(
+            generator: "routereport 1.2.0", referenceTime: 1_767_229_200, inputs: ["inputs/a.kml", "inputs/b.gpx"],
+            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: MapOptions())
+    }
+
+    /// The table row lines (those starting with "|") after a heading.
+    func tableRows(_ document: String, after heading: String) -> [String] {
+        let lines = document.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: heading) else { return [] }
+        return Array(lines[(start + 1)...].drop { !$0.hasPrefix("|") }.prefix { $0.hasPrefix("|") })
+    }
+
+    /// A row's cells, split at pipes that no backslash escapes.
+    func cells(_ row: String) -> [String] {
+        var cells: [String] = []
+        var current = ""
+        var escaped = false
+        for character in row {
+            if character == "|" && !escaped {
+                cells.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            } else {
+                current.append(character)
+            }
+            escaped = character == "\\" && !escaped
+        }
+        cells.append(current.trimmingCharacters(in: .whitespaces))
+        return Array(cells.dropFirst().dropLast())
+    }
+
+    @Test func flightsTableHasHandWorkedNumbers() {
+        let document = MarkdownReportWriter.document(for: report(flights: [handMadeFlight()]), mapFileNames: ["f1"])
+        let rows = tableRows(document, after: "## Flights")
+        #expect(rows.count == 3)
+        #expect(cells(rows[0]) == [
+            "Flight", "From", "To", "Distance (km)", "Distance (nmi)", "Initial bearing", "Radius (km)", "Progress",
+            "Position",
+        ])
+        // 1 000 000 m = 1000 km = 539.9568 nmi (1852 m each); 10 000 m radius = 10 km;
+        // 45.25° to one decimal rounds half up; 0.675 = 67.5%.
+        #expect(cells(rows[2]) == [
+            "Knoxville to X", "35.655°N 83.441°W", "41.500°N 74.250°W", "1000.000", "539.957", "45.3°", "10.000",
+            "67.5%", "39.500°N 77.000°W, heading 50.0°",
+        ])
+    }
+
+    @Test func flightSectionShowsItsMapAndDetails() {
+        let document = MarkdownReportWriter.document(for: report(flights: [handMadeFlight()]), mapFileNames: ["f1-2"])
+        #expect(document.contains("- Warnings: 0\n\n![overview](maps/overview.svg)\n\n## Flights\n"))
+        #expect(document.contains("### Knoxville to X\n\n![map](maps/f1-2.svg)\n\n"))
+        #expect(document.contains("- ID: f1\n- Source: inputs/a\\.kml:12\n- Folder: Trips\n- Vertices: 2\n"))
+        #expect(document.contains("- Departure: 2026-01-01T00:00:00Z\n- Arrival: 2026-01-01T02:00:00Z\n"))
+        #expect(document.contains("- Distance: 1000.000 km (539.957 nmi)\n"))
+        #expect(document.contains("- Initial bearing: 45.3°\n- Final bearing: 52.0°\n"))
+        #expect(document.contains("- Progress: 67.5% (time)\n"))
+        #expect(document.contains("- Crosses the antimeridian: no\n"))
+    }
+
+    @Test func withoutMapsThereAreNoPictures() {
+        let document = MarkdownReportWriter.document(for: report(flights: [handMadeFlight()]), mapFileNames: [])
+        #expect(!document.contains("!["))
+    }
+
+    @Test func summaryCountsInputsFeaturesAndFindings() {
+        let landmark = LandmarkReport(
+            id: "p", name: "Point",
+            landmark: Landmark(source: SourceLocation(file: "inputs/b.gpx", line: 3), coordinate: Coordinate(latitude: -1.5, longitude: 2)))
+        let diagnostics = [
+            Diagnostic(.coordinateOutOfRange, "latitude 91 is out of range", at: SourceLocation(file: "inputs/a.kml", line: 3, column: 7)),
+            Diagnostic(.coordinateSyntax, "space after a comma", at: SourceLocation(file: "inputs/a.kml", line: 9, column: 2)),
+            Diagnostic(.noFeatures, "no flights or landmarks", at: SourceLocation(file: "inputs/c.gpx")),
+        ]
+        let document = MarkdownReportWriter.document(
+            for: report(flights: [handMadeFlight()], landmarks: [landmark], diagnostics: diagnostics), mapFileNames: ["f1"])
+        #expect(document.hasPrefix("# Flight report\n\nGenerated by routereport 1\\.2\\.0 for the reference time 2026-01-01T01:00:00Z\\.\n\n"))
+        #expect(document.contains(
+            "## Summary\n\n- Inputs: 2\n- Flights: 1\n- Landmarks: 1\n- Reference time: 2026-01-01T01:00:00Z\n- Errors: 1\n- Warnings: 2\n"))
+        #expect(tableRows(document, after: "## Landmarks").map(cells).last == ["Point", "p", "1.500°S 2.000°E", "", "inputs/b\\.gpx:3"])
+        #expect(document.hasSuffix("""
+            ## Diagnostics
+
+            - inputs/a\\.kml:3:7: error: latitude 91 is out of range \\[coordinate\\-out\\-of\\-range\\]
+            - inputs/a\\.kml:9:2: warning: space after a comma \\[coordinate\\-syntax\\]
+            - inputs/c\\.gpx: warning: no flights or landmarks \\[no\\-features\\]
+
+            """))
+    }
+
+    @Test func hostileNameStaysText() {
+        let hostile = Self.hostile + "\nline two & <img src=x onerror=alert(1)>"
+        let landmark = LandmarkReport(
+            id: "p|q", name: hostile,
+            landmark: Landmark(source: SourceLocation(file: "in|x.gpx", line: 3), coordinate: Coordinate(latitude: 0, longitude: 0)))
+        let document = MarkdownReportWriter.document(
+            for: report(flights: [handMadeFlight(name: hostile)], landmarks: [landmark]), mapFileNames: ["f1"])
+        let escaped = "\\| \\[x\\]\\(javascript:alert\\(1\\)\\) &lt;script&gt; line two &amp; &lt;img src=x onerror=alert\\(1\\)&gt;"
+        // The heading and both table rows hold the name as inert text, on one line.
+        #expect(document.contains("### " + escaped + "\n"))
+        let flightRow = cells(tableRows(document, after: "## Flights")[2])
+        #expect(flightRow.count == 9 && flightRow[0] == escaped)
+        let landmarkRow = cells(tableRows(document, after: "## Landmarks")[2])
+        #expect(landmarkRow == [escaped, "p\\|q", "0.000°N 0.000°E", "", "in\\|x\\.gpx:3"])
+        // Nothing a renderer would take as a tag, a link or a line break in a name.
+        #expect(!document.contains("<"))
+        #expect(document.components(separatedBy: "](").count == 3)  // the two pictures' only
+        #expect(document.components(separatedBy: "&").dropFirst().allSatisfy {
+            $0.hasPrefix("amp;") || $0.hasPrefix("lt;") || $0.hasPrefix("gt;")
+        })
+    }
+
+    @Test func escapingCoversMarkdownAndHTML() {
+        #expect(MarkdownText.escaped(Self.hostile) == "\\| \\[x\\]\\(javascript:alert\\(1\\)\\) &lt;script&gt;")
+        #expect(MarkdownText.escaped("\\`*_{}[]()#+-.!|~$") == "\\\\\\`\\*\\_\\{\\}\\[\\]\\(\\)\\#\\+\\-\\.\\!\\|\\~\\$")
+        #expect(MarkdownText.escaped("a & b &amp; <i>") == "a &amp; b &amp;amp; &lt;i&gt;")
+        #expect(MarkdownText.escaped("a\nb\r\nc\rd\u{2028}e\tf\u{0}g") == "a b c d e f g")
+        #expect(MarkdownText.escaped("Zürich → Genève") == "Zürich → Genève")
+    }
+
+    @Test func noFlightsNoLandmarksNoDiagnostics() {
+        let document = MarkdownReportWriter.document(for: report(flights: []), mapFileNames: [])
+        #expect(document.contains("## Flights\n\nNo flights\\.\n\n## Landmarks\n\nNo landmarks\\.\n\n## Diagnostics\n\nNo diagnostics\\.\n"))
+    }
+
+    @Test func flightWithoutProgressShowsDashes() {
+        var flight = handMadeFlight()
+        flight.geometry.progress = nil
+        flight.geometry.position = nil
+        flight.geometry.progressSource = .none
+        let row = cells(tableRows(MarkdownReportWriter.document(for: report(flights: [flight]), mapFileNames: []), after: "## Flights")[2])
+        #expect(row[7] == "—" && row[8] == "—")
+    }
+
+    @Test func timesOutsideTheCalendarShowAsDashes() {
+        #expect(MarkdownReportWriter.time(nil) == "—")
+        #expect(MarkdownReportWriter.time(.nan) == "—")
+        #expect(MarkdownReportWriter.time(1e300) == "—")
+        #expect(MarkdownReportWriter.time(0) == "1970-01-01T00:00:00Z")
+        #expect(MarkdownReportWriter.time(253_402_300_799) == "9999-12-31T23:59:59Z")
+    }
+
+    @Test func mapLinksCannotBreakOut() {
+        #expect(MarkdownReportWriter.linkPath("tys-jfk_2.x") == "tys-jfk_2.x")
+        #expect(MarkdownReportWriter.linkPath("a) <b>/ü") == "a%29%20%3Cb%3E%2F%C3%BC")
+    }
+}
