@@ -22,8 +22,16 @@ public enum ReportFiles {
                 try put("report.json", JSONReportWriter.document(for: report))
             case .kml:
                 try put("routes.kml", KMLWriter.document(for: report))
-            case .md, .svg:
-                break  // wired in when the writers land
+            case .md:
+                let names = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
+                try put("report.md", Array(MarkdownReportWriter.document(for: report, mapFileNames: names).utf8))
+            case .svg:
+                try makeDirectory(directory + "/maps")
+                let names = MapFileNames.assign(report.flights.map(\.id))
+                for (flight, name) in zip(report.flights, names) {
+                    try put("maps/" + name + ".svg", SVGMapWriter.flightMap(for: flight, options: report.options))
+                }
+                try put("maps/" + MapFileNames.overview + ".svg", SVGMapWriter.overview(for: report))
             }
         }
         return written

@@ -3,6 +3,11 @@
 /// time zone setting.
 public enum ReportTime {
     public static func iso8601(_ secondsSince1970: Double) -> String {
+        // Years 0001…9999 only: past them ISO 8601 needs an expanded form, and the
+        // integer conversion below would trap on a huge or non-finite value.
+        guard secondsSince1970.isFinite, (-62_135_596_800...253_402_300_799).contains(secondsSince1970) else {
+            return "invalid"
+        }
         let whole = secondsSince1970.rounded(.down)
         let millis = Int(((secondsSince1970 - whole) * 1000).rounded())
         var seconds = Int64(whole)

@@ -13,10 +13,10 @@ final class SVGDocument {
         writer.attribute("width", width)
         writer.attribute("height", height)
         writer.attribute("viewBox", "0 0 " + width + " " + height)
-        writer.attribute("data-flight-id", Self.xmlSafe(flightID))
+        writer.attribute("data-flight-id", flightID)
         writer.attribute("font-family", SVGStyle.fontFamily)
         writer.attribute("font-size", SVGStyle.fontSize)
-        writer.element("title", Self.xmlSafe(title))
+        writer.element("title", title)
     }
 
     func finish() -> [UInt8] {
@@ -29,7 +29,7 @@ final class SVGDocument {
         // A repeated attribute makes the file malformed XML; libxml2's writer lets it through.
         assert(Set(attributes.map(\.0)).count == attributes.count, "repeated attribute on <\(name)>")
         writer.startElement(name)
-        for (attribute, value) in attributes { writer.attribute(attribute, Self.xmlSafe(value)) }
+        for (attribute, value) in attributes { writer.attribute(attribute, value) }
     }
 
     func end() {
@@ -43,23 +43,7 @@ final class SVGDocument {
     }
 
     func text(_ content: String) {
-        writer.text(Self.xmlSafe(content))
-    }
-
-    /// Text with the characters XML 1.0 cannot hold (C0 controls other than tab, LF, CR;
-    /// U+FFFE, U+FFFF) replaced by U+FFFD. libxml2's writer passes them through, which
-    /// would make the map malformed; a file name (and so a generated id) may hold them.
-    static func xmlSafe(_ text: String) -> String {
-        func allowed(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0x9, 0xA, 0xD, 0x20...0xFFFD, 0x10000...: return true
-            default: return false
-            }
-        }
-        guard !text.unicodeScalars.allSatisfy(allowed) else { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars { scalars.append(allowed(scalar) ? scalar : "\u{FFFD}") }
-        return String(scalars)
+        writer.text(content)
     }
 
     func background() {

@@ -44,7 +44,7 @@ public final class XMLWriter {
     }
 
     public func attribute(_ name: String, _ value: String) {
-        check(xmlTextWriterWriteAttribute(writer, name, value))
+        check(xmlTextWriterWriteAttribute(writer, name, Self.xmlSafe(value)))
     }
 
     /// Declares a namespace on the open element: `xmlns:prefix="uri"` (prefix nil: `xmlns`).
@@ -53,7 +53,26 @@ public final class XMLWriter {
     }
 
     public func text(_ content: String) {
-        check(xmlTextWriterWriteString(writer, content))
+        check(xmlTextWriterWriteString(writer, Self.xmlSafe(content)))
+    }
+
+    /// XML 1.0 cannot hold C0 controls other than tab, newline and return, nor U+FFFE and
+    /// U+FFFF, even escaped; xmlTextWriter would write them as they are and make the file
+    /// malformed. A name can hold them (a file name, an id), so they become U+FFFD.
+    static func xmlSafe(_ text: String) -> String {
+        func allowed(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x9, 0xA, 0xD: return true
+            case 0..<0x20, 0xFFFE, 0xFFFF: return false
+            default: return true
+            }
+        }
+        guard !text.unicodeScalars.allSatisfy(allowed) else { return text }
+        var safe = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            safe.append(allowed(scalar) ? scalar : "\u{FFFD}")
+        }
+        return String(safe)
     }
 
     /// Writes text that is already known to need no escaping (numbers), without a copy
