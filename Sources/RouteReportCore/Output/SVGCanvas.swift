@@ -35,7 +35,7 @@ struct SVGCanvas {
     }
 
     func point(latitude: Double, longitude: Double, worldShift: Double = 0) -> SVGPoint {
-        point(SVGProjection.mapPoint(latitude: latitude, longitude: longitude), worldShift: worldShift)
+        point(MapProjection.mapPoint(Coordinate(latitude: latitude, longitude: longitude)), worldShift: worldShift)
     }
 
     /// Viewport points per map point along x (and y: the fit keeps the aspect).

@@ -27,7 +27,7 @@ struct SVGFlightDrawing {
         // The path is never empty for a computed flight; the vertices keep a half-made
         // geometry drawable.
         let coordinates = geometry.path.isEmpty ? flight.flight.vertices : geometry.path
-        let mapPoints = coordinates.map(SVGProjection.mapPoint)
+        let mapPoints = coordinates.map(MapProjection.mapPoint)
         let xs = mapPoints.map(\.x)
         let shift = canvas.worldShift(forMapX: ((xs.min() ?? 0) + (xs.max() ?? 0)) / 2)
 
@@ -63,8 +63,8 @@ struct SVGFlightDrawing {
     static func radius(ring: [Coordinate], centre: Coordinate, metres: Double, canvas: SVGCanvas) -> Double {
         let longitudes = ring.map(\.longitude)
         if let west = longitudes.min(), let east = longitudes.max(), east - west < 180 {
-            return (SVGProjection.mapX(longitude: east) - SVGProjection.mapX(longitude: west)) / 2 * canvas.scaleX
+            return (MapProjection.x(longitude: east) - MapProjection.x(longitude: west)) / 2 * canvas.scaleX
         }
-        return metres * SVGProjection.mapPointsPerMetre(latitude: centre.latitude) * canvas.scaleX
+        return metres * MapProjection.mapPointsPerMetre(atLatitude: centre.latitude) * canvas.scaleX
     }
 }

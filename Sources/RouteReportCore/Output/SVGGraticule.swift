@@ -29,20 +29,20 @@ struct SVGGraticule {
     init(canvas: SVGCanvas) {
         let visible = canvas.visible
         // Longitudes as the map shows them: unwrapped, so 190 is drawn where 170°W is.
-        let west = SVGProjection.longitude(mapX: visible.minX)
-        let east = SVGProjection.longitude(mapX: visible.maxX)
+        let west = MapProjection.longitude(x: visible.minX)
+        let east = MapProjection.longitude(x: visible.maxX)
         // Parallels exist only inside Mercator's square world.
         let world = MapPoint.worldSize
-        let north = SVGProjection.latitude(mapY: min(max(visible.minY, 0), world))
-        let south = SVGProjection.latitude(mapY: min(max(visible.maxY, 0), world))
+        let north = MapProjection.latitude(y: min(max(visible.minY, 0), world))
+        let south = MapProjection.latitude(y: min(max(visible.maxY, 0), world))
         longitudeStep = Self.step(forSpan: east - west)
         latitudeStep = Self.step(forSpan: north - south)
 
         meridians = Self.multiples(of: longitudeStep, from: west, to: east).map { longitude in
-            Line(value: longitude, position: (SVGProjection.mapX(longitude: longitude) - visible.x) * canvas.scaleX)
+            Line(value: longitude, position: (MapProjection.x(longitude: longitude) - visible.x) * canvas.scaleX)
         }
         parallels = Self.multiples(of: latitudeStep, from: south, to: north).map { latitude in
-            Line(value: latitude, position: (SVGProjection.mapY(latitude: latitude) - visible.y) * canvas.scaleY)
+            Line(value: latitude, position: (MapProjection.y(latitude: latitude) - visible.y) * canvas.scaleY)
         }
     }
 

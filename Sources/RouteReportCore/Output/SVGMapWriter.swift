@@ -29,7 +29,7 @@ public enum SVGMapWriter {
     /// narrowest union of their rects (see `SVGOverviewExtent`).
     public static func overview(for report: RunReport) -> [UInt8] {
         let options = report.options
-        let visible = SVGVisibleRect.fit(SVGOverviewExtent.union(of: report), options: options)
+        let visible = MapFit.visibleRect(fitting: SVGOverviewExtent.union(of: report), options: options)
         let canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
         let document = SVGDocument(canvas: canvas, flightID: MapFileNames.overview, title: "Overview")
         document.background()
@@ -130,7 +130,7 @@ public enum SVGMapWriter {
         let canvas = document.canvas
         var placed: [(SVGPoint, String)] = []
         for landmark in landmarks {
-            let mapPoint = SVGProjection.mapPoint(landmark.landmark.coordinate)
+            let mapPoint = MapProjection.mapPoint(landmark.landmark.coordinate)
             let point = canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x))
             document.element("circle", [
                 ("class", "landmark"), ("data-landmark-id", landmark.id),

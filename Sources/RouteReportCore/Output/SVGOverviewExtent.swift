@@ -22,7 +22,7 @@ enum SVGOverviewExtent {
             maxY = max(maxY, rect.maxY)
         }
         for landmark in report.landmarks {
-            let point = SVGProjection.mapPoint(landmark.landmark.coordinate)
+            let point = MapProjection.mapPoint(landmark.landmark.coordinate)
             guard point.x.isFinite, point.y.isFinite else { continue }
             spans.append(Span(minX: point.x, width: 0))
             minY = min(minY, point.y)
