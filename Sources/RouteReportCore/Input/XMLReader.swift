@@ -1,0 +1,392 @@
+import CLibXML2
+
+/// What the reader stands on after `next()`.
+enum XMLNodeKind: Sendable {
+    case element
+    case endElement
+    /// Text, CDATA or whitespace between elements.
+    case text
+    /// `&name;` of an entity declared in a DTD; never substituted.
+    case entityReference
+    case documentType
+    case other
+}
+
+/// A pull reader over libxml2's `xmlTextReader`: the one place in Input that touches C.
+///
+/// It streams (no DOM), never loads a DTD, an external entity or anything from the
+/// network, and never substitutes entities. It owns a copy of the bytes because
+/// `xmlReaderForMemory` does not copy them. Errors go to this reader's own structured
+/// handler and become diagnostics. Not Sendable: one reader, one thread.
+final class XMLReader {
+    /// Budgets that turn a hostile or absurd input into an `input-limit` diagnostic.
+    /// libxml2 enforces its own (depth 256, a text node 10 MB) because we do not pass
+    /// `XML_PARSE_HUGE`: in libxml2 2.9 that option also switches off the entity
+    /// amplification ("billion laughs") guard.
+    struct Limits: Sendable {
+        var maxDepth = 256
+        var maxNodes = 500_000_000
+        static let standard = Limits()
+    }
+
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+    /// True once libxml2 reported a fatal error or a budget was exceeded.
+    private(set) var failed = false
+    /// Whether the libxml2 ever delivered an element (tells "not XML" from "broken XML").
+    private(set) var sawElement = false
+
+    private(set) var kind: XMLNodeKind = .other
+    /// 0 for the root element.
+    private(set) var depth = 0
+    /// Set for `.element` nodes.
+    private(set) var name: XMLName = .other
+    /// `<a/>`: no `.endElement` follows.
+    private(set) var isEmptyElement = false
+
+    private let reader: xmlTextReaderPtr?
+    private let storage: UnsafeMutableBufferPointer<UInt8>
+    private let limits: Limits
+    private let columnsFromSource: Bool
+    private var finished = false
+    private var nodeCount = 0
+    private var names: [UnsafeRawPointer: XMLName] = [:]
+    // Lines past 65535: libxml2 saturates an element's stored line there, but with
+    // XML_PARSE_BIG_LINES keeps a text node's full line. A text node is created when the
+    // parser reaches the `<` that ends it, so its line is the line of the next tag.
+    private var lastTextLine = 0
+    private var previousWasText = false
+    private var lastElementLine = 1
+    private var lineStarts: [Int]?
+    private var reportedEntities: Set<String> = []
+
+    init(bytes: [UInt8], file: String, limits: Limits = .standard, columnsFromSource: Bool = true) {
+        XMLLibrary.ensureInitialised()
+        self.file = file
+        self.limits = limits
+        self.columnsFromSource = columnsFromSource
+        storage = .allocate(capacity: max(bytes.count, 1))
+        _ = storage.initialize(from: bytes)
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
+            | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        if bytes.count <= Int(Int32.max), let base = storage.baseAddress {
+            let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            reader = xmlReaderForMemory(raw, Int32(bytes.count), file, nil, options)
+        } else {
+            reader = nil
+        }
+        if let reader {
+            let context = Unmanaged.passUnretained(self).toOpaque()
+            // Parameter types inferred: libxml2 2.12 made the error pointer const.
+            xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
+                guard let context, let error else { return }
+                let me = Unmanaged<XMLReader>.fromOpaque(context).takeUnretainedValue()
+                me.record(
+                    level: Int(error.pointee.level.rawValue), domain: Int(error.pointee.domain),
+                    line: Int(error.pointee.line), column: Int(error.pointee.int2),
+                    message: error.pointee.message.map { String(cString: $0) } ?? "")
+            }, context)
+        } else {
+            failed = true
+            finished = true
+            diagnostics.append(Diagnostic(
+                .inputLimit, "the file is too large to parse (over 2 GiB)",
+                at: SourceLocation(file: file)))
+        }
+    }
+
+    deinit {
+        if let reader { xmlFreeTextReader(reader) }
+        storage.deallocate()
+    }
+
+    /// Moves to the next node; false at the end of the document or after an error.
+    func next() -> Bool {
+        guard !finished, let reader else { return false }
+        let status = xmlTextReaderRead(reader)
+        guard status == 1 else {
+            finished = true
+            if status < 0 && !failed {
+                failed = true
+                diagnostics.append(Diagnostic(
+                    .xmlMalformed, "the file is not well-formed XML",
+                    at: SourceLocation(file: file, line: Int(xmlTextReaderGetParserLineNumber(reader)))))
+            }
+            return false
+        }
+        nodeCount += 1
+        if nodeCount > limits.maxNodes {
+            return stop(.inputLimit, "more than \(limits.maxNodes) XML nodes", line: lastElementLine)
+        }
+        switch xmlTextReaderNodeType(reader) {
+        case 1:
+            kind = .element
+            sawElement = true
+            depth = Int(xmlTextReaderDepth(reader))
+            isEmptyElement = xmlTextReaderIsEmptyElement(reader) == 1
+            name = lookUp(xmlTextReaderConstLocalName(reader))
+            lastElementLine = currentElementLine()
+            previousWasText = false
+            if depth >= limits.maxDepth {
+                return stop(.inputLimit, "elements nested deeper than \(limits.maxDepth)", line: lastElementLine)
+            }
+        case 15:
+            kind = .endElement
+            depth = Int(xmlTextReaderDepth(reader))
+            previousWasText = false
+        case 3, 4, 13, 14:
+            kind = .text
+            depth = Int(xmlTextReaderDepth(reader))
+            if let node = xmlTextReaderCurrentNode(reader) {
+                let stored = Int(node.pointee.line)
+                lastTextLine = stored == 65535 ? Int(bitPattern: node.pointee.psvi) : stored
+                previousWasText = lastTextLine > 0
+            }
+        case 5:
+            kind = .entityReference
+            previousWasText = false
+            let entity = localName
+            if reportedEntities.insert(entity).inserted {
+                diagnostics.append(Diagnostic(
+                    .externalReference, "entity reference &\(entity); is not expanded",
+                    at: SourceLocation(file: file, line: lastTextLine > 0 ? lastTextLine : lastElementLine)))
+            }
+        case 10:
+            kind = .documentType
+            previousWasText = false
+            diagnostics.append(Diagnostic(
+                .externalReference, "DOCTYPE \(localName) is not loaded: DTDs and entities are never read",
+                at: SourceLocation(file: file, line: currentElementLine())))
+        default:
+            kind = .other
+            previousWasText = false
+        }
+        return true
+    }
+
+    /// The line of the current element's start tag (libxml2: where the tag ends).
+    var line: Int { lastElementLine }
+
+    /// Where the current element is, cheap to take: no String, no column yet.
+    var position: XMLPosition {
+        guard let reader else { return XMLPosition(line: lastElementLine, name: nil) }
+        return XMLPosition(line: lastElementLine, name: xmlTextReaderConstName(reader).map { UnsafeRawPointer($0) })
+    }
+
+    /// Where the current element starts, column best-effort.
+    var location: SourceLocation { location(position) }
+
+    /// The location of a position taken earlier from this reader, column best-effort.
+    func location(_ position: XMLPosition) -> SourceLocation {
+        let column = position.qualifiedName.flatMap { name in
+            tagStart(line: position.line, qualifiedName: name).map { $0.start - $0.lineStart + 1 }
+        }
+        return SourceLocation(file: file, line: position.line, column: column)
+    }
+
+    /// A location inside an element's text: `offset` bytes into `text`, which starts
+    /// right after the start tag of the element at `position`.
+    func location(inTextOf text: [UInt8], offset: Int, element position: XMLPosition) -> SourceLocation {
+        var line = position.line
+        var lastNewline = -1
+        for i in 0..<min(offset, text.count) where text[i] == 0x0A {
+            line += 1
+            lastNewline = i
+        }
+        var column: Int?
+        if lastNewline >= 0 {
+            column = offset - lastNewline
+        } else if let name = position.qualifiedName, let tagEnd = tagEndColumn(line: position.line, qualifiedName: name) {
+            column = tagEnd + offset
+        }
+        return SourceLocation(file: file, line: line, column: column)
+    }
+
+    /// `prefix:local` of the current node, as written.
+    var qualifiedName: String {
+        guard let reader, let name = xmlTextReaderConstName(reader) else { return "" }
+        return String(cString: name)
+    }
+
+    var localName: String {
+        guard let reader, let name = xmlTextReaderConstLocalName(reader) else { return "" }
+        return String(cString: name)
+    }
+
+    var namespaceURI: String? {
+        guard let reader, let uri = xmlTextReaderConstNamespaceUri(reader) else { return nil }
+        return String(cString: uri)
+    }
+
+    /// Calls `body` with each known attribute of the current element and its value, a
+    /// NUL-terminated C string valid only during the call.
+    func forEachAttribute(_ body: (XMLName, UnsafePointer<CChar>) -> Void) {
+        guard let reader, xmlTextReaderHasAttributes(reader) == 1 else { return }
+        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
+            let attribute = lookUp(xmlTextReaderConstLocalName(reader))
+            if attribute != .other, let value = xmlTextReaderConstValue(reader) {
+                body(attribute, UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
+            }
+        }
+        xmlTextReaderMoveToElement(reader)
+    }
+
+    /// The value of an attribute of the current element, copied.
+    func attribute(_ wanted: XMLName) -> String? {
+        var found: String?
+        forEachAttribute { name, value in
+            if name == wanted && found == nil { found = String(cString: value) }
+        }
+        return found
+    }
+
+    /// Appends the current text node's bytes (UTF-8) to `buffer`.
+    func appendText(to buffer: inout [UInt8]) {
+        guard let reader, let value = xmlTextReaderConstValue(reader) else { return }
+        buffer.append(contentsOf: UnsafeBufferPointer(start: value, count: Int(xmlStrlen(value))))
+    }
+
+    /// Skips the rest of the current element's subtree.
+    func skipSubtree() {
+        guard let reader, kind == .element, !isEmptyElement else { return }
+        let start = depth
+        while next() {
+            if kind == .endElement && depth == start { return }
+        }
+        _ = reader
+    }
+
+    func add(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    // MARK: - private
+
+    private func stop(_ rule: Rule, _ message: String, line: Int) -> Bool {
+        failed = true
+        finished = true
+        diagnostics.append(Diagnostic(rule, message, at: SourceLocation(file: file, line: line)))
+        return false
+    }
+
+    private func currentElementLine() -> Int {
+        guard let reader, let node = xmlTextReaderCurrentNode(reader) else { return lastElementLine }
+        let stored = Int(node.pointee.line)
+        if stored > 0 && stored < 65535 { return stored }
+        if previousWasText { return lastTextLine }
+        return max(lastElementLine, lastTextLine)
+    }
+
+    private func lookUp(_ pointer: UnsafePointer<xmlChar>?) -> XMLName {
+        guard let pointer else { return .other }
+        let key = UnsafeRawPointer(pointer)
+        if let known = names[key] { return known }
+        let found = XMLName(text: String(cString: pointer))
+        // Cache only dictionary-owned names: their address is unique and lives as long
+        // as the reader, so it can never come back as another name.
+        if let reader, xmlTextReaderConstString(reader, pointer) == pointer, names.count < 4096 {
+            names[key] = found
+        }
+        return found
+    }
+
+    private func record(level: Int, domain: Int, line: Int, column: Int, message: String) {
+        let text = message.trimmingXMLWhitespace()
+        let location = SourceLocation(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil)
+        if domain == Int(XML_FROM_NAMESPACE.rawValue) {
+            // Namespace errors (an undeclared `gx:` prefix) leave the document readable.
+            if !diagnostics.contains(where: { $0.rule == .xmlMalformed }) {
+                diagnostics.append(Diagnostic(.xmlMalformed, "XML namespace error: \(text)", at: location, severity: .warning))
+            }
+            return
+        }
+        guard level >= Int(XML_ERR_ERROR.rawValue), !failed else { return }
+        let lowered = text.lowercased()
+        if lowered.contains("huge") || lowered.contains("excessive depth") || lowered.contains("too long")
+            || lowered.contains("amplification") || lowered.contains("entity loop") {
+            diagnostics.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(text)", at: location))
+        } else {
+            diagnostics.append(Diagnostic(.xmlMalformed, "not well-formed XML: \(text)", at: location))
+        }
+        failed = true
+    }
+
+    // MARK: columns, best-effort, from the source bytes when they are ASCII-compatible
+
+    private func lineRange(_ line: Int) -> Range<Int>? {
+        guard columnsFromSource, line >= 1 else { return nil }
+        if lineStarts == nil {
+            var starts = [0]
+            for i in 0..<storage.count where storage[i] == 0x0A { starts.append(i + 1) }
+            lineStarts = starts
+        }
+        guard let starts = lineStarts, line <= starts.count else { return nil }
+        let begin = starts[line - 1]
+        let end = line < starts.count ? starts[line] - 1 : storage.count
+        return begin..<max(begin, end)
+    }
+
+    /// Byte offsets of the first `<qname` on the line and of the line's start.
+    private func tagStart(line: Int, qualifiedName: String) -> (start: Int, lineStart: Int)? {
+        guard let range = lineRange(line) else { return nil }
+        let pattern = [UInt8(ascii: "<")] + Array(qualifiedName.utf8)
+        var i = range.lowerBound
+        while i + pattern.count <= range.upperBound {
+            if storage[i] == 0x3C && storage[i..<(i + pattern.count)].elementsEqual(pattern) {
+                let after = i + pattern.count
+                if after >= range.upperBound || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(storage[after]) {
+                    return (i, range.lowerBound)
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Column just after the `>` of `<qname …>` on the line, i.e. where its text starts.
+    private func tagEndColumn(line: Int, qualifiedName: String) -> Int? {
+        guard let range = lineRange(line), let found = tagStart(line: line, qualifiedName: qualifiedName) else {
+            return nil
+        }
+        var i = found.start
+        while i < range.upperBound && storage[i] != 0x3E { i += 1 }
+        guard i < range.upperBound else { return nil }
+        return i + 1 - range.lowerBound + 1
+    }
+}
+
+/// A node's line and its interned qualified name: enough to find its column later, and
+/// cheap enough to take for every element. Valid while its reader lives.
+struct XMLPosition {
+    var line: Int
+    /// libxml2 dictionary string, NUL-terminated.
+    var name: UnsafeRawPointer?
+
+    var qualifiedName: String? {
+        name.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
+    }
+}
+
+extension String {
+    /// Without leading and trailing XML whitespace (space, tab, CR, LF).
+    func trimmingXMLWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
+
+/// libxml2's process-wide set-up, done once, before any parser runs: `xmlInitParser`
+/// is not safe to race from several threads. A `static let` initialiser runs once.
+enum XMLLibrary {
+    private static let initialised: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    static func ensureInitialised() {
+        _ = initialised
+    }
+}
