@@ -12,25 +12,24 @@ struct GPXReader {
 
     private enum Kind { case waypoint, route, track }
 
-    /// The `wpt`, `rte` or `trk` being read.
-    private struct Open {
-        var kind: Kind
-        var depth: Int
-        var source: SourceLocation
-        var position: XMLPosition
-        var name: String?
-        var description: String?
-        var progress: Double?
-        var flight = FlightBuilder()
-        var waypoint: Coordinate?
-        var extensionsDepth: Int?
-    }
+    // The `wpt`, `rte` or `trk` being read, as plain stored properties: they are
+    // mutated in place per point, never copied (a copied track array would be copied
+    // again on every append).
+    private var kind: Kind?
+    private var featureDepth = 0
+    private var featureLine = 0
+    private var featurePosition = XMLPosition(line: 0, name: nil)
+    private var name: String?
+    private var description: String?
+    private var progress: Double?
+    private var flight = FlightBuilder()
+    private var waypoint: Coordinate?
+    private var extensionsDepth: Int?
 
     /// What the text being collected is for.
     private enum Capture { case name, description, time, progress }
 
-    private var open: Open?
-    private var capture: (what: Capture, depth: Int, position: XMLPosition, label: String)?
+    private var capture: (what: Capture, depth: Int, position: XMLPosition)?
     private var text: [UInt8] = []
 
     init(xml: XMLReader) {
@@ -63,10 +62,10 @@ struct GPXReader {
 
     private mutating func startElement() {
         let depth = xml.depth
-        let name = xml.name
-        guard var current = open else {
+        let element = xml.name
+        guard let kind else {
             if depth == 1 {
-                switch name {
+                switch element {
                 case .wpt: startFeature(.waypoint)
                 case .rte: startFeature(.route)
                 case .trk: startFeature(.track)
@@ -75,25 +74,23 @@ struct GPXReader {
             }
             return
         }
-        defer { open = current }
-        let relative = depth - current.depth
-        if let extensions = current.extensionsDepth {
-            if depth == extensions + 1 && name == .progress { collect(.progress, "progress") }
+        if let extensionsDepth {
+            if depth == extensionsDepth + 1 && element == .progress { collect(.progress) }
             return
         }
-        switch (relative, name) {
+        switch (depth - featureDepth, element) {
         case (1, .name):
-            collect(.name, "name")
-        case (1, .desc) where current.kind == .waypoint:
-            collect(.description, "desc")
-        case (1, .extensions) where current.kind != .waypoint:
-            current.extensionsDepth = depth
-        case (1, .progress) where current.kind != .waypoint && isForeignNamespace():
-            collect(.progress, "progress")
-        case (1, .rtept) where current.kind == .route, (2, .trkpt) where current.kind == .track:
-            addPoint(to: &current.flight)
-        case (2, .time) where current.kind == .route, (3, .time) where current.kind == .track:
-            collect(.time, "time")
+            collect(.name)
+        case (1, .desc) where kind == .waypoint:
+            collect(.description)
+        case (1, .extensions) where kind != .waypoint:
+            extensionsDepth = depth
+        case (1, .progress) where kind != .waypoint && isForeignNamespace():
+            collect(.progress)
+        case (1, .rtept) where kind == .route, (2, .trkpt) where kind == .track:
+            addPoint()
+        case (2, .time) where kind == .route, (3, .time) where kind == .track:
+            collect(.time)
         default:
             break
         }
@@ -101,32 +98,39 @@ struct GPXReader {
 
     private mutating func endElement(depth: Int) {
         if let capture, depth == capture.depth {
-            finishCapture(capture.what, position: capture.position, label: capture.label)
             self.capture = nil
+            finishCapture(capture.what, position: capture.position)
         }
-        guard var current = open else { return }
-        if depth == current.extensionsDepth {
-            current.extensionsDepth = nil
-            open = current
-        } else if depth == current.depth {
-            finishFeature(current)
-            open = nil
+        guard kind != nil else { return }
+        if depth == extensionsDepth {
+            extensionsDepth = nil
+        } else if depth == featureDepth {
+            finishFeature()
+            kind = nil
         }
     }
 
-    private mutating func startFeature(_ kind: Kind) {
-        var current = Open(
-            kind: kind, depth: xml.depth, source: SourceLocation(file: xml.file, line: xml.line), position: xml.position)
-        if kind == .waypoint {
+    private mutating func startFeature(_ newKind: Kind) {
+        kind = newKind
+        featureDepth = xml.depth
+        featureLine = xml.line
+        featurePosition = xml.position
+        name = nil
+        description = nil
+        progress = nil
+        flight = FlightBuilder()
+        waypoint = nil
+        extensionsDepth = nil
+        if newKind == .waypoint {
             let (latitude, longitude) = latLon()
             if let latitude, let longitude,
                KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) == nil {
-                current.waypoint = Coordinate(latitude: latitude, longitude: longitude)
+                waypoint = Coordinate(latitude: latitude, longitude: longitude)
             } else {
-                current.flight.reject(pointProblem(latitude, longitude, element: "wpt"))
+                let problem = pointProblem(latitude, longitude, element: "wpt")
+                flight.reject(problem)
             }
         }
-        open = current
     }
 
     private func latLon() -> (Double?, Double?) {
@@ -137,7 +141,7 @@ struct GPXReader {
         return (latitude, longitude)
     }
 
-    private func addPoint(to flight: inout FlightBuilder) {
+    private mutating func addPoint() {
         let (latitude, longitude) = latLon()
         if let latitude, let longitude,
            KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) == nil {
@@ -145,7 +149,8 @@ struct GPXReader {
         } else {
             // Keep the slot so later times still land on the right vertex.
             flight.addVertex(Coordinate(latitude: .nan, longitude: .nan))
-            flight.reject(pointProblem(latitude, longitude, element: xml.qualifiedName))
+            let problem = pointProblem(latitude, longitude, element: xml.qualifiedName)
+            flight.reject(problem)
         }
     }
 
@@ -166,23 +171,22 @@ struct GPXReader {
         return uri != nil && uri != Self.namespace10 && uri != Self.namespace11
     }
 
-    private mutating func collect(_ what: Capture, _ label: String) {
+    private mutating func collect(_ what: Capture) {
         text.removeAll(keepingCapacity: true)
-        capture = (what, xml.depth, xml.position, label)
+        capture = (what, xml.depth, xml.position)
     }
 
-    private mutating func finishCapture(_ what: Capture, position: XMLPosition, label: String) {
-        guard var current = open else { return }
+    private mutating func finishCapture(_ what: Capture, position: XMLPosition) {
         switch what {
         case .name:
-            current.name = String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
+            name = String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
         case .description:
-            current.description = String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
+            description = String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
         case .time:
-            current.flight.setTime(text, of: current.flight.times.count - 1, label: "time", at: xml.location(position))
+            flight.setTime(text, of: flight.times.count - 1, label: "time", at: xml.location(position))
         case .progress:
             if let value = NumberText.parse(text), (0...1).contains(value) {
-                current.progress = value
+                progress = value
             } else {
                 let shown = String(decoding: text.prefix(60), as: UTF8.self).trimmingXMLWhitespace()
                 xml.add(Diagnostic(
@@ -190,30 +194,33 @@ struct GPXReader {
                     at: xml.location(position)))
             }
         }
-        open = current
     }
 
-    private mutating func finishFeature(_ current: Open) {
-        for diagnostic in current.flight.diagnostics { xml.add(diagnostic) }
-        let name = current.name?.isEmpty == true ? nil : current.name
-        switch current.kind {
+    private mutating func finishFeature() {
+        for diagnostic in flight.diagnostics { xml.add(diagnostic) }
+        let name = name?.isEmpty == true ? nil : name
+        let source = SourceLocation(file: xml.file, line: featureLine)
+        switch kind {
         case .waypoint:
-            guard let coordinate = current.waypoint else { return }
+            guard let waypoint else { return }
             features.append(.landmark(Landmark(
-                name: name, description: current.description, source: current.source, coordinate: coordinate)))
+                name: name, description: description?.isEmpty == true ? nil : description,
+                source: source, coordinate: waypoint)))
         case .route, .track:
-            guard !current.flight.isDropped else { return }
-            guard current.flight.vertices.count >= 2 else {
-                let element = current.kind == .route ? "rte" : "trk"
+            guard !flight.isDropped else { return }
+            let count = flight.vertices.count
+            guard count >= 2 else {
+                let element = kind == .route ? "rte" : "trk"
                 xml.add(Diagnostic(
-                    .routeTooShort,
-                    "\(element) has \(current.flight.vertices.count) point\(current.flight.vertices.count == 1 ? "" : "s"); a flight needs at least 2",
-                    at: xml.location(current.position)))
+                    .routeTooShort, "\(element) has \(count) point\(count == 1 ? "" : "s"); a flight needs at least 2",
+                    at: xml.location(featurePosition)))
                 return
             }
             features.append(.flight(Flight(
-                name: name, source: current.source, vertices: current.flight.vertices,
-                vertexTimes: current.flight.vertexTimes, explicitProgress: current.progress)))
+                name: name, source: source, vertices: flight.vertices,
+                vertexTimes: flight.vertexTimes, explicitProgress: progress)))
+        case nil:
+            break
         }
     }
 }

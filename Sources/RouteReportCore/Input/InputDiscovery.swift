@@ -29,18 +29,7 @@ public enum InputDiscovery {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             return .success([UInt8](data))
         }
-        if isDirectory(path) {
-            return .failure(ReadFailure(diagnostic: Diagnostic(
-                .unreadableFile, "is a directory", at: SourceLocation(file: path))))
-        }
-        do {
-            let data = try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-            return .success([UInt8](data))
-        } catch {
-            let reason = FileManager.default.fileExists(atPath: path) ? "cannot be read" : "no such file"
-            return .failure(ReadFailure(diagnostic: Diagnostic(
-                .unreadableFile, "\(reason)", at: SourceLocation(file: path))))
-        }
+        return InputBytes.load(path: path).map { Array($0.buffer) }
     }
 
     private static func isDirectory(_ path: String) -> Bool {

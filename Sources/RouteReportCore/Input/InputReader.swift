@@ -20,18 +20,25 @@ public enum InputReader {
     /// Reads the file at `path` (`-` is stdin); an unreadable file is a document with an
     /// `unreadable-file` error.
     public static func read(path: String) -> InputDocument {
-        switch InputDiscovery.readBytes(path: path) {
+        let loaded = path == "-"
+            ? InputDiscovery.readBytes(path: path).map { InputBytes(copying: $0) }
+            : InputBytes.load(path: path)
+        switch loaded {
         case .success(let bytes):
-            return read(bytes, file: path)
+            return read(bytes, file: path, limits: .standard)
         case .failure(let failure):
             return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
         }
     }
 
     static func read(_ bytes: [UInt8], file: String, limits: XMLReader.Limits) -> InputDocument {
+        read(InputBytes(copying: bytes), file: file, limits: limits)
+    }
+
+    static func read(_ bytes: InputBytes, file: String, limits: XMLReader.Limits) -> InputDocument {
         XMLLibrary.ensureInitialised()
         let wholeFile = SourceLocation(file: file)
-        switch InputSniffer.guess(bytes) {
+        switch InputSniffer.guess(UnsafeBufferPointer(bytes.buffer)) {
         case .empty:
             return InputDocument(file: file, format: nil, diagnostics: [
                 Diagnostic(.unknownFormat, "the file is empty", at: wholeFile, severity: .warning),
@@ -52,7 +59,7 @@ public enum InputReader {
         }
     }
 
-    private static func readXML(_ bytes: [UInt8], file: String, limits: XMLReader.Limits, asciiCompatible: Bool) -> InputDocument {
+    private static func readXML(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, asciiCompatible: Bool) -> InputDocument {
         let xml = XMLReader(bytes: bytes, file: file, limits: limits, columnsFromSource: asciiCompatible)
         var format: InputFormat?
         var features: [Feature] = []

@@ -16,7 +16,7 @@ public enum InputSniffer {
         case unknown
     }
 
-    static func guess(_ bytes: [UInt8]) -> Guess {
+    static func guess(_ bytes: UnsafeBufferPointer<UInt8>) -> Guess {
         if bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B
             && ((bytes[2] == 3 && bytes[3] == 4) || (bytes[2] == 5 && bytes[3] == 6)) {
             return .zip
@@ -36,13 +36,14 @@ public enum InputSniffer {
     /// The format of a file's bytes, or nil when it is none of ours. Reads at most up to
     /// the root element.
     public static func format(of bytes: [UInt8]) -> InputFormat? {
-        switch guess(bytes) {
+        let owned = InputBytes(copying: bytes)
+        switch guess(UnsafeBufferPointer(owned.buffer)) {
         case .zip:
             return .kmz
         case .empty, .unknown:
             return nil
         case .xml(let asciiCompatible):
-            let xml = XMLReader(bytes: bytes, file: "", columnsFromSource: asciiCompatible)
+            let xml = XMLReader(bytes: owned, file: "", columnsFromSource: asciiCompatible)
             while xml.next() {
                 if xml.kind == .element { return format(rootElement: xml.name) }
             }
@@ -58,7 +59,7 @@ public enum InputSniffer {
         }
     }
 
-    private static func utf16(_ bytes: [UInt8], from start: Int, bigEndian: Bool) -> Guess {
+    private static func utf16(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool) -> Guess {
         var i = start
         while i + 1 < bytes.count {
             let unit = bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i])

@@ -214,19 +214,18 @@ struct KMLReader {
         case .coordinates:
             readCoordinates(position: position)
         case .when:
-            guard var current = geometry else { return }
-            current.whens.append(current.flight.parseTime(text, label: "when", at: xml.location(position)))
-            geometry = current
+            // Mutated in place through the optional: no copy of the growing arrays.
+            if let time = geometry?.flight.parseTime(text, label: "when", at: xml.location(position)) {
+                geometry?.whens.append(time)
+            }
         case .coord:
-            guard var current = geometry else { return }
             let parsed = KMLCoordinateText(gxCoord: text)
             if let coordinate = parsed.coordinates.first {
-                current.flight.addVertex(coordinate)
+                geometry?.flight.addVertex(coordinate)
             } else {
-                current.flight.reject(Diagnostic(
+                geometry?.flight.reject(Diagnostic(
                     .coordinateOutOfRange, parsed.problem?.message ?? "gx:coord is empty", at: xml.location(position)))
             }
-            geometry = current
         case .progress:
             if let value = NumberText.parse(text), (0...1).contains(value) {
                 placemark?.progress = value
@@ -240,6 +239,7 @@ struct KMLReader {
 
     private mutating func readCoordinates(position: XMLPosition) {
         guard var current = geometry else { return }
+        geometry = nil
         defer { geometry = current }
         let parsed = KMLCoordinateText(coordinates: text)
         func at(_ offset: Int) -> SourceLocation {
