@@ -166,7 +166,7 @@ final class XMLReader {
             previousWasText = false
             diagnostics.append(Diagnostic(
                 .externalReference, "DOCTYPE \(localName) is not loaded: DTDs and entities are never read",
-                at: SourceLocation(file: file, line: currentElementLine())))
+                at: doctypeLocation()))
         default:
             kind = .other
             previousWasText = false
@@ -263,7 +263,6 @@ final class XMLReader {
         while next() {
             if kind == .endElement && depth == start { return }
         }
-        _ = reader
     }
 
     func add(_ diagnostic: Diagnostic) {
@@ -326,6 +325,25 @@ final class XMLReader {
             diagnostics.append(Diagnostic(.xmlMalformed, "not well-formed XML: \(text)", at: location))
         }
         failed = true
+    }
+
+    /// The DOCTYPE node has no line in libxml2; find `<!DOCTYPE` in the source instead.
+    private func doctypeLocation() -> SourceLocation {
+        let pattern = Array("<!DOCTYPE".utf8)
+        guard columnsFromSource, storage.count >= pattern.count else { return SourceLocation(file: file, line: 1) }
+        var line = 1, column = 1
+        for i in 0...(storage.count - pattern.count) {
+            if storage[i] == 0x3C && storage[i..<(i + pattern.count)].elementsEqual(pattern) {
+                return SourceLocation(file: file, line: line, column: column)
+            }
+            if storage[i] == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return SourceLocation(file: file, line: 1)
     }
 
     // MARK: columns, best-effort, from the source bytes when they are ASCII-compatible
