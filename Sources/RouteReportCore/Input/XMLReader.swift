@@ -65,6 +65,7 @@ final class XMLReader {
     private var lastElementLine = 1
     private var lineStarts: [Int]?
     private var reportedEntities: Set<String> = []
+    private var reportedDoctype = false
 
     init(bytes: InputBytes, file: String, limits: Limits = .standard, columnsFromSource: Bool = true) {
         XMLLibrary.ensureInitialised()
@@ -116,6 +117,8 @@ final class XMLReader {
         let status = xmlTextReaderRead(reader)
         guard status == 1 else {
             finished = true
+            // A DTD that broke the parse before the reader reached it is still reported.
+            if status < 0 && !sawElement && doctypeLocation() != nil { reportDoctype(name: "") }
             if status < 0 && !failed {
                 failed = true
                 diagnostics.append(Diagnostic(
@@ -164,9 +167,7 @@ final class XMLReader {
         case 10:
             kind = .documentType
             previousWasText = false
-            diagnostics.append(Diagnostic(
-                .externalReference, "DOCTYPE \(localName) is not loaded: DTDs and entities are never read",
-                at: doctypeLocation()))
+            reportDoctype(name: localName)
         default:
             kind = .other
             previousWasText = false
@@ -318,8 +319,14 @@ final class XMLReader {
         }
         guard level >= Int(XML_ERR_ERROR.rawValue), !failed else { return }
         let lowered = text.lowercased()
-        if lowered.contains("huge") || lowered.contains("excessive depth") || lowered.contains("too long")
-            || lowered.contains("amplification") || lowered.contains("entity loop") {
+        if lowered.contains("entity") && (lowered.contains("loop") || lowered.contains("amplification")) {
+            // Reported at a line inside the entity's text; the parser's own line is where
+            // the reference sits in the document.
+            let line = reader.map { Int(xmlTextReaderGetParserLineNumber($0)) } ?? 0
+            diagnostics.append(Diagnostic(
+                .inputLimit, "entity expansion guard: \(text)",
+                at: SourceLocation(file: file, line: line > 0 ? line : nil)))
+        } else if lowered.contains("huge") || lowered.contains("excessive depth") || lowered.contains("too long") {
             diagnostics.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(text)", at: location))
         } else {
             diagnostics.append(Diagnostic(.xmlMalformed, "not well-formed XML: \(text)", at: location))
@@ -327,12 +334,14 @@ final class XMLReader {
         failed = true
     }
 
-    /// The DOCTYPE node has no line in libxml2; find `<!DOCTYPE` in the source instead.
-    private func doctypeLocation() -> SourceLocation {
+    /// The DOCTYPE node has no line in libxml2; find `<!DOCTYPE` in the source instead
+    /// (it precedes the root element, so the first 64 KiB are enough).
+    private func doctypeLocation() -> SourceLocation? {
         let pattern = Array("<!DOCTYPE".utf8)
-        guard columnsFromSource, storage.count >= pattern.count else { return SourceLocation(file: file, line: 1) }
+        let end = min(storage.count, 65_536)
+        guard columnsFromSource, end >= pattern.count else { return nil }
         var line = 1, column = 1
-        for i in 0...(storage.count - pattern.count) {
+        for i in 0...(end - pattern.count) {
             if storage[i] == 0x3C && storage[i..<(i + pattern.count)].elementsEqual(pattern) {
                 return SourceLocation(file: file, line: line, column: column)
             }
@@ -343,7 +352,16 @@ final class XMLReader {
                 column += 1
             }
         }
-        return SourceLocation(file: file, line: 1)
+        return nil
+    }
+
+    private func reportDoctype(name: String) {
+        guard !reportedDoctype else { return }
+        reportedDoctype = true
+        diagnostics.append(Diagnostic(
+            .externalReference,
+            "DOCTYPE\(name.isEmpty ? "" : " " + name) is not loaded: DTDs and entities are never read",
+            at: doctypeLocation() ?? SourceLocation(file: file, line: 1)))
     }
 
     // MARK: columns, best-effort, from the source bytes when they are ASCII-compatible
