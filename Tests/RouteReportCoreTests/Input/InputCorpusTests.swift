@@ -123,4 +123,20 @@ struct InputCorpusTests {
         #expect(kmz.format == .kmz)
         #expect(kmz.diagnostics.map(\.rule) == [.unreadableFile])
     }
+
+    @Test("Reading in parallel gives the same documents as reading in turn",
+          .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
+    func parallelReads() {
+        let paths = InputDiscovery.expand([Self.corpus.path])
+        // String(describing:) because NaN times make `==` on documents false.
+        let sequential = paths.map { String(describing: InputReader.read(path: $0)) }
+        let results = UnsafeMutableBufferPointer<String>.allocate(capacity: paths.count)
+        results.initialize(repeating: "")
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        DispatchQueue.concurrentPerform(iterations: paths.count) { index in
+            slots[index] = String(describing: InputReader.read(path: paths[index]))
+        }
+        #expect(Array(results) == sequential)
+    }
 }
