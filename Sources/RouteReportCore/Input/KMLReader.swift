@@ -54,6 +54,10 @@ struct KMLReader {
     private var placemark: Placemark?
     private var geometry: Geometry?
     private var progressDataDepth: Int?
+
+    // Read per element without copying the structs above (and retaining their fields).
+    private var placemarkDepth: Int? { placemark?.depth }
+    private var geometryDepth: Int { geometry?.depth ?? -2 }
     private var capture: (what: Capture, depth: Int, position: XMLPosition)?
     private var text: [UInt8] = []
     private var features: [(feature: Feature, container: Int?)] = []
@@ -112,21 +116,21 @@ struct KMLReader {
                     container: openContainers.last?.index, id: id?.isEmpty == true ? nil : id)
             }
         case .name:
-            if let placemark {
-                if depth == placemark.depth + 1 { collect(.name) }
+            if let placemarkDepth {
+                if depth == placemarkDepth + 1 { collect(.name) }
             } else if let open = openContainers.last, open.depth == depth - 1 {
                 collect(.containerName(open.index))
             }
         case .description:
-            if let placemark, depth == placemark.depth + 1 { collect(.description) }
+            if let placemarkDepth, depth == placemarkDepth + 1 { collect(.description) }
         case .begin, .end:
-            if let placemark, parent == .timeSpan, depth == placemark.depth + 2 {
+            if let placemarkDepth, parent == .timeSpan, depth == placemarkDepth + 2 {
                 collect(name == .begin ? .begin : .end)
             }
         case .when:
-            if let geometry, geometry.kind == .track, depth == geometry.depth + 1 {
+            if geometry?.kind == .track, depth == geometryDepth + 1 {
                 collect(.when)
-            } else if let placemark, parent == .timeStamp, depth == placemark.depth + 2 {
+            } else if let placemarkDepth, parent == .timeStamp, depth == placemarkDepth + 2 {
                 collect(.timeStamp)
             }
         case .point, .lineString, .track:
@@ -140,9 +144,9 @@ struct KMLReader {
                 return false
             }
         case .coordinates:
-            if let geometry, geometry.kind != .track, depth == geometry.depth + 1 { collect(.coordinates) }
+            if let kind = geometry?.kind, kind != .track, depth == geometryDepth + 1 { collect(.coordinates) }
         case .coord:
-            if let geometry, geometry.kind == .track, depth == geometry.depth + 1 { collect(.coord) }
+            if geometry?.kind == .track, depth == geometryDepth + 1 { collect(.coord) }
         case .data:
             if placemark != nil, parent == .extendedData, isProgress(xml.attribute(.name)) {
                 progressDataDepth = depth
