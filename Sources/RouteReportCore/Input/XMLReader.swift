@@ -259,7 +259,7 @@ final class XMLReader {
 
     /// Skips the rest of the current element's subtree.
     func skipSubtree() {
-        guard let reader, kind == .element, !isEmptyElement else { return }
+        guard kind == .element, !isEmptyElement else { return }
         let start = depth
         while next() {
             if kind == .endElement && depth == start { return }
@@ -417,17 +417,6 @@ struct XMLPosition {
 
     var qualifiedName: String? {
         name.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
-    }
-}
-
-extension String {
-    /// Without leading and trailing XML whitespace (space, tab, CR, LF).
-    func trimmingXMLWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }
 
