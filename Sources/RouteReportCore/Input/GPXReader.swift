@@ -18,7 +18,7 @@ struct GPXReader {
     private var kind: Kind?
     private var featureDepth = 0
     private var featureLine = 0
-    private var featurePosition = XMLPosition(line: 0, name: nil)
+    private var featurePosition = XMLPosition(line: 0, name: nil, ordinal: 0)
     private var name: String?
     private var description: String?
     private var progress: Double?

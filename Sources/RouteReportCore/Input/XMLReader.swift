@@ -66,6 +66,10 @@ final class XMLReader {
     private var lineStarts: [Int]?
     private var reportedEntities: Set<String> = []
     private var reportedDoctype = false
+    // Per known name: the line of its last start tag and how many started on that line.
+    private let ordinalLines = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+    private let ordinalCounts = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+    private var elementOrdinal = 0
 
     init(bytes: InputBytes, file: String, limits: Limits = .standard, columnsFromSource: Bool = true) {
         XMLLibrary.ensureInitialised()
@@ -74,6 +78,8 @@ final class XMLReader {
         self.columnsFromSource = columnsFromSource
         self.bytes = bytes
         slotKeys.initialize(repeating: 0, count: Self.slotCount)
+        ordinalLines.initialize(repeating: 0, count: 256)
+        ordinalCounts.initialize(repeating: 0, count: 256)
         slotNames.initialize(repeating: .other, count: Self.slotCount)
         let storage = bytes.buffer
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
@@ -108,6 +114,8 @@ final class XMLReader {
         // Free the reader before its bytes (released with `self.bytes` after deinit).
         if let reader { xmlFreeTextReader(reader) }
         slotKeys.deallocate()
+        ordinalLines.deallocate()
+        ordinalCounts.deallocate()
         slotNames.deallocate()
     }
 
@@ -140,6 +148,7 @@ final class XMLReader {
             name = lookUp(xmlTextReaderConstLocalName(reader))
             lastElementLine = currentElementLine()
             previousWasText = false
+            countOrdinal()
             if depth >= limits.maxDepth {
                 return stop(.inputLimit, "elements nested deeper than \(limits.maxDepth)", line: lastElementLine)
             }
@@ -180,8 +189,10 @@ final class XMLReader {
 
     /// Where the current element is, cheap to take: no String, no column yet.
     var position: XMLPosition {
-        guard let reader else { return XMLPosition(line: lastElementLine, name: nil) }
-        return XMLPosition(line: lastElementLine, name: xmlTextReaderConstName(reader).map { UnsafeRawPointer($0) })
+        guard let reader else { return XMLPosition(line: lastElementLine, name: nil, ordinal: 0) }
+        return XMLPosition(
+            line: lastElementLine, name: xmlTextReaderConstName(reader).map { UnsafeRawPointer($0) },
+            ordinal: elementOrdinal)
     }
 
     /// Where the current element starts, column best-effort.
@@ -190,7 +201,8 @@ final class XMLReader {
     /// The location of a position taken earlier from this reader, column best-effort.
     func location(_ position: XMLPosition) -> SourceLocation {
         let column = position.qualifiedName.flatMap { name in
-            tagStart(line: position.line, qualifiedName: name).map { $0.start - $0.lineStart + 1 }
+            tagStart(line: position.line, qualifiedName: name, ordinal: position.ordinal)
+                .map { $0.start - $0.lineStart + 1 }
         }
         return SourceLocation(file: file, line: position.line, column: column)
     }
@@ -207,7 +219,8 @@ final class XMLReader {
         var column: Int?
         if lastNewline >= 0 {
             column = offset - lastNewline
-        } else if let name = position.qualifiedName, let tagEnd = tagEndColumn(line: position.line, qualifiedName: name) {
+        } else if let name = position.qualifiedName,
+                  let tagEnd = tagEndColumn(line: position.line, qualifiedName: name, ordinal: position.ordinal) {
             column = tagEnd + offset
         }
         return SourceLocation(file: file, line: line, column: column)
@@ -277,6 +290,21 @@ final class XMLReader {
         finished = true
         diagnostics.append(Diagnostic(rule, message, at: SourceLocation(file: file, line: line)))
         return false
+    }
+
+    private func countOrdinal() {
+        guard name != .other else {
+            elementOrdinal = 0
+            return
+        }
+        let index = Int(name.rawValue)
+        if ordinalLines[index] == lastElementLine {
+            ordinalCounts[index] += 1
+        } else {
+            ordinalLines[index] = lastElementLine
+            ordinalCounts[index] = 0
+        }
+        elementOrdinal = ordinalCounts[index]
     }
 
     private func currentElementLine() -> Int {
@@ -379,16 +407,18 @@ final class XMLReader {
         return begin..<max(begin, end)
     }
 
-    /// Byte offsets of the first `<qname` on the line and of the line's start.
-    private func tagStart(line: Int, qualifiedName: String) -> (start: Int, lineStart: Int)? {
+    /// Byte offsets of the `ordinal`-th (from 0) `<qname` on the line and of the line's start.
+    private func tagStart(line: Int, qualifiedName: String, ordinal: Int) -> (start: Int, lineStart: Int)? {
         guard let range = lineRange(line) else { return nil }
         let pattern = [UInt8(ascii: "<")] + Array(qualifiedName.utf8)
+        var seen = 0
         var i = range.lowerBound
         while i + pattern.count <= range.upperBound {
             if storage[i] == 0x3C && storage[i..<(i + pattern.count)].elementsEqual(pattern) {
                 let after = i + pattern.count
                 if after >= range.upperBound || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(storage[after]) {
-                    return (i, range.lowerBound)
+                    if seen == ordinal { return (i, range.lowerBound) }
+                    seen += 1
                 }
             }
             i += 1
@@ -397,8 +427,10 @@ final class XMLReader {
     }
 
     /// Column just after the `>` of `<qname …>` on the line, i.e. where its text starts.
-    private func tagEndColumn(line: Int, qualifiedName: String) -> Int? {
-        guard let range = lineRange(line), let found = tagStart(line: line, qualifiedName: qualifiedName) else {
+    private func tagEndColumn(line: Int, qualifiedName: String, ordinal: Int) -> Int? {
+        guard let range = lineRange(line),
+              let found = tagStart(line: line, qualifiedName: qualifiedName, ordinal: ordinal)
+        else {
             return nil
         }
         var i = found.start
@@ -414,6 +446,9 @@ struct XMLPosition {
     var line: Int
     /// libxml2 dictionary string, NUL-terminated.
     var name: UnsafeRawPointer?
+    /// How many elements with the same local name started earlier on the same line
+    /// (minified files), so the column finds the right tag.
+    var ordinal: Int
 
     var qualifiedName: String? {
         name.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }

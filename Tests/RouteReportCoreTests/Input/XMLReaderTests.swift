@@ -67,4 +67,15 @@ struct XMLReaderTests {
             #expect((landmark.name ?? "").count < 100)
         }
     }
+
+    @Test("Columns in a one-line file point at the right one of several equal tags")
+    func minifiedColumns() {
+        let text = "<kml><Placemark><LineString><coordinates>0,0 1,1</coordinates></LineString></Placemark>"
+            + "<Placemark><LineString><coordinates>5,5</coordinates></LineString></Placemark>"
+            + "<Placemark><LineString><coordinates>1,1 9,99</coordinates></LineString></Placemark></kml>"
+        let document = InputReader.read(Array(text.utf8), file: "min.kml")
+        // The second <LineString> starts at byte column 99; "9,99" at 206.
+        #expect(InputFixtures.summary(document) == ["route-too-short error 1:99", "coordinate-out-of-range error 1:206"])
+        #expect(document.features.count == 1)
+    }
 }
