@@ -25,6 +25,9 @@ struct GPXReader {
     private var flight = FlightBuilder()
     private var waypoint: Coordinate?
     private var extensionsDepth: Int?
+    /// Depth of the open `rtept`/`trkpt`: its `time` child is the vertex time (a `time`
+    /// elsewhere, e.g. in a `trkseg`'s extensions, is not).
+    private var pointDepth: Int?
 
     /// What the text being collected is for.
     private enum Capture { case name, description, time, progress }
@@ -89,7 +92,8 @@ struct GPXReader {
             collect(.progress)
         case (1, .rtept) where kind == .route, (2, .trkpt) where kind == .track:
             addPoint()
-        case (2, .time) where kind == .route, (3, .time) where kind == .track:
+            if !xml.isEmptyElement { pointDepth = depth }
+        case (_, .time) where pointDepth.map { depth == $0 + 1 } ?? false:
             collect(.time)
         default:
             break
@@ -102,6 +106,7 @@ struct GPXReader {
             finishCapture(capture.what, position: capture.position)
         }
         guard kind != nil else { return }
+        if depth == pointDepth { pointDepth = nil }
         if depth == extensionsDepth {
             extensionsDepth = nil
         } else if depth == featureDepth {
@@ -121,6 +126,7 @@ struct GPXReader {
         flight = FlightBuilder()
         waypoint = nil
         extensionsDepth = nil
+        pointDepth = nil
         if newKind == .waypoint {
             let (latitude, longitude) = latLon()
             if let latitude, let longitude,

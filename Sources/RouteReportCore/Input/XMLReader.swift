@@ -15,8 +15,8 @@ enum XMLNodeKind: Sendable {
 /// A pull reader over libxml2's `xmlTextReader`: the one place in Input that touches C.
 ///
 /// It streams (no DOM), never loads a DTD, an external entity or anything from the
-/// network, and never substitutes entities. It owns a copy of the bytes because
-/// `xmlReaderForMemory` does not copy them. Errors go to this reader's own structured
+/// network, and never substitutes entities. It holds the bytes (`InputBytes`) until the
+/// libxml2 reader is freed, because `xmlReaderForMemory` does not copy them. Errors go to this reader's own structured
 /// handler and become diagnostics. Not Sendable: one reader, one thread.
 final class XMLReader {
     /// Budgets that turn a hostile or absurd input into an `input-limit` diagnostic.
@@ -105,7 +105,7 @@ final class XMLReader {
             failed = true
             finished = true
             diagnostics.append(Diagnostic(
-                .inputLimit, "the file is too large to parse (over 2 GiB)",
+                .inputLimit, "libxml2 cannot parse the file (over 2 GiB, or out of memory)",
                 at: SourceLocation(file: file)))
         }
     }

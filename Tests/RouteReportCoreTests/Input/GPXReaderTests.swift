@@ -88,3 +88,20 @@ struct GPXReaderTests {
         #expect(names == (1...names.count).map { "wpt \($0)" })
     }
 }
+
+extension GPXReaderTests {
+    @Test("Only a point's own <time> is its vertex time")
+    func pointTimesOnly() {
+        let text = """
+            <gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="1" lon="1"><time>2026-01-01T00:00:00Z</time></trkpt>
+            <trkpt lat="2" lon="2"/>
+            <extensions><time>2030-01-01T00:00:00Z</time></extensions>
+            </trkseg></trk></gpx>
+            """
+        let document = InputReader.read(Array(text.utf8), file: "t.gpx")
+        #expect(document.diagnostics.isEmpty)
+        let flight = InputFixtures.flights(document).first
+        #expect(flight.map { InputFixtures.times($0.vertexTimes) } == [1_767_225_600, nil])
+    }
+}
