@@ -37,8 +37,13 @@ final class XMLReader {
     private(set) var sawElement = false
 
     private(set) var kind: XMLNodeKind = .other
-    /// 0 for the root element.
-    private(set) var depth = 0
+    /// 0 for the root element; a text node is one deeper than its element. Asked of
+    /// libxml2 only when wanted for text (readers ask only while collecting text).
+    var depth: Int {
+        if kind == .text, let reader { return Int(xmlTextReaderDepth(reader)) }
+        return elementDepth
+    }
+    private var elementDepth = 0
     /// Set for `.element` nodes.
     private(set) var name: XMLName = .other
     /// `<a/>`: no `.endElement` follows.
@@ -143,22 +148,21 @@ final class XMLReader {
         case 1:
             kind = .element
             sawElement = true
-            depth = Int(xmlTextReaderDepth(reader))
+            elementDepth = Int(xmlTextReaderDepth(reader))
             isEmptyElement = xmlTextReaderIsEmptyElement(reader) == 1
             name = lookUp(xmlTextReaderConstLocalName(reader))
             lastElementLine = currentElementLine()
             previousWasText = false
             countOrdinal()
-            if depth >= limits.maxDepth {
+            if elementDepth >= limits.maxDepth {
                 return stop(.inputLimit, "elements nested deeper than \(limits.maxDepth)", line: lastElementLine)
             }
         case 15:
             kind = .endElement
-            depth = Int(xmlTextReaderDepth(reader))
+            elementDepth = Int(xmlTextReaderDepth(reader))
             previousWasText = false
         case 3, 4, 13, 14:
             kind = .text
-            depth = Int(xmlTextReaderDepth(reader))
             if let node = xmlTextReaderCurrentNode(reader) {
                 let stored = Int(node.pointee.line)
                 lastTextLine = stored == 65535 ? Int(bitPattern: node.pointee.psvi) : stored
