@@ -67,3 +67,26 @@ struct InputDiscoveryTests {
         #expect(directory.diagnostics.map(\.rule) == [.unreadableFile])
     }
 }
+
+extension InputDiscoveryTests {
+    @Test("`-` reads stdin and is sniffed like a file")
+    func stdin() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("routereport-stdin-\(UUID().uuidString).gpx").path
+        try Data("<gpx version=\"1.1\"><wpt lat=\"-12.5\" lon=\"130.75\"><name>Darwin</name></wpt></gpx>".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Point descriptor 0 at the file for the duration of the read, then restore it.
+        let file = open(path, O_RDONLY)
+        let saved = dup(0)
+        #expect(file >= 0 && saved >= 0)
+        dup2(file, 0)
+        let document = InputReader.read(path: "-")
+        dup2(saved, 0)
+        close(saved)
+        close(file)
+        #expect(document.file == "-")
+        #expect(document.format == .gpx)
+        #expect(InputFixtures.landmarks(document).map(\.name) == ["Darwin"])
+        #expect(InputFixtures.landmarks(document).map(\.coordinate) == [Coordinate(latitude: -12.5, longitude: 130.75)])
+    }
+}
