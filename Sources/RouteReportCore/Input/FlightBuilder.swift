@@ -1,0 +1,83 @@
+/// One flight's vertices and per-vertex times as a reader walks its elements, with the
+/// first problem of each kind. One diagnostic per problem kind per flight: a broken
+/// million-point track yields a few lines, not a million.
+struct FlightBuilder {
+    var vertices: [Coordinate] = []
+    /// One entry per vertex, NaN where the vertex has no time.
+    var times: [Double] = []
+    private(set) var hasTimes = false
+    /// Set when a vertex is unusable: the flight is dropped.
+    private(set) var coordinateProblem: Diagnostic?
+    private(set) var timeProblem: Diagnostic?
+    private(set) var badTimeCount = 0
+    private(set) var orderProblem: Diagnostic?
+    private var latestTime = -Double.infinity
+
+    var isDropped: Bool { coordinateProblem != nil }
+
+    /// Adds a vertex with no time yet.
+    mutating func addVertex(_ coordinate: Coordinate) {
+        vertices.append(coordinate)
+        times.append(.nan)
+    }
+
+    mutating func reject(_ diagnostic: @autoclosure () -> Diagnostic) {
+        if coordinateProblem == nil { coordinateProblem = diagnostic() }
+    }
+
+    /// Records the time of vertex `index` from its text; a bad time stays NaN.
+    mutating func setTime(
+        _ text: [UInt8], of index: Int, label: String, at location: @autoclosure () -> SourceLocation
+    ) {
+        guard index >= 0 && index < times.count else { return }
+        times[index] = parseTime(text, label: label, at: location())
+        if !times[index].isNaN { hasTimes = true }
+    }
+
+    /// Parses one time in document order, noting a bad or backward time; NaN when bad.
+    mutating func parseTime(
+        _ text: [UInt8], label: String, at location: @autoclosure () -> SourceLocation
+    ) -> Double {
+        guard let time = text.withUnsafeBufferPointer({ ISO8601Time.parse($0) }) else {
+            badTimeCount += 1
+            if timeProblem == nil {
+                let shown = String(decoding: text.prefix(60), as: UTF8.self).trimmingXMLWhitespace()
+                timeProblem = Diagnostic(.timeSyntax, "\(label) '\(shown)' is not an ISO 8601 time", at: location())
+            }
+            return .nan
+        }
+        if time < latestTime && orderProblem == nil {
+            let shown = String(decoding: text.prefix(60), as: UTF8.self).trimmingXMLWhitespace()
+            orderProblem = Diagnostic(.timeOrder, "\(label) \(shown) is earlier than a time before it", at: location())
+        }
+        latestTime = max(latestTime, time)
+        return time
+    }
+
+    /// Sets all vertex times at once (`gx:Track`: every `when` comes before the coords).
+    mutating func assignTimes(_ newTimes: [Double]) {
+        guard newTimes.count == vertices.count else { return }
+        times = newTimes
+        hasTimes = newTimes.contains { !$0.isNaN }
+    }
+
+    mutating func noteProblem(_ diagnostic: Diagnostic) {
+        if timeProblem == nil { timeProblem = diagnostic }
+    }
+
+    /// The problems found, in a fixed order (coordinates, times, order); the document
+    /// sorts all its diagnostics by position at the end.
+    var diagnostics: [Diagnostic] {
+        var out: [Diagnostic] = []
+        if let coordinateProblem { out.append(coordinateProblem) }
+        if var timeProblem {
+            if badTimeCount > 1 { timeProblem.message += " (and \(badTimeCount - 1) more)" }
+            out.append(timeProblem)
+        }
+        if let orderProblem { out.append(orderProblem) }
+        return out
+    }
+
+    /// `vertexTimes` for `Flight`: empty when no vertex had a time.
+    var vertexTimes: [Double] { hasTimes ? times : [] }
+}

@@ -1,0 +1,232 @@
+/// GPX 1.0 and 1.1: `wpt` → landmark; `rte` → flight; `trk` → one flight with its
+/// `trkseg`s joined in order. GPX has no id attribute, so no explicit ids.
+///
+/// Explicit progress: a `progress` child of `extensions` (any namespace), or — GPX 1.0
+/// has no `extensions` — a `progress` child of `rte`/`trk` in a non-GPX namespace.
+struct GPXReader {
+    static let namespace10 = "http://www.topografix.com/GPX/1/0"
+    static let namespace11 = "http://www.topografix.com/GPX/1/1"
+
+    private let xml: XMLReader
+    private var features: [Feature] = []
+
+    private enum Kind { case waypoint, route, track }
+
+    // The `wpt`, `rte` or `trk` being read, as plain stored properties: they are
+    // mutated in place per point, never copied (a copied track array would be copied
+    // again on every append).
+    private var kind: Kind?
+    private var featureDepth = 0
+    private var featureLine = 0
+    private var featurePosition = XMLPosition(line: 0, name: nil, ordinal: 0)
+    private var name: String?
+    private var description: String?
+    private var progress: Double?
+    private var flight = FlightBuilder()
+    private var waypoint: Coordinate?
+    private var extensionsDepth: Int?
+    /// Depth of the open `rtept`/`trkpt`: its `time` child is the vertex time (a `time`
+    /// elsewhere, e.g. in a `trkseg`'s extensions, is not).
+    private var pointDepth: Int?
+
+    /// What the text being collected is for.
+    private enum Capture { case name, description, time, progress }
+
+    private var capture: (what: Capture, depth: Int, position: XMLPosition)?
+    private var text: [UInt8] = []
+
+    init(xml: XMLReader) {
+        self.xml = xml
+    }
+
+    /// Reads everything below the root `gpx` element, on which `xml` stands.
+    static func read(_ xml: XMLReader) -> [Feature] {
+        var reader = GPXReader(xml: xml)
+        reader.run()
+        return reader.features
+    }
+
+    private mutating func run() {
+        text.reserveCapacity(64)
+        while xml.next() {
+            switch xml.kind {
+            case .element:
+                startElement()
+                if xml.isEmptyElement { endElement(depth: xml.depth) }
+            case .endElement:
+                endElement(depth: xml.depth)
+            case .text:
+                if let capture, xml.depth == capture.depth + 1 { xml.appendText(to: &text) }
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func startElement() {
+        let depth = xml.depth
+        let element = xml.name
+        guard let kind else {
+            if depth == 1 {
+                switch element {
+                case .wpt: startFeature(.waypoint)
+                case .rte: startFeature(.route)
+                case .trk: startFeature(.track)
+                default: break
+                }
+            }
+            return
+        }
+        if let extensionsDepth {
+            if depth == extensionsDepth + 1 && element == .progress { collect(.progress) }
+            return
+        }
+        switch (depth - featureDepth, element) {
+        case (1, .name):
+            collect(.name)
+        case (1, .desc) where kind == .waypoint:
+            collect(.description)
+        case (1, .extensions) where kind != .waypoint:
+            extensionsDepth = depth
+        case (1, .progress) where kind != .waypoint && isForeignNamespace():
+            collect(.progress)
+        case (1, .rtept) where kind == .route, (2, .trkpt) where kind == .track:
+            addPoint()
+            if !xml.isEmptyElement { pointDepth = depth }
+        case (_, .time) where pointDepth.map { depth == $0 + 1 } ?? false:
+            collect(.time)
+        default:
+            break
+        }
+    }
+
+    private mutating func endElement(depth: Int) {
+        if let capture, depth == capture.depth {
+            self.capture = nil
+            finishCapture(capture.what, position: capture.position)
+        }
+        guard kind != nil else { return }
+        if depth == pointDepth { pointDepth = nil }
+        if depth == extensionsDepth {
+            extensionsDepth = nil
+        } else if depth == featureDepth {
+            finishFeature()
+            kind = nil
+        }
+    }
+
+    private mutating func startFeature(_ newKind: Kind) {
+        kind = newKind
+        featureDepth = xml.depth
+        featureLine = xml.line
+        featurePosition = xml.position
+        name = nil
+        description = nil
+        progress = nil
+        flight = FlightBuilder()
+        waypoint = nil
+        extensionsDepth = nil
+        pointDepth = nil
+        if newKind == .waypoint {
+            let (latitude, longitude) = latLon()
+            if let latitude, let longitude,
+               KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) == nil {
+                waypoint = Coordinate(latitude: latitude, longitude: longitude)
+            } else {
+                let problem = pointProblem(latitude, longitude, element: "wpt")
+                flight.reject(problem)
+            }
+        }
+    }
+
+    private func latLon() -> (Double?, Double?) {
+        var latitude: Double?, longitude: Double?
+        xml.forEachAttribute { name, value in
+            if name == .lat { latitude = NumberText.parse(value) } else if name == .lon { longitude = NumberText.parse(value) }
+        }
+        return (latitude, longitude)
+    }
+
+    private mutating func addPoint() {
+        let (latitude, longitude) = latLon()
+        if let latitude, let longitude,
+           KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) == nil {
+            flight.addVertex(Coordinate(latitude: latitude, longitude: longitude))
+        } else {
+            // Keep the slot so later times still land on the right vertex.
+            flight.addVertex(Coordinate(latitude: .nan, longitude: .nan))
+            let problem = pointProblem(latitude, longitude, element: xml.qualifiedName)
+            flight.reject(problem)
+        }
+    }
+
+    private func pointProblem(_ latitude: Double?, _ longitude: Double?, element: String) -> Diagnostic {
+        let message: String
+        if let latitude, let longitude {
+            message = "\(element): " + (KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) ?? "")
+        } else {
+            let lat = xml.attribute(.lat).map { "'\($0)'" } ?? "missing"
+            let lon = xml.attribute(.lon).map { "'\($0)'" } ?? "missing"
+            message = "\(element) has lat \(lat) and lon \(lon): not numbers"
+        }
+        return Diagnostic(.coordinateOutOfRange, message, at: xml.location)
+    }
+
+    private func isForeignNamespace() -> Bool {
+        let uri = xml.namespaceURI
+        return uri != nil && uri != Self.namespace10 && uri != Self.namespace11
+    }
+
+    private mutating func collect(_ what: Capture) {
+        text.removeAll(keepingCapacity: true)
+        capture = (what, xml.depth, xml.position)
+    }
+
+    private mutating func finishCapture(_ what: Capture, position: XMLPosition) {
+        switch what {
+        case .name:
+            name = String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
+        case .description:
+            description = String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
+        case .time:
+            flight.setTime(text, of: flight.times.count - 1, label: "time", at: xml.location(position))
+        case .progress:
+            if let value = NumberText.parse(text), (0...1).contains(value) {
+                progress = value
+            } else {
+                let shown = String(decoding: text.prefix(60), as: UTF8.self).trimmingXMLWhitespace()
+                xml.add(Diagnostic(
+                    .progressOutOfRange, "progress '\(shown)' is not a number in [0, 1]; ignored",
+                    at: xml.location(position)))
+            }
+        }
+    }
+
+    private mutating func finishFeature() {
+        for diagnostic in flight.diagnostics { xml.add(diagnostic) }
+        let name = name?.isEmpty == true ? nil : name
+        let source = SourceLocation(file: xml.file, line: featureLine)
+        switch kind {
+        case .waypoint:
+            guard let waypoint else { return }
+            features.append(.landmark(Landmark(
+                name: name, description: description?.isEmpty == true ? nil : description,
+                source: source, coordinate: waypoint)))
+        case .route, .track:
+            guard !flight.isDropped else { return }
+            let count = flight.vertices.count
+            guard count >= 2 else {
+                let element = kind == .route ? "rte" : "trk"
+                xml.add(Diagnostic(
+                    .routeTooShort, "\(element) has \(count) point\(count == 1 ? "" : "s"); a flight needs at least 2",
+                    at: xml.location(featurePosition)))
+                return
+            }
+            features.append(.flight(Flight(
+                name: name, source: source, vertices: flight.vertices,
+                vertexTimes: flight.vertexTimes, explicitProgress: progress)))
+        case nil:
+            break
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// Recognises a file's format from its first bytes, never from its name.
+///
+/// A zip archive is KMZ. Otherwise the file must look like XML (after a UTF-8 BOM, or
+/// in UTF-16 with or without BOM, whitespace then `<`); its root element then decides:
+/// `kml` or `gpx` (`InputReader` reads that element with the same parser pass).
+public enum InputSniffer {
+    /// What the first bytes say.
+    enum Guess: Equatable {
+        /// No bytes, or only whitespace.
+        case empty
+        /// `PK\3\4` (or the empty-archive `PK\5\6`): KMZ.
+        case zip
+        /// Starts like an XML document. Columns can be counted in the source bytes
+        /// unless it is UTF-16.
+        case xml(asciiCompatible: Bool)
+        case unknown
+    }
+
+    static func guess(_ bytes: UnsafeBufferPointer<UInt8>) -> Guess {
+        if bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B
+            && ((bytes[2] == 3 && bytes[3] == 4) || (bytes[2] == 5 && bytes[3] == 6)) {
+            return .zip
+        }
+        if bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {
+            return utf16(bytes, from: 2, bigEndian: bytes[0] == 0xFE)
+        }
+        if bytes.count >= 2 && bytes[0] == 0x00 && bytes[1] != 0x00 { return utf16(bytes, from: 0, bigEndian: true) }
+        if bytes.count >= 2 && bytes[0] != 0x00 && bytes[1] == 0x00 { return utf16(bytes, from: 0, bigEndian: false) }
+        var i = 0
+        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
+        while i < bytes.count && isSpace(UInt16(bytes[i])) { i += 1 }
+        if i == bytes.count { return .empty }
+        return bytes[i] == 0x3C ? .xml(asciiCompatible: true) : .unknown
+    }
+
+    /// The format of a file's bytes, or nil when it is none of ours. Reads at most up to
+    /// the root element.
+    public static func format(of bytes: [UInt8]) -> InputFormat? {
+        let owned = InputBytes(copying: bytes)
+        switch guess(UnsafeBufferPointer(owned.buffer)) {
+        case .zip:
+            return .kmz
+        case .empty, .unknown:
+            return nil
+        case .xml(let asciiCompatible):
+            let xml = XMLReader(bytes: owned, file: "", columnsFromSource: asciiCompatible)
+            while xml.next() {
+                if xml.kind == .element { return format(rootElement: xml.name) }
+            }
+            return nil
+        }
+    }
+
+    static func format(rootElement: XMLName) -> InputFormat? {
+        switch rootElement {
+        case .kml: return .kml
+        case .gpx: return .gpx
+        default: return nil
+        }
+    }
+
+    private static func utf16(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, bigEndian: Bool) -> Guess {
+        var i = start
+        while i + 1 < bytes.count {
+            let unit = bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i])
+            if unit == 0x3C { return .xml(asciiCompatible: false) }
+            if !isSpace(unit) { return .unknown }
+            i += 2
+        }
+        return .empty
+    }
+
+    private static func isSpace(_ unit: UInt16) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
+    }
+}

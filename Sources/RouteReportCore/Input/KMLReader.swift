@@ -1,0 +1,353 @@
+/// KML 2.0, 2.1 and 2.2 in any namespace, with Google's `gx:` extensions.
+///
+/// A `Placemark` yields one feature per geometry, in order: `Point` → landmark;
+/// `LineString` and `gx:Track` → flight; inside `MultiGeometry`/`gx:MultiTrack` each
+/// line or track is its own flight and each point its own landmark; polygons are
+/// ignored. `folder` is the name of the innermost enclosing `Folder` or `Document` that
+/// has one. A placemark with several geometries gives its parts the ids `ID-1`, `ID-2`, …
+/// so that one explicit id does not become a duplicate. `NetworkLink` is never followed.
+struct KMLReader {
+    private let xml: XMLReader
+
+    private struct Container {
+        var name: String?
+        var parent: Int?
+    }
+
+    private enum Part {
+        case landmark(Coordinate)
+        case flight(FlightBuilder)
+    }
+
+    private struct Placemark {
+        var depth: Int
+        var source: SourceLocation
+        var container: Int?
+        var id: String?
+        var name: String?
+        var description: String?
+        var spanBegin: Double?
+        var spanEnd: Double?
+        var progress: Double?
+        var parts: [Part] = []
+    }
+
+    private enum GeometryKind { case point, lineString, track }
+
+    private struct Geometry {
+        var kind: GeometryKind
+        var depth: Int
+        var position: XMLPosition
+        var flight = FlightBuilder()
+        var whens: [Double] = []
+        var problems: [Diagnostic] = []
+    }
+
+    private enum Capture: Equatable {
+        case containerName(Int), name, description, begin, end, timeStamp
+        case coordinates, when, coord, progress
+    }
+
+    private var stack: [XMLName] = []
+    private var containers: [Container] = []
+    private var openContainers: [(depth: Int, index: Int)] = []
+    private var placemark: Placemark?
+    private var geometry: Geometry?
+    private var progressDataDepth: Int?
+
+    // Read per element without copying the structs above (and retaining their fields).
+    private var placemarkDepth: Int? { placemark?.depth }
+    private var geometryDepth: Int { geometry?.depth ?? -2 }
+    private var capture: (what: Capture, depth: Int, position: XMLPosition)?
+    private var text: [UInt8] = []
+    private var features: [(feature: Feature, container: Int?)] = []
+
+    private init(xml: XMLReader) {
+        self.xml = xml
+    }
+
+    /// Reads everything below the root `kml` element, on which `xml` stands.
+    static func read(_ xml: XMLReader) -> [Feature] {
+        var reader = KMLReader(xml: xml)
+        reader.stack = [.kml]
+        reader.run()
+        return reader.features.map { reader.withFolder($0.feature, $0.container) }
+    }
+
+    private mutating func run() {
+        while xml.next() {
+            switch xml.kind {
+            case .element:
+                let depth = xml.depth
+                if stack.count > depth { stack.removeSubrange(depth...) }
+                if startElement(depth: depth) {
+                    stack.append(xml.name)
+                    if xml.isEmptyElement { endElement(depth: depth) }
+                }
+            case .endElement:
+                endElement(depth: xml.depth)
+            case .text:
+                if let capture, xml.depth == capture.depth + 1 { xml.appendText(to: &text) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Handles a start tag; false when the element's subtree was skipped.
+    private mutating func startElement(depth: Int) -> Bool {
+        let name = xml.name
+        let parent = depth > 0 && depth - 1 < stack.count ? stack[depth - 1] : XMLName.other
+        switch name {
+        case .networkLink:
+            xml.add(Diagnostic(.externalReference, "NetworkLink is not followed", at: xml.location))
+            xml.skipSubtree()
+            return false
+        case .document, .folder:
+            if placemark == nil {
+                containers.append(Container(name: nil, parent: openContainers.last?.index))
+                openContainers.append((depth, containers.count - 1))
+            }
+        case .placemark:
+            if placemark == nil {
+                let id = xml.attribute(.id)
+                placemark = Placemark(
+                    depth: depth, source: SourceLocation(file: xml.file, line: xml.line),
+                    container: openContainers.last?.index, id: id?.isEmpty == true ? nil : id)
+            }
+        case .name:
+            if let placemarkDepth {
+                if depth == placemarkDepth + 1 { collect(.name) }
+            } else if let open = openContainers.last, open.depth == depth - 1 {
+                collect(.containerName(open.index))
+            }
+        case .description:
+            if let placemarkDepth, depth == placemarkDepth + 1 { collect(.description) }
+        case .begin, .end:
+            if let placemarkDepth, parent == .timeSpan, depth == placemarkDepth + 2 {
+                collect(name == .begin ? .begin : .end)
+            }
+        case .when:
+            if geometry?.kind == .track, depth == geometryDepth + 1 {
+                collect(.when)
+            } else if let placemarkDepth, parent == .timeStamp, depth == placemarkDepth + 2 {
+                collect(.timeStamp)
+            }
+        case .point, .lineString, .track:
+            if placemark != nil && geometry == nil {
+                let kind: GeometryKind = name == .point ? .point : name == .lineString ? .lineString : .track
+                geometry = Geometry(kind: kind, depth: depth, position: xml.position)
+            }
+        case .polygon, .linearRing:
+            if placemark != nil && geometry == nil {
+                xml.skipSubtree()
+                return false
+            }
+        case .coordinates:
+            if let kind = geometry?.kind, kind != .track, depth == geometryDepth + 1 { collect(.coordinates) }
+        case .coord:
+            if geometry?.kind == .track, depth == geometryDepth + 1 { collect(.coord) }
+        case .data:
+            if placemark != nil, parent == .extendedData, isProgress(xml.attribute(.name)) {
+                progressDataDepth = depth
+            }
+        case .value:
+            if let data = progressDataDepth, depth == data + 1 { collect(.progress) }
+        case .simpleData:
+            if placemark != nil, parent == .schemaData, isProgress(xml.attribute(.name)) { collect(.progress) }
+        default:
+            break
+        }
+        return true
+    }
+
+    private func isProgress(_ name: String?) -> Bool {
+        name?.trimmingXMLWhitespace() == "progress"
+    }
+
+    private mutating func endElement(depth: Int) {
+        if let capture, depth == capture.depth {
+            self.capture = nil
+            finishCapture(capture.what, position: capture.position)
+        }
+        if let geometry, depth == geometry.depth {
+            self.geometry = nil
+            finishGeometry(geometry)
+        }
+        if depth == progressDataDepth { progressDataDepth = nil }
+        if let placemark, depth == placemark.depth {
+            self.placemark = nil
+            finishPlacemark(placemark)
+        }
+        if let open = openContainers.last, open.depth == depth { openContainers.removeLast() }
+        if stack.count > depth { stack.removeSubrange(depth...) }
+    }
+
+    private mutating func collect(_ what: Capture) {
+        text.removeAll(keepingCapacity: true)
+        capture = (what, xml.depth, xml.position)
+    }
+
+    private var textString: String {
+        String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
+    }
+
+    private mutating func finishCapture(_ what: Capture, position: XMLPosition) {
+        switch what {
+        case .containerName(let index):
+            containers[index].name = textString
+        case .name:
+            let value = textString
+            placemark?.name = value
+        case .description:
+            let value = textString
+            placemark?.description = value
+        case .begin, .end, .timeStamp:
+            let label = what == .begin ? "TimeSpan begin" : what == .end ? "TimeSpan end" : "TimeStamp when"
+            let time = text.withUnsafeBufferPointer { ISO8601Time.parse($0) }
+            if time == nil {
+                xml.add(Diagnostic(.timeSyntax, "\(label) '\(textString)' is not an ISO 8601 time", at: xml.location(position)))
+            } else if what == .begin {
+                placemark?.spanBegin = time
+            } else if what == .end {
+                placemark?.spanEnd = time
+            }
+            if what != .timeStamp, let begin = placemark?.spanBegin, let end = placemark?.spanEnd, end < begin {
+                xml.add(Diagnostic(.timeOrder, "TimeSpan ends before it begins", at: xml.location(position)))
+            }
+        case .coordinates:
+            readCoordinates(position: position)
+        case .when:
+            // Mutated in place through the optional: no copy of the growing arrays.
+            if let time = geometry?.flight.parseTime(text, label: "when", at: xml.location(position)) {
+                geometry?.whens.append(time)
+            }
+        case .coord:
+            let parsed = KMLCoordinateText(gxCoord: text)
+            if let coordinate = parsed.coordinates.first {
+                geometry?.flight.addVertex(coordinate)
+            } else {
+                geometry?.flight.reject(Diagnostic(
+                    .coordinateOutOfRange, parsed.problem?.message ?? "gx:coord is empty", at: xml.location(position)))
+            }
+        case .progress:
+            if let value = NumberText.parse(text), (0...1).contains(value) {
+                placemark?.progress = value
+            } else {
+                xml.add(Diagnostic(
+                    .progressOutOfRange, "progress '\(textString)' is not a number in [0, 1]; ignored",
+                    at: xml.location(position)))
+            }
+        }
+    }
+
+    private mutating func readCoordinates(position: XMLPosition) {
+        guard var current = geometry else { return }
+        geometry = nil
+        defer { geometry = current }
+        let parsed = KMLCoordinateText(coordinates: text)
+        func at(_ offset: Int) -> SourceLocation {
+            xml.location(inTextOf: text, offset: offset, element: position)
+        }
+        if let offset = parsed.joinedAt {
+            current.problems.append(Diagnostic(
+                .coordinateSyntax,
+                "a space beside a comma inside a tuple: read as one tuple, as Google Earth does; other viewers split it",
+                at: at(offset)))
+        }
+        if let offset = parsed.extraValuesAt {
+            current.problems.append(Diagnostic(
+                .coordinateSyntax, "a tuple has more than lon,lat,alt; the extra values are ignored", at: at(offset)))
+        }
+        if let problem = parsed.problem {
+            current.flight.reject(Diagnostic(.coordinateOutOfRange, problem.message, at: at(problem.offset)))
+            return
+        }
+        if current.kind == .point {
+            if let first = parsed.coordinates.first {
+                current.flight.addVertex(first)
+                if parsed.coordinates.count > 1 {
+                    current.problems.append(Diagnostic(
+                        .coordinateSyntax, "Point has \(parsed.coordinates.count) tuples; the first is used",
+                        at: xml.location(position)))
+                }
+            } else {
+                current.flight.reject(Diagnostic(.coordinateOutOfRange, "Point has no coordinates", at: xml.location(position)))
+            }
+        } else {
+            for coordinate in parsed.coordinates { current.flight.addVertex(coordinate) }
+        }
+    }
+
+    private mutating func finishGeometry(_ geometry: Geometry) {
+        var geometry = geometry
+        let element = geometry.kind == .point ? "Point" : geometry.kind == .lineString ? "LineString" : "gx:Track"
+        if geometry.kind == .track && !geometry.whens.isEmpty && !geometry.flight.isDropped {
+            if geometry.whens.count == geometry.flight.vertices.count {
+                geometry.flight.assignTimes(geometry.whens)
+            } else {
+                geometry.flight.noteProblem(Diagnostic(
+                    .timeSyntax,
+                    "gx:Track has \(geometry.whens.count) when but \(geometry.flight.vertices.count) gx:coord; its times are ignored",
+                    at: xml.location(geometry.position)))
+            }
+        }
+        for problem in geometry.problems { xml.add(problem) }
+        for problem in geometry.flight.diagnostics { xml.add(problem) }
+        guard !geometry.flight.isDropped else { return }
+        if geometry.kind == .point {
+            if let coordinate = geometry.flight.vertices.first { placemark?.parts.append(.landmark(coordinate)) }
+            return
+        }
+        guard geometry.flight.vertices.count >= 2 else {
+            let count = geometry.flight.vertices.count
+            xml.add(Diagnostic(
+                .routeTooShort, "\(element) has \(count) vertex\(count == 1 ? "" : "es"); a flight needs at least 2",
+                at: xml.location(geometry.position)))
+            return
+        }
+        placemark?.parts.append(.flight(geometry.flight))
+    }
+
+    private mutating func finishPlacemark(_ placemark: Placemark) {
+        let name = placemark.name?.isEmpty == true ? nil : placemark.name
+        let description = placemark.description?.isEmpty == true ? nil : placemark.description
+        for (index, part) in placemark.parts.enumerated() {
+            let id = placemark.parts.count > 1 ? placemark.id.map { "\($0)-\(index + 1)" } : placemark.id
+            let feature: Feature
+            switch part {
+            case .landmark(let coordinate):
+                feature = .landmark(Landmark(
+                    explicitID: id, name: name, description: description, source: placemark.source,
+                    coordinate: coordinate))
+            case .flight(let flight):
+                feature = .flight(Flight(
+                    explicitID: id, name: name, source: placemark.source, vertices: flight.vertices,
+                    vertexTimes: flight.vertexTimes, spanBegin: placemark.spanBegin, spanEnd: placemark.spanEnd,
+                    explicitProgress: placemark.progress))
+            }
+            features.append((feature, placemark.container))
+        }
+    }
+
+    /// The feature with `folder` set from the innermost enclosing named container.
+    private func withFolder(_ feature: Feature, _ container: Int?) -> Feature {
+        var index = container
+        var folder: String?
+        while let current = index {
+            if let name = containers[current].name, !name.isEmpty {
+                folder = name
+                break
+            }
+            index = containers[current].parent
+        }
+        switch feature {
+        case .flight(var flight):
+            flight.folder = folder
+            return .flight(flight)
+        case .landmark(var landmark):
+            landmark.folder = folder
+            return .landmark(landmark)
+        }
+    }
+}

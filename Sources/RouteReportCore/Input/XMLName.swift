@@ -1,0 +1,38 @@
+/// The element and attribute local names the KML and GPX readers act on.
+///
+/// `XMLReader` maps libxml2's dictionary-interned name pointers to these once per
+/// distinct name, so the readers compare small integers instead of strings per node.
+enum XMLName: UInt8, Sendable {
+    case other
+    // KML
+    case kml, document, folder, placemark, name, description, point, lineString
+    case linearRing, polygon, multiGeometry, multiTrack, track, coord, when
+    case coordinates, timeSpan, timeStamp, begin, end, extendedData, data, value
+    case schemaData, simpleData, networkLink
+    // GPX
+    case gpx, wpt, rte, rtept, trk, trkseg, trkpt, time, desc, extensions, progress
+    // attributes
+    case lat, lon, id
+
+    /// The names as written in the files. A `gx:` prefix that was never declared reaches
+    /// us as part of the local name; Google Earth reads such files, so we do too.
+    private static let byText: [String: XMLName] = [
+        "kml": .kml, "Document": .document, "Folder": .folder, "Placemark": .placemark,
+        "name": .name, "description": .description, "Point": .point,
+        "LineString": .lineString, "LinearRing": .linearRing, "Polygon": .polygon,
+        "MultiGeometry": .multiGeometry, "MultiTrack": .multiTrack, "Track": .track,
+        "coord": .coord, "when": .when, "coordinates": .coordinates,
+        "TimeSpan": .timeSpan, "TimeStamp": .timeStamp, "begin": .begin, "end": .end,
+        "ExtendedData": .extendedData, "Data": .data, "value": .value,
+        "SchemaData": .schemaData, "SimpleData": .simpleData, "NetworkLink": .networkLink,
+        "gx:MultiTrack": .multiTrack, "gx:Track": .track, "gx:coord": .coord,
+        "gpx": .gpx, "wpt": .wpt, "rte": .rte, "rtept": .rtept, "trk": .trk,
+        "trkseg": .trkseg, "trkpt": .trkpt, "time": .time, "desc": .desc,
+        "extensions": .extensions, "progress": .progress,
+        "lat": .lat, "lon": .lon, "id": .id,
+    ]
+
+    init(text: String) {
+        self = Self.byText[text] ?? .other
+    }
+}

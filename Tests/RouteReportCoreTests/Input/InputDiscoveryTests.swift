@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+@Suite("InputDiscovery")
+struct InputDiscoveryTests {
+    /// A fresh directory tree for one test.
+    static func makeTree() throws -> String {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("routereport-discovery-\(UUID().uuidString)").path
+        for (path, content) in [
+            ("b.gpx", "<gpx/>"), ("A.KML", "<kml/>"), ("sub/c.kmz", "PK"), ("sub/d.txt", "no"),
+            (".hidden.gpx", "<gpx/>"), ("z/x.Gpx", "<gpx/>"), ("a.kml.bak", "no"), ("sub/deeper/e.kml", "<kml/>"),
+        ] {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(content.utf8).write(to: url)
+        }
+        return root
+    }
+
+    @Test("A directory gives its kml/kmz/gpx files, recursively, in bytewise path order")
+    func directory() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let expected = [".hidden.gpx", "A.KML", "b.gpx", "sub/c.kmz", "sub/deeper/e.kml", "z/x.Gpx"]
+        #expect(InputDiscovery.expand([root]) == expected.map { root + "/" + $0 })
+        // A trailing slash does not double.
+        #expect(InputDiscovery.expand([root + "/"]) == expected.map { root + "/" + $0 })
+    }
+
+    @Test("Argument order is kept; stdin and missing files stay in their place")
+    func order() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let file = root + "/b.gpx"
+        let expanded = InputDiscovery.expand(["missing.gpx", root + "/z", "-", file])
+        #expect(expanded == ["missing.gpx", root + "/z/x.Gpx", "-", file])
+    }
+
+    @Test("A missing file is an unreadable-file diagnostic, not a crash")
+    func missing() throws {
+        let document = InputReader.read(path: "/nonexistent/routereport/x.gpx")
+        #expect(document.format == nil)
+        #expect(document.features.isEmpty)
+        #expect(document.diagnostics == [Diagnostic(
+            .unreadableFile, "no such file", at: SourceLocation(file: "/nonexistent/routereport/x.gpx"))])
+        guard case .failure(let failure) = InputDiscovery.readBytes(path: "/nonexistent/routereport/x.gpx") else {
+            Issue.record("a missing file was read")
+            return
+        }
+        #expect(failure.diagnostic.rule == .unreadableFile)
+    }
+
+    @Test("Reading a path gives its exact bytes and reads the document")
+    func readPath() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let path = root + "/b.gpx"
+        let text = "<gpx version=\"1.1\"><wpt lat=\"1.5\" lon=\"2.5\"/></gpx>"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(try InputDiscovery.readBytes(path: path).get() == Array(text.utf8))
+        let document = InputReader.read(path: path)
+        #expect(document.file == path)
+        #expect(InputFixtures.landmarks(document).map(\.coordinate) == [Coordinate(latitude: 1.5, longitude: 2.5)])
+        let directory = InputReader.read(path: root)
+        #expect(directory.diagnostics.map(\.rule) == [.unreadableFile])
+    }
+}
+
+extension InputDiscoveryTests {
+    @Test("`-` reads stdin and is sniffed like a file")
+    func stdin() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("routereport-stdin-\(UUID().uuidString).gpx").path
+        try Data("<gpx version=\"1.1\"><wpt lat=\"-12.5\" lon=\"130.75\"><name>Darwin</name></wpt></gpx>".utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Point descriptor 0 at the file for the duration of the read, then restore it.
+        let file = open(path, O_RDONLY)
+        let saved = dup(0)
+        #expect(file >= 0 && saved >= 0)
+        dup2(file, 0)
+        let document = InputReader.read(path: "-")
+        dup2(saved, 0)
+        close(saved)
+        close(file)
+        #expect(document.file == "-")
+        #expect(document.format == .gpx)
+        #expect(InputFixtures.landmarks(document).map(\.name) == ["Darwin"])
+        #expect(InputFixtures.landmarks(document).map(\.coordinate) == [Coordinate(latitude: -12.5, longitude: 130.75)])
+    }
+}
