@@ -44,9 +44,7 @@ public enum InputReader {
                 Diagnostic(.unknownFormat, "the file is empty", at: wholeFile, severity: .warning),
             ])
         case .zip:
-            return InputDocument(file: file, format: .kmz, diagnostics: [
-                Diagnostic(.unreadableFile, "KMZ archives are not supported yet; unzip it and pass its doc.kml", at: wholeFile),
-            ])
+            return readKMZ(bytes, file: file, limits: limits)
         case .unknown:
             return InputDocument(file: file, format: nil, diagnostics: [
                 Diagnostic(.unknownFormat, "the file is neither KML, KMZ nor GPX (it does not start with XML)",
@@ -57,6 +55,30 @@ public enum InputReader {
                 readXML(bytes, file: file, limits: limits, asciiCompatible: asciiCompatible)
             }
         }
+    }
+
+    /// A KMZ reads as the KML document inside it; diagnostics keep the archive's name and
+    /// the lines of that document.
+    private static func readKMZ(_ bytes: InputBytes, file: String, limits: XMLReader.Limits) -> InputDocument {
+        var archiveDiagnostics: [Diagnostic] = []
+        guard let extracted = KMZArchive.document(
+            in: Array(bytes.buffer), file: file, diagnostics: &archiveDiagnostics)
+        else {
+            return InputDocument(file: file, format: .kmz, diagnostics: archiveDiagnostics)
+        }
+        let inner = InputBytes(copying: extracted.bytes)
+        var document: InputDocument
+        if case .xml(let asciiCompatible) = InputSniffer.guess(UnsafeBufferPointer(inner.buffer)) {
+            document = CNumericLocale.run {
+                readXML(inner, file: file, limits: limits, asciiCompatible: asciiCompatible)
+            }
+        } else {
+            document = InputDocument(file: file, format: nil, diagnostics: [Diagnostic(
+                .unknownFormat, "the KMZ entry '\(extracted.entryName)' is not KML", at: SourceLocation(file: file))])
+        }
+        if document.format == .kml || document.format == nil { document.format = .kmz }
+        document.diagnostics = DiagnosticOrder.sorted(archiveDiagnostics + document.diagnostics)
+        return document
     }
 
     private static func readXML(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, asciiCompatible: Bool) -> InputDocument {
@@ -81,17 +103,6 @@ public enum InputReader {
         if format != nil && features.isEmpty && !xml.failed {
             diagnostics.append(Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file)))
         }
-        return InputDocument(file: file, format: format, features: features, diagnostics: sortedByPosition(diagnostics))
-    }
-
-    /// Diagnostics in file order; those about the whole file last. Stable.
-    private static func sortedByPosition(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.enumerated().sorted { a, b in
-            let la = a.element.location.line ?? Int.max, lb = b.element.location.line ?? Int.max
-            if la != lb { return la < lb }
-            let ca = a.element.location.column ?? 0, cb = b.element.location.column ?? 0
-            if ca != cb { return ca < cb }
-            return a.offset < b.offset
-        }.map(\.element)
+        return InputDocument(file: file, format: format, features: features, diagnostics: DiagnosticOrder.sorted(diagnostics))
     }
 }

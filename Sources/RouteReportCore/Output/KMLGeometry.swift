@@ -31,7 +31,7 @@ enum KMLGeometry {
         point.longitude -= KMLAntimeridian.sheetShift(point.longitude)
         writer.startElement("Point")
         writer.startElement("coordinates")
-        writer.raw(KMLCoordinateText.tuple(point))
+        writer.raw(KMLCoordinateWriter.tuple(point))
         writer.endElement()
         writer.endElement()
     }
@@ -56,7 +56,7 @@ enum KMLGeometry {
 
     private static func coordinates(_ points: [Coordinate], to writer: XMLWriter) {
         writer.startElement("coordinates")
-        KMLCoordinateText.write(points, to: writer)
+        KMLCoordinateWriter.write(points, to: writer)
         writer.endElement()
     }
 }

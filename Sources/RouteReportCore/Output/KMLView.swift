@@ -82,6 +82,6 @@ enum KMLView {
     }
 
     static func degrees(_ value: Double) -> String {
-        DecimalFormat.fixed(value, fractionDigits: KMLCoordinateText.fractionDigits)
+        DecimalFormat.fixed(value, fractionDigits: KMLCoordinateWriter.fractionDigits)
     }
 }

@@ -31,19 +31,20 @@ public enum ReportPipeline {
 
     /// The inputs the FILE arguments stand for, in run order.
     static func discover(_ arguments: [String]) -> [String] {
-        StageStandIns.discover(arguments).files
+        InputDiscovery.expand(arguments)
     }
 
     /// Reads and computes every file, in parallel, results in file order.
     static func process(_ files: [String], options: MapOptions, jobs: Int) -> [FileResult] {
-        parallelMap(count: files.count, workers: jobs) { index in
+        InputReader.prepare()
+        return parallelMap(count: files.count, workers: jobs) { index in
             process(file: files[index], options: options)
         }
     }
 
     /// Reads one file and computes its flights.
     static func process(file: String, options: MapOptions) -> FileResult {
-        let document = StageStandIns.read(path: file)
+        let document = InputReader.read(path: file)
         var geometries: [FlightGeometry] = []
         for case .flight(let flight) in document.features {
             geometries.append(FlightGeometry.compute(for: flight, options: options))

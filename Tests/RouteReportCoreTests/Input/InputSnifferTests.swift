@@ -19,12 +19,12 @@ struct InputSnifferTests {
         }
     }
 
-    @Test("Zip magic is KMZ, reported as not supported yet")
+    @Test("Zip magic is KMZ; a broken archive is an archive-invalid error")
     func kmz() {
         let bytes: [UInt8] = [0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x00, 0x00]
         let document = InputReader.read(bytes, file: "a.kml")  // the name does not matter
         #expect(document.format == .kmz)
-        #expect(document.diagnostics.map(\.rule) == [.unreadableFile])
+        #expect(document.diagnostics.map(\.rule) == [.archiveInvalid])
         #expect(document.diagnostics.first?.severity == .error)
         #expect(document.diagnostics.first?.message.contains("KMZ") == true)
         #expect(InputSniffer.format(of: bytes) == .kmz)

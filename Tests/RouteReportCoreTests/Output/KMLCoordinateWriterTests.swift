@@ -1,8 +1,8 @@
 import Testing
 @testable import RouteReportCore
 
-@Suite("KMLCoordinateText")
-struct KMLCoordinateTextTests {
+@Suite("KMLCoordinateWriter")
+struct KMLCoordinateWriterTests {
     @Test func tuplesAreLonCommaLatWithSingleSpaces() throws {
         let root = try #require(KMLTestNode.parse(written([
             Coordinate(latitude: 49.0097, longitude: 2.5478),
@@ -41,7 +41,7 @@ struct KMLCoordinateTextTests {
         }
         for value in values {
             var bytes: [UInt8] = []
-            KMLCoordinateText.appendFixed(value, to: &bytes)
+            KMLCoordinateWriter.appendFixed(value, to: &bytes)
             let expected = DecimalFormat.fixed(value, fractionDigits: 9)
             #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(value)")
         }
@@ -50,7 +50,7 @@ struct KMLCoordinateTextTests {
     private func written(_ points: [Coordinate]) -> [UInt8] {
         let writer = XMLWriter()
         writer.startElement("coordinates")
-        KMLCoordinateText.write(points, to: writer)
+        KMLCoordinateWriter.write(points, to: writer)
         writer.endElement()
         return writer.finish() ?? []
     }

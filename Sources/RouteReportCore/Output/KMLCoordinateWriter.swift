@@ -6,7 +6,7 @@
 /// Nine decimals of a degree are 0.11 mm on the ground, so rounding moves a point by
 /// at most about 0.08 mm: a flight read back from routes.kml keeps its geodesic
 /// distance within 1e-6 for any flight longer than about 200 m.
-enum KMLCoordinateText {
+enum KMLCoordinateWriter {
     static let fractionDigits = 9
     /// Bytes gathered before handing them to libxml2.
     private static let chunkSize = 1 << 16
