@@ -22,6 +22,11 @@ public enum ReportFiles {
                 try put("report.json", JSONReportWriter.document(for: report))
             case .kml:
                 try put("routes.kml", KMLWriter.document(for: report))
+            case .kmz:
+                guard let archive = KMZWriter.archive(documentKML: KMLWriter.document(for: report)) else {
+                    throw AtomicFile.WriteError(path: directory + "/routes.kmz", reason: "libzip could not build the archive")
+                }
+                try put("routes.kmz", archive)
             case .md:
                 let names = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
                 try put("report.md", Array(MarkdownReportWriter.document(for: report, mapFileNames: names).utf8))

@@ -4,6 +4,8 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case md
     case json
     case svg
+    /// routes.kmz: routes.kml zipped as doc.kml.
+    case kmz
 
     /// `kml,md,json,svg`.
     public static let defaultSet: [ReportFormat] = [.kml, .md, .json, .svg]

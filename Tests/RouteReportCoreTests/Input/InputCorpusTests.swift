@@ -15,11 +15,6 @@ struct InputCorpusTests {
 
     static let corpusExists = FileManager.default.fileExists(atPath: corpus.path)
 
-    /// True once Geodesy holds Karney's ellipsoidal solution rather than the spherical
-    /// placeholder: one degree of meridian at the equator per GeographicLib.
-    static let geodesicIsEllipsoidal =
-        abs(Geodesic.wgs84.inverse(lat1: 0, lon1: 0, lat2: 1, lon2: 0).s12 - 110_574.38855779878) < 1e-6
-
     struct FileCounts {
         var flights: Int
         var landmarks: Int
@@ -80,12 +75,10 @@ struct InputCorpusTests {
         }
     }
 
-    // The lengths need Karney's geodesic, written in parallel with this reader: until it
-    // replaces the spherical placeholder this test is skipped (not failed). After the
-    // merge it must run and pass: lengths agree with GeographicLib to 1e-9 relative.
+    // Lengths from our vertices and our geodesic agree with GeographicLib over the
+    // independently parsed vertices to 1e-9 relative.
     @Test("Corpus flight lengths match GeographicLib",
-          .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"),
-          .enabled(if: geodesicIsEllipsoidal, "Geodesy is still the spherical placeholder"))
+          .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
     func lengthsMatchGeographicLib() throws {
         let reference = try Self.reference()
         let byFile = Dictionary(grouping: reference.flights, by: \.path)

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+/// The corpus KMZ archives read like their KML twins: the document Info-ZIP's `unzip`
+/// extracts, read as a plain KML file, gives the same features and diagnostics.
+@Suite struct KMZCorpusTests {
+    static let unzip = "/usr/bin/unzip"
+    static let archives = ["fastkml/ogc_conformance/kmz/archive-1.kmz", "fastkml/ogc_conformance/kmz/small_world.kmz"]
+
+    static func extractDocKML(_ path: String) throws -> [UInt8] {
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: unzip)
+        process.arguments = ["-p", path, "doc.kml"]
+        process.standardOutput = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Array(data)
+    }
+
+    @Test(.enabled(if: InputCorpusTests.corpusExists, "the shared corpus (../shared/corpus) is not present"),
+          .enabled(if: FileManager.default.isExecutableFile(atPath: unzip), "unzip (Debian unzip) is not installed"),
+          arguments: archives)
+    func kmzReadsLikeItsKMLTwin(relativePath: String) throws {
+        let path = InputCorpusTests.corpus.appendingPathComponent(relativePath).path
+        let twin = InputReader.read(try Self.extractDocKML(path), file: path)
+        let archive = InputReader.read(path: path)
+        #expect(twin.format == .kml)
+        #expect(archive.format == .kmz)
+        #expect(archive.features == twin.features)
+        #expect(archive.diagnostics == twin.diagnostics)
+        #expect(!archive.diagnostics.isEmpty)  // both: no features; small_world: a NetworkLink
+    }
+}
