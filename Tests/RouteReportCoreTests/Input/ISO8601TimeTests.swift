@@ -4,24 +4,9 @@ import Testing
 
 @Suite("ISO8601Time")
 struct ISO8601TimeTests {
-    /// A small deterministic generator, so a failure names a reproducible string.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func next(in range: ClosedRange<Int>) -> Int {
-            range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))
-        }
-    }
-
     @Test("Agrees with Foundation's Date.ISO8601FormatStyle on 20,000 generated date-times")
     func matchesFoundation() throws {
-        var random = SplitMix64(state: 20_260_101)
+        var random = SeededGenerator(seed: 20_260_101)
         for _ in 0..<20_000 {
             // 1901...2099, whole milliseconds, offsets in quarter hours up to ±14:00.
             let seconds = random.next(in: -2_100_000_000...4_000_000_000)
@@ -45,7 +30,7 @@ struct ISO8601TimeTests {
 
     @Test("Date-only values agree with Foundation at midnight UTC")
     func dates() throws {
-        var random = SplitMix64(state: 7)
+        var random = SeededGenerator(seed: 7)
         let style = Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: 0)!).year().month().day()
         for _ in 0..<2_000 {
             let day = random.next(in: -25_000...47_000)

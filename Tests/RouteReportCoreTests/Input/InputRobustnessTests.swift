@@ -20,7 +20,7 @@ struct InputRobustnessTests {
         let names = try FileManager.default.contentsOfDirectory(atPath: InputFixtures.directory.path)
             .filter { $0.hasSuffix(".kml") || $0.hasSuffix(".gpx") }.sorted()
         #expect(names.count >= 10)
-        var random = ISO8601TimeTests.SplitMix64(state: 42)
+        var random = SeededGenerator(seed: 42)
         var documents = 0
         for name in names {
             let original = [UInt8](try Data(contentsOf: InputFixtures.directory.appendingPathComponent(name)))
