@@ -147,6 +147,20 @@ struct KMLRoundTripTests {
         #expect(pacific.explicitProgress == 0.5)
     }
 
+    /// Westward (0 → -170 → -185 unwrapped): the first piece ends at -180, the next
+    /// starts at +180. Read back: one flight, one vertex on the meridian.
+    @Test func westwardCutIsOneFlightToo() throws {
+        let document = InputReader.read(KMLWriter.document(for: KMLTestFixture.edgeReport), file: "routes.kml")
+        let flights = document.features.compactMap { feature -> Flight? in
+            if case .flight(let flight) = feature { return flight }
+            return nil
+        }
+        #expect(flights.map(\.explicitID) == ["::", "done"])
+        let lons = try #require(flights.first).vertices.map(\.longitude)
+        #expect(lons == [0, -170, -180, 175])
+        #expect(document.features.count == 3)  // two flights, one landmark
+    }
+
     /// Recognition needs our declared schema: the same placemarks without it, or with a
     /// `flight` schema of other fields, are ordinary KML and read as before.
     @Test func otherKMLWithARoleFieldIsReadAsBefore() throws {
