@@ -6,6 +6,8 @@
 /// ignored. `folder` is the name of the innermost enclosing `Folder` or `Document` that
 /// has one. A placemark with several geometries gives its parts the ids `ID-1`, `ID-2`, …
 /// so that one explicit id does not become a duplicate. `NetworkLink` is never followed.
+/// routereport's own routes.kml reads back as the flights and landmarks it was written
+/// from (see `KMLRoundTrip`).
 struct KMLReader {
     private let xml: XMLReader
 
@@ -30,6 +32,14 @@ struct KMLReader {
         var spanEnd: Double?
         var progress: Double?
         var parts: [Part] = []
+        /// Set when the placemark is one of our own routes.kml's.
+        var own: KMLRoundTrip.PlacemarkData?
+    }
+
+    /// Where a feature's `folder` comes from.
+    private enum FolderSource {
+        case container(Int?)
+        case fixed(String?)
     }
 
     private enum GeometryKind { case point, lineString, track }
@@ -46,6 +56,7 @@ struct KMLReader {
     private enum Capture: Equatable {
         case containerName(Int), name, description, begin, end, timeStamp
         case coordinates, when, coord, progress
+        case ownField(KMLRoundTrip.Field)
     }
 
     private var stack: [XMLName] = []
@@ -54,13 +65,15 @@ struct KMLReader {
     private var placemark: Placemark?
     private var geometry: Geometry?
     private var progressDataDepth: Int?
+    private var roundTrip = KMLRoundTrip()
+    private var ownDataDepth: Int?
 
     // Read per element without copying the structs above (and retaining their fields).
     private var placemarkDepth: Int? { placemark?.depth }
     private var geometryDepth: Int { geometry?.depth ?? -2 }
     private var capture: (what: Capture, depth: Int, position: XMLPosition)?
     private var text: [UInt8] = []
-    private var features: [(feature: Feature, container: Int?)] = []
+    private var features: [(feature: Feature, folder: FolderSource)] = []
 
     private init(xml: XMLReader) {
         self.xml = xml
@@ -71,7 +84,7 @@ struct KMLReader {
         var reader = KMLReader(xml: xml)
         reader.stack = [.kml]
         reader.run()
-        return reader.features.map { reader.withFolder($0.feature, $0.container) }
+        return reader.features.map { reader.withFolder($0.feature, $0.folder) }
     }
 
     private mutating func run() {
@@ -154,7 +167,25 @@ struct KMLReader {
         case .value:
             if let data = progressDataDepth, depth == data + 1 { collect(.progress) }
         case .simpleData:
-            if placemark != nil, parent == .schemaData, isProgress(xml.attribute(.name)) { collect(.progress) }
+            if placemark != nil, parent == .schemaData {
+                let field = xml.attribute(.name)
+                if isProgress(field) {
+                    collect(.progress)
+                } else if ownDataDepth == depth - 1, let own = field.flatMap(KMLRoundTrip.Field.init) {
+                    collect(.ownField(own))
+                }
+            }
+        case .schemaData:
+            if let placemarkDepth, parent == .extendedData, depth == placemarkDepth + 2,
+                let schema = roundTrip.ownSchema(schemaUrl: xml.attribute(.schemaUrl))
+            {
+                placemark?.own = KMLRoundTrip.PlacemarkData(schema: schema)
+                ownDataDepth = depth
+            }
+        case .schema:
+            if placemark == nil { roundTrip.startSchema(id: xml.attribute(.id), depth: depth) }
+        case .simpleField:
+            if placemark == nil, parent == .schema { roundTrip.addField(name: xml.attribute(.name)) }
         default:
             break
         }
@@ -175,6 +206,8 @@ struct KMLReader {
             finishGeometry(geometry)
         }
         if depth == progressDataDepth { progressDataDepth = nil }
+        if depth == ownDataDepth { ownDataDepth = nil }
+        roundTrip.endElement(depth: depth)
         if let placemark, depth == placemark.depth {
             self.placemark = nil
             finishPlacemark(placemark)
@@ -238,6 +271,10 @@ struct KMLReader {
                     .progressOutOfRange, "progress '\(textString)' is not a number in [0, 1]; ignored",
                     at: xml.location(position)))
             }
+        case .ownField(let field):
+            // Ids and folder exactly as written; the role is a keyword.
+            let value = field == .role ? textString : String(decoding: text, as: UTF8.self)
+            placemark?.own?.values[field] = value
         }
     }
 
@@ -310,6 +347,10 @@ struct KMLReader {
     }
 
     private mutating func finishPlacemark(_ placemark: Placemark) {
+        if let own = placemark.own {
+            finishOwnPlacemark(placemark, own)
+            return
+        }
         let name = placemark.name?.isEmpty == true ? nil : placemark.name
         let description = placemark.description?.isEmpty == true ? nil : placemark.description
         for (index, part) in placemark.parts.enumerated() {
@@ -326,14 +367,43 @@ struct KMLReader {
                     vertexTimes: flight.vertexTimes, spanBegin: placemark.spanBegin, spanEnd: placemark.spanEnd,
                     explicitProgress: placemark.progress))
             }
-            features.append((feature, placemark.container))
+            features.append((feature, .container(placemark.container)))
         }
     }
 
-    /// The feature with `folder` set from the innermost enclosing named container.
-    private func withFolder(_ feature: Feature, _ container: Int?) -> Feature {
-        var index = container
+    /// A placemark of our own routes.kml: a landmark, a flight's route (its pieces
+    /// joined into one flight), or a drawing that is no feature.
+    private mutating func finishOwnPlacemark(_ placemark: Placemark, _ own: KMLRoundTrip.PlacemarkData) {
+        guard own.isFeature else { return }
+        var placemark = placemark
+        placemark.id = own.id ?? placemark.id
+        let flights = placemark.parts.compactMap { part -> FlightBuilder? in
+            if case .flight(let flight) = part { return flight }
+            return nil
+        }
+        if own.schema == KMLRoundTrip.flightSchema && !flights.isEmpty {
+            let joined = KMLRoundTrip.joinAtAntimeridian(flights.map { ($0.vertices, $0.vertexTimes) })
+            var flight = FlightBuilder()
+            for vertex in joined.vertices { flight.addVertex(vertex) }
+            flight.assignTimes(joined.times)
+            placemark.parts = [.flight(flight)]
+        }
+        let start = features.count
+        placemark.own = nil
+        finishPlacemark(placemark)
+        for index in features.indices.dropFirst(start) {
+            features[index].folder = .fixed(own.values[.folder])
+        }
+    }
+
+    /// The feature with `folder` set: fixed, or from the innermost enclosing named container.
+    private func withFolder(_ feature: Feature, _ source: FolderSource) -> Feature {
+        var index: Int?
         var folder: String?
+        switch source {
+        case .container(let container): index = container
+        case .fixed(let fixed): folder = fixed
+        }
         while let current = index {
             if let name = containers[current].name, !name.isEmpty {
                 folder = name

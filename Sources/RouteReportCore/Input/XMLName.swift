@@ -8,11 +8,11 @@ enum XMLName: UInt8, Sendable {
     case kml, document, folder, placemark, name, description, point, lineString
     case linearRing, polygon, multiGeometry, multiTrack, track, coord, when
     case coordinates, timeSpan, timeStamp, begin, end, extendedData, data, value
-    case schemaData, simpleData, networkLink
+    case schemaData, simpleData, networkLink, schema, simpleField
     // GPX
     case gpx, wpt, rte, rtept, trk, trkseg, trkpt, time, desc, extensions, progress
     // attributes
-    case lat, lon, id
+    case lat, lon, id, schemaUrl
 
     /// The names as written in the files. A `gx:` prefix that was never declared reaches
     /// us as part of the local name; Google Earth reads such files, so we do too.
@@ -25,11 +25,12 @@ enum XMLName: UInt8, Sendable {
         "TimeSpan": .timeSpan, "TimeStamp": .timeStamp, "begin": .begin, "end": .end,
         "ExtendedData": .extendedData, "Data": .data, "value": .value,
         "SchemaData": .schemaData, "SimpleData": .simpleData, "NetworkLink": .networkLink,
+        "Schema": .schema, "SimpleField": .simpleField,
         "gx:MultiTrack": .multiTrack, "gx:Track": .track, "gx:coord": .coord,
         "gpx": .gpx, "wpt": .wpt, "rte": .rte, "rtept": .rtept, "trk": .trk,
         "trkseg": .trkseg, "trkpt": .trkpt, "time": .time, "desc": .desc,
         "extensions": .extensions, "progress": .progress,
-        "lat": .lat, "lon": .lon, "id": .id,
+        "lat": .lat, "lon": .lon, "id": .id, "schemaUrl": .schemaUrl,
     ]
 
     init(text: String) {

@@ -2,15 +2,16 @@
 /// region, times and attributes), then the flown part, the two endpoint circles and
 /// the current position. Every placemark carries `SchemaData` with `flight_id` and
 /// `role`; only the `route` placemark is the flight, the others are drawn from it.
+/// The XML `id` is on the route placemark, the feature the flight is (links such as
+/// `routes.kml#ID` fly to it); the folder is packaging and has none.
 enum KMLFlightFolder {
     static func write(_ report: FlightReport, id: String, to writer: XMLWriter) {
         let geometry = report.geometry
         writer.startElement("Folder")
-        writer.attribute("id", id)
         writer.element("name", report.name)
         KMLView.writeLookAt(for: geometry.visibleBox, to: writer)
 
-        writeRoute(report, to: writer)
+        writeRoute(report, id: id, to: writer)
         if let flown = flownPath(geometry) {
             placemark(report, role: .flown, style: KMLStyles.flown, to: writer) {
                 KMLGeometry.writeLine(flown, to: writer)
@@ -41,9 +42,10 @@ enum KMLFlightFolder {
         return flown.count >= 2 ? flown : nil
     }
 
-    private static func writeRoute(_ report: FlightReport, to writer: XMLWriter) {
+    private static func writeRoute(_ report: FlightReport, id: String, to writer: XMLWriter) {
         let geometry = report.geometry
         writer.startElement("Placemark")
+        writer.attribute("id", id)
         writer.element("name", report.name)
         KMLView.writeLookAt(for: geometry.visibleBox, to: writer)
         KMLView.writeTimeSpan(begin: geometry.departure, end: geometry.arrival, to: writer)

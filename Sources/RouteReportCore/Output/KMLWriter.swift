@@ -6,6 +6,9 @@
 /// placemark of a flight's folder has `SchemaData schemaUrl="#flight"` with a `role`;
 /// `route` is the flight (its `MultiGeometry`, when it crosses the antimeridian, is
 /// one line cut at ±180), while `flown`, `start`, `end` and `position` are drawings.
+/// routereport's own reader does exactly that (Input's `KMLRoundTrip`), so reading
+/// routes.kml back gives the same flights and landmarks; the field names here and there
+/// must agree, which the round-trip tests check.
 public enum KMLWriter {
     public static let namespace = "http://www.opengis.net/kml/2.2"
     public static let gxNamespace = "http://www.google.com/kml/ext/2.2"

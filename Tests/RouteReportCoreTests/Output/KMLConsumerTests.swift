@@ -134,31 +134,3 @@ struct KMLConsumerTests {
         #expect(firstEast.flatMap(Double.init) == -180)
     }
 }
-
-/// `ogrinfo -so` text: layer names, feature counts and field types, in order.
-enum KMLOGRSummary {
-    struct Layer {
-        var name: String
-        var featureCount = -1
-        var fields: [String: String] = [:]
-    }
-
-    static func layers(_ text: String) -> [Layer] {
-        var layers: [Layer] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.hasPrefix("Layer name: ") {
-                layers.append(Layer(name: String(line.dropFirst("Layer name: ".count))))
-            } else if line.hasPrefix("Feature Count: "), !layers.isEmpty {
-                layers[layers.count - 1].featureCount = Int(line.dropFirst("Feature Count: ".count)) ?? -1
-            } else if let colon = line.range(of: ": "), !layers.isEmpty, line.hasSuffix(")"),
-                let paren = line.range(of: " (", options: .backwards)
-            {
-                // "distance_m: Real (0.0)"
-                let name = String(line[..<colon.lowerBound])
-                let type = String(line[colon.upperBound..<paren.lowerBound])
-                if !name.contains(" ") { layers[layers.count - 1].fields[name] = type }
-            }
-        }
-        return layers
-    }
-}
