@@ -87,8 +87,9 @@ extension SVGMapWriter {
                 ("stroke", SVGStyle.halo), ("stroke-width", "1"),
             ])
             // The name on hover, also for a dot whose label found no room.
-            document.element("title", [])
+            document.start("title", [])
             document.text(landmark.name)
+            document.end()
             document.end()
         }
         // Names after every dot, so no dot covers a name.

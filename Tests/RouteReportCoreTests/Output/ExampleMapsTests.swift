@@ -183,4 +183,69 @@ import Testing
             }
         }
     }
+
+    /// The label boxes of a group, by the writer's own width estimate (0.62 em a
+    /// character, which errs wide of DejaVu Sans's 0.57 em on these labels).
+    static func labelBoxes(_ root: SVGElement, group: String) -> [SVGBox] {
+        guard let element = root.elements(class: group).first else { return [] }
+        let fontSize = element.number("font-size") ?? root.number("font-size") ?? 9
+        return element.children.map { label in
+            SVGBox(
+                text: label.text, at: SVGPoint(x: label.number("x") ?? .nan, y: label.number("y") ?? .nan),
+                anchor: label["text-anchor"] ?? "start", fontSize: fontSize)
+        }
+    }
+
+    @Test func labelsStayOnTheMapAndOffEachOther() throws {
+        let flights = try Self.flights()
+        for (flight, stem) in zip(flights, MapFileNames.assign(flights.map(\.id))) {
+            let root = try Self.map(stem)
+            let ends = Self.labelBoxes(root, group: "end-labels")
+            #expect(ends.count == 2, "\(flight.id)")
+            for box in ends { #expect(box.isInside(width: Self.viewport, height: Self.viewport), "\(flight.id) \(box)") }
+            let circles = root.elements(class: "endpoint").map {
+                SVGBox(centre: SVGPoint(x: $0.number("cx") ?? .nan, y: $0.number("cy") ?? .nan), radius: $0.number("r") ?? .nan)
+            }
+            for grid in Self.labelBoxes(root, group: "grid-labels") {
+                for box in ends + circles { #expect(!grid.intersects(box), "\(flight.id): grid value \(grid) under \(box)") }
+            }
+            #expect(!ends[0].intersects(ends[1]), "\(flight.id)")
+        }
+    }
+
+    @Test func theKangarooRouteShowsItsTwoStops() throws {
+        let stops = try Self.map("kangaroo-route").elements(class: "stops").first?.children ?? []
+        #expect(stops.count == 2)
+        // The recorded track's 180 fixes between its ends are not stops.
+        #expect(try Self.map("track-1").elements(class: "stops").isEmpty)
+    }
+
+    @Test func overviewHoldsEveryFlightAndLandmarkWithNamesApart() throws {
+        let report = try Self.report()
+        let root = try Self.map("overview")
+        #expect(root["data-flight-id"] == "overview")
+        let flights = try #require(report["flights"] as? [[String: Any]]).map { $0["id"] as? String }
+        #expect(root.elements(class: "route").map { $0["data-flight-id"] } == flights)
+        let landmarks = try #require(report["landmarks"] as? [[String: Any]]).map { $0["id"] as? String }
+        let dots = root.elements(class: "landmark")
+        // Each landmark in order; a copy past the map's cut would follow its own dot.
+        var seen: [String?] = []
+        for dot in dots where !seen.contains(dot["data-landmark-id"]) { seen.append(dot["data-landmark-id"]) }
+        #expect(seen == landmarks)
+        let names = Self.labelBoxes(root, group: "place-names")
+        #expect(!names.isEmpty)
+        for (i, a) in names.enumerated() {
+            #expect(a.isInside(width: Self.viewport, height: Self.viewport))
+            for b in names[(i + 1)...] { #expect(!a.intersects(b)) }
+            for dot in dots {
+                #expect(!a.intersects(SVGBox(centre: SVGPoint(x: dot.number("cx") ?? .nan, y: dot.number("cy") ?? .nan), radius: 3)))
+            }
+        }
+        // Routes in one piece each, or two where the world is cut: no jump across the map.
+        for route in root.elements(class: "route") {
+            for piece in (route["d"] ?? "").split(separator: "M").map({ pathPoints("M" + $0) }) {
+                for (a, b) in zip(piece, piece.dropFirst()) { #expect(Self.distance(a, b) < Self.viewport / 4) }
+            }
+        }
+    }
 }
