@@ -65,11 +65,12 @@ import Testing
             "reports/ is out of date; check the new output, then re-record with RECORD_REPORTS=1 swift test --filter ExampleReportsTests:\n\(list)")
     }
 
-    /// Relative paths of the regular files below `directory`, `/`-separated.
+    /// Relative paths of the regular files below `directory`, `/`-separated, leaving out
+    /// `rendered/` (Scripts/render-reports' PNGs, ignored by git).
     static func files(under directory: String) throws -> Set<String> {
         var names: Set<String> = []
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return names }
-        for case let name as String in enumerator {
+        for case let name as String in enumerator where !name.hasPrefix("rendered/") && name != "rendered" {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory),
                 !isDirectory.boolValue
