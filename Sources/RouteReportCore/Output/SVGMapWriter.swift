@@ -79,7 +79,7 @@ public enum SVGMapWriter {
     /// Each end's coordinates beside its circle, on the side away from the route, and
     /// clear of the aircraft when it sits on that end (progress 0 or 1). Ends that read
     /// the same (a flight back to its start) get one label; an end label that would run
-    /// into the start's moves a line below or above it.
+    /// into the start's moves a line beyond it, away from the circles.
     static func endLabels(
         _ drawing: SVGFlightDrawing, canvas: SVGCanvas
     ) -> [(text: String, point: SVGPoint, anchor: String)] {
@@ -104,9 +104,13 @@ public enum SVGMapWriter {
                 let firstBox = SVGBox(text: first.text, at: first.point, anchor: first.anchor, fontSize: SVGStyle.fontSize)
                 let box = SVGBox(text: text, at: point, anchor: placement.anchor, fontSize: SVGStyle.fontSize)
                 if box.intersects(firstBox) {
+                    // A line further from the circles than the start's label, so the
+                    // stacked label does not cover them; the other way at the map's edge.
                     let line = SVGEndLabelPlacement.lineHeight + SVGEndLabelPlacement.gap
-                    let below = first.point.y + line
-                    point.y = below <= canvas.height - 2 ? below : first.point.y - line
+                    let away = first.point.y < centre.y ? -line : line
+                    let stacked = first.point.y + away
+                    let fits = stacked >= SVGEndLabelPlacement.lineHeight && stacked <= canvas.height - 2
+                    point.y = fits ? stacked : first.point.y - away
                 }
             }
             labels.append((text, point, placement.anchor))
