@@ -104,6 +104,8 @@ public enum MarkdownReportWriter {
         if let folder = flight.flight.folder { items.append(("Folder", MarkdownText.escaped(folder))) }
         items += [
             ("Vertices", String(flight.flight.vertices.count)),
+            ("From", coordinate(flight.flight.vertices.first)),
+            ("To", coordinate(flight.flight.vertices.last)),
             ("Departure", time(geometry.departure)),
             ("Arrival", time(geometry.arrival)),
             ("Distance", kilometres(geometry.distance) + " km (" + nauticalMiles(geometry.distance) + " nmi)"),

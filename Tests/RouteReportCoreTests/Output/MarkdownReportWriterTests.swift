@@ -77,6 +77,7 @@ struct MarkdownReportWriterTests {
         #expect(document.contains("- Warnings: 0\n\n![overview](maps/overview.svg)\n\n## Flights\n"))
         #expect(document.contains("### Knoxville to X\n\n![map](maps/f1-2.svg)\n\n"))
         #expect(document.contains("- ID: f1\n- Source: inputs/a\\.kml:12\n- Folder: Trips\n- Vertices: 2\n"))
+        #expect(document.contains("- Vertices: 2\n- From: 35.655°N 83.441°W\n- To: 41.500°N 74.250°W\n- Departure: "))
         #expect(document.contains("- Departure: 2026-01-01T00:00:00Z\n- Arrival: 2026-01-01T02:00:00Z\n"))
         #expect(document.contains("- Distance: 1000.000 km (539.957 nmi)\n"))
         #expect(document.contains("- Initial bearing: 45.3°\n- Final bearing: 52.0°\n"))
