@@ -4,16 +4,16 @@
 /// Each map is also a checkable document: a map point (x, y) is drawn at
 /// ((x − visible.x) / visible.width · V_w, (y − visible.y) / visible.height · V_h), and
 /// the parts carry the classes `graticule`, `endpoint`, `route`, `flown`, `remaining`,
-/// `position` (and `landmark` on the overview). Label groups take classes that do not
-/// contain those words (`grid-labels`, `end-labels`, `place-names`), so even a substring
-/// match on a class finds the drawn parts alone.
+/// `position` (and `landmark` on the overview). Other groups take classes that do not
+/// contain those words (`grid-labels`, `end-labels`, `place-names`, `stops`,
+/// `flight-ends`), so even a substring match on a class finds the drawn parts alone.
 public enum SVGMapWriter {
     /// The map of one flight in its visible rect, at the options' viewport size.
     public static func flightMap(for flight: FlightReport, options: MapOptions) -> [UInt8] {
         let canvas = SVGCanvas(
             visible: flight.geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight)
         let drawing = SVGFlightDrawing(flight: flight, canvas: canvas)
-        let labels = endLabels(drawing, canvas: canvas)
+        let labels = SVGEndLabelPlacement.labels(for: drawing, canvas: canvas)
         // The grid's values give way to what the map is about: the ends, their labels,
         // the aircraft.
         var marks = labels.map { SVGBox(text: $0.text, at: $0.point, anchor: $0.anchor, fontSize: SVGStyle.fontSize) }
@@ -74,48 +74,6 @@ public enum SVGMapWriter {
                 ("fill", SVGStyle.endpoint),
             ])
         }
-    }
-
-    /// Each end's coordinates beside its circle, on the side away from the route, and
-    /// clear of the aircraft when it sits on that end (progress 0 or 1). Ends that read
-    /// the same (a flight back to its start) get one label; an end label that would run
-    /// into the start's moves a line beyond it, away from the circles.
-    static func endLabels(
-        _ drawing: SVGFlightDrawing, canvas: SVGCanvas
-    ) -> [(text: String, point: SVGPoint, anchor: String)] {
-        let ends = [
-            (drawing.start, drawing.startRadius, drawing.route, drawing.startCoordinate),
-            (drawing.end, drawing.endRadius, Array(drawing.route.reversed()), drawing.endCoordinate),
-        ]
-        var labels: [(text: String, point: SVGPoint, anchor: String)] = []
-        for (centre, radius, route, coordinate) in ends {
-            let text = SVGCoordinateText.text(coordinate)
-            if labels.contains(where: { $0.text == text }) { continue }
-            var clearance = radius
-            if let position = drawing.position, abs(position.x - centre.x) < SVGStyle.aircraftRadius,
-                abs(position.y - centre.y) < SVGStyle.aircraftRadius
-            {
-                clearance = max(radius, SVGStyle.aircraftRadius)
-            }
-            let placement = SVGEndLabelPlacement(
-                centre: centre, clearance: clearance, route: route, width: canvas.width, height: canvas.height)
-            var point = placement.point
-            if let first = labels.first {
-                let firstBox = SVGBox(text: first.text, at: first.point, anchor: first.anchor, fontSize: SVGStyle.fontSize)
-                let box = SVGBox(text: text, at: point, anchor: placement.anchor, fontSize: SVGStyle.fontSize)
-                if box.intersects(firstBox) {
-                    // A line further from the circles than the start's label, so the
-                    // stacked label does not cover them; the other way at the map's edge.
-                    let line = SVGEndLabelPlacement.lineHeight + SVGEndLabelPlacement.gap
-                    let away = first.point.y < centre.y ? -line : line
-                    let stacked = first.point.y + away
-                    let fits = stacked >= SVGEndLabelPlacement.lineHeight && stacked <= canvas.height - 2
-                    point.y = fits ? stacked : first.point.y - away
-                }
-            }
-            labels.append((text, point, placement.anchor))
-        }
-        return labels
     }
 
     /// A multi-leg route's stops (its vertices between the ends) as small open circles, so
