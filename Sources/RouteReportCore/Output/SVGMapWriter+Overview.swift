@@ -33,10 +33,12 @@ extension SVGMapWriter {
                 layout.reserve(SVGBox(centre: copy[0], radius: SVGStyle.landmarkRadius + 0.5))
             }
         }
-        // Names in input order, each beside its dot where there is room: right, left,
-        // above, below, then the four diagonals; each box clear of the dot's by 2 points.
+        // Names beside their dots where there is room: right, left, above, below, then the
+        // four diagonals; each box clear of the dot's by 2 points. Dots with the fewest
+        // neighbours go first (then input order): a crowd's first name would take the
+        // room of the loners around it, which have nowhere else to go.
         let fontSize = SVGStyle.placeNameFontSize
-        for (landmark, point) in dots {
+        for (landmark, point) in placementOrder(dots.map(\.1)).map({ dots[$0] }) {
             let name = SVGLabelText.shortened(landmark.name)
             let clear = SVGStyle.landmarkRadius + 0.5 + 2 + SVGBox.halo
             let middle = point.y + fontSize * 0.35
@@ -99,6 +101,31 @@ extension SVGMapWriter {
             document.end()
         }
         return document.finish()
+    }
+
+    /// Indices of `points`, those with the fewest others within about `reach` points
+    /// first, ties in order. Neighbours are counted in a grid of `reach`-point cells (the
+    /// cell and the eight around it), so 100,000 landmarks cost a linear pass.
+    static func placementOrder(_ points: [SVGPoint], reach: Double = 24) -> [Int] {
+        func cell(_ point: SVGPoint) -> (Int, Int)? {
+            let column = (point.x / reach).rounded(.down), row = (point.y / reach).rounded(.down)
+            guard abs(column) < 1e6, abs(row) < 1e6 else { return nil }
+            return (Int(column), Int(row))
+        }
+        var counts: [Int: Int] = [:]
+        func key(_ column: Int, _ row: Int) -> Int { column * 4_000_000 + row }
+        for point in points {
+            if let (column, row) = cell(point) { counts[key(column, row), default: 0] += 1 }
+        }
+        let crowding = points.map { point -> Int in
+            guard let (column, row) = cell(point) else { return Int.max }
+            var total = 0
+            for dx in -1...1 {
+                for dy in -1...1 { total += counts[key(column + dx, row + dy)] ?? 0 }
+            }
+            return total
+        }
+        return points.indices.sorted { (crowding[$0], $0) < (crowding[$1], $1) }
     }
 
     /// The polyline and its copies a world east and west, those that reach into the map.

@@ -43,3 +43,17 @@ import Testing
         #expect(layout.place(Self.text, fontSize: 10, candidates: [(SVGPoint(x: 500_000, y: 500_000), "start")]) == nil)
     }
 }
+
+@Suite struct SVGOverviewPlacementOrderTests {
+    @Test func lonersAreNamedBeforeACrowd() {
+        let points = [
+            SVGPoint(x: 100, y: 100), SVGPoint(x: 105, y: 102), SVGPoint(x: 250, y: 250), SVGPoint(x: 98, y: 110),
+            SVGPoint(x: 20, y: 280),
+        ]
+        // Two loners (2, 4) in input order, then the crowd of three in input order.
+        #expect(SVGMapWriter.placementOrder(points) == [2, 4, 0, 1, 3])
+        // A broken point goes last rather than trapping.
+        #expect(SVGMapWriter.placementOrder([SVGPoint(x: .nan, y: 0), SVGPoint(x: 1, y: 1)]) == [1, 0])
+        #expect(SVGMapWriter.placementOrder([]) == [])
+    }
+}
