@@ -43,9 +43,18 @@ public enum MarkdownReportWriter {
         return text
     }
 
+    /// Most input files the summary names; a batch of thousands is counted, not listed.
+    static let listedInputs = 10
+
     private static func summary(_ report: RunReport) -> String {
+        var inputs = String(report.inputs.count)
+        if !report.inputs.isEmpty {
+            let named = report.inputs.prefix(listedInputs).map(MarkdownText.escaped).joined(separator: ", ")
+            let more = report.inputs.count - listedInputs
+            inputs += " (" + named + (more > 0 ? ", and " + String(more) + " more" : "") + ")"
+        }
         let items = [
-            ("Inputs", String(report.inputs.count)),
+            ("Inputs", inputs),
             ("Flights", String(report.flights.count)),
             ("Landmarks", String(report.landmarks.count)),
             ("Reference time", time(report.referenceTime)),
@@ -55,11 +64,13 @@ public enum MarkdownReportWriter {
         return "## Summary\n\n" + items.map { "- " + $0.0 + ": " + $0.1 + "\n" }.joined() + "\n"
     }
 
+    /// One row a flight, short enough to read across: distances to 0.1 (the sections
+    /// give them to the metre), the heading in its own column so a position fits a cell.
     private static func flightsTable(_ flights: [FlightReport]) -> String {
         var table = MarkdownTable([
             ("Flight", .left), ("From", .left), ("To", .left), ("Distance (km)", .right),
             ("Distance (nmi)", .right), ("Initial bearing", .right), ("Radius (km)", .right),
-            ("Progress", .right), ("Position", .left),
+            ("Progress", .right), ("Position", .left), ("Heading", .right),
         ])
         for flight in flights {
             let geometry = flight.geometry
@@ -67,12 +78,13 @@ public enum MarkdownReportWriter {
                 MarkdownText.escaped(flight.name),
                 coordinate(flight.flight.vertices.first),
                 coordinate(flight.flight.vertices.last),
-                kilometres(geometry.distance),
-                nauticalMiles(geometry.distance),
+                kilometres(geometry.distance, fractionDigits: 1),
+                nauticalMiles(geometry.distance, fractionDigits: 1),
                 degrees(geometry.initialBearing),
-                kilometres(geometry.radius),
+                kilometres(geometry.radius, fractionDigits: 1),
                 percent(geometry.progress),
-                position(geometry.position),
+                coordinate(geometry.position?.coordinate),
+                geometry.position.map { degrees($0.heading) } ?? none,
             ])
         }
         return table.text
@@ -92,6 +104,8 @@ public enum MarkdownReportWriter {
         if let folder = flight.flight.folder { items.append(("Folder", MarkdownText.escaped(folder))) }
         items += [
             ("Vertices", String(flight.flight.vertices.count)),
+            ("From", coordinate(flight.flight.vertices.first)),
+            ("To", coordinate(flight.flight.vertices.last)),
             ("Departure", time(geometry.departure)),
             ("Arrival", time(geometry.arrival)),
             ("Distance", kilometres(geometry.distance) + " km (" + nauticalMiles(geometry.distance) + " nmi)"),
@@ -134,12 +148,12 @@ public enum MarkdownReportWriter {
 
     // Numbers: fixed decimals, so columns line up and the same value always reads the same.
 
-    static func kilometres(_ metres: Double) -> String {
-        SVGCoordinateText.fixed(metres / 1000, fractionDigits: 3)
+    static func kilometres(_ metres: Double, fractionDigits: Int = 3) -> String {
+        SVGCoordinateText.fixed(metres / 1000, fractionDigits: fractionDigits)
     }
 
-    static func nauticalMiles(_ metres: Double) -> String {
-        SVGCoordinateText.fixed(metres / metresPerNauticalMile, fractionDigits: 3)
+    static func nauticalMiles(_ metres: Double, fractionDigits: Int = 3) -> String {
+        SVGCoordinateText.fixed(metres / metresPerNauticalMile, fractionDigits: fractionDigits)
     }
 
     static func degrees(_ value: Double) -> String {

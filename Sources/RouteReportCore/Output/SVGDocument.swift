@@ -15,7 +15,7 @@ final class SVGDocument {
         writer.attribute("viewBox", "0 0 " + width + " " + height)
         writer.attribute("data-flight-id", flightID)
         writer.attribute("font-family", SVGStyle.fontFamily)
-        writer.attribute("font-size", SVGStyle.fontSize)
+        writer.attribute("font-size", SVGPathData.number(SVGStyle.fontSize))
         writer.element("title", title)
     }
 
@@ -54,8 +54,10 @@ final class SVGDocument {
         ])
     }
 
-    /// Meridians and parallels, with their values along the bottom and left edges.
-    func graticule() {
+    /// Meridians and parallels, with their values along the bottom and left edges; a
+    /// value whose label would touch one of `obstacles` (end labels, circles, the
+    /// aircraft) is left out, since the lines themselves still show the grid.
+    func graticule(avoiding obstacles: [SVGBox] = []) {
         let graticule = SVGGraticule(canvas: canvas)
         let data = graticule.pathData(width: canvas.width, height: canvas.height)
         guard !data.isEmpty else { return }
@@ -63,26 +65,33 @@ final class SVGDocument {
             ("class", "graticule"), ("d", data), ("fill", "none"),
             ("stroke", SVGStyle.graticule), ("stroke-width", "0.5"),
         ])
-        startLabels(class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: "7")
+        var labels: [(String, SVGPoint)] = []
         // Labels too near a corner would run into the other edge's labels or off the map.
         for line in graticule.meridians where line.position > 28 && line.position < canvas.width - 24 {
-            label(
+            labels.append((
                 SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep),
-                at: SVGPoint(x: line.position + 2, y: canvas.height - 2), anchor: "start")
+                SVGPoint(x: line.position + 2, y: canvas.height - 2)))
         }
         for line in graticule.parallels where line.position > 10 && line.position < canvas.height - 12 {
-            label(
+            labels.append((
                 SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep),
-                at: SVGPoint(x: 2, y: line.position - 2), anchor: "start")
+                SVGPoint(x: 2, y: line.position - 2)))
         }
+        let clear = labels.filter { text, point in
+            let box = SVGBox(text: text, at: point, anchor: "start", fontSize: SVGStyle.gridFontSize)
+            return !obstacles.contains { $0.intersects(box) }
+        }
+        guard !clear.isEmpty else { return }
+        startLabels(class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: SVGStyle.gridFontSize)
+        for (text, point) in clear { label(text, at: point, anchor: "start") }
         end()
     }
 
     /// Opens a group of labels; their white halo (a stroke painted under the fill) keeps
     /// them readable over lines. Close it with `end()`.
-    func startLabels(class name: String, fill: String, fontSize: String = SVGStyle.fontSize) {
+    func startLabels(class name: String, fill: String, fontSize: Double = SVGStyle.fontSize) {
         start("g", [
-            ("class", name), ("fill", fill), ("font-size", fontSize), ("stroke", SVGStyle.halo),
+            ("class", name), ("fill", fill), ("font-size", SVGPathData.number(fontSize)), ("stroke", SVGStyle.halo),
             ("stroke-width", "2.5"), ("stroke-linejoin", "round"), ("paint-order", "stroke"),
         ])
     }

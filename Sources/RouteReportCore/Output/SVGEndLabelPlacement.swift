@@ -44,4 +44,46 @@ struct SVGEndLabelPlacement {
     private static func distance(_ a: SVGPoint, _ b: SVGPoint) -> Double {
         ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
     }
+
+    /// Each end's coordinates beside its circle, on the side away from the route, and
+    /// clear of the aircraft when it sits on that end (progress 0 or 1). Ends that read
+    /// the same (a flight back to its start) get one label; an end label that would run
+    /// into the start's moves a line beyond it, away from the circles.
+    static func labels(
+        for drawing: SVGFlightDrawing, canvas: SVGCanvas
+    ) -> [(text: String, point: SVGPoint, anchor: String)] {
+        let ends = [
+            (drawing.start, drawing.startRadius, drawing.route, drawing.startCoordinate),
+            (drawing.end, drawing.endRadius, Array(drawing.route.reversed()), drawing.endCoordinate),
+        ]
+        var labels: [(text: String, point: SVGPoint, anchor: String)] = []
+        for (centre, radius, route, coordinate) in ends {
+            let text = SVGCoordinateText.text(coordinate)
+            if labels.contains(where: { $0.text == text }) { continue }
+            var clearance = radius
+            if let position = drawing.position, abs(position.x - centre.x) < SVGStyle.aircraftRadius,
+                abs(position.y - centre.y) < SVGStyle.aircraftRadius
+            {
+                clearance = max(radius, SVGStyle.aircraftRadius)
+            }
+            let placement = Self(
+                centre: centre, clearance: clearance, route: route, width: canvas.width, height: canvas.height)
+            var point = placement.point
+            if let first = labels.first {
+                let firstBox = SVGBox(text: first.text, at: first.point, anchor: first.anchor, fontSize: SVGStyle.fontSize)
+                let box = SVGBox(text: text, at: point, anchor: placement.anchor, fontSize: SVGStyle.fontSize)
+                if box.intersects(firstBox) {
+                    // A line further from the circles than the start's label, so the
+                    // stacked label does not cover them; the other way at the map's edge.
+                    let line = lineHeight + gap
+                    let away = first.point.y < centre.y ? -line : line
+                    let stacked = first.point.y + away
+                    let fits = stacked >= lineHeight && stacked <= canvas.height - 2
+                    point.y = fits ? stacked : first.point.y - away
+                }
+            }
+            labels.append((text, point, placement.anchor))
+        }
+        return labels
+    }
 }

@@ -18,6 +18,9 @@ struct SVGFlightDrawing {
     let flown: [SVGPoint]?
     /// Position to end; nil at progress 1 or with no progress.
     let remaining: [SVGPoint]?
+    /// The vertices between the ends (a multi-leg route's stops), at most
+    /// `SVGStyle.maximumStops` of them, else none.
+    let stops: [SVGPoint]
     /// The ends as coordinates, for labels.
     let startCoordinate: Coordinate
     let endCoordinate: Coordinate
@@ -39,6 +42,13 @@ struct SVGFlightDrawing {
         startRadius = Self.radius(
             ring: geometry.startCircle, centre: startCoordinate, metres: geometry.radius, canvas: canvas)
         endRadius = Self.radius(ring: geometry.endCircle, centre: endCoordinate, metres: geometry.radius, canvas: canvas)
+        let between = flight.flight.vertices.dropFirst().dropLast()
+        // A vertex's longitude is wrapped; the copy nearest the map's middle is the one on
+        // the route (the route is narrower than a world).
+        stops = between.count > SVGStyle.maximumStops ? [] : between.map { vertex in
+            let point = MapProjection.mapPoint(vertex)
+            return canvas.point(point, worldShift: canvas.worldShift(forMapX: point.x))
+        }
 
         guard let progress = geometry.progress, let place = geometry.position, !route.isEmpty else {
             position = nil

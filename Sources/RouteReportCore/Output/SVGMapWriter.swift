@@ -4,52 +4,40 @@
 /// Each map is also a checkable document: a map point (x, y) is drawn at
 /// ((x − visible.x) / visible.width · V_w, (y − visible.y) / visible.height · V_h), and
 /// the parts carry the classes `graticule`, `endpoint`, `route`, `flown`, `remaining`,
-/// `position` (and `landmark` on the overview). Label groups take classes that do not
-/// contain those words (`grid-labels`, `end-labels`, `place-names`), so even a substring
-/// match on a class finds the drawn parts alone.
+/// `position` (and `landmark` on the overview). Other groups take classes that do not
+/// contain those words (`grid-labels`, `end-labels`, `place-names`, `stops`,
+/// `flight-ends`), so even a substring match on a class finds the drawn parts alone.
 public enum SVGMapWriter {
     /// The map of one flight in its visible rect, at the options' viewport size.
     public static func flightMap(for flight: FlightReport, options: MapOptions) -> [UInt8] {
         let canvas = SVGCanvas(
             visible: flight.geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight)
+        let drawing = SVGFlightDrawing(flight: flight, canvas: canvas)
+        let labels = SVGEndLabelPlacement.labels(for: drawing, canvas: canvas)
+        // The grid's values give way to what the map is about: the ends, their labels,
+        // the aircraft.
+        var marks = labels.map { SVGBox(text: $0.text, at: $0.point, anchor: $0.anchor, fontSize: SVGStyle.fontSize) }
+        marks.append(SVGBox(centre: drawing.start, radius: drawing.startRadius + 1))
+        marks.append(SVGBox(centre: drawing.end, radius: drawing.endRadius + 1))
+        if let position = drawing.position { marks.append(SVGBox(centre: position, radius: SVGStyle.aircraftRadius)) }
+
         let document = SVGDocument(canvas: canvas, flightID: flight.id, title: flight.name)
         document.background()
-        document.graticule()
-        let drawing = SVGFlightDrawing(flight: flight, canvas: canvas)
+        document.graticule(avoiding: marks)
         drawPath(drawing, in: document)
+        drawStops(drawing, in: document)
         drawEndpoints(drawing, in: document)
-        drawEndLabels(drawing, in: document)
+        document.startLabels(class: "end-labels", fill: SVGStyle.label)
+        for label in labels { document.label(label.text, at: label.point, anchor: label.anchor) }
+        document.end()
         if let position = drawing.position {
             drawAircraft(at: position, heading: drawing.heading, in: document)
         }
         return document.finish()
     }
 
-    /// Every flight's route and every landmark, fitted like a flight map around the
-    /// narrowest union of their rects (see `SVGOverviewExtent`).
-    public static func overview(for report: RunReport) -> [UInt8] {
-        let options = report.options
-        let visible = MapFit.visibleRect(fitting: SVGOverviewExtent.union(of: report), options: options)
-        let canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
-        let document = SVGDocument(canvas: canvas, flightID: MapFileNames.overview, title: "Overview")
-        document.background()
-        document.graticule()
-        for flight in report.flights {
-            let drawing = SVGFlightDrawing(flight: flight, canvas: canvas)
-            document.start(
-                "path",
-                [("class", "route"), ("data-flight-id", flight.id)] + routeStyle + [("d", SVGPathData.polyline(drawing.route))])
-            document.start("title", [])
-            document.text(flight.name)
-            document.end()
-            document.end()
-        }
-        drawLandmarks(report.landmarks, in: document)
-        return document.finish()
-    }
-
     /// The flight map's `flown` style: blue at alpha 0.3, width 3.
-    private static let routeStyle: [(String, String)] = [
+    static let routeStyle: [(String, String)] = [
         ("fill", "none"), ("stroke", SVGStyle.path), ("stroke-opacity", SVGStyle.pathOpacity),
         ("stroke-width", SVGStyle.pathWidth), ("stroke-linejoin", "round"),
     ]
@@ -88,25 +76,18 @@ public enum SVGMapWriter {
         }
     }
 
-    /// Each end's coordinates beside its circle, on the side away from the route, and
-    /// clear of the aircraft when it sits on that end (progress 0 or 1).
-    private static func drawEndLabels(_ drawing: SVGFlightDrawing, in document: SVGDocument) {
-        let canvas = document.canvas
-        let ends = [
-            (drawing.start, drawing.startRadius, drawing.route, drawing.startCoordinate),
-            (drawing.end, drawing.endRadius, drawing.route.reversed(), drawing.endCoordinate),
-        ]
-        document.startLabels(class: "end-labels", fill: SVGStyle.label)
-        for (centre, radius, route, coordinate) in ends {
-            var clearance = radius
-            if let position = drawing.position, abs(position.x - centre.x) < SVGStyle.aircraftRadius,
-                abs(position.y - centre.y) < SVGStyle.aircraftRadius
-            {
-                clearance = max(radius, SVGStyle.aircraftRadius)
-            }
-            let placement = SVGEndLabelPlacement(
-                centre: centre, clearance: clearance, route: route, width: canvas.width, height: canvas.height)
-            document.label(SVGCoordinateText.text(coordinate), at: placement.point, anchor: placement.anchor)
+    /// A multi-leg route's stops (its vertices between the ends) as small open circles, so
+    /// the legs read as legs. A recorded track's hundreds of fixes are not stops: beyond
+    /// `SVGStyle.maximumStops` none is drawn.
+    private static func drawStops(_ drawing: SVGFlightDrawing, in document: SVGDocument) {
+        guard !drawing.stops.isEmpty else { return }
+        document.start("g", [
+            ("class", "stops"), ("fill", SVGStyle.halo), ("stroke", SVGStyle.endpoint), ("stroke-width", "1.5"),
+        ])
+        for stop in drawing.stops {
+            document.element("circle", [
+                ("cx", SVGPathData.number(stop.x)), ("cy", SVGPathData.number(stop.y)), ("r", "2.5"),
+            ])
         }
         document.end()
     }
@@ -122,33 +103,5 @@ public enum SVGMapWriter {
             ("d", SVGStyle.aircraft), ("fill", SVGStyle.aircraftFill),
             ("stroke", SVGStyle.halo), ("stroke-width", "1"), ("stroke-linejoin", "round"),
         ])
-    }
-
-    /// A dot and the name for each landmark; names east of the middle run leftwards so
-    /// they stay on the map.
-    private static func drawLandmarks(_ landmarks: [LandmarkReport], in document: SVGDocument) {
-        let canvas = document.canvas
-        var placed: [(SVGPoint, String)] = []
-        for landmark in landmarks {
-            let mapPoint = MapProjection.mapPoint(landmark.landmark.coordinate)
-            let point = canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x))
-            document.element("circle", [
-                ("class", "landmark"), ("data-landmark-id", landmark.id),
-                ("cx", SVGPathData.number(point.x, digits: SVGPathData.anchorDigits)),
-                ("cy", SVGPathData.number(point.y, digits: SVGPathData.anchorDigits)),
-                ("r", "3"), ("fill", SVGStyle.landmark), ("stroke", SVGStyle.halo), ("stroke-width", "1"),
-            ])
-            placed.append((point, landmark.name))
-        }
-        // Names after every dot, so no dot covers a name.
-        guard !placed.isEmpty else { return }
-        document.startLabels(class: "place-names", fill: SVGStyle.label)
-        for (point, name) in placed {
-            let east = point.x > canvas.width / 2
-            document.label(
-                SVGLabelText.shortened(name), at: SVGPoint(x: point.x + (east ? -5 : 5), y: point.y + 3),
-                anchor: east ? "end" : "start")
-        }
-        document.end()
     }
 }

@@ -3,7 +3,10 @@
 ///
 /// Each item may be moved by whole world widths (a flight over the antimeridian may have
 /// x beyond the world, a landmark at 179°E sits next to one at 179°W), so the union is the
-/// shortest arc of the circular world that covers every item's x interval.
+/// shortest arc of the circular world that covers every item's x interval. When that arc
+/// is a world or more (flights all round the globe), the overview is one world wide, cut
+/// where the fewest flights cross (see `seam`); what runs over that edge is drawn again
+/// at the other.
 enum SVGOverviewExtent {
     /// An item's extent along x in map points; `width` below one world.
     struct Span {
@@ -31,7 +34,61 @@ enum SVGOverviewExtent {
         guard let (minX, width) = shortestCover(spans) else {
             return MapRect(x: 0, y: 0, width: MapPoint.worldSize, height: MapPoint.worldSize)
         }
+        if width >= MapPoint.worldSize {
+            return MapRect(x: seam(spans), y: minY, width: MapPoint.worldSize, height: maxY - minY)
+        }
         return MapRect(x: minX, y: minY, width: width, height: maxY - minY)
+    }
+
+    /// Where to cut the world for a map one world wide, map x in [0, W): inside the
+    /// stretch crossed by the fewest spans, the longest such stretch (a landmark ends a
+    /// stretch, so the cut keeps away from items), at its middle; on a tie the westernmost.
+    /// A Pacific-spanning set of flights is cut in the Atlantic or over Asia, not torn at
+    /// the antimeridian. O(n log n).
+    static func seam(_ spans: [Span]) -> Double {
+        let world = MapPoint.worldSize
+        // Crossing-count changes around the circle; landmarks (zero width) add a boundary
+        // with no change.
+        var changes: [(x: Double, delta: Int)] = []
+        var wrapping = 0
+        for span in spans where span.minX.isFinite && span.width.isFinite {
+            var start = span.minX.truncatingRemainder(dividingBy: world)
+            if start < 0 { start += world }
+            let width = min(max(span.width, 0), world)
+            let end = start + width
+            if width == 0 {
+                changes.append((start, 0))
+            } else if end > world {
+                // Crosses x = 0 (mod W): counted from the start of the circle until its end.
+                wrapping += 1
+                changes.append((start, 1))
+                changes.append((end - world, -1))
+            } else {
+                changes.append((start, 1))
+                changes.append((end, -1))
+            }
+        }
+        guard !changes.isEmpty else { return 0 }
+        changes.sort { ($0.x, $0.delta) < ($1.x, $1.delta) }
+        var best: (count: Int, length: Double, start: Double)?
+        var count = wrapping
+        var index = 0
+        while index < changes.count {
+            let x = changes[index].x
+            while index < changes.count && changes[index].x == x {
+                count += changes[index].delta
+                index += 1
+            }
+            // The stretch from x to the next boundary (around the circle for the last).
+            let next = index < changes.count ? changes[index].x : changes[0].x + world
+            let length = next - x
+            guard length > 0 else { continue }
+            if let current = best, (current.count, -current.length) <= (count, -length) { continue }
+            best = (count, length, x)
+        }
+        guard let best else { return changes[0].x }
+        let middle = best.start + best.length / 2
+        return middle >= world ? middle - world : middle
     }
 
     /// The narrowest interval [minX, minX + width] that holds every span after moving each

@@ -4,7 +4,10 @@ enum SVGStyle {
 
     static let background = "#f4f3ef"
     static let graticule = "#c9c6bd"
-    static let graticuleLabel = "#8a877f"
+    /// 5:1 against the background: the grid values are small (7 points) and must stay
+    /// readable (WCAG asks 4.5:1 for small text).
+    static let graticuleLabel = "#6b685f"
+    static let gridFontSize = 7.0
     /// The path: blue at alpha 0.3, width 3.
     static let path = "#0000FF"
     static let pathOpacity = "0.3"
@@ -18,8 +21,16 @@ enum SVGStyle {
     static let label = "#222222"
     static let halo = "#ffffff"
     static let landmark = "#c0392b"
+    static let landmarkRadius = 3.0
+    /// Place names on the overview: a point smaller than the flight maps' labels, so a
+    /// cluster of landmarks has room for more of them.
+    static let placeNameFontSize = 8.0
+    /// Most stops a flight map marks; more vertices are a recorded track.
+    static let maximumStops = 20
+    /// The overview's flight ends: small enough not to hide a landmark beside them.
+    static let overviewEndRadius = 1.75
     static let fontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
-    static let fontSize = "9"
+    static let fontSize = 9.0
 
     /// An airliner seen from above, nose up (north) and centred on its middle, about 18
     /// points across: `rotate(heading)` turns it clockwise, so heading 90 points east.

@@ -227,4 +227,50 @@ struct SVGMapWriterTests {
         let endpoints = try map(flight).elements(class: "endpoint")
         for endpoint in endpoints { #expect(abs(try #require(endpoint.number("r")) - 1.5) < 1e-6) }
     }
+
+    func computed(_ vertices: [Coordinate], progress: Double? = nil) -> FlightReport {
+        let flight = Flight(
+            explicitID: "c", source: SourceLocation(file: "in/c.kml", line: 1), vertices: vertices,
+            explicitProgress: progress)
+        return FlightReport(
+            id: "c", name: "Computed", flight: flight, geometry: FlightGeometry.compute(for: flight, options: MapOptions()))
+    }
+
+    func endLabelTexts(_ svg: SVGElement) -> [String] {
+        svg.elements(class: "end-labels").first?.children.map(\.text) ?? []
+    }
+
+    @Test func aRoundTripHasOneEndLabelAndItsStopMarked() throws {
+        let knoxville = Coordinate(latitude: 35.655, longitude: -83.441)
+        let svg = try map(computed([knoxville, Coordinate(latitude: 40.64, longitude: -73.779), knoxville], progress: 0.25))
+        #expect(endLabelTexts(svg) == ["35.655°N 83.441°W"])
+        #expect(svg.elements(class: "endpoint").count == 2)
+        #expect(svg.elements(class: "stops").first?.children.count == 1)
+    }
+
+    @Test func endsCloseTogetherGetLabelsThatDoNotOverlap() throws {
+        // Out to Lisbon and back to 2 km from the start: on a map of the whole trip the two
+        // ends nearly coincide, and so would their labels.
+        let svg = try map(computed([
+            Coordinate(latitude: 47.0, longitude: 8.0), Coordinate(latitude: 38.774, longitude: -9.134),
+            Coordinate(latitude: 47.0, longitude: 8.03),
+        ]))
+        let centres = svg.elements(class: "endpoint").map { $0.number("cx") ?? .nan }
+        #expect(abs(centres[0] - centres[1]) < 1)
+        let labels = try #require(svg.elements(class: "end-labels").first).children
+        try #require(labels.count == 2)
+        let boxes = labels.map {
+            SVGBox(
+                text: $0.text, at: SVGPoint(x: $0.number("x") ?? .nan, y: $0.number("y") ?? .nan),
+                anchor: $0["text-anchor"] ?? "start", fontSize: SVGStyle.fontSize)
+        }
+        #expect(!boxes[0].intersects(boxes[1]))
+        #expect(boxes.allSatisfy { $0.isInside(width: 300, height: 300) })
+    }
+
+    @Test func aTrackOfManyFixesHasNoStops() throws {
+        let fixes = (0...30).map { Coordinate(latitude: 45, longitude: Double($0) * 0.1) }
+        #expect(try map(computed(fixes)).elements(class: "stops").isEmpty)
+        #expect(try map(computed(Array(fixes.prefix(22)))).elements(class: "stops").first?.children.count == 20)
+    }
 }

@@ -129,4 +129,81 @@ struct SVGOverviewTests {
         #expect(try cover([(0.0, 0.1), (0.3, 0.1), (0.6, 0.1)]) == (0.0, 0.7))
         #expect(SVGOverviewExtent.shortestCover([]) == nil)
     }
+
+    @Test func aWorldOfFlightsIsCutWhereTheFewestCross() {
+        let w = Self.world
+        typealias Span = SVGOverviewExtent.Span
+        // [0.1, 0.6] and [0.5, 1.2] (over x = 0 to 0.2): one span crosses 0.2…0.5 and
+        // 0.6…1.1, two cross the rest. The longer one-span stretch, 0.6…1.1, is cut in its
+        // middle.
+        let spans = [Span(minX: 0.1 * w, width: 0.5 * w), Span(minX: 0.5 * w, width: 0.7 * w)]
+        #expect(abs(SVGOverviewExtent.seam(spans) / w - 0.85) < 1e-12)
+        // A landmark at 0.7 ends a stretch: 0.7…1.1 (0.4) is now the longest; the cut keeps
+        // away from the landmark.
+        #expect(abs(SVGOverviewExtent.seam(spans + [Span(minX: 0.7 * w, width: 0)]) / w - 0.9) < 1e-12)
+        // Given west of the world, a span counts where it lies on the circle.
+        #expect(abs(SVGOverviewExtent.seam(spans.map { Span(minX: $0.minX - 3 * w, width: $0.width) }) / w - 0.85) < 1e-12)
+        #expect(SVGOverviewExtent.seam([]) == 0)
+    }
+
+    /// Three legs along the equator round the whole world: the overview is one world
+    /// (280 of its 300 points), and the one leg the cut goes through is drawn at both edges.
+    @Test func aRouteOverTheCutIsDrawnAtBothEdges() throws {
+        var options = MapOptions()
+        options.maxSegment = 1_000_000
+        let legs = [(0.0, 120.0), (120.0, -120.0), (-120.0, 0.0)].enumerated().map { index, leg in
+            let flight = Flight(
+                explicitID: "leg\(index)", source: SourceLocation(file: "in/w.kml", line: index + 1),
+                vertices: [Coordinate(latitude: 0, longitude: leg.0), Coordinate(latitude: 0, longitude: leg.1)])
+            return FlightReport(
+                id: "leg\(index)", name: "Leg \(index)", flight: flight,
+                geometry: FlightGeometry.compute(for: flight, options: options))
+        }
+        let run = RunReport(
+            generator: "routereport test", referenceTime: 0, inputs: ["in/w.kml"], flights: legs, landmarks: [],
+            diagnostics: [], options: options)
+        let svg = try overview(run)
+        let routes = svg.elements(class: "route")
+        try #require(routes.count == 3)
+        let pieces = routes.map { route in
+            (route["d"] ?? "").split(separator: "M").map { pathPoints("M" + $0) }
+        }
+        #expect(pieces.map(\.count).sorted() == [1, 1, 2])
+        for piece in pieces.joined() {
+            for (a, b) in zip(piece, piece.dropFirst()) { #expect(abs(b.x - a.x) < 150) }
+        }
+        let cut = try #require(pieces.first { $0.count == 2 })
+        // The same leg a world apart: 280 points, as the fitted world is 280 points wide.
+        #expect(abs(abs(cut[1][0].x - cut[0][0].x) - 280) < 1e-6)
+        #expect(cut[1][0].y == cut[0][0].y)
+        // Every leg's two ends are marked.
+        #expect(svg.elements(class: "flight-ends").first?.children.count == 8)
+    }
+
+    @Test func crowdedPlaceNamesDoNotOverlap() throws {
+        // Five landmarks within a few points of each other (at this zoom), far from the
+        // sixth that stretches the map: the names that get a place stay apart, and none
+        // covers a dot.
+        let crowd = (0..<5).map { k in
+            landmark("c\(k)", "Crowded place \(k)", latitude: 48 + Double(k) * 0.3, longitude: 2 + Double(k) * 0.4)
+        }
+        let svg = try overview(report(landmarks: crowd + [landmark("far", "Far", latitude: -30, longitude: 100)]))
+        let dots = svg.elements(class: "landmark").map {
+            SVGPoint(x: $0.number("cx") ?? .nan, y: $0.number("cy") ?? .nan)
+        }
+        let labels = try #require(svg.elements(class: "place-names").first).children
+        #expect(labels.count >= 2 && labels.count <= 6)
+        let boxes = labels.map { label in
+            SVGBox(
+                text: label.text, at: SVGPoint(x: label.number("x") ?? .nan, y: label.number("y") ?? .nan),
+                anchor: label["text-anchor"] ?? "start", fontSize: SVGStyle.placeNameFontSize)
+        }
+        for (i, a) in boxes.enumerated() {
+            #expect(a.isInside(width: 300, height: 300))
+            for b in boxes[(i + 1)...] { #expect(!a.intersects(b), "\(a) and \(b)") }
+            for dot in dots { #expect(!a.intersects(SVGBox(centre: dot, radius: 3)), "\(a) covers \(dot)") }
+        }
+        // Every dot keeps its name on hover, placed or not.
+        #expect(svg.elements(class: "landmark").map { $0.children.first?.text } == (crowd.map(\.name) + ["Far"]))
+    }
 }
