@@ -4,37 +4,46 @@ import Foundation
 /// Names inside the folder are fixed or made safe (`MapFileNames`), so no feature name
 /// can reach a path outside it.
 public enum ReportFiles {
-    /// - Returns: the paths written, in order.
+    /// Every file is made and written by one of `jobs` workers, taken in the order of
+    /// `formats` (the maps in index order of their names), so a run of 100,000 flights keeps
+    /// every core busy here too; the bytes of each file never depend on the schedule.
+    /// - Returns: the paths written, in order; on failure, the first failing file in
+    ///   that order is the error.
     @discardableResult
     public static func write(
-        _ report: RunReport, formats: [ReportFormat], to directory: String
+        _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1
     ) throws(AtomicFile.WriteError) -> [String] {
         try makeDirectory(directory)
-        var written: [String] = []
-        func put(_ name: String, _ bytes: [UInt8]) throws(AtomicFile.WriteError) {
-            let path = directory + "/" + name
-            try AtomicFile.write(bytes, to: path)
-            written.append(path)
-        }
+        let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
+        var files: [(name: String, make: @Sendable () -> [UInt8])] = []
         for format in formats {
             switch format {
             case .json:
-                try put("report.json", JSONReportWriter.document(for: report))
+                files.append(("report.json", { JSONReportWriter.document(for: report) }))
             case .kml:
-                try put("routes.kml", KMLWriter.document(for: report))
+                files.append(("routes.kml", { KMLWriter.document(for: report) }))
             case .md:
-                let names = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
-                try put("report.md", Array(MarkdownReportWriter.document(for: report, mapFileNames: names).utf8))
+                files.append(("report.md", { Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames).utf8) }))
             case .svg:
                 try makeDirectory(directory + "/maps")
-                let names = MapFileNames.assign(report.flights.map(\.id))
-                for (flight, name) in zip(report.flights, names) {
-                    try put("maps/" + name + ".svg", SVGMapWriter.flightMap(for: flight, options: report.options))
+                for (index, name) in mapNames.enumerated() {
+                    files.append(("maps/" + name + ".svg", { SVGMapWriter.flightMap(for: report.flights[index], options: report.options) }))
                 }
-                try put("maps/" + MapFileNames.overview + ".svg", SVGMapWriter.overview(for: report))
+                files.append(("maps/" + MapFileNames.overview + ".svg", { SVGMapWriter.overview(for: report) }))
             }
         }
-        return written
+        let tasks = files
+        let outcomes = parallelMap(count: tasks.count, workers: jobs) { index -> AtomicFile.WriteError? in
+            let path = directory + "/" + tasks[index].name
+            do throws(AtomicFile.WriteError) {
+                try AtomicFile.write(tasks[index].make(), to: path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = outcomes.lazy.compactMap({ $0 }).first { throw failure }
+        return files.map { directory + "/" + $0.name }
     }
 
     static func makeDirectory(_ path: String) throws(AtomicFile.WriteError) {
