@@ -21,7 +21,8 @@ public enum EndpointCircle {
             return Array(repeating: Coordinate(latitude: latitude + 0, longitude: longitude + 0), count: count + 1)
         }
         let centreLongitude = AngleMath.angNormalize(longitude)
-        var ring = Array(repeating: Coordinate(latitude: 0, longitude: 0), count: count)
+        // count + 1 up front: the closing point, without a regrowth to twice the size.
+        var ring = Array(repeating: Coordinate(latitude: 0, longitude: 0), count: count + 1)
         func place(_ k: Int, _ lat2: Double, _ lon12: Double) {
             // As `Geodesic.direct` reduces it, then unwrapped around the centre.
             let lon2 = AngleMath.angNormalize(centreLongitude + AngleMath.angNormalize(lon12)) + 0
@@ -43,7 +44,7 @@ public enum EndpointCircle {
             place(k, p.lat2, p.lon12)
             if mirror > k && mirror < count && mirrored { place(mirror, p.lat2, -p.lon12) }
         }
-        ring.append(ring[0])
+        ring[count] = ring[0]
         return ring
     }
 
