@@ -29,7 +29,7 @@ struct JSONPrettyText {
         separate()
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: " ")])
+        append("\" : ")
     }
 
     /// Starts the next element of the enclosing array; its value follows.
@@ -120,7 +120,10 @@ struct JSONPrettyText {
     }
 
     private mutating func indent() {
-        for _ in 0..<depth { bytes.append(contentsOf: [UInt8(ascii: " "), UInt8(ascii: " ")]) }
+        for _ in 0..<depth {
+            bytes.append(UInt8(ascii: " "))
+            bytes.append(UInt8(ascii: " "))
+        }
     }
 
     private mutating func append(_ text: StaticString) {

@@ -50,8 +50,11 @@ public enum ReportPipeline {
             }
         }
         let chunks = FlightChunks(flights: flights, workers: jobs)
+        // A chunk of one long track is itself solved on every worker.
         let computed = parallelMap(count: chunks.count, workers: jobs) { index in
-            chunks[index].map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options) }
+            let chunk = chunks[index]
+            let workers = chunk.count == 1 && flights[chunk[0].file][chunk[0].flight].vertices.count >= 100_000 ? jobs : 1
+            return chunk.map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options, workers: workers) }
         }
         var geometries = flights.map { _ in [FlightGeometry]() }
         for (index, chunk) in computed.enumerated() {

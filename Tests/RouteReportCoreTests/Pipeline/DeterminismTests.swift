@@ -100,3 +100,34 @@ private enum GeneratedInputs {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 }
+
+extension DeterminismTests {
+    /// A long track's legs are solved in parallel runs; the geometry must be the serial
+    /// one bit for bit, also when the track crosses the antimeridian (runs after a
+    /// crossing are solved again from the true unwrapped start) and when it leaves a run
+    /// unwrapped by whole turns.
+    @Test(arguments: [0.0, 0.004, 0.011])
+    func longTrackGeometryIsTheSameOnFourWorkers(eastwardStep: Double) {
+        var random = SeededGenerator(seed: 8)
+        let count = 2 * DensifiedPath.parallelChunkLegs + 1_234
+        var vertices: [Coordinate] = []
+        var longitude = 170.0
+        for index in 0..<count {
+            // eastwardStep 0.011 goes round the world about four times: many crossings.
+            longitude += eastwardStep + Double.random(in: -1e-4...1e-4, using: &random)
+            let wrapped = longitude - 360 * ((longitude + 180) / 360).rounded(.down)
+            vertices.append(Coordinate(latitude: 50 * sin(Double(index) * 1e-4), longitude: wrapped))
+        }
+        // Times on every point: progress from the track's own timestamps.
+        let flight = Flight(
+            source: SourceLocation(file: "t.gpx", line: 1), vertices: vertices,
+            vertexTimes: (0..<count).map { 1_767_225_600 + Double($0) })
+        var options = MapOptions()
+        options.referenceTime = 1_767_225_600 + Double(count) * 0.37
+        let serial = FlightGeometry.compute(for: flight, options: options, workers: 1)
+        let parallel = FlightGeometry.compute(for: flight, options: options, workers: 4)
+        #expect(serial.path.count >= count)
+        #expect(serial.crossesAntimeridian == (eastwardStep > 0))
+        #expect(serial == parallel)
+    }
+}
