@@ -17,6 +17,22 @@ struct JSONPrettyText {
         bytes.reserveCapacity(capacity)
     }
 
+    /// A run of elements inside an array whose elements sit at `depth` (2 in the
+    /// document's top-level arrays), to be joined into the document with `append(fragment:)`; `afterElement`
+    /// when elements come before it, so it opens with a comma.
+    init(fragmentAtDepth depth: Int, afterElement: Bool, reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+        self.depth = depth
+        hasElement = [afterElement]
+    }
+
+    /// Joins a fragment's elements into the array being written (runs in order).
+    mutating func append(fragment: JSONPrettyText) {
+        guard !fragment.bytes.isEmpty else { return }
+        bytes.append(contentsOf: fragment.bytes)
+        hasElement[hasElement.count - 1] = true
+    }
+
     // MARK: containers
 
     mutating func beginObject() { begin(UInt8(ascii: "{")) }

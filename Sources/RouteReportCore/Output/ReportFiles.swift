@@ -19,7 +19,7 @@ public enum ReportFiles {
         for format in formats {
             switch format {
             case .json:
-                files.append(("report.json", { JSONReportWriter.document(for: report) }))
+                files.append(("report.json", { JSONReportWriter.document(for: report, jobs: jobs) }))
             case .kml:
                 files.append(("routes.kml", { KMLWriter.document(for: report) }))
             case .md:

@@ -21,6 +21,15 @@ import Testing
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: encoderBytes(report), as: UTF8.self))
     }
 
+    @Test(arguments: [1, 3])
+    func runsOfFlightsJoinIntoTheEncoderText(jobs: Int) {
+        let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
+        var report = ReportPipeline.run(arguments: [Self.repositoryInputs], configuration: configuration, referenceTime: 1_767_261_600)
+        let flights = report.flights
+        report.flights = (0..<(2 * JSONReportWriter.flightsPerRun + 7)).map { flights[$0 % flights.count] }
+        #expect(JSONReportWriter.document(for: report, jobs: jobs) == encoderBytes(report))
+    }
+
     @Test func matchesJSONEncoderOnAwkwardValues() {
         var options = MapOptions()
         options.referenceTime = 1_767_261_600
