@@ -4,9 +4,9 @@ import Foundation
 /// Names inside the folder are fixed or made safe (`MapFileNames`), so no feature name
 /// can reach a path outside it.
 public enum ReportFiles {
-    /// Every file is made and written by one of `jobs` workers, taken in the order of
-    /// `formats` (the maps in index order of their names), so a run of 100,000 flights keeps
-    /// every core busy here too; the bytes of each file never depend on the schedule.
+    /// Every file is made and written by one of `jobs` workers, so a run of 100,000
+    /// flights keeps every core busy here too; the bytes of each file never depend on
+    /// the schedule.
     /// - Returns: the paths written, in order; on failure, the first failing file in
     ///   that order is the error.
     @discardableResult
@@ -33,7 +33,12 @@ public enum ReportFiles {
             }
         }
         let tasks = files
-        let outcomes = parallelMap(count: tasks.count, workers: jobs) { index -> AtomicFile.WriteError? in
+        // Workers take the whole-run documents (a few big files) before the per-flight
+        // maps (many small ones), so no big file starts last and runs alone.
+        let isMap = tasks.map { $0.name.hasPrefix("maps/") && $0.name != "maps/" + MapFileNames.overview + ".svg" }
+        let schedule = tasks.indices.filter { !isMap[$0] } + tasks.indices.filter { isMap[$0] }
+        let scheduled = parallelMap(count: tasks.count, workers: jobs) { turn -> AtomicFile.WriteError? in
+            let index = schedule[turn]
             let path = directory + "/" + tasks[index].name
             do throws(AtomicFile.WriteError) {
                 try AtomicFile.write(tasks[index].make(), to: path)
@@ -42,6 +47,8 @@ public enum ReportFiles {
                 return error
             }
         }
+        var outcomes = [AtomicFile.WriteError?](repeating: nil, count: tasks.count)
+        for (turn, index) in schedule.enumerated() { outcomes[index] = scheduled[turn] }
         if let failure = outcomes.lazy.compactMap({ $0 }).first { throw failure }
         return files.map { directory + "/" + $0.name }
     }
