@@ -26,11 +26,19 @@ struct JSONPrettyText {
         hasElement = [afterElement]
     }
 
-    /// Joins a fragment's elements into the array being written (runs in order).
-    mutating func append(fragment: JSONPrettyText) {
+    /// Counts a fragment's elements as written into the array being written (runs in
+    /// order); the caller writes the fragment's bytes right after this text's so far.
+    mutating func noteElements(of fragment: JSONPrettyText) {
         guard !fragment.bytes.isEmpty else { return }
-        bytes.append(contentsOf: fragment.bytes)
         hasElement[hasElement.count - 1] = true
+    }
+
+    /// The same layout state with no bytes yet: where the text goes on after the bytes
+    /// written so far (and any fragments) have been handed out.
+    func continuing() -> JSONPrettyText {
+        var next = self
+        next.bytes = []
+        return next
     }
 
     // MARK: containers

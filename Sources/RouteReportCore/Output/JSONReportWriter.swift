@@ -6,6 +6,12 @@ import Foundation
 public enum JSONReportWriter {
     /// `jobs` workers write runs of flights side by side; the runs are joined in order.
     public static func document(for report: RunReport, jobs: Int = 1) -> [UInt8] {
+        Array(parts(for: report, jobs: jobs).joined())
+    }
+
+    /// The document as consecutive parts: the head up to the flights, each run of
+    /// flights, the rest. Written one after another they are `document(for:jobs:)`.
+    public static func parts(for report: RunReport, jobs: Int = 1) -> [[UInt8]] {
         let runs = stride(from: 0, to: report.flights.count, by: flightsPerRun).map {
             $0..<min($0 + flightsPerRun, report.flights.count)
         }
@@ -17,8 +23,7 @@ public enum JSONReportWriter {
             }
             return text
         }
-        // About 1.2 kB a flight; reserving avoids most of the regrowth copies.
-        var json = JSONPrettyText(reservingCapacity: 1024 + 1300 * report.flights.count + 300 * report.landmarks.count)
+        var json = JSONPrettyText(reservingCapacity: 1024 + 300 * report.landmarks.count)
         json.beginObject()
         json.key("diagnostics")
         json.beginArray()
@@ -29,7 +34,13 @@ public enum JSONReportWriter {
         json.endArray()
         json.key("flights")
         json.beginArray()
-        for text in flightText { json.append(fragment: text) }
+        var parts: [[UInt8]] = []
+        if !flightText.isEmpty {
+            parts.append(json.bytes)
+            json = json.continuing()
+            for text in flightText { json.noteElements(of: text) }
+            parts += flightText.map(\.bytes)
+        }
         json.endArray()
         json.key("generator")
         json.string(report.generator)
@@ -44,7 +55,8 @@ public enum JSONReportWriter {
         json.string(ReportTime.iso8601(report.referenceTime))
         json.endObject()
         json.finish()
-        return json.bytes
+        parts.append(json.bytes)
+        return parts
     }
 
     /// Flights per run of parallel work: big enough that joining costs nothing.

@@ -15,21 +15,21 @@ public enum ReportFiles {
     ) throws(AtomicFile.WriteError) -> [String] {
         try makeDirectory(directory)
         let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
-        var files: [(name: String, make: @Sendable () -> [UInt8])] = []
+        var files: [(name: String, make: @Sendable () -> [[UInt8]])] = []
         for format in formats {
             switch format {
             case .json:
-                files.append(("report.json", { JSONReportWriter.document(for: report, jobs: jobs) }))
+                files.append(("report.json", { JSONReportWriter.parts(for: report, jobs: jobs) }))
             case .kml:
-                files.append(("routes.kml", { KMLWriter.document(for: report) }))
+                files.append(("routes.kml", { [KMLWriter.document(for: report)] }))
             case .md:
-                files.append(("report.md", { Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames).utf8) }))
+                files.append(("report.md", { [Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames).utf8)] }))
             case .svg:
                 try makeDirectory(directory + "/maps")
                 for (index, name) in mapNames.enumerated() {
-                    files.append(("maps/" + name + ".svg", { SVGMapWriter.flightMap(for: report.flights[index], options: report.options) }))
+                    files.append(("maps/" + name + ".svg", { [SVGMapWriter.flightMap(for: report.flights[index], options: report.options)] }))
                 }
-                files.append(("maps/" + MapFileNames.overview + ".svg", { SVGMapWriter.overview(for: report) }))
+                files.append(("maps/" + MapFileNames.overview + ".svg", { [SVGMapWriter.overview(for: report)] }))
             }
         }
         let tasks = files
@@ -41,7 +41,7 @@ public enum ReportFiles {
             let index = schedule[turn]
             let path = directory + "/" + tasks[index].name
             do throws(AtomicFile.WriteError) {
-                try AtomicFile.write(tasks[index].make(), to: path)
+                try AtomicFile.write(parts: tasks[index].make(), to: path)
                 return nil
             } catch {
                 return error
