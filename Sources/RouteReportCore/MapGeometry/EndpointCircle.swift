@@ -32,9 +32,9 @@ public enum EndpointCircle {
         // The ring is symmetric about the centre's meridian: the direct solution on
         // azimuth -a has the same latitude and the longitude difference negated, bit for
         // bit (every step of it is odd or even in the azimuth's sine). So one solve serves
-        // azimuths a and -a whenever the two azimuths are exact negatives; that halves the
-        // cost of the rings, which were 60% of the run time on 100,000 two-point flights
-        // (perf). Test: EndpointCircleTests.mirroredPointsMatchTheDirectSolution.
+        // azimuths a and -a whenever the two azimuths are exact negatives. That halves the
+        // cost of the rings, which took about half of a run on 100,000 two-point flights
+        // (perf record). Test: EndpointCircleTests.mirroredPointsMatchTheDirectSolution.
         for k in 0..<count {
             let mirror = count - k
             let mirrored = azimuth(mirror, count) == -azimuth(k, count)

@@ -131,3 +131,20 @@ extension DeterminismTests {
         #expect(serial == parallel)
     }
 }
+
+extension DeterminismTests {
+    /// The chunks that workers take are every flight of every file, in order, once.
+    @Test(arguments: [1, 2, 4])
+    func chunksCoverEveryFlightInOrder(workers: Int) {
+        let source = SourceLocation(file: "f.kml")
+        let short = Flight(source: source, vertices: [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 1, longitude: 1)])
+        let long = Flight(source: source, vertices: Array(repeating: Coordinate(latitude: 0, longitude: 0), count: 5_000))
+        let flights: [[Flight]] = [[short, short], [], [long], (0..<300).map { $0 % 50 == 0 ? long : short }, [short]]
+        let chunks = FlightChunks(flights: flights, workers: workers)
+        let slots = (0..<chunks.count).flatMap { chunks[$0] }.map { [$0.file, $0.flight] }
+        let expected = flights.enumerated().flatMap { file, list in list.indices.map { [file, $0] } }
+        #expect(slots == expected)
+        #expect((0..<chunks.count).allSatisfy { !chunks[$0].isEmpty })
+        if workers > 1 { #expect(chunks.count >= workers) }
+    }
+}
