@@ -34,8 +34,8 @@ import Testing
         #expect(one.diagnostics.contains { $0.rule == .coordinateOutOfRange })
 
         let formats: [ReportFormat] = [.kml, .md, .json, .svg]
-        let writtenOne = try ReportFiles.write(one, formats: formats, to: root + "/j1")
-        let writtenFour = try ReportFiles.write(four, formats: formats, to: root + "/j4")
+        let writtenOne = try ReportFiles.write(one, formats: formats, to: root + "/j1", jobs: 1)
+        let writtenFour = try ReportFiles.write(four, formats: formats, to: root + "/j4", jobs: 4)
         let namesOne = writtenOne.map { String($0.dropFirst(root.count + 3)) }
         let namesFour = writtenFour.map { String($0.dropFirst(root.count + 3)) }
         #expect(namesOne == namesFour)
