@@ -15,11 +15,14 @@ public enum ReportFiles {
     ) throws(AtomicFile.WriteError) -> [String] {
         try makeDirectory(directory)
         let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
+        // report.json alone (`--format json`) is written by all the workers; beside other
+        // files, by one, so that no more than `jobs` threads ever run.
+        let jsonJobs = formats == [.json] ? jobs : 1
         var files: [(name: String, make: @Sendable () -> [[UInt8]])] = []
         for format in formats {
             switch format {
             case .json:
-                files.append(("report.json", { JSONReportWriter.parts(for: report, jobs: jobs) }))
+                files.append(("report.json", { JSONReportWriter.parts(for: report, jobs: jsonJobs) }))
             case .kml:
                 files.append(("routes.kml", { [KMLWriter.document(for: report)] }))
             case .md:

@@ -50,19 +50,19 @@ public enum ReportPipeline {
             }
         }
         let chunks = FlightChunks(flights: flights, workers: jobs)
-        // A chunk of one long track is itself solved on every worker.
         let computed = parallelMap(count: chunks.count, workers: jobs) { index in
-            let chunk = chunks[index]
-            let workers = chunk.count == 1 && flights[chunk[0].file][chunk[0].flight].vertices.count >= 100_000 ? jobs : 1
-            return chunk.map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options, workers: workers) }
+            chunks[index].map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options) }
         }
-        var geometries = flights.map { _ in [FlightGeometry]() }
-        for (index, chunk) in computed.enumerated() {
-            for (slot, geometry) in zip(chunks[index], chunk) {
-                geometries[slot.file].append(geometry)
+        // Long tracks after the pool, one at a time, each on every worker: never more
+        // than `jobs` threads.
+        let long = chunks.longTracks.map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options, workers: jobs) }
+        var geometries = flights.map { [FlightGeometry?](repeating: nil, count: $0.count) }
+        for (slots, results) in zip((0..<chunks.count).map { chunks[$0] } + [chunks.longTracks], computed + [long]) {
+            for (slot, geometry) in zip(slots, results) {
+                geometries[slot.file][slot.flight] = geometry
             }
         }
-        return zip(documents, geometries).map { FileResult(document: $0, geometries: $1) }
+        return zip(documents, geometries).map { FileResult(document: $0, geometries: $1.map { $0! }) }
     }
 
     /// The ordered merge: ids, names, duplicate checks, `--strict`, diagnostic order.

@@ -53,7 +53,7 @@ import Testing
 /// Inputs made from a fixed seed, so the test checks the same files every run.
 private enum GeneratedInputs {
     static let smallFiles = 40
-    static let trackPoints = 30_000
+    static let trackPoints = 2 * DensifiedPath.parallelChunkLegs + 1  // long: its legs solved in parallel runs
 
     static func write(into directory: String) throws {
         var random = SeededGenerator(seed: 20_260_101)
@@ -133,17 +133,22 @@ extension DeterminismTests {
 }
 
 extension DeterminismTests {
-    /// The chunks that workers take are every flight of every file, in order, once.
+    /// The chunks that workers take are every flight of every file, in order, once; long
+    /// tracks apart.
     @Test(arguments: [1, 2, 4])
     func chunksCoverEveryFlightInOrder(workers: Int) {
         let source = SourceLocation(file: "f.kml")
         let short = Flight(source: source, vertices: [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 1, longitude: 1)])
         let long = Flight(source: source, vertices: Array(repeating: Coordinate(latitude: 0, longitude: 0), count: 5_000))
-        let flights: [[Flight]] = [[short, short], [], [long], (0..<300).map { $0 % 50 == 0 ? long : short }, [short]]
+        let track = Flight(source: source, vertices: Array(repeating: Coordinate(latitude: 0, longitude: 0), count: FlightChunks.longTrackVertices))
+        let flights: [[Flight]] = [[short, short], [], [long, track], (0..<300).map { $0 % 50 == 0 ? long : short }, [track, short]]
         let chunks = FlightChunks(flights: flights, workers: workers)
         let slots = (0..<chunks.count).flatMap { chunks[$0] }.map { [$0.file, $0.flight] }
-        let expected = flights.enumerated().flatMap { file, list in list.indices.map { [file, $0] } }
+        let expected = flights.enumerated().flatMap { file, list in
+            list.indices.filter { list[$0].vertices.count < FlightChunks.longTrackVertices }.map { [file, $0] }
+        }
         #expect(slots == expected)
+        #expect(chunks.longTracks.map { [$0.file, $0.flight] } == [[2, 1], [4, 0]])
         #expect((0..<chunks.count).allSatisfy { !chunks[$0].isEmpty })
         if workers > 1 { #expect(chunks.count >= workers) }
     }
