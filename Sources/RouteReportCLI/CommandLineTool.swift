@@ -68,7 +68,7 @@ public enum CommandLineTool {
         var status: ExitStatus = report.errorCount > 0 ? .inputError : .success
         if options.command != .validate {
             do {
-                try ReportFiles.write(report, formats: options.formats, to: options.output)
+                try ReportFiles.write(report, formats: options.formats, to: options.output, jobs: jobs(options))
                 try extra()
             } catch {
                 console.standardError("routereport: error: \(error.description)\n")

@@ -29,7 +29,11 @@ enum AngleMath {
     /// IEEE remainder of x by 360, in [-180, 180]; NaN for a non-finite x.
     @inline(__always)
     static func remainder360(_ x: Double) -> Double {
-        x.isFinite ? x.remainder(dividingBy: 360) : .nan
+        // |x| < 180 is its own remainder, exactly (the quotient rounds to 0). Most angles
+        // here are already reduced, and libm's remainder was 8% of a run on 100,000
+        // flights (perf record), so skip the call for them.
+        if abs(x) < 180 { return x }
+        return x.isFinite ? x.remainder(dividingBy: 360) : .nan
     }
 
     /// An angle reduced to [-180, 180] degrees; -180 only for x of -180 + k·360 with x < 0,

@@ -23,49 +23,121 @@ struct DensifiedPath: Sendable {
     /// Azimuth at the end of the last leg of non-zero length, degrees in [-180, 180].
     private(set) var finalAzimuth: Double?
 
-    init(vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84) {
+    init(vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84, workers: Int = 1) {
         self.geodesic = geodesic
         self.maxSegment = maxSegment
         self.vertices = vertices
         guard let first = vertices.first else { return }
-        points.reserveCapacity(vertices.count)
+        let legs = vertices.count - 1
+        let startLongitude = first.longitude + 0
+        let chunkCount = workers > 1 && legs >= 2 * Self.parallelChunkLegs ? min(workers * 4, legs / Self.parallelChunkLegs) : 1
+        if chunkCount <= 1 {
+            var run = LegRun(start: Coordinate(latitude: first.latitude + 0, longitude: startLongitude))
+            run.add(legs: 1..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)
+            adopt([run])
+            return
+        }
+        // A long track (a million legs) is cut into runs of legs solved on parallel
+        // workers. Each run unwraps from its first vertex's own longitude; that is what
+        // the serial pass gives whenever the path before it has made no whole turn (the
+        // path's longitude there is the vertex's own), and a run for which that is not so
+        // (after an antimeridian crossing) is solved again from the true start, so the
+        // path is bit for bit the serial one.
+        let bounds = (0...chunkCount).map { 1 + legs * $0 / chunkCount }
+        var runs = parallelMap(count: chunkCount, workers: workers) { index in
+            let from = bounds[index] - 1
+            var run = LegRun(start: Coordinate(latitude: vertices[from].latitude + 0, longitude: vertices[from].longitude + 0))
+            run.add(legs: bounds[index]..<bounds[index + 1], of: vertices, maxSegment: maxSegment, geodesic: geodesic)
+            return run
+        }
+        for index in 1..<runs.count {
+            let end = runs[index - 1].points[runs[index - 1].points.count - 1]
+            if end.longitude.bitPattern != runs[index].points[0].longitude.bitPattern {
+                var run = LegRun(start: end)
+                run.add(legs: bounds[index]..<bounds[index + 1], of: vertices, maxSegment: maxSegment, geodesic: geodesic)
+                runs[index] = run
+            }
+        }
+        adopt(runs)
+    }
+
+    /// Legs per parallel run, at least: below this, starting a worker costs more than it saves.
+    static let parallelChunkLegs = 50_000
+
+    /// Joins consecutive runs (each starting on the point the one before ends on) into
+    /// this path; `distance` sums the legs in order, as one pass would.
+    private mutating func adopt(_ runs: [LegRun]) {
+        if runs.count == 1 {
+            points = runs[0].points
+            legLengths = runs[0].legLengths
+            initialAzimuth = runs[0].initialAzimuth
+            finalAzimuth = runs[0].finalAzimuth
+            for length in legLengths { distance += length }
+            return
+        }
+        points.reserveCapacity(runs.reduce(1) { $0 + $1.points.count - 1 })
         legLengths.reserveCapacity(vertices.count - 1)
-        points.append(Coordinate(latitude: first.latitude + 0, longitude: first.longitude + 0))
-        for i in 1..<vertices.count {
-            let a = vertices[i - 1], b = vertices[i]
-            let leg = geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
-            let startLongitude = points[points.count - 1].longitude
-            let pieces = Self.pieces(length: leg.s12, maxSegment: maxSegment)
-            var line: GeodesicLine?
-            if pieces > 1 {
-                // The line from the inverse's azimuth, started at the unwrapped longitude,
-                // so its unrolled longitudes continue the path: no second inverse.
-                let along = geodesic.line(lat1: a.latitude, lon1: startLongitude, azi1: leg.azi1)
-                let piece = leg.s12 / Double(pieces)
-                for k in 1..<pieces {
-                    let p = along.position(distance: piece * Double(k))
-                    points.append(Coordinate(latitude: p.lat2 + 0, longitude: p.lon2 + 0))
+        points.append(runs[0].points[0])
+        for run in runs {
+            points.append(contentsOf: run.points.dropFirst())
+            legLengths.append(contentsOf: run.legLengths)
+            if initialAzimuth == nil { initialAzimuth = run.initialAzimuth }
+            if let azimuth = run.finalAzimuth { finalAzimuth = azimuth }
+        }
+        for length in legLengths { distance += length }
+    }
+
+    /// Consecutive legs densified from a start point (unwrapped longitude).
+    private struct LegRun: Sendable {
+        var points: [Coordinate]
+        var legLengths: [Double] = []
+        var initialAzimuth: Double?
+        var finalAzimuth: Double?
+
+        init(start: Coordinate) {
+            points = [start]
+        }
+
+        /// Appends legs i - 1 → i for i in `legs`; the path so far ends on vertex
+        /// `legs.lowerBound - 1`.
+        mutating func add(legs: Range<Int>, of vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic) {
+            points.reserveCapacity(points.count + legs.count)
+            legLengths.reserveCapacity(legs.count)
+            for i in legs {
+                let a = vertices[i - 1], b = vertices[i]
+                let leg = geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
+                let startLongitude = points[points.count - 1].longitude
+                let pieces = DensifiedPath.pieces(length: leg.s12, maxSegment: maxSegment)
+                var line: GeodesicLine?
+                if pieces > 1 {
+                    // The line from the inverse's azimuth, started at the unwrapped longitude,
+                    // so its unrolled longitudes continue the path: no second inverse.
+                    let along = geodesic.line(lat1: a.latitude, lon1: startLongitude, azi1: leg.azi1)
+                    let piece = leg.s12 / Double(pieces)
+                    for k in 1..<pieces {
+                        let p = along.position(distance: piece * Double(k))
+                        points.append(Coordinate(latitude: p.lat2 + 0, longitude: p.lon2 + 0))
+                    }
+                    line = along
                 }
-                line = along
-            }
-            var turn = MapAngle.difference(from: a.longitude, to: b.longitude)
-            if abs(turn) == 180 {
-                // Half a world either way (a leg over a pole): go the way the geodesic goes.
-                if let line {
-                    turn = line.position(distance: leg.s12).lon2 - startLongitude < 0 ? -180 : 180
-                } else {
-                    turn = leg.azi1.sign == .minus ? -180 : 180
+                var turn = MapAngle.difference(from: a.longitude, to: b.longitude)
+                if abs(turn) == 180 {
+                    // Half a world either way (a leg over a pole): go the way the geodesic goes.
+                    if let line {
+                        turn = line.position(distance: leg.s12).lon2 - startLongitude < 0 ? -180 : 180
+                    } else {
+                        turn = leg.azi1.sign == .minus ? -180 : 180
+                    }
                 }
-            }
-            // The vertex's own longitude plus whole turns: exact, and no drift over a
-            // million legs.
-            let turns = ((startLongitude + turn - b.longitude) / 360).rounded() * 360
-            points.append(Coordinate(latitude: b.latitude + 0, longitude: b.longitude + turns + 0))
-            legLengths.append(leg.s12)
-            distance += leg.s12
-            if leg.s12 > 0 || leg.s12.isNaN {
-                if initialAzimuth == nil { initialAzimuth = leg.azi1 }
-                finalAzimuth = leg.azi2
+                // The vertex's own longitude plus whole turns: exact, and no drift over a
+                // million legs.
+                let turns = ((startLongitude + turn - b.longitude) / 360).rounded() * 360
+                points.append(Coordinate(latitude: b.latitude + 0, longitude: b.longitude + turns + 0))
+                legLengths.append(leg.s12)
+                if leg.s12 > 0 || leg.s12.isNaN {
+                    if initialAzimuth == nil { initialAzimuth = leg.azi1 }
+                    finalAzimuth = leg.azi2
+                }
             }
         }
     }

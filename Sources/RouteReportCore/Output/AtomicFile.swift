@@ -12,22 +12,30 @@ public enum AtomicFile {
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        try write(parts: [bytes], to: path)
+    }
+
+    /// Writes the parts one after another as one file, so a big document made in runs
+    /// (report.json of 100,000 flights: 120 MB) is never joined in memory.
+    public static func write(parts: [[UInt8]], to path: String) throws(WriteError) {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.routereport-"
             + String(getpid()) + "-" + UUID().uuidString + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var written = 0
         var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    failure = String(cString: strerror(errno))
-                    return
+        for bytes in parts where failure == nil {
+            var written = 0
+            bytes.withUnsafeBytes { buffer in
+                while written < buffer.count {
+                    let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                    if result < 0 {
+                        if errno == EINTR { continue }
+                        failure = String(cString: strerror(errno))
+                        return
+                    }
+                    written += result
                 }
-                written += result
             }
         }
         if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }

@@ -12,24 +12,31 @@ public enum DecimalFormat {
         guard scaled < 9.0e15 else { return shortest(value) }
         var units = UInt64(scaled)
         if units == 0 { return "0" }
-        var digits = [UInt8]()
-        digits.reserveCapacity(24)
         var fraction = fractionDigits
         // Drop trailing zero decimals.
         while fraction > 0 && units % 10 == 0 {
             units /= 10
             fraction -= 1
         }
-        var position = 0
-        repeat {
-            if position == fraction && fraction > 0 { digits.append(UInt8(ascii: ".")) }
-            digits.append(UInt8(ascii: "0") + UInt8(units % 10))
-            units /= 10
-            position += 1
-        } while units > 0 || position <= fraction
-        if digits.last == UInt8(ascii: ".") { digits.append(UInt8(ascii: "0")) }
-        if value < 0 { digits.append(UInt8(ascii: "-")) }
-        return String(decoding: digits.reversed(), as: UTF8.self)
+        // Digits from the end of a stack buffer: no array per number (this ran 9% of a
+        // run writing maps of 10,000 flights). At most 16 digits, a point, a sign.
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24 + max(0, fraction)) { buffer in
+            var start = buffer.count
+            func put(_ byte: UInt8) {
+                start -= 1
+                buffer[start] = byte
+            }
+            var position = 0
+            repeat {
+                if position == fraction && fraction > 0 { put(UInt8(ascii: ".")) }
+                put(UInt8(ascii: "0") + UInt8(units % 10))
+                units /= 10
+                position += 1
+            } while units > 0 || position <= fraction
+            if buffer[start] == UInt8(ascii: ".") { put(UInt8(ascii: "0")) }
+            if value < 0 { put(UInt8(ascii: "-")) }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+        }
     }
 
     /// The shortest text that reads back as the same Double, with -0 written as 0.

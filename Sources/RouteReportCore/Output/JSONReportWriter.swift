@@ -1,15 +1,209 @@
 import Foundation
 
-/// Writes report.json with Foundation's JSONEncoder, keys sorted.
+/// Writes report.json, keys sorted, in JSONEncoder's pretty-printed layout. The document
+/// is written by hand (`JSONPrettyText`, see there for the figure); `encodable(_:)` with
+/// `encode(_:)` is the JSONEncoder reference that tests hold it to byte for byte.
 public enum JSONReportWriter {
-    public static func document(for report: RunReport) -> [UInt8] {
-        let value = JSONReport(
+    /// `jobs` workers write runs of flights side by side; the runs are joined in order.
+    public static func document(for report: RunReport, jobs: Int = 1) -> [UInt8] {
+        Array(parts(for: report, jobs: jobs).joined())
+    }
+
+    /// The document as consecutive parts: the head up to the flights, each run of
+    /// flights, the rest. Written one after another they are `document(for:jobs:)`.
+    public static func parts(for report: RunReport, jobs: Int = 1) -> [[UInt8]] {
+        let runs = stride(from: 0, to: report.flights.count, by: flightsPerRun).map {
+            $0..<min($0 + flightsPerRun, report.flights.count)
+        }
+        let flightText = parallelMap(count: runs.count, workers: jobs) { index in
+            var text = JSONPrettyText(fragmentAtDepth: 2, afterElement: index > 0, reservingCapacity: 1300 * runs[index].count)
+            for flight in report.flights[runs[index]] {
+                text.element()
+                write(flight, to: &text)
+            }
+            return text
+        }
+        var json = JSONPrettyText(reservingCapacity: 1024 + 300 * report.landmarks.count)
+        json.beginObject()
+        json.key("diagnostics")
+        json.beginArray()
+        for diagnostic in report.diagnostics {
+            json.element()
+            write(diagnostic, to: &json)
+        }
+        json.endArray()
+        json.key("flights")
+        json.beginArray()
+        var parts: [[UInt8]] = []
+        if !flightText.isEmpty {
+            parts.append(json.bytes)
+            json = json.continuing()
+            for text in flightText { json.noteElements(of: text) }
+            parts += flightText.map(\.bytes)
+        }
+        json.endArray()
+        json.key("generator")
+        json.string(report.generator)
+        json.key("landmarks")
+        json.beginArray()
+        for landmark in report.landmarks {
+            json.element()
+            write(landmark, to: &json)
+        }
+        json.endArray()
+        json.key("reference_time")
+        json.string(ReportTime.iso8601(report.referenceTime))
+        json.endObject()
+        json.finish()
+        parts.append(json.bytes)
+        return parts
+    }
+
+    /// Flights per run of parallel work: big enough that joining costs nothing.
+    static let flightsPerRun = 2_000
+
+    /// The report as Codable values: what JSONEncoder would write (the tests' reference).
+    static func encodable(_ report: RunReport) -> JSONReport {
+        JSONReport(
             generator: report.generator,
             reference_time: ReportTime.iso8601(report.referenceTime),
             flights: report.flights.map(flight),
             landmarks: report.landmarks.map(landmark),
             diagnostics: report.diagnostics.map(JSONDiagnostic.init))
-        return encode(value)
+    }
+
+    private static func write(_ report: FlightReport, to json: inout JSONPrettyText) {
+        let flight = report.flight, geometry = report.geometry
+        let start = flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
+        let end = flight.vertices.last ?? start
+        json.beginObject()
+        json.key("arrival")
+        json.optionalString(geometry.arrival.map(ReportTime.iso8601))
+        json.key("content_rect")
+        write(geometry.contentRect, to: &json)
+        json.key("crosses_antimeridian")
+        json.bool(geometry.crossesAntimeridian)
+        json.key("departure")
+        json.optionalString(geometry.departure.map(ReportTime.iso8601))
+        json.key("distance_m")
+        json.number(JSONNumber.clean(geometry.distance))
+        json.key("end")
+        write(end, to: &json)
+        json.key("final_bearing_deg")
+        json.number(JSONNumber.clean(geometry.finalBearing))
+        json.key("folder")
+        json.optionalString(flight.folder)
+        json.key("id")
+        json.string(report.id)
+        json.key("initial_bearing_deg")
+        json.number(JSONNumber.clean(geometry.initialBearing))
+        json.key("name")
+        json.string(report.name)
+        json.key("position")
+        if let position = geometry.position {
+            json.beginObject()
+            json.key("heading_deg")
+            json.number(JSONNumber.clean(position.heading))
+            json.key("lat")
+            json.number(JSONNumber.clean(position.coordinate.latitude))
+            json.key("lon")
+            json.number(JSONNumber.clean(position.coordinate.longitude))
+            json.endObject()
+        } else {
+            json.null()
+        }
+        json.key("progress")
+        json.optionalNumber(geometry.progress.map(JSONNumber.clean))
+        json.key("progress_source")
+        json.string(geometry.progressSource.rawValue)
+        json.key("radius_m")
+        json.number(JSONNumber.clean(geometry.radius))
+        json.key("source")
+        write(flight.source, to: &json)
+        json.key("start")
+        write(start, to: &json)
+        json.key("vertices")
+        json.int(flight.vertices.count)
+        json.key("visible_bbox")
+        json.beginObject()
+        json.key("east")
+        json.number(JSONNumber.clean(geometry.visibleBox.east))
+        json.key("north")
+        json.number(JSONNumber.clean(geometry.visibleBox.north))
+        json.key("south")
+        json.number(JSONNumber.clean(geometry.visibleBox.south))
+        json.key("west")
+        json.number(JSONNumber.clean(geometry.visibleBox.west))
+        json.endObject()
+        json.key("visible_rect")
+        write(geometry.visibleRect, to: &json)
+        json.endObject()
+    }
+
+    private static func write(_ report: LandmarkReport, to json: inout JSONPrettyText) {
+        let landmark = report.landmark
+        json.beginObject()
+        json.key("folder")
+        json.optionalString(landmark.folder)
+        json.key("id")
+        json.string(report.id)
+        json.key("lat")
+        json.number(JSONNumber.clean(landmark.coordinate.latitude))
+        json.key("lon")
+        json.number(JSONNumber.clean(landmark.coordinate.longitude))
+        json.key("name")
+        json.string(report.name)
+        json.key("source")
+        write(landmark.source, to: &json)
+        json.endObject()
+    }
+
+    private static func write(_ diagnostic: Diagnostic, to json: inout JSONPrettyText) {
+        json.beginObject()
+        json.key("column")
+        json.optionalInt(diagnostic.location.column)
+        json.key("file")
+        json.string(diagnostic.location.file)
+        json.key("line")
+        json.optionalInt(diagnostic.location.line)
+        json.key("message")
+        json.string(diagnostic.message)
+        json.key("rule")
+        json.string(diagnostic.rule.rawValue)
+        json.key("severity")
+        json.string(diagnostic.severity.rawValue)
+        json.endObject()
+    }
+
+    private static func write(_ rect: MapRect, to json: inout JSONPrettyText) {
+        json.beginObject()
+        json.key("height")
+        json.number(JSONNumber.clean(rect.height))
+        json.key("width")
+        json.number(JSONNumber.clean(rect.width))
+        json.key("x")
+        json.number(JSONNumber.clean(rect.x))
+        json.key("y")
+        json.number(JSONNumber.clean(rect.y))
+        json.endObject()
+    }
+
+    private static func write(_ coordinate: Coordinate, to json: inout JSONPrettyText) {
+        json.beginObject()
+        json.key("lat")
+        json.number(JSONNumber.clean(coordinate.latitude))
+        json.key("lon")
+        json.number(JSONNumber.clean(coordinate.longitude))
+        json.endObject()
+    }
+
+    private static func write(_ source: SourceLocation, to json: inout JSONPrettyText) {
+        json.beginObject()
+        json.key("file")
+        json.string(source.file)
+        json.key("line")
+        json.optionalInt(source.line)
+        json.endObject()
     }
 
     /// Sorted keys, pretty-printed, slashes unescaped, with a final newline.

@@ -4,42 +4,62 @@ import Foundation
 /// Names inside the folder are fixed or made safe (`MapFileNames`), so no feature name
 /// can reach a path outside it.
 public enum ReportFiles {
-    /// - Returns: the paths written, in order.
+    /// Every file is made and written by one of `jobs` workers, so a run of 100,000
+    /// flights keeps every core busy here too; the bytes of each file never depend on
+    /// the schedule.
+    /// - Returns: the paths written, in order; on failure, the first failing file in
+    ///   that order is the error.
     @discardableResult
     public static func write(
-        _ report: RunReport, formats: [ReportFormat], to directory: String
+        _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1
     ) throws(AtomicFile.WriteError) -> [String] {
         try makeDirectory(directory)
-        var written: [String] = []
-        func put(_ name: String, _ bytes: [UInt8]) throws(AtomicFile.WriteError) {
-            let path = directory + "/" + name
-            try AtomicFile.write(bytes, to: path)
-            written.append(path)
-        }
+        let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
+        // report.json alone (`--format json`) is written by all the workers; beside other
+        // files, by one, so that no more than `jobs` threads ever run.
+        let jsonJobs = formats == [.json] ? jobs : 1
+        // `make` gives the file's bytes in parts, or nil when a library could not build it.
+        var files: [(name: String, make: @Sendable () -> [[UInt8]]?)] = []
         for format in formats {
             switch format {
             case .json:
-                try put("report.json", JSONReportWriter.document(for: report))
+                files.append(("report.json", { JSONReportWriter.parts(for: report, jobs: jsonJobs) }))
             case .kml:
-                try put("routes.kml", KMLWriter.document(for: report))
+                files.append(("routes.kml", { [KMLWriter.document(for: report)] }))
             case .kmz:
-                guard let archive = KMZWriter.archive(documentKML: KMLWriter.document(for: report)) else {
-                    throw AtomicFile.WriteError(path: directory + "/routes.kmz", reason: "libzip could not build the archive")
-                }
-                try put("routes.kmz", archive)
+                files.append(("routes.kmz", { KMZWriter.archive(documentKML: KMLWriter.document(for: report)).map { [$0] } }))
             case .md:
-                let names = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
-                try put("report.md", Array(MarkdownReportWriter.document(for: report, mapFileNames: names).utf8))
+                files.append(("report.md", { [Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames).utf8)] }))
             case .svg:
                 try makeDirectory(directory + "/maps")
-                let names = MapFileNames.assign(report.flights.map(\.id))
-                for (flight, name) in zip(report.flights, names) {
-                    try put("maps/" + name + ".svg", SVGMapWriter.flightMap(for: flight, options: report.options))
+                for (index, name) in mapNames.enumerated() {
+                    files.append(("maps/" + name + ".svg", { [SVGMapWriter.flightMap(for: report.flights[index], options: report.options)] }))
                 }
-                try put("maps/" + MapFileNames.overview + ".svg", SVGMapWriter.overview(for: report))
+                files.append(("maps/" + MapFileNames.overview + ".svg", { [SVGMapWriter.overview(for: report)] }))
             }
         }
-        return written
+        let tasks = files
+        // Workers take the whole-run documents (a few big files) before the per-flight
+        // maps (many small ones), so no big file starts last and runs alone.
+        let isMap = tasks.map { $0.name.hasPrefix("maps/") && $0.name != "maps/" + MapFileNames.overview + ".svg" }
+        let schedule = tasks.indices.filter { !isMap[$0] } + tasks.indices.filter { isMap[$0] }
+        let scheduled = parallelMap(count: tasks.count, workers: jobs) { turn -> AtomicFile.WriteError? in
+            let index = schedule[turn]
+            let path = directory + "/" + tasks[index].name
+            do throws(AtomicFile.WriteError) {
+                guard let parts = tasks[index].make() else {
+                    throw AtomicFile.WriteError(path: path, reason: "the document could not be built")
+                }
+                try AtomicFile.write(parts: parts, to: path)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        var outcomes = [AtomicFile.WriteError?](repeating: nil, count: tasks.count)
+        for (turn, index) in schedule.enumerated() { outcomes[index] = scheduled[turn] }
+        if let failure = outcomes.lazy.compactMap({ $0 }).first { throw failure }
+        return files.map { directory + "/" + $0.name }
     }
 
     static func makeDirectory(_ path: String) throws(AtomicFile.WriteError) {

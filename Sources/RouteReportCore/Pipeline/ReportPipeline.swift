@@ -34,22 +34,35 @@ public enum ReportPipeline {
         InputDiscovery.expand(arguments)
     }
 
-    /// Reads and computes every file, in parallel, results in file order.
+    /// Reads every file, then computes every flight, each stage on `jobs` workers, results
+    /// in file order. The flights of all files are one pool of work, cut into chunks of
+    /// about equal cost, so one file of 100,000 flights keeps every worker busy as well as
+    /// 5,000 small files do.
     static func process(_ files: [String], options: MapOptions, jobs: Int) -> [FileResult] {
         InputReader.prepare()
-        return parallelMap(count: files.count, workers: jobs) { index in
-            process(file: files[index], options: options)
+        let documents = parallelMap(count: files.count, workers: jobs) { index in
+            InputReader.read(path: files[index])
         }
-    }
-
-    /// Reads one file and computes its flights.
-    static func process(file: String, options: MapOptions) -> FileResult {
-        let document = InputReader.read(path: file)
-        var geometries: [FlightGeometry] = []
-        for case .flight(let flight) in document.features {
-            geometries.append(FlightGeometry.compute(for: flight, options: options))
+        let flights = documents.map { document in
+            document.features.compactMap { feature -> Flight? in
+                if case .flight(let flight) = feature { return flight }
+                return nil
+            }
         }
-        return FileResult(document: document, geometries: geometries)
+        let chunks = FlightChunks(flights: flights, workers: jobs)
+        let computed = parallelMap(count: chunks.count, workers: jobs) { index in
+            chunks[index].map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options) }
+        }
+        // Long tracks after the pool, one at a time, each on every worker: never more
+        // than `jobs` threads.
+        let long = chunks.longTracks.map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options, workers: jobs) }
+        var geometries = flights.map { [FlightGeometry?](repeating: nil, count: $0.count) }
+        for (slots, results) in zip((0..<chunks.count).map { chunks[$0] } + [chunks.longTracks], computed + [long]) {
+            for (slot, geometry) in zip(slots, results) {
+                geometries[slot.file][slot.flight] = geometry
+            }
+        }
+        return zip(documents, geometries).map { FileResult(document: $0, geometries: $1.map { $0! }) }
     }
 
     /// The ordered merge: ids, names, duplicate checks, `--strict`, diagnostic order.

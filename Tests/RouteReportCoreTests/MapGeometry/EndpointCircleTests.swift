@@ -50,3 +50,30 @@ import Testing
         #expect(EndpointCircle.pointCount(radius: 1000, maxSegment: 0) == 72)
     }
 }
+
+extension EndpointCircleTests {
+    /// The ring solves azimuth a and mirrors the result to -a; that must give exactly the
+    /// points the direct problem gives on -a, so rings (and every report) are unchanged.
+    @Test func mirroredPointsMatchTheDirectSolution() {
+        var random = SeededGenerator(seed: 72)
+        for trial in 0..<400 {
+            let latitude = trial < 8 ? [90, -90, 89.99, -89.99, 0, 45, -45, 1e-9][trial] : Double.random(in: -90...90, using: &random)
+            let longitude = Double.random(in: -540...540, using: &random)
+            let radius = trial % 50 == 0 ? 3_000_000 : Double.random(in: 0.001...200_000, using: &random)
+            let maxSegment = trial % 3 == 0 ? 100_000 : Double.random(in: 1_000...100_000, using: &random)
+            let ring = EndpointCircle.ring(latitude: latitude, longitude: longitude, radius: radius, maxSegment: maxSegment)
+            let count = EndpointCircle.pointCount(radius: radius, maxSegment: maxSegment)
+            #expect(ring.count == count + 1)
+            for k in 0..<count {
+                var azimuth = 360 * Double(k) / Double(count)
+                if azimuth > 180 { azimuth -= 360 }
+                let p = geodesic.direct(lat1: latitude, lon1: longitude, azi1: azimuth, s12: radius)
+                let unwrapped = longitude + MapAngle.difference(from: longitude, to: p.lon2)
+                let expected = Coordinate(latitude: p.lat2 + 0, longitude: unwrapped + 0)
+                #expect(ring[k].latitude.bitPattern == expected.latitude.bitPattern
+                        && ring[k].longitude.bitPattern == expected.longitude.bitPattern,
+                        "trial \(trial) point \(k) of \(count): \(ring[k]) != \(expected)")
+            }
+        }
+    }
+}

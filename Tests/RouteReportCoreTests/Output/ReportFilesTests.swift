@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+/// ReportFiles writes on parallel workers; what it returns and throws must not depend on
+/// which worker finished first.
+@Suite struct ReportFilesTests {
+    private func report() -> RunReport {
+        var options = MapOptions()
+        options.referenceTime = 1_767_261_600
+        let flights = (0..<30).map { index in
+            let flight = Flight(
+                explicitID: "f\(index)", source: SourceLocation(file: "a.kml", line: index + 1),
+                vertices: [Coordinate(latitude: 10, longitude: Double(index)), Coordinate(latitude: 20, longitude: Double(index) + 5)],
+                explicitProgress: 0.5)
+            return FlightReport(id: "f\(index)", name: "F \(index)", flight: flight, geometry: FlightGeometry.compute(for: flight, options: options))
+        }
+        return RunReport(
+            generator: "routereport test", referenceTime: options.referenceTime, inputs: ["a.kml"], flights: flights,
+            landmarks: [], diagnostics: [], options: options)
+    }
+
+    private func temporaryDirectory() -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("report-files-\(UUID().uuidString)").path
+    }
+
+    @Test(arguments: [1, 3])
+    func pathsComeBackInFormatAndNameOrder(jobs: Int) throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let written = try ReportFiles.write(report(), formats: [.svg, .json, .kml], to: directory, jobs: jobs)
+        let names = written.map { String($0.dropFirst(directory.count + 1)) }
+        #expect(names == (0..<30).map { "maps/f\($0).svg" } + ["maps/overview.svg", "report.json", "routes.kml"])
+        for path in written { #expect(FileManager.default.fileExists(atPath: path)) }
+    }
+
+    @Test(arguments: [1, 3])
+    func theFirstFailingFileInOrderIsTheError(jobs: Int) throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        // Folders where two files should go: renaming a file over them fails.
+        try FileManager.default.createDirectory(atPath: directory + "/maps/f7.svg/x", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory + "/routes.kml/x", withIntermediateDirectories: true)
+        #expect {
+            try ReportFiles.write(report(), formats: [.svg, .kml], to: directory, jobs: jobs)
+        } throws: { error in
+            (error as? AtomicFile.WriteError)?.path == directory + "/maps/f7.svg"
+        }
+        // Every other file was still written.
+        #expect(FileManager.default.fileExists(atPath: directory + "/maps/f29.svg"))
+    }
+}
