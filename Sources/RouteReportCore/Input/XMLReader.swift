@@ -26,6 +26,8 @@ final class XMLReader {
     struct Limits: Sendable {
         var maxDepth = 256
         var maxNodes = 500_000_000
+        /// Attributes (and namespace declarations) on one element: see `XMLStartTagScan`.
+        var maxAttributes = 1000
         static let standard = Limits()
     }
 
@@ -90,7 +92,14 @@ final class XMLReader {
         let storage = bytes.buffer
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
             | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
-        if bytes.count <= Int(Int32.max), let base = storage.baseAddress {
+        let crowded = XMLStartTagScan.firstCrowdedTag(
+            in: UnsafeBufferPointer(storage), asciiCompatible: columnsFromSource, maximumAttributes: limits.maxAttributes)
+        if let crowded {
+            reader = nil
+            diagnostics.append(Diagnostic(
+                .inputLimit, "an element has more than \(limits.maxAttributes) attributes; the file is not read",
+                at: SourceLocation(file: file, line: crowded.line, column: columnsFromSource ? crowded.column : nil)))
+        } else if bytes.count <= Int(Int32.max), let base = storage.baseAddress {
             let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
             reader = xmlReaderForMemory(raw, Int32(bytes.count), file, nil, options)
         } else {
@@ -110,9 +119,11 @@ final class XMLReader {
         } else {
             failed = true
             finished = true
-            diagnostics.append(Diagnostic(
-                .inputLimit, "libxml2 cannot parse the file (over 2 GiB, or out of memory)",
-                at: SourceLocation(file: file)))
+            if crowded == nil {
+                diagnostics.append(Diagnostic(
+                    .inputLimit, "libxml2 cannot parse the file (over 2 GiB, or out of memory)",
+                    at: SourceLocation(file: file)))
+            }
         }
     }
 

@@ -25,7 +25,7 @@ struct RuleDiagnosticTests {
         "coordinate-out-of-range.kml", "coordinate-out-of-range.gpx",
         "route-too-short.kml", "route-too-short.gpx", "time-syntax.gpx", "time-syntax.kml",
         "time-order.gpx", "time-order.kml", "progress-out-of-range.kml", "progress-out-of-range.gpx",
-        "no-features.kml", "external-reference.kml", "input-limit.kml",
+        "no-features.kml", "external-reference.kml", "input-limit.kml", "input-limit-attributes.kml",
     ]
 
     @Test("Every rule fixture is listed and every rule has a fixture or a test below")
