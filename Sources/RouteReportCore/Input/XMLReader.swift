@@ -71,7 +71,8 @@ final class XMLReader {
     private var previousWasText = false
     private var lastElementLine = 1
     private var lineStarts: [Int]?
-    private var lastTagStart: (line: Int, pattern: [UInt8], ordinal: Int, start: Int)?
+    /// Per `<qname`: the line, ordinal and offset where it was last found.
+    private var lastTagStarts: [[UInt8]: (line: Int, ordinal: Int, start: Int)] = [:]
     private var reportedEntities: Set<String> = []
     private var reportedDoctype = false
     // Per known name: the line of its last start tag and how many started on that line.
@@ -440,9 +441,10 @@ final class XMLReader {
         let pattern = [UInt8(ascii: "<")] + Array(qualifiedName.utf8)
         var seen = 0
         var i = range.lowerBound
-        // Every Placemark asks for its column: in a one-line file, resume from the tag
-        // found last instead of rescanning the line each time (n² on 100k placemarks).
-        if let last = lastTagStart, last.line == line, last.ordinal <= ordinal, last.pattern == pattern {
+        // Every Placemark (and each diagnostic) asks for a column: in a one-line file,
+        // resume from where this name was found last instead of rescanning the line each
+        // time, which was quadratic (20,000 placemarks: minutes).
+        if let last = lastTagStarts[pattern], last.line == line, last.ordinal <= ordinal {
             seen = last.ordinal
             i = last.start
         }
@@ -451,7 +453,9 @@ final class XMLReader {
                 let after = i + pattern.count
                 if after >= range.upperBound || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(storage[after]) {
                     if seen == ordinal {
-                        lastTagStart = (line, pattern, ordinal, i)
+                        if lastTagStarts.count < 64 || lastTagStarts[pattern] != nil {
+                            lastTagStarts[pattern] = (line, ordinal, i)
+                        }
                         return (i, range.lowerBound)
                     }
                     seen += 1
