@@ -134,4 +134,25 @@ struct ValidateHostileBatchTests {
             #expect(maps.contains(stem + ".svg"), "\(stem)")
         }
     }
+
+    @Test("A FIFO, a link to /dev/zero and a link loop in a folder, a device named: no hang")
+    func specialFiles() throws {
+        let root = try ValidateBinary.makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/in/sub", withIntermediateDirectories: true)
+        #expect(mkfifo(root + "/in/pipe.kml", 0o644) == 0)
+        try FileManager.default.createSymbolicLink(atPath: root + "/in/zero.gpx", withDestinationPath: "/dev/zero")
+        try FileManager.default.createSymbolicLink(atPath: root + "/in/sub/loop", withDestinationPath: "..")
+        try ValidateBinary.write(
+            "<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Placemark><Point><coordinates>1,2</coordinates></Point></Placemark></kml>\n",
+            to: root + "/in/ok.kml")
+        let folder = try ValidateBinary.run(["validate", "in"], in: root, timeLimit: 20)
+        #expect(!folder.timedOut)
+        #expect(folder.status == 0)
+        #expect(folder.standardError == "routereport: 1 file, 0 flights, 1 landmark; 0 errors, 0 warnings\n")
+        let device = try ValidateBinary.run(["validate", "-q", "/dev/zero"], in: root, timeLimit: 20)
+        #expect(!device.timedOut)
+        #expect(device.status == 1)
+        #expect(device.standardError == "/dev/zero: error: is a device, not a file [unreadable-file]\n")
+    }
 }
