@@ -30,6 +30,16 @@ struct XMLStartTagScanTests {
         #expect(Self.crowded("<!DOCTYPE r [<!ENTITY e 'w=1 x=2 y=3 z=4'>]><r/>") == nil)
     }
 
+    @Test("At the real budget: a quoted > does not end the count; = in long text is not counted")
+    func realBudget() {
+        var tag = "<r>\n<a"
+        for i in 0..<1001 { tag += i % 100 == 0 ? " q\(i)='>'" : " a\(i)=\"1\"" }
+        #expect(Self.crowded(tag + "/></r>", maximum: 1000) == XMLStartTagScan.CrowdedTag(line: 2, column: 1))
+        #expect(Self.crowded(String(tag.dropLast(10)) + "/></r>", maximum: 1000) == nil)  // 1000 exactly
+        let text = "<r><d>" + String(repeating: "a=b ", count: 5000) + "</d></r>"
+        #expect(Self.crowded(text, maximum: 1000) == nil)
+    }
+
     @Test("UTF-16 in either byte order, with and without BOM: the line is found")
     func utf16() {
         let text = "<r>\n<a w='1' x='2' y='3' z='4'/></r>"
