@@ -71,6 +71,14 @@ struct ValidateHostileBatchTests {
             #expect(!outcome.standardError.contains(secret) && !outcome.standardOutput.contains(secret))
             #expect(outcome.standardError.contains("in/secret-entity.kml:1:1: warning: DOCTYPE kml is not loaded"))
             #expect(outcome.standardError.hasSuffix("wrote kml,md,json,svg to \(output)/\n"))
+            // Every stderr line is ours: a diagnostic or the summary, nothing libxml2
+            // printed by itself (it did, for encoding errors, before XMLReader took them).
+            let lines = outcome.standardError.split(separator: "\n").dropLast()
+            #expect(lines.count > 20)
+            for line in lines {
+                #expect(line.hasPrefix("in/") && (line.contains(": error: ") || line.contains(": warning: ")) && line.hasSuffix("]"),
+                        "\(line)")
+            }
 
             // Nothing outside the output folder: the run folder holds in/ and the outputs only.
             let top = try FileManager.default.contentsOfDirectory(atPath: root).sorted()
@@ -127,6 +135,7 @@ struct ValidateHostileBatchTests {
         #expect(rules("secret-xinclude.kml") == ["external-reference"])
         #expect(rules("secret-networklink.kml") == ["external-reference", "no-features"])
         #expect(rules("valid-flight.kml").isEmpty && rules("valid-route.gpx").isEmpty)
+        #expect(rules("hostile-utf16-lone-surrogate.kml") == ["xml-malformed"])
 
         // Hostile ids stay inside maps/, made safe.
         let maps = ValidateBinary.listing(root + "/out-j1/maps")

@@ -108,15 +108,14 @@ final class XMLReader {
         }
         if let reader {
             let context = Unmanaged.passUnretained(self).toOpaque()
-            // Parameter types inferred: libxml2 2.12 made the error pointer const.
-            xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
-                guard let context, let error else { return }
-                let me = Unmanaged<XMLReader>.fromOpaque(context).takeUnretainedValue()
-                me.record(
-                    level: Int(error.pointee.level.rawValue), domain: Int(error.pointee.domain),
-                    line: Int(error.pointee.line), column: Int(error.pointee.int2),
-                    message: error.pointee.message.map { String(cString: $0) } ?? "")
-            }, context)
+            xmlTextReaderSetStructuredErrorHandler(reader, Self.errorHandler, context)
+            // Encoding errors carry no parser context (and no line: libxml2 converts
+            // ahead of the parser, whose line would be wrong, so they are whole-file
+            // findings): libxml2 sends them to the thread's handlers, which print to
+            // stderr unless set. libxml2 keeps these per thread, and a reader lives on one
+            // thread; deinit resets them.
+            xmlSetStructuredErrorFunc(context, Self.errorHandler)
+            routereport_discardGenericErrors()
         } else {
             failed = true
             finished = true
@@ -128,9 +127,23 @@ final class XMLReader {
         }
     }
 
+    /// Parameter types inferred from the annotation: libxml2 2.12 made the error const.
+    private static let errorHandler: xmlStructuredErrorFunc = { context, error in
+        guard let context, let error else { return }
+        let me = Unmanaged<XMLReader>.fromOpaque(context).takeUnretainedValue()
+        me.record(
+            level: Int(error.pointee.level.rawValue), domain: Int(error.pointee.domain),
+            line: Int(error.pointee.line), column: Int(error.pointee.int2),
+            message: error.pointee.message.map { String(cString: $0) } ?? "")
+    }
+
     deinit {
         // Free the reader before its bytes (released with `self.bytes` after deinit).
-        if let reader { xmlFreeTextReader(reader) }
+        if let reader {
+            xmlFreeTextReader(reader)
+            xmlSetStructuredErrorFunc(nil, nil)
+            routereport_restoreGenericErrors()
+        }
         slotKeys.deallocate()
         ordinalLines.deallocate()
         ordinalCounts.deallocate()

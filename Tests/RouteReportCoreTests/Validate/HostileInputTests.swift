@@ -64,6 +64,7 @@ struct HostileInputTests {
         ("truncated.gpx", ["xml-malformed error"]),
         ("binary-garbage.kml", ["unknown-format error"]),
         ("binary-after-tag.kml", ["xml-malformed error"]),
+        ("utf16-lone-surrogate.kml", ["xml-malformed error"]),  // libxml2 printed it to stderr
         ("empty.gpx", ["unknown-format warning"]),
         ("whitespace-only.kml", ["unknown-format warning"]),
         ("external-dtd.kml", ["external-reference warning"]),
