@@ -54,3 +54,8 @@ tail = " broken</name><Point><coordinates>1,2</coordinates></Point></Placemark>\
     '  <Placemark id="fine"><Point><coordinates>1,2</coordinates></Point></Placemark>\n'
     "  1️⃣<Placemark\n" + "".join('    a%d="x=y"\n' % i for i in range(1001))
     + "  ><Point><coordinates>1,2</coordinates></Point></Placemark>\n</kml>\n")
+
+# UCS-4 little-endian by its first bytes ("<\0\0\0"), then bytes no converter takes:
+# libxml2 complained on stderr while the reader was being created.
+(hostile / "ucs4-garbage.kml").write_bytes(
+    b"<\x00\x00\x00k\x00\x00\x00m\x00\x00\x00l\x00\x00\x00>\x00\x00\x00\x00\x00\x00\x00\xff\xff\xff\xff")

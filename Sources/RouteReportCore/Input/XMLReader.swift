@@ -102,6 +102,10 @@ final class XMLReader {
                 at: SourceLocation(file: file, line: crowded.line, column: columnsFromSource ? crowded.column : nil)))
         } else if bytes.count <= Int(Int32.max), let base = storage.baseAddress {
             let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            // Creating the reader already converts the first bytes (UCS-4 "<\0\0\0"):
+            // quiet the thread's handlers first; the failure shows on the first read.
+            xmlSetStructuredErrorFunc(nil, Self.errorHandler)
+            routereport_discardGenericErrors()
             reader = xmlReaderForMemory(raw, Int32(bytes.count), file, nil, options)
         } else {
             reader = nil
@@ -139,11 +143,9 @@ final class XMLReader {
 
     deinit {
         // Free the reader before its bytes (released with `self.bytes` after deinit).
-        if let reader {
-            xmlFreeTextReader(reader)
-            xmlSetStructuredErrorFunc(nil, nil)
-            routereport_restoreGenericErrors()
-        }
+        if let reader { xmlFreeTextReader(reader) }
+        xmlSetStructuredErrorFunc(nil, nil)
+        routereport_restoreGenericErrors()
         slotKeys.deallocate()
         ordinalLines.deallocate()
         ordinalCounts.deallocate()
