@@ -330,8 +330,10 @@ final class XMLReader {
     /// An undeclared `xi:` prefix reaches us in the local name, with no namespace.
     private func noteXInclude() {
         let uri = namespaceURI
-        guard uri == nil || uri == "http://www.w3.org/2001/XInclude" || uri == "http://www.w3.org/2003/XInclude"
-        else { return }
+        let isXInclude = uri == nil
+            ? localName.hasSuffix(":include")
+            : uri == "http://www.w3.org/2001/XInclude" || uri == "http://www.w3.org/2003/XInclude"
+        guard isXInclude else { return }
         diagnostics.append(Diagnostic(.externalReference, "XInclude is not processed", at: location))
     }
 
