@@ -42,8 +42,8 @@ enum ValidateBinary {
         try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: capture) }
         let outURL = capture.appendingPathComponent("stdout"), errURL = capture.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
         let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = executable
