@@ -59,3 +59,12 @@ tail = " broken</name><Point><coordinates>1,2</coordinates></Point></Placemark>\
 # libxml2 complained on stderr while the reader was being created.
 (hostile / "ucs4-garbage.kml").write_bytes(
     b"<\x00\x00\x00k\x00\x00\x00m\x00\x00\x00l\x00\x00\x00>\x00\x00\x00\x00\x00\x00\x00\xff\xff\xff\xff")
+
+# A KMZ whose doc.kml asks for /etc/passwd through an external entity and a DTD.
+import zipfile
+inner = (b'<?xml version="1.0"?>\n<!DOCTYPE kml [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n'
+         b'<kml xmlns="http://www.opengis.net/kml/2.2"><Placemark id="kmz-xxe"><name>&xxe;</name>'
+         b'<Point><coordinates>1,2</coordinates></Point></Placemark></kml>\n')
+with zipfile.ZipFile(hostile / "xxe-in-kmz.kmz", "w") as archive:
+    archive.writestr(zipfile.ZipInfo("doc.kml", date_time=(2026, 1, 1, 0, 0, 0)), inner,
+                     compress_type=zipfile.ZIP_DEFLATED)
