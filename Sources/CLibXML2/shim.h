@@ -19,4 +19,22 @@ static inline void routereport_xmlFree(void *pointer) {
     xmlFree(pointer);
 }
 
+// libxml2 2.9 prints a few errors (input encoding conversion, "xmlParseChunk: encoder
+// error") through the thread's generic error function, straight to stderr, instead of
+// the parser's handler. An XMLReader discards them on its thread while it lives (the
+// same errors also reach its structured handler); Swift cannot write the C variadic
+// function that takes them, hence these wrappers.
+static inline void routereport_discardGenericError(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static inline void routereport_discardGenericErrors(void) {
+    xmlSetGenericErrorFunc(NULL, routereport_discardGenericError);
+}
+
+static inline void routereport_restoreGenericErrors(void) {
+    xmlSetGenericErrorFunc(NULL, NULL);
+}
+
 #endif

@@ -217,9 +217,11 @@ struct GPXReader {
             let count = flight.vertices.count
             guard count >= 2 else {
                 let element = kind == .route ? "rte" : "trk"
+                // An empty trk/rte is common in ordinary files (18 in the shared corpus):
+                // nothing to draw, not broken data, so a warning; one point is an error.
                 xml.add(Diagnostic(
                     .routeTooShort, "\(element) has \(count) point\(count == 1 ? "" : "s"); a flight needs at least 2",
-                    at: xml.location(featurePosition)))
+                    at: xml.location(featurePosition), severity: count == 0 ? .warning : .error))
                 return
             }
             features.append(.flight(Flight(

@@ -46,6 +46,11 @@ final class InputBytes {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { return failure("cannot be read") }
         if (status.st_mode & S_IFMT) == S_IFDIR { return failure("is a directory") }
+        // A pipe named on the command line is read to its end (`<(gunzip -c x.gpx)`);
+        // a device such as /dev/zero has none.
+        if (status.st_mode & S_IFMT) == S_IFCHR || (status.st_mode & S_IFMT) == S_IFBLK {
+            return failure("is a device, not a file")
+        }
         // The size is a hint: a growing file or a pipe is read to its end anyway.
         var capacity = max(Int(status.st_size), 0) + 1
         var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)

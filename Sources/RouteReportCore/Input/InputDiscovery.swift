@@ -5,8 +5,9 @@ import Foundation
 /// A directory contributes its `.kml`, `.kmz` and `.gpx` files (extension in any case,
 /// searched recursively, symbolic links to directories not followed), in bytewise order
 /// of their paths, each named as the directory as given joined with `/` and the path
-/// inside it. `-` is stdin. Any other argument is kept as given even if it does not
-/// exist: reading it then yields an `unreadable-file` diagnostic in its place.
+/// inside it; only regular files count. `-` is stdin. Any other argument is kept as
+/// given even if it does not exist: reading it then yields an `unreadable-file`
+/// diagnostic in its place.
 public enum InputDiscovery {
     public static let extensions: Set<String> = ["kml", "kmz", "gpx"]
 
@@ -37,6 +38,13 @@ public enum InputDiscovery {
         return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
     }
 
+    /// Only regular files, or links to them, are found in a directory: a FIFO named
+    /// `x.kml` would block the run forever, a link to `/dev/zero` would never end.
+    private static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    }
+
     private static func filesInDirectory(_ directory: String) -> [String] {
         guard let walker = FileManager.default.enumerator(atPath: directory) else { return [] }
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
@@ -46,7 +54,7 @@ public enum InputDiscovery {
             guard let dot = relative.lastIndex(of: "."),
                   extensions.contains(relative[relative.index(after: dot)...].lowercased()),
                   !relative[relative.index(after: dot)...].contains("/"),
-                  !isDirectory(path)
+                  isRegularFile(path)
             else { continue }
             found.append(path)
         }

@@ -121,7 +121,13 @@ struct KMLCoordinateText {
     /// Why a latitude/longitude pair is unusable, or nil when it is fine.
     static func rangeProblem(latitude: Double, longitude: Double) -> String? {
         guard latitude.isFinite, longitude.isFinite else { return "latitude and longitude must be finite" }
-        if !(-90...90).contains(latitude) { return "latitude \(latitude) is outside [-90, 90]" }
+        if !(-90...90).contains(latitude) {
+            // Evident only one way round: the other order would put both values in range.
+            if (-180...180).contains(latitude) && (-90...90).contains(longitude) {
+                return "latitude \(latitude) is outside [-90, 90]; looks like lat,lon swapped"
+            }
+            return "latitude \(latitude) is outside [-90, 90]"
+        }
         if !(-180...180).contains(longitude) { return "longitude \(longitude) is outside [-180, 180]" }
         return nil
     }

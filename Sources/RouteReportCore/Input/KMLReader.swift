@@ -124,8 +124,9 @@ struct KMLReader {
         case .placemark:
             if placemark == nil {
                 let id = xml.attribute(.id)
+                // With its column: a duplicate-id error points at this tag.
                 placemark = Placemark(
-                    depth: depth, source: SourceLocation(file: xml.file, line: xml.line),
+                    depth: depth, source: xml.location,
                     container: openContainers.last?.index, id: id?.isEmpty == true ? nil : id)
             }
         case .name:
@@ -338,9 +339,10 @@ struct KMLReader {
         }
         guard geometry.flight.vertices.count >= 2 else {
             let count = geometry.flight.vertices.count
+            // No vertex at all is nothing to draw, not broken data (lead's decision, issue 7).
             xml.add(Diagnostic(
                 .routeTooShort, "\(element) has \(count) vertex\(count == 1 ? "" : "es"); a flight needs at least 2",
-                at: xml.location(geometry.position)))
+                at: xml.location(geometry.position), severity: count == 0 ? .warning : .error))
             return
         }
         placemark?.parts.append(.flight(geometry.flight))

@@ -9,6 +9,8 @@ enum XMLName: UInt8, Sendable {
     case linearRing, polygon, multiGeometry, multiTrack, track, coord, when
     case coordinates, timeSpan, timeStamp, begin, end, extendedData, data, value
     case schemaData, simpleData, networkLink, schema, simpleField
+    // XInclude (never processed, only reported)
+    case include
     // GPX
     case gpx, wpt, rte, rtept, trk, trkseg, trkpt, time, desc, extensions, progress
     // attributes
@@ -26,6 +28,7 @@ enum XMLName: UInt8, Sendable {
         "ExtendedData": .extendedData, "Data": .data, "value": .value,
         "SchemaData": .schemaData, "SimpleData": .simpleData, "NetworkLink": .networkLink,
         "Schema": .schema, "SimpleField": .simpleField,
+        "include": .include, "xi:include": .include,
         "gx:MultiTrack": .multiTrack, "gx:Track": .track, "gx:coord": .coord,
         "gpx": .gpx, "wpt": .wpt, "rte": .rte, "rtept": .rtept, "trk": .trk,
         "trkseg": .trkseg, "trkpt": .trkpt, "time": .time, "desc": .desc,

@@ -26,6 +26,8 @@ final class XMLReader {
     struct Limits: Sendable {
         var maxDepth = 256
         var maxNodes = 500_000_000
+        /// Attributes (and namespace declarations) on one element: see `XMLStartTagScan`.
+        var maxAttributes = 1000
         static let standard = Limits()
     }
 
@@ -69,6 +71,8 @@ final class XMLReader {
     private var previousWasText = false
     private var lastElementLine = 1
     private var lineStarts: [Int]?
+    /// Per `<qname`: the line, ordinal and offset where it was last found.
+    private var lastTagStarts: [[UInt8]: (line: Int, ordinal: Int, start: Int)] = [:]
     private var reportedEntities: Set<String> = []
     private var reportedDoctype = false
     // Per known name: the line of its last start tag and how many started on that line.
@@ -89,35 +93,59 @@ final class XMLReader {
         let storage = bytes.buffer
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
             | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
-        if bytes.count <= Int(Int32.max), let base = storage.baseAddress {
+        let crowded = XMLStartTagScan.firstCrowdedTag(
+            in: UnsafeBufferPointer(storage), asciiCompatible: columnsFromSource, maximumAttributes: limits.maxAttributes)
+        if let crowded {
+            reader = nil
+            diagnostics.append(Diagnostic(
+                .inputLimit, "an element has more than \(limits.maxAttributes) attributes; the file is not read",
+                at: SourceLocation(file: file, line: crowded.line, column: columnsFromSource ? crowded.column : nil)))
+        } else if bytes.count <= Int(Int32.max), let base = storage.baseAddress {
             let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            // Creating the reader already converts the first bytes (UCS-4 "<\0\0\0"):
+            // quiet the thread's handlers first; the failure shows on the first read.
+            xmlSetStructuredErrorFunc(nil, Self.errorHandler)
+            routereport_discardGenericErrors()
             reader = xmlReaderForMemory(raw, Int32(bytes.count), file, nil, options)
         } else {
             reader = nil
         }
         if let reader {
             let context = Unmanaged.passUnretained(self).toOpaque()
-            // Parameter types inferred: libxml2 2.12 made the error pointer const.
-            xmlTextReaderSetStructuredErrorHandler(reader, { context, error in
-                guard let context, let error else { return }
-                let me = Unmanaged<XMLReader>.fromOpaque(context).takeUnretainedValue()
-                me.record(
-                    level: Int(error.pointee.level.rawValue), domain: Int(error.pointee.domain),
-                    line: Int(error.pointee.line), column: Int(error.pointee.int2),
-                    message: error.pointee.message.map { String(cString: $0) } ?? "")
-            }, context)
+            xmlTextReaderSetStructuredErrorHandler(reader, Self.errorHandler, context)
+            // Encoding errors carry no parser context (and no line: libxml2 converts
+            // ahead of the parser, whose line would be wrong, so they are whole-file
+            // findings): libxml2 sends them to the thread's handlers, which print to
+            // stderr unless set. libxml2 keeps these per thread, and a reader lives on one
+            // thread; deinit resets them.
+            xmlSetStructuredErrorFunc(context, Self.errorHandler)
+            routereport_discardGenericErrors()
         } else {
             failed = true
             finished = true
-            diagnostics.append(Diagnostic(
-                .inputLimit, "libxml2 cannot parse the file (over 2 GiB, or out of memory)",
-                at: SourceLocation(file: file)))
+            if crowded == nil {
+                diagnostics.append(Diagnostic(
+                    .inputLimit, "libxml2 cannot parse the file (over 2 GiB, or out of memory)",
+                    at: SourceLocation(file: file)))
+            }
         }
+    }
+
+    /// Parameter types inferred from the annotation: libxml2 2.12 made the error const.
+    private static let errorHandler: xmlStructuredErrorFunc = { context, error in
+        guard let context, let error else { return }
+        let me = Unmanaged<XMLReader>.fromOpaque(context).takeUnretainedValue()
+        me.record(
+            level: Int(error.pointee.level.rawValue), domain: Int(error.pointee.domain),
+            line: Int(error.pointee.line), column: Int(error.pointee.int2),
+            message: error.pointee.message.map { String(cString: $0) } ?? "")
     }
 
     deinit {
         // Free the reader before its bytes (released with `self.bytes` after deinit).
         if let reader { xmlFreeTextReader(reader) }
+        xmlSetStructuredErrorFunc(nil, nil)
+        routereport_restoreGenericErrors()
         slotKeys.deallocate()
         ordinalLines.deallocate()
         ordinalCounts.deallocate()
@@ -142,7 +170,8 @@ final class XMLReader {
         }
         nodeCount += 1
         if nodeCount > limits.maxNodes {
-            return stop(.inputLimit, "more than \(limits.maxNodes) XML nodes", line: lastElementLine)
+            return stop(.inputLimit, "more than \(limits.maxNodes) XML nodes",
+                        at: SourceLocation(file: file, line: lastElementLine))
         }
         switch xmlTextReaderNodeType(reader) {
         case 1:
@@ -155,8 +184,9 @@ final class XMLReader {
             previousWasText = false
             countOrdinal()
             if elementDepth >= limits.maxDepth {
-                return stop(.inputLimit, "elements nested deeper than \(limits.maxDepth)", line: lastElementLine)
+                return stop(.inputLimit, "elements nested deeper than \(limits.maxDepth)", at: location)
             }
+            if name == .include { noteXInclude() }
         case 15:
             kind = .endElement
             elementDepth = Int(xmlTextReaderDepth(reader))
@@ -289,11 +319,22 @@ final class XMLReader {
 
     // MARK: - private
 
-    private func stop(_ rule: Rule, _ message: String, line: Int) -> Bool {
+    private func stop(_ rule: Rule, _ message: String, at location: SourceLocation) -> Bool {
         failed = true
         finished = true
-        diagnostics.append(Diagnostic(rule, message, at: SourceLocation(file: file, line: line)))
+        diagnostics.append(Diagnostic(rule, message, at: location))
         return false
+    }
+
+    /// libxml2 processes XInclude only when asked (we never ask); say so, like a DTD.
+    /// An undeclared `xi:` prefix reaches us in the local name, with no namespace.
+    private func noteXInclude() {
+        let uri = namespaceURI
+        let isXInclude = uri == nil
+            ? localName.hasSuffix(":include")
+            : uri == "http://www.w3.org/2001/XInclude" || uri == "http://www.w3.org/2003/XInclude"
+        guard isXInclude else { return }
+        diagnostics.append(Diagnostic(.externalReference, "XInclude is not processed", at: location))
     }
 
     private func countOrdinal() {
@@ -417,11 +458,23 @@ final class XMLReader {
         let pattern = [UInt8(ascii: "<")] + Array(qualifiedName.utf8)
         var seen = 0
         var i = range.lowerBound
+        // Every Placemark (and each diagnostic) asks for a column: in a one-line file,
+        // resume from where this name was found last instead of rescanning the line each
+        // time, which was quadratic (20,000 placemarks: minutes).
+        if let last = lastTagStarts[pattern], last.line == line, last.ordinal <= ordinal {
+            seen = last.ordinal
+            i = last.start
+        }
         while i + pattern.count <= range.upperBound {
             if storage[i] == 0x3C && storage[i..<(i + pattern.count)].elementsEqual(pattern) {
                 let after = i + pattern.count
                 if after >= range.upperBound || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(storage[after]) {
-                    if seen == ordinal { return (i, range.lowerBound) }
+                    if seen == ordinal {
+                        if lastTagStarts.count < 64 || lastTagStarts[pattern] != nil {
+                            lastTagStarts[pattern] = (line, ordinal, i)
+                        }
+                        return (i, range.lowerBound)
+                    }
                     seen += 1
                 }
             }

@@ -20,12 +20,33 @@ public enum SARIFLog {
                         level: diagnostic.severity.rawValue,
                         message: Message(text: diagnostic.message),
                         locations: [Location(physicalLocation: PhysicalLocation(
-                            artifactLocation: ArtifactLocation(uri: diagnostic.location.file),
+                            artifactLocation: ArtifactLocation(uri: uri(forPath: diagnostic.location.file)),
                             region: diagnostic.location.line.map {
                                 Region(startLine: $0, startColumn: diagnostic.location.column)
                             }))])
                 })])
         return JSONReportWriter.encode(log)
+    }
+
+    /// `artifactLocation.uri` is a URI reference (RFC 3986), not a path: a space or `%`
+    /// in a file name must be escaped or code-scanning tools misplace the finding. An
+    /// absolute path becomes a `file:` URI; a relative one stays relative to the checkout.
+    static func uri(forPath path: String) -> String {
+        var escaped = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+                UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                escaped.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                escaped += "%"
+                escaped.unicodeScalars.append(hex[Int(byte >> 4)])
+                escaped.unicodeScalars.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return path.hasPrefix("/") ? "file://" + escaped : escaped
     }
 
     struct Log: Encodable {

@@ -50,7 +50,7 @@ struct KMLReaderTests {
         let flight = try #require(InputFixtures.flights(v20).first)
         #expect(flight.name == "Hop")
         #expect(flight.folder == "Old style")
-        #expect(flight.source == SourceLocation(file: "kml20.kml", line: 5))
+        #expect(flight.source == SourceLocation(file: "kml20.kml", line: 5, column: 3))
         #expect(InputFixtures.pairs(flight.vertices) == [[50, 10], [51, 11]])
 
         let v21 = try InputFixtures.read("kml21.kml")

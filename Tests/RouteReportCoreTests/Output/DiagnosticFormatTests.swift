@@ -39,7 +39,7 @@ import Testing
         let index = try #require(results[0]["ruleIndex"] as? Int)
         #expect(rules[index]["id"] as? String == "coordinate-out-of-range")
         let physical = try #require(((results[0]["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
-        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "in/a b.kml")
+        #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == "in/a%20b.kml")  // a URI reference
         #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 12)
         #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 7)
         #expect(results[1]["level"] as? String == "warning")

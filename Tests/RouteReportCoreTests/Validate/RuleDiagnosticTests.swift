@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+/// One fixture per rule of SPEC §4 (`Fixtures/rules/`), each marking where its
+/// diagnostics must point: rule id, severity, line and column, checked together. The
+/// rules with no text to mark (a directory, a broken archive, an empty file) follow.
+@Suite("Rule diagnostics")
+struct RuleDiagnosticTests {
+    static let rulesDirectory = Fixtures.url("rules")
+
+    static func marked(_ name: String) throws -> MarkedText {
+        MarkedText(try Fixtures.bytes("rules/" + name))
+    }
+
+    static func summary(_ diagnostics: [Diagnostic]) -> [String] {
+        diagnostics.map {
+            "\($0.rule.rawValue) \($0.severity.rawValue) \($0.location.line.map(String.init) ?? "-"):\($0.location.column.map(String.init) ?? "-")"
+        }
+    }
+
+    /// Every marked fixture but duplicate-id, which needs the run-wide merge.
+    static let readerFixtures = [
+        "xml-malformed.kml", "unknown-format.xml", "coordinate-syntax.kml",
+        "coordinate-out-of-range.kml", "coordinate-out-of-range.gpx",
+        "route-too-short.kml", "route-too-short.gpx", "time-syntax.gpx", "time-syntax.kml",
+        "time-order.gpx", "time-order.kml", "progress-out-of-range.kml", "progress-out-of-range.gpx",
+        "no-features.kml", "external-reference.kml", "input-limit.kml", "input-limit-attributes.kml",
+    ]
+
+    @Test("Every rule fixture is listed and every rule has a fixture or a test below")
+    func coverage() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.rulesDirectory.path).sorted()
+        #expect(names == (Self.readerFixtures + ["duplicate-id.kml"]).sorted())
+        var covered = Set<String>()
+        for name in names { covered.formUnion(try Self.marked(name).expectations.map(\.rule)) }
+        covered.formUnion(["unreadable-file", "archive-invalid"])  // tested below
+        #expect(covered == Set(Rule.allCases.map(\.rawValue)))
+    }
+
+    @Test("A reader diagnostic points at its marker", arguments: readerFixtures)
+    func readerRule(name: String) throws {
+        let fixture = try Self.marked(name)
+        #expect(!fixture.expectations.isEmpty)
+        let document = InputReader.read(fixture.bytes, file: name)
+        #expect(Self.summary(document.diagnostics) == fixture.expectations.map(\.summary))
+        #expect(document.diagnostics.allSatisfy { $0.location.file == name })
+        for (diagnostic, expectation) in zip(document.diagnostics, fixture.expectations) {
+            #expect(diagnostic.message.contains("looks like lat,lon swapped") == expectation.flags.contains("swapped"),
+                    "\(diagnostic.message)")
+        }
+    }
+
+    @Test("duplicate-id: an error at the second and later placemarks, naming the first")
+    func duplicateID() throws {
+        let fixture = try Self.marked("duplicate-id.kml")
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/duplicate-id.kml"
+        try Data(fixture.bytes).write(to: URL(fileURLWithPath: path))
+        let report = ReportPipeline.run(
+            arguments: [path], configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"),
+            referenceTime: 0)
+        #expect(Self.summary(report.diagnostics) == fixture.expectations.map(\.summary))
+        #expect(report.diagnostics.allSatisfy { $0.message.contains("first used at \(path):5:3") })
+        // Nothing the user wrote disappears: the duplicates stay, under suffixed ids.
+        #expect(report.flights.map(\.id) == ["hop", "hop-2"])
+        #expect(report.landmarks.map(\.id) == ["other", "hop-3"])
+    }
+
+    @Test("unreadable-file: a directory, a missing file")
+    func unreadableFile() throws {
+        let directory = try TemporaryDirectory()
+        let missing = InputReader.read(path: directory.path + "/missing.kml")
+        #expect(Self.summary(missing.diagnostics) == ["unreadable-file error -:-"])
+        #expect(missing.diagnostics.first?.message == "no such file")
+        let folder = InputReader.read(path: directory.path)
+        #expect(Self.summary(folder.diagnostics) == ["unreadable-file error -:-"])
+        #expect(folder.diagnostics.first?.message == "is a directory")
+    }
+
+    @Test("archive-invalid: a corrupt and a truncated KMZ are whole-file errors")
+    func archiveInvalid() throws {
+        for name in ["corrupt.kmz", "truncated.kmz"] {
+            let document = InputReader.read(try Fixtures.bytes("kmz/" + name), file: name)
+            #expect(Self.summary(document.diagnostics) == ["archive-invalid error -:-"], "\(name)")
+            #expect(document.features.isEmpty)
+        }
+    }
+
+    @Test("unknown-format: an empty file is a whole-file warning; bytes that are not XML an error at 1:1")
+    func unknownFormatWithoutText() throws {
+        #expect(Self.summary(InputReader.read([], file: "e.gpx").diagnostics) == ["unknown-format warning -:-"])
+        #expect(Self.summary(InputReader.read(Array(" \r\n\t".utf8), file: "w.kml").diagnostics) == ["unknown-format warning -:-"])
+        let garbage = try Fixtures.bytes("hostile/binary-garbage.kml")
+        #expect(Self.summary(InputReader.read(garbage, file: "g.kml").diagnostics) == ["unknown-format error 1:1"])
+    }
+
+    @Test("The marker reader itself: positions after removal, expect lines skipped")
+    func markedText() {
+        let fixture = MarkedText(Array("<!-- expect 1️⃣ a-rule error x: y -->\n<!-- expect file b warning -->\nab2️⃣c\n1️⃣d".utf8))
+        #expect(String(decoding: fixture.bytes, as: UTF8.self) == "<!-- expect  a-rule error x: y -->\n<!-- expect file b warning -->\nabc\nd")
+        #expect(fixture.expectations.map(\.summary) == ["a-rule error 4:1", "b warning -:-"])
+        #expect(fixture.expectations[0].flags == ["x"])
+    }
+}
