@@ -11,6 +11,7 @@ struct FlightBuilder {
     private(set) var timeProblem: Diagnostic?
     private(set) var badTimeCount = 0
     private(set) var orderProblem: Diagnostic?
+    private(set) var emptyTimeProblem: Diagnostic?
     private var latestTime = -Double.infinity
 
     var isDropped: Bool { coordinateProblem != nil }
@@ -39,6 +40,14 @@ struct FlightBuilder {
         _ text: [UInt8], label: String, at location: @autoclosure () -> SourceLocation
     ) -> Double {
         guard let time = text.withUnsafeBufferPointer({ ISO8601Time.parse($0) }) else {
+            // An empty <when/> (GPSBabel writes them for fixes without a time) is an
+            // unknown time, not a wrong one: a warning, and the vertex has no time.
+            if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+                if emptyTimeProblem == nil {
+                    emptyTimeProblem = Diagnostic(.timeSyntax, "empty \(label); the time is unknown", at: location(), severity: .warning)
+                }
+                return .nan
+            }
             badTimeCount += 1
             if timeProblem == nil {
                 let shown = String(decoding: text.prefix(60), as: UTF8.self).trimmingXMLWhitespace()
@@ -65,7 +74,7 @@ struct FlightBuilder {
         if timeProblem == nil { timeProblem = diagnostic }
     }
 
-    /// The problems found, in a fixed order (coordinates, times, order); the document
+    /// The problems found, in a fixed order (coordinates, times, order, empty times); the document
     /// sorts all its diagnostics by position at the end.
     var diagnostics: [Diagnostic] {
         var out: [Diagnostic] = []
@@ -75,6 +84,7 @@ struct FlightBuilder {
             out.append(timeProblem)
         }
         if let orderProblem { out.append(orderProblem) }
+        if let emptyTimeProblem { out.append(emptyTimeProblem) }
         return out
     }
 

@@ -310,7 +310,10 @@ struct KMLReader {
                         at: xml.location(position)))
                 }
             } else {
-                current.flight.reject(Diagnostic(.coordinateOutOfRange, "Point has no coordinates", at: xml.location(position)))
+                // Nothing to place, but nothing wrong either (Google location history
+                // writes such points), so a warning like an empty track.
+                current.flight.reject(Diagnostic(
+                    .coordinateSyntax, "Point has no coordinates; skipped", at: xml.location(position)))
             }
         } else {
             for coordinate in parsed.coordinates { current.flight.addVertex(coordinate) }

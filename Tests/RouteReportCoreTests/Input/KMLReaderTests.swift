@@ -130,3 +130,43 @@ struct KMLReaderTests {
         #expect(landmark.source.line == 7)
     }
 }
+
+/// Empty values are unknown, not wrong: warnings, as with an empty track.
+@Suite("KMLReader empty values")
+struct KMLReaderEmptyValueTests {
+    static let kml = """
+        <kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2"><Document>
+        <Placemark><name>nowhere</name><Point><coordinates/></Point></Placemark>
+        <Placemark><name>logged</name><gx:Track>
+        <when>2026-01-01T10:00:00Z</when>
+        <when/>
+        <when>2026-01-01T10:20:00Z</when>
+        <gx:coord>8 47 0</gx:coord><gx:coord>9 47.5 0</gx:coord><gx:coord>11 48 0</gx:coord>
+        </gx:Track></Placemark>
+        </Document></kml>
+        """
+
+    @Test func anEmptyPointIsSkippedWithAWarning() {
+        let document = InputReader.read(Array(Self.kml.utf8), file: "e.kml")
+        #expect(InputFixtures.landmarks(document).isEmpty)
+        let point = document.diagnostics.first { $0.location.line == 2 }
+        #expect(point?.rule == .coordinateSyntax)
+        #expect(point?.severity == .warning)
+        #expect(point?.message == "Point has no coordinates; skipped")
+    }
+
+    @Test func anEmptyWhenIsAnUnknownTime() {
+        let document = InputReader.read(Array(Self.kml.utf8), file: "e.kml")
+        let flights = InputFixtures.flights(document)
+        #expect(flights.count == 1)
+        #expect(flights.first?.vertexTimes.count == 3)
+        #expect(flights.first?.vertexTimes[0] == 1_767_261_600)
+        #expect(flights.first?.vertexTimes[1].isNaN == true)
+        #expect(flights.first?.vertexTimes[2] == 1_767_262_800)
+        let when = document.diagnostics.first { $0.location.line == 5 }
+        #expect(when?.rule == .timeSyntax)
+        #expect(when?.severity == .warning)
+        #expect(when?.message == "empty when; the time is unknown")
+        #expect(document.diagnostics.allSatisfy { $0.severity == .warning })
+    }
+}
