@@ -56,3 +56,28 @@ final class CapturedConsole: Sendable {
         #expect(CommandLineTool.referenceTime(explicit, environment: ["SOURCE_DATE_EPOCH": "1767225600"], console: captured.console) == 5)
     }
 }
+
+@Suite struct OutputFolderTests {
+    @Test func aFileInPlaceOfTheFolderIsExitThreeWithTheReason() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("not-a-folder-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let input = ShardMergeEndToEndTests.packageRoot.appendingPathComponent("inputs/classic-flight.kml").path
+        let captured = CapturedConsole()
+        let status = CommandLineTool.run(arguments: ["-q", "--at", "2026-01-01T00:00:00Z", "-o", file.path + "/reports", input],
+                                         environment: [:], console: captured.console)
+        #expect(status == .writeFailed)
+        #expect(captured.standardError == "routereport: error: cannot write \(file.path): it exists and is not a folder\n")
+    }
+
+    @Test func missingParentFoldersAreCreated() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nested-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let input = ShardMergeEndToEndTests.packageRoot.appendingPathComponent("inputs/classic-flight.kml").path
+        let captured = CapturedConsole()
+        let status = CommandLineTool.run(arguments: ["-q", "--at", "2026-01-01T00:00:00Z", "--format", "json", "-o", root.path + "/a/b", input],
+                                         environment: [:], console: captured.console)
+        #expect(status == .success)
+        #expect(FileManager.default.fileExists(atPath: root.path + "/a/b/report.json"))
+    }
+}

@@ -62,11 +62,20 @@ public enum ReportFiles {
         return files.map { directory + "/" + $0.name }
     }
 
+    /// `mkdir -p`, with the system's own reason on failure: Foundation's message on Linux
+    /// ("The operation could not be completed") does not say what is wrong.
     static func makeDirectory(_ path: String) throws(AtomicFile.WriteError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw AtomicFile.WriteError(path: path, reason: "cannot create the folder (\(error.localizedDescription))")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else {
+                throw AtomicFile.WriteError(path: path, reason: "it exists and is not a folder")
+            }
+            return
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        if !parent.isEmpty && parent != path { try makeDirectory(parent) }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw AtomicFile.WriteError(path: path, reason: "cannot create the folder: " + String(cString: strerror(errno)))
         }
     }
 }
