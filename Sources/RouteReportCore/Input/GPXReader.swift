@@ -8,7 +8,10 @@ struct GPXReader {
     static let namespace11 = "http://www.topografix.com/GPX/1/1"
 
     private let xml: XMLReader
+    private let sink: ReadSink?
     private var features: [Feature] = []
+    private var flightCount = 0
+    private var trackCount = 0
 
     private enum Kind { case waypoint, route, track }
 
@@ -35,13 +38,15 @@ struct GPXReader {
     private var capture: (what: Capture, depth: Int, position: XMLPosition)?
     private var text: [UInt8] = []
 
-    init(xml: XMLReader) {
+    init(xml: XMLReader, sink: ReadSink? = nil) {
         self.xml = xml
+        self.sink = sink
     }
 
-    /// Reads everything below the root `gpx` element, on which `xml` stands.
-    static func read(_ xml: XMLReader) -> [Feature] {
-        var reader = GPXReader(xml: xml)
+    /// Reads everything below the root `gpx` element, on which `xml` stands; `sink` gets
+    /// flights and long tracks' vertices as they are read.
+    static func read(_ xml: XMLReader, sink: ReadSink? = nil) -> [Feature] {
+        var reader = GPXReader(xml: xml, sink: sink)
         reader.run()
         return reader.features
     }
@@ -127,6 +132,7 @@ struct GPXReader {
         waypoint = nil
         extensionsDepth = nil
         pointDepth = nil
+        if newKind != .waypoint { trackCount += 1 }
         if newKind == .waypoint {
             let (latitude, longitude) = latLon()
             if let latitude, let longitude,
@@ -152,6 +158,9 @@ struct GPXReader {
         if let latitude, let longitude,
            KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) == nil {
             flight.addVertex(Coordinate(latitude: latitude, longitude: longitude))
+            if let sink, flight.vertices.count % ReadSink.vertexBatch == 0 && !flight.isDropped {
+                sink.vertices(flightCount, trackCount, flight.vertices)
+            }
         } else {
             // Keep the slot so later times still land on the right vertex.
             flight.addVertex(Coordinate(latitude: .nan, longitude: .nan))
@@ -224,9 +233,12 @@ struct GPXReader {
                     at: xml.location(featurePosition), severity: count == 0 ? .warning : .error))
                 return
             }
-            features.append(.flight(Flight(
+            let finished = Flight(
                 name: name, source: source, vertices: flight.vertices,
-                vertexTimes: flight.vertexTimes, explicitProgress: progress)))
+                vertexTimes: flight.vertexTimes, explicitProgress: progress)
+            features.append(.flight(finished))
+            sink?.flight(flightCount, finished)
+            flightCount += 1
         case nil:
             break
         }

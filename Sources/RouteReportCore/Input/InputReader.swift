@@ -20,12 +20,18 @@ public enum InputReader {
     /// Reads the file at `path` (`-` is stdin); an unreadable file is a document with an
     /// `unreadable-file` error.
     public static func read(path: String) -> InputDocument {
+        read(path: path, sink: nil)
+    }
+
+    /// The same, handing finished flights and long tracks' vertices to `sink` as they
+    /// are read.
+    static func read(path: String, sink: ReadSink?) -> InputDocument {
         let loaded = path == "-"
             ? InputDiscovery.readBytes(path: path).map { InputBytes(copying: $0) }
             : InputBytes.load(path: path)
         switch loaded {
         case .success(let bytes):
-            return read(bytes, file: path, limits: .standard)
+            return read(bytes, file: path, limits: .standard, sink: sink)
         case .failure(let failure):
             return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
         }
@@ -35,7 +41,7 @@ public enum InputReader {
         read(InputBytes(copying: bytes), file: file, limits: limits)
     }
 
-    static func read(_ bytes: InputBytes, file: String, limits: XMLReader.Limits) -> InputDocument {
+    static func read(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink? = nil) -> InputDocument {
         XMLLibrary.ensureInitialised()
         let wholeFile = SourceLocation(file: file)
         switch InputSniffer.guess(UnsafeBufferPointer(bytes.buffer)) {
@@ -44,7 +50,7 @@ public enum InputReader {
                 Diagnostic(.unknownFormat, "the file is empty", at: wholeFile, severity: .warning),
             ])
         case .zip:
-            return readKMZ(bytes, file: file, limits: limits)
+            return readKMZ(bytes, file: file, limits: limits, sink: sink)
         case .unknown:
             return InputDocument(file: file, format: nil, diagnostics: [
                 Diagnostic(.unknownFormat, "the file is neither KML, KMZ nor GPX (it does not start with XML)",
@@ -52,14 +58,14 @@ public enum InputReader {
             ])
         case .xml(let asciiCompatible):
             return CNumericLocale.run {
-                readXML(bytes, file: file, limits: limits, asciiCompatible: asciiCompatible)
+                readXML(bytes, file: file, limits: limits, asciiCompatible: asciiCompatible, sink: sink)
             }
         }
     }
 
     /// A KMZ reads as the KML document inside it; diagnostics keep the archive's name and
     /// the lines of that document.
-    private static func readKMZ(_ bytes: InputBytes, file: String, limits: XMLReader.Limits) -> InputDocument {
+    private static func readKMZ(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink?) -> InputDocument {
         var archiveDiagnostics: [Diagnostic] = []
         guard let extracted = KMZArchive.document(
             in: Array(bytes.buffer), file: file, diagnostics: &archiveDiagnostics)
@@ -70,7 +76,7 @@ public enum InputReader {
         var document: InputDocument
         if case .xml(let asciiCompatible) = InputSniffer.guess(UnsafeBufferPointer(inner.buffer)) {
             document = CNumericLocale.run {
-                readXML(inner, file: file, limits: limits, asciiCompatible: asciiCompatible)
+                readXML(inner, file: file, limits: limits, asciiCompatible: asciiCompatible, sink: sink)
             }
         } else {
             document = InputDocument(file: file, format: nil, diagnostics: [Diagnostic(
@@ -81,7 +87,9 @@ public enum InputReader {
         return document
     }
 
-    private static func readXML(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, asciiCompatible: Bool) -> InputDocument {
+    private static func readXML(
+        _ bytes: InputBytes, file: String, limits: XMLReader.Limits, asciiCompatible: Bool, sink: ReadSink?
+    ) -> InputDocument {
         let xml = XMLReader(bytes: bytes, file: file, limits: limits, columnsFromSource: asciiCompatible)
         var format: InputFormat?
         var features: [Feature] = []
@@ -90,9 +98,9 @@ public enum InputReader {
             format = InputSniffer.format(rootElement: xml.name)
             switch format {
             case .kml:
-                features = KMLReader.read(xml)
+                features = KMLReader.read(xml, sink: sink)
             case .gpx:
-                features = GPXReader.read(xml)
+                features = GPXReader.read(xml, sink: sink)
             default:
                 xml.add(Diagnostic(
                     .unknownFormat, "the root element <\(xml.qualifiedName)> is neither kml nor gpx", at: xml.location))

@@ -74,14 +74,18 @@ struct KMLReader {
     private var capture: (what: Capture, depth: Int, position: XMLPosition)?
     private var text: [UInt8] = []
     private var features: [(feature: Feature, folder: FolderSource)] = []
+    private let sink: ReadSink?
+    private var flightCount = 0
 
-    private init(xml: XMLReader) {
+    private init(xml: XMLReader, sink: ReadSink?) {
         self.xml = xml
+        self.sink = sink
     }
 
-    /// Reads everything below the root `kml` element, on which `xml` stands.
-    static func read(_ xml: XMLReader) -> [Feature] {
-        var reader = KMLReader(xml: xml)
+    /// Reads everything below the root `kml` element, on which `xml` stands; `sink` gets
+    /// each flight as it is finished.
+    static func read(_ xml: XMLReader, sink: ReadSink? = nil) -> [Feature] {
+        var reader = KMLReader(xml: xml, sink: sink)
         reader.stack = [.kml]
         reader.run()
         return reader.features.map { reader.withFolder($0.feature, $0.folder) }
@@ -373,6 +377,10 @@ struct KMLReader {
                     explicitProgress: placemark.progress))
             }
             features.append((feature, .container(placemark.container)))
+            if case .flight(let flight) = feature {
+                sink?.flight(flightCount, flight)
+                flightCount += 1
+            }
         }
     }
 

@@ -23,13 +23,36 @@ struct DensifiedPath: Sendable {
     /// Azimuth at the end of the last leg of non-zero length, degrees in [-180, 180].
     private(set) var finalAzimuth: Double?
 
-    init(vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84, workers: Int = 1) {
+    /// `solved`: runs of legs solved ahead, while the track was still being read; those
+    /// that fit these vertices (in order from the first leg, same vertices bit for bit)
+    /// are taken as they are, the rest of the legs is solved here.
+    init(
+        vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84, workers: Int = 1,
+        solved: [SolvedLegs] = []
+    ) {
         self.geodesic = geodesic
         self.maxSegment = maxSegment
         self.vertices = vertices
         guard let first = vertices.first else { return }
         let legs = vertices.count - 1
         let startLongitude = first.longitude + 0
+        if !solved.isEmpty && legs > 0 {
+            var bounds = [1]
+            var runs: [LegRun] = []
+            for ahead in solved.sorted(by: { $0.legs.lowerBound < $1.legs.lowerBound }) where ahead.fits(vertices, from: bounds[bounds.count - 1]) {
+                runs.append(ahead.run)
+                bounds.append(ahead.legs.upperBound)
+            }
+            if bounds[bounds.count - 1] < vertices.count {
+                let from = bounds[bounds.count - 1] - 1
+                var run = LegRun(start: Coordinate(latitude: vertices[from].latitude + 0, longitude: vertices[from].longitude + 0))
+                run.add(legs: bounds[bounds.count - 1]..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)
+                runs.append(run)
+                bounds.append(vertices.count)
+            }
+            adopt(stitched(runs, bounds: bounds))
+            return
+        }
         let chunkCount = workers > 1 && legs >= 2 * Self.parallelChunkLegs ? min(workers * 4, legs / Self.parallelChunkLegs) : 1
         if chunkCount <= 1 {
             var run = LegRun(start: Coordinate(latitude: first.latitude + 0, longitude: startLongitude))
@@ -44,12 +67,20 @@ struct DensifiedPath: Sendable {
         // (after an antimeridian crossing) is solved again from the true start, so the
         // path is bit for bit the serial one.
         let bounds = (0...chunkCount).map { 1 + legs * $0 / chunkCount }
-        var runs = parallelMap(count: chunkCount, workers: workers) { index in
+        let runs = parallelMap(count: chunkCount, workers: workers) { index in
             let from = bounds[index] - 1
             var run = LegRun(start: Coordinate(latitude: vertices[from].latitude + 0, longitude: vertices[from].longitude + 0))
             run.add(legs: bounds[index]..<bounds[index + 1], of: vertices, maxSegment: maxSegment, geodesic: geodesic)
             return run
         }
+        adopt(stitched(runs, bounds: bounds))
+    }
+
+    /// Runs, run i holding legs bounds[i]..<bounds[i + 1], each solved from its first
+    /// vertex's own longitude; a run whose start is not where the one before ends (after
+    /// an antimeridian crossing) is solved again from there, as the serial pass would.
+    private func stitched(_ runs: [LegRun], bounds: [Int]) -> [LegRun] {
+        var runs = runs
         for index in 1..<runs.count {
             let end = runs[index - 1].points[runs[index - 1].points.count - 1]
             if end.longitude.bitPattern != runs[index].points[0].longitude.bitPattern {
@@ -58,7 +89,7 @@ struct DensifiedPath: Sendable {
                 runs[index] = run
             }
         }
-        adopt(runs)
+        return runs
     }
 
     /// Legs per parallel run, at least: below this, starting a worker costs more than it saves.
@@ -88,7 +119,7 @@ struct DensifiedPath: Sendable {
     }
 
     /// Consecutive legs densified from a start point (unwrapped longitude).
-    private struct LegRun: Sendable {
+    struct LegRun: Sendable {
         var points: [Coordinate]
         var legLengths: [Double] = []
         var initialAzimuth: Double?

@@ -10,9 +10,15 @@ extension FlightGeometry {
         compute(for: flight, options: options, geodesic: .wgs84, workers: workers)
     }
 
-    static func compute(for flight: Flight, options: MapOptions, geodesic: Geodesic, workers: Int = 1) -> FlightGeometry {
+    /// `solved`: legs solved ahead with `geodesic` and `options.maxSegment` while the
+    /// flight was being read (see `DensifiedPath.init`).
+    static func compute(
+        for flight: Flight, options: MapOptions, geodesic: Geodesic, workers: Int = 1,
+        solved: [DensifiedPath.SolvedLegs] = []
+    ) -> FlightGeometry {
         let path = DensifiedPath(
-            vertices: flight.vertices, maxSegment: options.maxSegment, geodesic: geodesic, workers: workers)
+            vertices: flight.vertices, maxSegment: options.maxSegment, geodesic: geodesic, workers: workers,
+            solved: solved)
         let distance = path.distance
         let radius = distance / options.radiusDivisor
         let start = path.points.first ?? Coordinate(latitude: .nan, longitude: .nan)

@@ -18,15 +18,21 @@ struct FlightChunks: Sendable {
     /// Chunks of about total / (workers · 8) work: enough chunks to even out uneven
     /// flights, few enough that taking one costs nothing next to its work. A flight costs
     /// its vertices plus the two endpoint rings (72 points each at the defaults).
-    init(flights: [[Flight]], workers: Int) {
+    /// Flights for which `isDone` is true (computed ahead) are left out.
+    init(flights: [[Flight]], workers: Int, isDone: (Slot) -> Bool = { _ in false }) {
         func cost(_ flight: Flight) -> Int { flight.vertices.count + 150 }
         func isLong(_ flight: Flight) -> Bool { flight.vertices.count >= Self.longTrackVertices }
-        let total = flights.reduce(0) { $0 + $1.reduce(0) { $0 + (isLong($1) ? 0 : cost($1)) } }
+        let total = flights.indices.reduce(0) { sum, file in
+            flights[file].indices.reduce(sum) { sum, index in
+                let flight = flights[file][index]
+                return sum + (isLong(flight) || isDone(Slot(file: file, flight: index)) ? 0 : cost(flight))
+            }
+        }
         let target = max(1, total / (max(1, workers) * 8))
         var chunk: [Slot] = []
         var work = 0
         for (file, list) in flights.enumerated() {
-            for (index, flight) in list.enumerated() {
+            for (index, flight) in list.enumerated() where !isDone(Slot(file: file, flight: index)) {
                 if isLong(flight) {
                     longTracks.append(Slot(file: file, flight: index))
                     continue

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// discover → parallel read + compute → ordered merge. Workers are pure and store their
 /// result in their input's slot; ids, duplicates and diagnostic order are settled in
 /// one ordered pass, so the report never depends on timing or `jobs`.
@@ -38,10 +41,21 @@ public enum ReportPipeline {
     /// in file order. The flights of all files are one pool of work, cut into chunks of
     /// about equal cost, so one file of 100,000 flights keeps every worker busy as well as
     /// 5,000 small files do.
+    ///
+    /// With fewer files than workers, the spare workers compute what the readers have
+    /// finished while they read on (`ComputeAhead`): a big file's flights, a long
+    /// track's legs.
     static func process(_ files: [String], options: MapOptions, jobs: Int) -> [FileResult] {
         InputReader.prepare()
-        let documents = parallelMap(count: files.count, workers: jobs) { index in
-            InputReader.read(path: files[index])
+        let readers = min(max(1, jobs), files.count)
+        let ahead = readers < jobs ? ComputeAhead(files: files.count, readers: readers, workers: jobs, options: options) : nil
+        let documents: [InputDocument]
+        if let ahead {
+            documents = readAhead(files, readers: readers, workers: jobs, into: ahead)
+        } else {
+            documents = parallelMap(count: files.count, workers: jobs) { index in
+                InputReader.read(path: files[index])
+            }
         }
         let flights = documents.map { document in
             document.features.compactMap { feature -> Flight? in
@@ -49,20 +63,48 @@ public enum ReportPipeline {
                 return nil
             }
         }
-        let chunks = FlightChunks(flights: flights, workers: jobs)
+        var geometries = ahead?.flights(counts: flights.map(\.count))
+            ?? flights.map { [FlightGeometry?](repeating: nil, count: $0.count) }
+        let chunks = FlightChunks(flights: flights, workers: jobs) { [geometries] in geometries[$0.file][$0.flight] != nil }
         let computed = parallelMap(count: chunks.count, workers: jobs) { index in
             chunks[index].map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options) }
         }
         // Long tracks after the pool, one at a time, each on every worker: never more
         // than `jobs` threads.
-        let long = chunks.longTracks.map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options, workers: jobs) }
-        var geometries = flights.map { [FlightGeometry?](repeating: nil, count: $0.count) }
+        let long = chunks.longTracks.map {
+            FlightGeometry.compute(
+                for: flights[$0.file][$0.flight], options: options, geodesic: .wgs84, workers: jobs,
+                solved: ahead?.solvedLegs(file: $0.file, flight: $0.flight) ?? [])
+        }
         for (slots, results) in zip((0..<chunks.count).map { chunks[$0] } + [chunks.longTracks], computed + [long]) {
             for (slot, geometry) in zip(slots, results) {
                 geometries[slot.file][slot.flight] = geometry
             }
         }
         return zip(documents, geometries).map { FileResult(document: $0, geometries: $1.map { $0! }) }
+    }
+
+    /// Reads `files` on `readers` workers; the other workers, and each reader once it is
+    /// done, compute ahead. `workers` threads in all.
+    private static func readAhead(_ files: [String], readers: Int, workers: Int, into ahead: ComputeAhead) -> [InputDocument] {
+        let slots = OrderedSlots<InputDocument>(count: files.count)
+        let next = Atomic<Int>(0)
+        // Dispatch hands out iterations in order, so every reader has started before a
+        // worker that only computes waits for jobs: no worker waits on one not running.
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            if worker < readers {
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < files.count else { break }
+                    let (sink, flush) = ahead.sink(file: index)
+                    slots.store(InputReader.read(path: files[index], sink: sink), at: index)
+                    flush()
+                }
+                ahead.readerDone()
+            }
+            ahead.work()
+        }
+        return slots.collect()
     }
 
     /// The ordered merge: ids, names, duplicate checks, `--strict`, diagnostic order.

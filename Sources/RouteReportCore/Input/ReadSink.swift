@@ -1,0 +1,16 @@
+/// What a reader hands on while it is still reading, so the run can compute the finished
+/// part of a big file on spare workers as the parse goes on (issue 8). Called on the
+/// reader's thread, in document order; each call must be quick.
+struct ReadSink {
+    /// Flight `index` of the file (counting from 0, in the order of `features`) is
+    /// finished; only its `folder` may still change.
+    var flight: (_ index: Int, _ flight: Flight) -> Void
+    /// The track or route being read has reached a multiple of `vertexBatch` vertices:
+    /// all of them so far. `index` is the one it gets among the file's flights if it is
+    /// kept; `track` counts the tracks and routes started in the file, so a dropped track
+    /// and the one after it (same `index`) are told apart.
+    var vertices: (_ index: Int, _ track: Int, _ vertices: [Coordinate]) -> Void
+
+    /// Vertices between two `vertices` calls.
+    static let vertexBatch = 50_000
+}

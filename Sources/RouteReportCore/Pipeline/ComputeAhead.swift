@@ -1,0 +1,138 @@
+import Dispatch
+import Synchronization
+
+/// Computing that spare workers do while fewer files than workers are still being read
+/// (issue 8): flights a reader has finished, and runs of legs of a long track it is
+/// still reading. Readers add jobs through a `ReadSink`; every worker takes jobs once its
+/// reading is done. What is not done ahead is computed after the read, as before, and
+/// every result is a pure function of its input, so the report is the same whoever
+/// computes what, whenever.
+final class ComputeAhead: Sendable {
+    private enum Job: Sendable {
+        case flights(file: Int, first: Int, [Flight])
+        case legs(file: Int, flight: Int, track: Int, firstLeg: Int, [Coordinate])
+    }
+
+    private struct State: Sendable {
+        var jobs: [Job] = []
+        var nextJob = 0
+        var readersLeft: Int
+        /// Per file: flight index → its geometry.
+        var flights: [[Int: FlightGeometry]]
+        /// Per file: flight index → the track the legs came from and the legs solved.
+        var legs: [[Int: (track: Int, solved: [DensifiedPath.SolvedLegs])]]
+    }
+
+    private let state: Mutex<State>
+    /// One signal per job added, and one per worker when the last reader is done.
+    private let ready = DispatchSemaphore(value: 0)
+    private let options: MapOptions
+    private let workers: Int
+
+    /// Flights added in chunks of about this much work (vertices + 150 a flight, as
+    /// `FlightChunks` counts), about 5 ms: taking a job costs nothing next to it.
+    static let chunkCost = 20_000
+
+    init(files: Int, readers: Int, workers: Int, options: MapOptions) {
+        state = Mutex(State(
+            readersLeft: readers, flights: Array(repeating: [:], count: files), legs: Array(repeating: [:], count: files)))
+        self.options = options
+        self.workers = workers
+    }
+
+    /// The sink for reading file `file`. Keep it on the reader's thread; call `flush` on
+    /// it when the file is read.
+    func sink(file: Int) -> (sink: ReadSink, flush: () -> Void) {
+        var pending: [Flight] = []
+        var first = 0
+        var cost = 0
+        var track = (index: -1, serial: -1, handed: 1)
+        let flush = { [self] in
+            if !pending.isEmpty { add(.flights(file: file, first: first, pending)) }
+            pending = []
+            cost = 0
+        }
+        let sink = ReadSink(
+            flight: { index, flight in
+                // Long tracks are solved on every worker after the read (their legs ahead).
+                guard flight.vertices.count < FlightChunks.longTrackVertices else { return }
+                if pending.isEmpty { first = index }
+                if first + pending.count != index { flush(); first = index }
+                pending.append(flight)
+                cost += flight.vertices.count + 150
+                if cost >= Self.chunkCost { flush() }
+            },
+            vertices: { [self] index, serial, vertices in
+                if track.index != index || track.serial != serial { track = (index, serial, 1) }
+                // Vertices handed - 1 ... count - 1: legs handed ..< count.
+                add(.legs(
+                    file: file, flight: index, track: serial, firstLeg: track.handed,
+                    Array(vertices[(track.handed - 1)...])))
+                track.handed = vertices.count
+            })
+        return (sink, flush)
+    }
+
+    private func add(_ job: Job) {
+        state.withLock { $0.jobs.append(job) }
+        ready.signal()
+    }
+
+    /// A reader has read all its files.
+    func readerDone() {
+        let last = state.withLock { state in
+            state.readersLeft -= 1
+            return state.readersLeft == 0
+        }
+        if last {
+            for _ in 0..<workers { ready.signal() }
+        }
+    }
+
+    /// Takes and computes jobs until every reader is done and no job is left.
+    func work() {
+        while true {
+            ready.wait()
+            let taken: Job? = state.withLock { state in
+                guard state.nextJob < state.jobs.count else { return nil }
+                defer { state.nextJob += 1 }
+                return state.jobs[state.nextJob]
+            }
+            guard let job = taken else {
+                if state.withLock({ $0.readersLeft == 0 }) { return }
+                continue
+            }
+            switch job {
+            case .flights(let file, let first, let flights):
+                let geometries = flights.map { FlightGeometry.compute(for: $0, options: options) }
+                state.withLock { state in
+                    for (offset, geometry) in geometries.enumerated() { state.flights[file][first + offset] = geometry }
+                }
+            case .legs(let file, let flight, let track, let firstLeg, let vertices):
+                let solved = DensifiedPath.SolvedLegs(vertices: vertices, firstLeg: firstLeg, maxSegment: options.maxSegment)
+                state.withLock { state in
+                    let held = state.legs[file][flight]
+                    if held == nil || held!.track < track {
+                        state.legs[file][flight] = (track, [solved])
+                    } else if held!.track == track {
+                        state.legs[file][flight]!.solved.append(solved)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Per file, the geometry of each flight computed ahead (nil where not).
+    func flights(counts: [Int]) -> [[FlightGeometry?]] {
+        state.withLock { state in
+            counts.enumerated().map { file, count in
+                (0..<count).map { state.flights[file][$0] }
+            }
+        }
+    }
+
+    /// The legs solved ahead for flight `flight` of file `file`.
+    func solvedLegs(file: Int, flight: Int) -> [DensifiedPath.SolvedLegs] {
+        state.withLock { $0.legs[file][flight]?.solved ?? [] }
+    }
+}
