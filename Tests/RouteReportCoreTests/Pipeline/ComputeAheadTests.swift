@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+/// Issue 8: with fewer files than workers, spare workers compute what the reader has
+/// finished while it reads on. The results must be the serial ones, bit for bit.
+@Suite struct ComputeAheadTests {
+    static let options: MapOptions = {
+        var options = MapOptions()
+        options.referenceTime = 1_767_261_600
+        return options
+    }()
+
+    /// A track of `count` points from longitude 170 eastwards, round the antimeridian
+    /// about `turns` times, so runs solved ahead start after crossings.
+    static func trackVertices(count: Int, seed: UInt64, turns: Double) -> [Coordinate] {
+        var random = SeededGenerator(seed: seed)
+        var longitude = 170.0
+        return (0..<count).map { index in
+            longitude += turns * 360 / Double(count) + Double.random(in: -1e-4...1e-4, using: &random)
+            let wrapped = longitude - 360 * ((longitude + 180) / 360).rounded(.down)
+            return Coordinate(latitude: 50 * sin(Double(index) * 1e-4), longitude: wrapped)
+        }
+    }
+
+    static func bits(_ path: [Coordinate]) -> [UInt64] {
+        path.flatMap { [$0.latitude.bitPattern, $0.longitude.bitPattern] }
+    }
+
+    static func write(_ text: String, name: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("routereport-ahead-\(getpid())-\(UInt32.random(in: 0...UInt32.max))-\(name)").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// The whole process stage on one file, for 1, 2 and 4 workers: documents and every
+    /// flight's geometry equal, paths bit for bit.
+    static func expectSameForEveryJobs(_ file: String) -> [FileResult] {
+        let one = ReportPipeline.process([file], options: options, jobs: 1)
+        for jobs in [2, 4] {
+            let many = ReportPipeline.process([file], options: options, jobs: jobs)
+            #expect(many.count == 1)
+            #expect(many[0].document == one[0].document)
+            #expect(many[0].geometries == one[0].geometries, "jobs \(jobs)")
+            #expect(many[0].geometries.map { bits($0.path) } == one[0].geometries.map { bits($0.path) })
+        }
+        return one
+    }
+
+    /// A GPX whose first track is dropped (a bad point after a batch of vertices was
+    /// handed on, so stale legs are held for flight 0), then a long track over the
+    /// antimeridian (flight 0 too), then short routes.
+    @Test func bigTrackIsTheSerialOneOnTwoAndFourWorkers() throws {
+        var gpx = #"<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">"#
+        gpx += "<trk><name>Dropped</name><trkseg>\n"
+        for vertex in Self.trackVertices(count: ReadSink.vertexBatch + 10, seed: 3, turns: 0.5) {
+            gpx += "<trkpt lat=\"\(vertex.latitude)\" lon=\"\(vertex.longitude)\"/>\n"
+        }
+        gpx += "<trkpt lat=\"95\" lon=\"0\"/></trkseg></trk>\n<trk><name>Long</name><trkseg>\n"
+        let long = Self.trackVertices(count: FlightChunks.longTrackVertices + 23_456, seed: 4, turns: 3)
+        for vertex in long {
+            gpx += "<trkpt lat=\"\(vertex.latitude)\" lon=\"\(vertex.longitude)\"/>\n"
+        }
+        gpx += "</trkseg></trk>\n"
+        for route in 0..<40 {
+            gpx += "<rte><rtept lat=\"\(route)\" lon=\"10\"/><rtept lat=\"-\(route)\" lon=\"-170\"/></rte>\n"
+        }
+        gpx += "</gpx>\n"
+        let file = try Self.write(gpx, name: "track.gpx")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+
+        let one = Self.expectSameForEveryJobs(file)
+        #expect(one[0].geometries.count == 41)
+        #expect(one[0].geometries[0].crossesAntimeridian)
+        #expect(one[0].geometries[0].path.count == long.count)
+        #expect(one[0].document.diagnostics.contains { $0.rule == .coordinateOutOfRange })
+    }
+
+    /// Many flights in one KML: Placemarks with MultiGeometry, points between, folders.
+    @Test func manyFlightKMLIsTheSerialOneOnTwoAndFourWorkers() throws {
+        var random = SeededGenerator(seed: 11)
+        func coordinate() -> String {
+            "\(Double.random(in: -180...180, using: &random)),\(Double.random(in: -70...70, using: &random))"
+        }
+        var kml = #"<kml xmlns="http://www.opengis.net/kml/2.2"><Document>"#
+        for folder in 0..<20 {
+            kml += "<Folder><name>F\(folder)</name>"
+            for placemark in 0..<150 {
+                switch placemark % 10 {
+                case 0:
+                    kml += "<Placemark><Point><coordinates>\(coordinate())</coordinates></Point></Placemark>"
+                case 1:
+                    kml += "<Placemark><MultiGeometry><LineString><coordinates>\(coordinate()) \(coordinate())</coordinates></LineString>"
+                    kml += "<LineString><coordinates>\(coordinate()) \(coordinate()) \(coordinate())</coordinates></LineString></MultiGeometry></Placemark>"
+                default:
+                    kml += "<Placemark><name>P\(placemark)</name><TimeSpan><begin>2026-01-01T08:00:00Z</begin><end>2026-01-01T14:00:00Z</end></TimeSpan>"
+                    kml += "<LineString><coordinates>\(coordinate()) \(coordinate())</coordinates></LineString></Placemark>"
+                }
+            }
+            kml += "</Folder>"
+        }
+        kml += "</Document></kml>\n"
+        let file = try Self.write(kml, name: "many.kml")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+
+        let one = Self.expectSameForEveryJobs(file)
+        #expect(one[0].geometries.count == 20 * (15 * 2 + 120))
+    }
+
+    /// The sink itself: handed vertex batches and flights, its jobs give the legs and
+    /// geometries that computing them directly gives; legs from other vertices are not
+    /// taken.
+    @Test func handedWorkIsComputedAndUsedBitForBit() {
+        let ahead = ComputeAhead(files: 1, readers: 1, workers: 1, options: Self.options)
+        let (sink, flush) = ahead.sink(file: 0)
+        let track = Self.trackVertices(count: 2 * ReadSink.vertexBatch + 777, seed: 5, turns: 2)
+        // As GPXReader hands them: every vertexBatch vertices, all so far.
+        sink.vertices(0, 1, Array(track[..<ReadSink.vertexBatch]))
+        sink.vertices(0, 1, Array(track[..<(2 * ReadSink.vertexBatch)]))
+        let source = SourceLocation(file: "a.kml", line: 1)
+        let flights = (1...300).map { (index: Int) -> Flight in
+            let start = Coordinate(latitude: Double(index % 80), longitude: Double(index) - 150)
+            let end = Coordinate(latitude: -Double(index % 70), longitude: 179.5 - Double(index))
+            return Flight(source: source, vertices: [start, end], spanBegin: 1_767_254_400, spanEnd: 1_767_290_000)
+        }
+        for (index, flight) in flights.enumerated() { sink.flight(index + 1, flight) }
+        flush()
+        ahead.readerDone()
+        ahead.work()
+
+        let computed = ahead.flights(counts: [301])[0]
+        #expect(computed[0] == nil)
+        #expect(computed.dropFirst().map { $0! } == flights.map { FlightGeometry.compute(for: $0, options: Self.options) })
+
+        let solved = ahead.solvedLegs(file: 0, flight: 0)
+        #expect(solved.map(\.legs).sorted { $0.lowerBound < $1.lowerBound }
+            == [1..<ReadSink.vertexBatch, ReadSink.vertexBatch..<(2 * ReadSink.vertexBatch)])
+        let serial = DensifiedPath(vertices: track, maxSegment: Self.options.maxSegment)
+        let ahead2 = DensifiedPath(vertices: track, maxSegment: Self.options.maxSegment, solved: solved)
+        #expect(Self.bits(ahead2.points) == Self.bits(serial.points))
+        #expect(ahead2.legLengths == serial.legLengths)
+        #expect(ahead2.distance.bitPattern == serial.distance.bitPattern)
+
+        // Legs solved from other vertices (a dropped track's) are not taken.
+        var other = track
+        other[10] = Coordinate(latitude: 1, longitude: 2)
+        let stale = DensifiedPath.SolvedLegs(vertices: Array(other[..<ReadSink.vertexBatch]), firstLeg: 1, maxSegment: Self.options.maxSegment)
+        #expect(!stale.fits(track, from: 1))
+        let withStale = DensifiedPath(vertices: track, maxSegment: Self.options.maxSegment, solved: [stale] + solved)
+        #expect(Self.bits(withStale.points) == Self.bits(serial.points))
+    }
+}
