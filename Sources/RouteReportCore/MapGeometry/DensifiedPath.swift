@@ -36,21 +36,23 @@ struct DensifiedPath: Sendable {
         guard let first = vertices.first else { return }
         let legs = vertices.count - 1
         let startLongitude = first.longitude + 0
-        if !solved.isEmpty && legs > 0 {
-            var bounds = [1]
-            var runs: [LegRun] = []
-            for ahead in solved.sorted(by: { $0.legs.lowerBound < $1.legs.lowerBound }) where ahead.fits(vertices, from: bounds[bounds.count - 1]) {
-                runs.append(ahead.run)
-                bounds.append(ahead.legs.upperBound)
+        var solvedBounds = [1]
+        var solvedRuns: [LegRun] = []
+        for ahead in solved.sorted(by: { $0.legs.lowerBound < $1.legs.lowerBound })
+        where ahead.fits(vertices, from: solvedBounds[solvedBounds.count - 1]) {
+            solvedRuns.append(ahead.run)
+            solvedBounds.append(ahead.legs.upperBound)
+        }
+        if !solvedRuns.isEmpty {
+            // The few legs read after the last run handed on: one run here.
+            let next = solvedBounds[solvedBounds.count - 1]
+            if next < vertices.count {
+                var run = LegRun(start: Coordinate(latitude: vertices[next - 1].latitude + 0, longitude: vertices[next - 1].longitude + 0))
+                run.add(legs: next..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)
+                solvedRuns.append(run)
+                solvedBounds.append(vertices.count)
             }
-            if bounds[bounds.count - 1] < vertices.count {
-                let from = bounds[bounds.count - 1] - 1
-                var run = LegRun(start: Coordinate(latitude: vertices[from].latitude + 0, longitude: vertices[from].longitude + 0))
-                run.add(legs: bounds[bounds.count - 1]..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)
-                runs.append(run)
-                bounds.append(vertices.count)
-            }
-            adopt(stitched(runs, bounds: bounds))
+            adopt(stitched(solvedRuns, bounds: solvedBounds))
             return
         }
         let chunkCount = workers > 1 && legs >= 2 * Self.parallelChunkLegs ? min(workers * 4, legs / Self.parallelChunkLegs) : 1
