@@ -111,11 +111,10 @@ final class ComputeAhead: Sendable {
             case .legs(let file, let flight, let track, let firstLeg, let vertices):
                 let solved = DensifiedPath.SolvedLegs(vertices: vertices, firstLeg: firstLeg, maxSegment: options.maxSegment)
                 state.withLock { state in
-                    let held = state.legs[file][flight]
-                    if held == nil || held!.track < track {
-                        state.legs[file][flight] = (track, [solved])
-                    } else if held!.track == track {
-                        state.legs[file][flight]!.solved.append(solved)
+                    // A later track under the same flight index replaces a dropped one's legs.
+                    let held = state.legs[file][flight] ?? (track: track, solved: [])
+                    if held.track <= track {
+                        state.legs[file][flight] = (track, (held.track == track ? held.solved : []) + [solved])
                     }
                 }
             }

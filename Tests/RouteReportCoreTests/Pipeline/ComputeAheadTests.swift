@@ -34,16 +34,19 @@ import Testing
         return path
     }
 
-    /// The whole process stage on one file, for 1, 2 and 4 workers: documents and every
-    /// flight's geometry equal, paths bit for bit.
-    static func expectSameForEveryJobs(_ file: String) -> [FileResult] {
-        let one = ReportPipeline.process([file], options: options, jobs: 1)
-        for jobs in [2, 4] {
-            let many = ReportPipeline.process([file], options: options, jobs: jobs)
-            #expect(many.count == 1)
-            #expect(many[0].document == one[0].document)
-            #expect(many[0].geometries == one[0].geometries, "jobs \(jobs)")
-            #expect(many[0].geometries.map { bits($0.path) } == one[0].geometries.map { bits($0.path) })
+    /// The whole process stage, for 1 worker and `jobs`: documents and every flight's
+    /// geometry equal, paths bit for bit.
+    @discardableResult
+    static func expectSameForEveryJobs(_ files: [String], jobs: [Int] = [2, 4]) -> [FileResult] {
+        let one = ReportPipeline.process(files, options: options, jobs: 1)
+        for jobs in jobs {
+            let many = ReportPipeline.process(files, options: options, jobs: jobs)
+            #expect(many.count == files.count)
+            for (a, b) in zip(one, many) {
+                #expect(b.document == a.document)
+                #expect(b.geometries == a.geometries, "jobs \(jobs)")
+                #expect(b.geometries.map { bits($0.path) } == a.geometries.map { bits($0.path) })
+            }
         }
         return one
     }
@@ -52,6 +55,17 @@ import Testing
     /// handed on, so stale legs are held for flight 0), then a long track over the
     /// antimeridian (flight 0 too), then short routes.
     @Test func bigTrackIsTheSerialOneOnTwoAndFourWorkers() throws {
+        let file = try Self.write(Self.trackGPX(), name: "track.gpx")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+
+        let one = Self.expectSameForEveryJobs([file])
+        #expect(one[0].geometries.count == 41)
+        #expect(one[0].geometries[0].crossesAntimeridian)
+        #expect(one[0].geometries[0].path.count == FlightChunks.longTrackVertices + 23_456)
+        #expect(one[0].document.diagnostics.contains { $0.rule == .coordinateOutOfRange })
+    }
+
+    static func trackGPX() -> String {
         var gpx = #"<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">"#
         gpx += "<trk><name>Dropped</name><trkseg>\n"
         for vertex in Self.trackVertices(count: ReadSink.vertexBatch + 10, seed: 3, turns: 0.5) {
@@ -67,18 +81,30 @@ import Testing
             gpx += "<rte><rtept lat=\"\(route)\" lon=\"10\"/><rtept lat=\"-\(route)\" lon=\"-170\"/></rte>\n"
         }
         gpx += "</gpx>\n"
-        let file = try Self.write(gpx, name: "track.gpx")
-        defer { try? FileManager.default.removeItem(atPath: file) }
-
-        let one = Self.expectSameForEveryJobs(file)
-        #expect(one[0].geometries.count == 41)
-        #expect(one[0].geometries[0].crossesAntimeridian)
-        #expect(one[0].geometries[0].path.count == long.count)
-        #expect(one[0].document.diagnostics.contains { $0.rule == .coordinateOutOfRange })
+        return gpx
     }
 
     /// Many flights in one KML: Placemarks with MultiGeometry, points between, folders.
     @Test func manyFlightKMLIsTheSerialOneOnTwoAndFourWorkers() throws {
+        let file = try Self.write(Self.manyFlightKML(), name: "many.kml")
+        defer { try? FileManager.default.removeItem(atPath: file) }
+
+        let one = Self.expectSameForEveryJobs([file])
+        #expect(one[0].geometries.count == 20 * (15 * 2 + 120))
+    }
+
+    /// Two files, more workers than files: two readers, spare workers taking from both.
+    @Test func twoFilesOnThreeAndFourWorkersAreTheSerialOnes() throws {
+        let many = try Self.write(Self.manyFlightKML(), name: "many.kml")
+        let track = try Self.write(Self.trackGPX(), name: "track.gpx")
+        defer {
+            try? FileManager.default.removeItem(atPath: many)
+            try? FileManager.default.removeItem(atPath: track)
+        }
+        Self.expectSameForEveryJobs([many, track], jobs: [3, 4])
+    }
+
+    static func manyFlightKML() -> String {
         var random = SeededGenerator(seed: 11)
         func coordinate() -> String {
             "\(Double.random(in: -180...180, using: &random)),\(Double.random(in: -70...70, using: &random))"
@@ -101,11 +127,7 @@ import Testing
             kml += "</Folder>"
         }
         kml += "</Document></kml>\n"
-        let file = try Self.write(kml, name: "many.kml")
-        defer { try? FileManager.default.removeItem(atPath: file) }
-
-        let one = Self.expectSameForEveryJobs(file)
-        #expect(one[0].geometries.count == 20 * (15 * 2 + 120))
+        return kml
     }
 
     /// The sink itself: handed vertex batches and flights, its jobs give the legs and
