@@ -69,8 +69,9 @@ struct JSONPrettyText {
 
     mutating func int(_ value: Int) { bytes.append(contentsOf: String(value).utf8) }
 
-    /// A finite number as JSONEncoder writes it; a non-finite one as the strings JSONReport
-    /// configures (`NaN`, `inf`, `-inf`), which the maths only yields from rejected input.
+    /// A finite number as JSONEncoder writes it; a non-finite one as the strings
+    /// `JSONReportWriter.encode` configures (`NaN`, `inf`, `-inf`), which the maths only
+    /// yields from rejected input.
     mutating func number(_ value: Double) {
         guard value.isFinite else {
             string(value.isNaN ? "NaN" : value < 0 ? "-inf" : "inf")

@@ -10,7 +10,7 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("inputs").path
 
     private func encoderBytes(_ report: RunReport) -> [UInt8] {
-        JSONReportWriter.encode(JSONReportWriter.encodable(report))
+        JSONReportWriter.encode(JSONReportReference.encodable(report))
     }
 
     @Test func matchesJSONEncoderOnTheExampleInputs() {

@@ -1,8 +1,59 @@
 import Foundation
+@testable import RouteReportCore
 
-/// report.json (SPEC section 3): Codable mirrors of the schema. `null` is written for
-/// every absent value (JSONEncoder would otherwise leave the key out), -0 as 0, and keys
-/// are sorted by the encoder.
+// report.json (SPEC section 3) as Codable mirrors of the schema, for JSONEncoder: the
+// independent reference that JSONReportWriter's hand-written text is checked against.
+// `null` is written for every absent value (JSONEncoder would otherwise leave the key
+// out), -0 as 0, and keys are sorted by the encoder.
+
+enum JSONReportReference {
+    /// The report as Codable values: what JSONEncoder writes from them is the reference
+    /// the hand-written report.json must equal byte for byte.
+    static func encodable(_ report: RunReport) -> JSONReport {
+        JSONReport(
+            generator: report.generator,
+            reference_time: ReportTime.iso8601(report.referenceTime),
+            flights: report.flights.map(flight),
+            landmarks: report.landmarks.map(landmark),
+            diagnostics: report.diagnostics.map(JSONDiagnostic.init))
+    }
+
+    static func flight(_ report: FlightReport) -> JSONFlight {
+        let flight = report.flight, geometry = report.geometry
+        let start = flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
+        let end = flight.vertices.last ?? start
+        return JSONFlight(
+            id: report.id, name: report.name, folder: flight.folder,
+            source: JSONSource(file: flight.source.file, line: flight.source.line),
+            vertices: flight.vertices.count,
+            start: JSONLatLon(start), end: JSONLatLon(end),
+            distance_m: JSONNumber.clean(geometry.distance),
+            initial_bearing_deg: JSONNumber.clean(geometry.initialBearing),
+            final_bearing_deg: JSONNumber.clean(geometry.finalBearing),
+            radius_m: JSONNumber.clean(geometry.radius),
+            departure: geometry.departure.map(ReportTime.iso8601),
+            arrival: geometry.arrival.map(ReportTime.iso8601),
+            progress: geometry.progress.map(JSONNumber.clean),
+            progress_source: geometry.progressSource.rawValue,
+            position: geometry.position.map {
+                JSONPosition(lat: JSONNumber.clean($0.coordinate.latitude), lon: JSONNumber.clean($0.coordinate.longitude),
+                             heading_deg: JSONNumber.clean($0.heading))
+            },
+            content_rect: JSONRect(geometry.contentRect),
+            visible_rect: JSONRect(geometry.visibleRect),
+            visible_bbox: JSONBox(geometry.visibleBox),
+            crosses_antimeridian: geometry.crossesAntimeridian)
+    }
+
+    static func landmark(_ report: LandmarkReport) -> JSONLandmark {
+        let landmark = report.landmark
+        return JSONLandmark(
+            id: report.id, name: report.name, folder: landmark.folder,
+            lat: JSONNumber.clean(landmark.coordinate.latitude), lon: JSONNumber.clean(landmark.coordinate.longitude),
+            source: JSONSource(file: landmark.source.file, line: landmark.source.line))
+    }
+}
+
 struct JSONReport: Encodable {
     var generator: String
     var reference_time: String
@@ -139,44 +190,5 @@ struct JSONLandmark: Encodable {
         try c.encode(lat, forKey: .lat)
         try c.encode(lon, forKey: .lon)
         try c.encode(source, forKey: .source)
-    }
-}
-
-/// One diagnostic, as in report.json and `--diagnostics json`.
-public struct JSONDiagnostic: Encodable, Sendable {
-    var file: String
-    var line: Int?
-    var column: Int?
-    var severity: String
-    var rule: String
-    var message: String
-
-    public init(_ diagnostic: Diagnostic) {
-        file = diagnostic.location.file
-        line = diagnostic.location.line
-        column = diagnostic.location.column
-        severity = diagnostic.severity.rawValue
-        rule = diagnostic.rule.rawValue
-        message = diagnostic.message
-    }
-
-    enum CodingKeys: String, CodingKey { case file, line, column, severity, rule, message }
-
-    public func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(file, forKey: .file)
-        try c.encode(line, forKey: .line)
-        try c.encode(column, forKey: .column)
-        try c.encode(severity, forKey: .severity)
-        try c.encode(rule, forKey: .rule)
-        try c.encode(message, forKey: .message)
-    }
-}
-
-enum JSONNumber {
-    /// -0 written as 0; a non-finite value (which the maths only yields from non-finite
-    /// input, rejected in Input) would make JSONEncoder throw, so it is guarded there.
-    static func clean(_ value: Double) -> Double {
-        value == 0 ? 0 : value
     }
 }
