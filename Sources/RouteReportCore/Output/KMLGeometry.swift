@@ -4,23 +4,22 @@
 /// on the ground between our densified vertices.
 enum KMLGeometry {
     static func writeLine(_ path: [Coordinate], to writer: XMLWriter) {
-        let parts = KMLAntimeridian.splitLine(path)
-        if parts.count == 1 {
-            lineString(parts[0], to: writer)
-        } else {
-            writer.startElement("MultiGeometry")
-            for part in parts { lineString(part, to: writer) }
-            writer.endElement()
-        }
+        write(KMLAntimeridian.splitLine(path), to: writer, each: lineString)
     }
 
     static func writePolygon(_ ring: [Coordinate], to writer: XMLWriter) {
-        let pieces = KMLAntimeridian.splitRing(ring)
+        write(KMLAntimeridian.splitRing(ring), to: writer, each: polygon)
+    }
+
+    /// One piece bare, several inside a `MultiGeometry`.
+    private static func write(
+        _ pieces: [[Coordinate]], to writer: XMLWriter, each: ([Coordinate], XMLWriter) -> Void
+    ) {
         if pieces.count == 1 {
-            polygon(pieces[0], to: writer)
+            each(pieces[0], writer)
         } else {
             writer.startElement("MultiGeometry")
-            for piece in pieces { polygon(piece, to: writer) }
+            for piece in pieces { each(piece, writer) }
             writer.endElement()
         }
     }

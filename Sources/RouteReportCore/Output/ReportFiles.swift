@@ -18,6 +18,8 @@ public enum ReportFiles {
         // report.json alone (`--format json`) is written by all the workers; beside other
         // files, by one, so that no more than `jobs` threads ever run.
         let jsonJobs = formats == [.json] ? jobs : 1
+        // routes.kmz holds routes.kml: with both asked for, the document is built once.
+        let sharedKML = formats.contains(.kml) && formats.contains(.kmz) ? KMLWriter.document(for: report) : nil
         // `make` gives the file's bytes in parts, or nil when a library could not build it.
         var files: [(name: String, make: @Sendable () -> [[UInt8]]?)] = []
         for format in formats {
@@ -25,9 +27,9 @@ public enum ReportFiles {
             case .json:
                 files.append(("report.json", { JSONReportWriter.parts(for: report, jobs: jsonJobs) }))
             case .kml:
-                files.append(("routes.kml", { [KMLWriter.document(for: report)] }))
+                files.append(("routes.kml", { [sharedKML ?? KMLWriter.document(for: report)] }))
             case .kmz:
-                files.append(("routes.kmz", { KMZWriter.archive(documentKML: KMLWriter.document(for: report)).map { [$0] } }))
+                files.append(("routes.kmz", { KMZWriter.archive(documentKML: sharedKML ?? KMLWriter.document(for: report)).map { [$0] } }))
             case .md:
                 files.append(("report.md", { [Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames).utf8)] }))
             case .svg:
