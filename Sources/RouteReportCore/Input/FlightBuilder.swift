@@ -42,7 +42,7 @@ struct FlightBuilder {
         guard let time = text.withUnsafeBufferPointer({ ISO8601Time.parse($0) }) else {
             // An empty <when/> (GPSBabel writes them for fixes without a time) is an
             // unknown time, not a wrong one: a warning, and the vertex has no time.
-            if text.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            if text.allSatisfy(XMLWhitespace.contains) {
                 if emptyTimeProblem == nil {
                     emptyTimeProblem = Diagnostic(.timeSyntax, "empty \(label); the time is unknown", at: location(), severity: .warning)
                 }

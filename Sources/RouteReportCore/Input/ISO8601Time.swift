@@ -15,8 +15,8 @@ public enum ISO8601Time {
     public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var lower = 0
         var upper = bytes.count
-        while lower < upper && isSpace(bytes[lower]) { lower += 1 }
-        while upper > lower && isSpace(bytes[upper - 1]) { upper -= 1 }
+        while lower < upper && XMLWhitespace.contains(bytes[lower]) { lower += 1 }
+        while upper > lower && XMLWhitespace.contains(bytes[upper - 1]) { upper -= 1 }
         var i = lower
 
         func digits(_ n: Int) -> Int? {
@@ -78,11 +78,6 @@ public enum ISO8601Time {
         guard i == upper else { return nil }
         let whole = epoch(year, month, day, hour * 3600 + minute * 60 + second) - Double(offset)
         return whole + fraction
-    }
-
-    @inline(__always)
-    private static func isSpace(_ c: UInt8) -> Bool {
-        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D
     }
 
     private static func daysIn(_ month: Int, _ year: Int) -> Int {

@@ -28,7 +28,7 @@ public enum InputSniffer {
         if bytes.count >= 2 && bytes[0] != 0x00 && bytes[1] == 0x00 { return utf16(bytes, from: 0, bigEndian: false) }
         var i = 0
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
-        while i < bytes.count && isSpace(UInt16(bytes[i])) { i += 1 }
+        while i < bytes.count && XMLWhitespace.contains(UInt16(bytes[i])) { i += 1 }
         if i == bytes.count { return .empty }
         return bytes[i] == 0x3C ? .xml(asciiCompatible: true) : .unknown
     }
@@ -64,13 +64,9 @@ public enum InputSniffer {
         while i + 1 < bytes.count {
             let unit = bigEndian ? UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]) : UInt16(bytes[i + 1]) << 8 | UInt16(bytes[i])
             if unit == 0x3C { return .xml(asciiCompatible: false) }
-            if !isSpace(unit) { return .unknown }
+            if !XMLWhitespace.contains(unit) { return .unknown }
             i += 2
         }
         return .empty
-    }
-
-    private static func isSpace(_ unit: UInt16) -> Bool {
-        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
     }
 }

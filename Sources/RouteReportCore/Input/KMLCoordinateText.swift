@@ -38,7 +38,7 @@ struct KMLCoordinateText {
     private mutating func parseTuples(_ base: UnsafePointer<CChar>, count: Int) {
         var p = base
         while true {
-            while NumberText.isSpace(p.pointee) { p += 1 }
+            while XMLWhitespace.contains(p.pointee) { p += 1 }
             if p.pointee == 0 { return }
             let tupleStart = p
             var values: (Double?, Double?) = (nil, nil)
@@ -46,26 +46,26 @@ struct KMLCoordinateText {
             var bad = false
             while true {
                 let tokenStart = p
-                while p.pointee != 0 && p.pointee != 0x2C && !NumberText.isSpace(p.pointee) { p += 1 }
+                while p.pointee != 0 && p.pointee != 0x2C && !XMLWhitespace.contains(p.pointee) { p += 1 }
                 let value = NumberText.parse(tokenStart, p)
                 if value == nil { bad = true }
                 if valueCount == 0 { values.0 = value } else if valueCount == 1 { values.1 = value }
                 valueCount += 1
                 if p.pointee == 0x2C {
                     p += 1
-                    if NumberText.isSpace(p.pointee) {
+                    if XMLWhitespace.contains(p.pointee) {
                         noteJoined(tupleStart - base)
-                        while NumberText.isSpace(p.pointee) { p += 1 }
+                        while XMLWhitespace.contains(p.pointee) { p += 1 }
                     }
                     continue
                 }
                 // Whitespace, then a comma: the space sits before a comma, also joined.
                 var q = p
-                while NumberText.isSpace(q.pointee) { q += 1 }
+                while XMLWhitespace.contains(q.pointee) { q += 1 }
                 if q != p && q.pointee == 0x2C {
                     noteJoined(tupleStart - base)
                     p = q + 1
-                    while NumberText.isSpace(p.pointee) { p += 1 }
+                    while XMLWhitespace.contains(p.pointee) { p += 1 }
                     continue
                 }
                 break
@@ -92,10 +92,10 @@ struct KMLCoordinateText {
         var p = base
         var values: [Double?] = []
         while true {
-            while NumberText.isSpace(p.pointee) { p += 1 }
+            while XMLWhitespace.contains(p.pointee) { p += 1 }
             if p.pointee == 0 { break }
             let start = p
-            while p.pointee != 0 && !NumberText.isSpace(p.pointee) { p += 1 }
+            while p.pointee != 0 && !XMLWhitespace.contains(p.pointee) { p += 1 }
             values.append(NumberText.parse(start, p))
         }
         let text = Self.excerpt(base, p)

@@ -23,10 +23,10 @@ enum NumberText {
     /// Parses a NUL-terminated string, ignoring XML whitespace around the number.
     static func parse(_ string: UnsafePointer<CChar>) -> Double? {
         var start = string
-        while isSpace(start.pointee) { start += 1 }
+        while XMLWhitespace.contains(start.pointee) { start += 1 }
         var end = start
         while end.pointee != 0 { end += 1 }
-        while end > start && isSpace((end - 1).pointee) { end -= 1 }
+        while end > start && XMLWhitespace.contains((end - 1).pointee) { end -= 1 }
         return parse(start, end)
     }
 
@@ -37,11 +37,6 @@ enum NumberText {
         return terminated.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { parse($0) }
         }
-    }
-
-    @inline(__always)
-    static func isSpace(_ c: CChar) -> Bool {
-        c == 0x20 || c == 0x09 || c == 0x0A || c == 0x0D
     }
 
     @inline(__always)

@@ -1,3 +1,12 @@
+/// XML whitespace: space, tab, line feed, carriage return (XML 1.0 `S`), for bytes,
+/// C characters and UTF-16 units alike.
+enum XMLWhitespace {
+    @inline(__always)
+    static func contains<Unit: BinaryInteger>(_ unit: Unit) -> Bool {
+        unit == 0x20 || unit == 0x09 || unit == 0x0A || unit == 0x0D
+    }
+}
+
 extension String {
     /// Without leading and trailing XML whitespace (space, tab, CR, LF).
     func trimmingXMLWhitespace() -> String {
