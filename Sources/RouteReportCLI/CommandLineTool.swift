@@ -33,8 +33,11 @@ public enum CommandLineTool {
         guard let referenceTime = referenceTime(options, environment: environment, console: console) else {
             return .usage
         }
-        let configuration = RunConfiguration(
-            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator)
+        var map = options.map
+        // Rings only where a file draws them; a shard's state keeps them for any merge.
+        map.endpointRings = options.shard != nil
+            || (options.command != .validate && options.formats.contains(where: \.drawsEndpointCircles))
+        let configuration = RunConfiguration(map: map, jobs: jobs(options), strict: options.strict, generator: generator)
         if let shard = options.shard {
             let (report, state) = ReportPipeline.runShard(
                 arguments: options.files, configuration: configuration, referenceTime: referenceTime,

@@ -65,6 +65,27 @@ import Testing
             "reports/ is out of date; check the new output, then re-record with RECORD_REPORTS=1 swift test --filter ExampleReportsTests:\n\(list)")
     }
 
+    /// A run whose formats draw no circles skips the rings and bounds them from a few of
+    /// their points; report.json must not change for that.
+    @Test func reportsWithoutDrawingsMatchTheCommittedOnes() throws {
+        let root = Self.packageRoot.path
+        if FileManager.default.currentDirectoryPath != root {
+            #expect(FileManager.default.changeCurrentDirectoryPath(root))
+        }
+        let output = FileManager.default.temporaryDirectory
+            .appendingPathComponent("routereport-example-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let captured = CapturedConsole()
+        let status = CommandLineTool.run(
+            arguments: ["--at", Self.referenceTime, "-q", "--format", "json", "-o", output, "inputs"],
+            environment: [:], console: captured.console)
+        #expect(status == .success, "\(captured.standardError)")
+        #expect(try Self.files(under: output) == ["report.json"])
+        let new = FileManager.default.contents(atPath: output + "/report.json")
+        let old = FileManager.default.contents(atPath: root + "/reports/report.json")
+        #expect(new != nil && new == old, "differs: report.json\(Self.firstDifference(old, new))")
+    }
+
     /// Relative paths of the regular files below `directory`, `/`-separated, leaving out
     /// `rendered/` (Scripts/render-reports' PNGs, ignored by git).
     static func files(under directory: String) throws -> Set<String> {

@@ -20,29 +20,13 @@ public enum EndpointCircle {
         if radius == 0 {
             return Array(repeating: Coordinate(latitude: latitude + 0, longitude: longitude + 0), count: count + 1)
         }
-        let centreLongitude = AngleMath.angNormalize(longitude)
+        let points = RingPoints(latitude: latitude, longitude: longitude, radius: radius, count: count, geodesic: geodesic)
         // count + 1 up front: the closing point, without a regrowth to twice the size.
         var ring = Array(repeating: Coordinate(latitude: 0, longitude: 0), count: count + 1)
-        func place(_ k: Int, _ lat2: Double, _ lon12: Double) {
-            // As `Geodesic.direct` reduces it, then unwrapped around the centre.
-            let lon2 = AngleMath.angNormalize(centreLongitude + AngleMath.angNormalize(lon12)) + 0
-            let unwrapped = longitude + MapAngle.difference(from: longitude, to: lon2)
-            ring[k] = Coordinate(latitude: lat2 + 0, longitude: unwrapped + 0)
-        }
-        // The ring is symmetric about the centre's meridian: the direct solution on
-        // azimuth -a has the same latitude and the longitude difference negated, bit for
-        // bit (every step of it is odd or even in the azimuth's sine). So one solve serves
-        // azimuths a and -a whenever the two azimuths are exact negatives. That halves the
-        // cost of the rings, which took about half of a run on 100,000 two-point flights
-        // (perf record). Test: EndpointCircleTests.mirroredPointsMatchTheDirectSolution.
-        for k in 0..<count {
-            let mirror = count - k
-            let mirrored = azimuth(mirror, count) == -azimuth(k, count)
-            if mirror < k && mirrored { continue }  // placed with its mirror
-            let p = GeodesicLine(geodesic: geodesic, lat1: latitude, lon1: longitude, azi1: azimuth(k, count))
-                .solvePosition(distance: radius)
-            place(k, p.lat2, p.lon12)
-            if mirror > k && mirror < count && mirrored { place(mirror, p.lat2, -p.lon12) }
+        for k in 0..<count where !points.isMirrored(k) {
+            let solved = points.solve(k)
+            ring[k] = points.place(solved, mirrored: false)
+            if points.isMirrored(count - k) { ring[count - k] = points.place(solved, mirrored: true) }
         }
         ring[count] = ring[0]
         return ring
@@ -64,5 +48,52 @@ public enum EndpointCircle {
         let count = (2 * Double.pi * radius / maxSegment).rounded(.up)
         if !(count > Double(minimumPoints)) { return minimumPoints }
         return count < Double(maximumPoints) ? Int(count) : maximumPoints
+    }
+}
+
+/// How ring point k is solved and placed; `ring` and `bounds` share it so that both give
+/// the same point bit for bit.
+struct RingPoints {
+    let latitude: Double
+    let longitude: Double
+    let centreLongitude: Double
+    let radius: Double
+    let count: Int
+    let geodesic: Geodesic
+
+    init(latitude: Double, longitude: Double, radius: Double, count: Int, geodesic: Geodesic) {
+        self.latitude = latitude
+        self.longitude = longitude
+        self.centreLongitude = AngleMath.angNormalize(longitude)
+        self.radius = radius
+        self.count = count
+        self.geodesic = geodesic
+    }
+
+    /// The ring is symmetric about the centre's meridian: the direct solution on azimuth
+    /// -a has the same latitude and the longitude difference negated, bit for bit (every
+    /// step of it is odd or even in the azimuth's sine). So point k of the western half is
+    /// placed from the solve of point n - k whenever their azimuths are exact negatives.
+    /// That halves the cost of the rings. Test:
+    /// EndpointCircleTests.mirroredPointsMatchTheDirectSolution.
+    func isMirrored(_ k: Int) -> Bool {
+        let mirror = count - k
+        return mirror > 0 && mirror < k
+            && EndpointCircle.azimuth(mirror, count) == -EndpointCircle.azimuth(k, count)
+    }
+
+    /// The direct solution at the azimuth of point k.
+    func solve(_ k: Int) -> LinePosition {
+        GeodesicLine(geodesic: geodesic, lat1: latitude, lon1: longitude, azi1: EndpointCircle.azimuth(k, count))
+            .solvePosition(distance: radius)
+    }
+
+    /// A solution as a ring point (`mirrored`: on the opposite azimuth): the longitude as
+    /// `Geodesic.direct` reduces it, then unwrapped around the centre.
+    func place(_ solved: LinePosition, mirrored: Bool) -> Coordinate {
+        let lon12 = mirrored ? -solved.lon12 : solved.lon12
+        let lon2 = AngleMath.angNormalize(centreLongitude + AngleMath.angNormalize(lon12)) + 0
+        let unwrapped = longitude + MapAngle.difference(from: longitude, to: lon2)
+        return Coordinate(latitude: solved.lat2 + 0, longitude: unwrapped + 0)
     }
 }

@@ -23,18 +23,30 @@ extension FlightGeometry {
         let radius = distance / options.radiusDivisor
         let start = path.points.first ?? Coordinate(latitude: .nan, longitude: .nan)
         let end = path.points.last ?? start
-        let startCircle = path.points.isEmpty ? [] : EndpointCircle.ring(
+        let drawn = options.endpointRings && !path.points.isEmpty
+        let startCircle = drawn ? EndpointCircle.ring(
             latitude: start.latitude, longitude: start.longitude, radius: radius,
-            maxSegment: options.maxSegment, geodesic: geodesic)
-        let endCircle = path.points.isEmpty ? [] : EndpointCircle.ring(
+            maxSegment: options.maxSegment, geodesic: geodesic) : []
+        let endCircle = drawn ? EndpointCircle.ring(
             latitude: end.latitude, longitude: end.longitude, radius: radius,
-            maxSegment: options.maxSegment, geodesic: geodesic)
+            maxSegment: options.maxSegment, geodesic: geodesic) : []
+        let circleBounds: GeoBounds
+        if drawn || path.points.isEmpty {
+            circleBounds = GeoBounds(startCircle).union(GeoBounds(endCircle))
+        } else {
+            circleBounds = EndpointCircle.bounds(
+                latitude: start.latitude, longitude: start.longitude, radius: radius,
+                maxSegment: options.maxSegment, geodesic: geodesic
+            ).union(EndpointCircle.bounds(
+                latitude: end.latitude, longitude: end.longitude, radius: radius,
+                maxSegment: options.maxSegment, geodesic: geodesic))
+        }
 
         let timing = FlightProgress(flight: flight, path: path, referenceTime: options.referenceTime)
         let position = timing.progress.map { path.position(at: $0 * distance) }
 
         let pathBounds = GeoBounds(path.points)
-        let bounds = pathBounds.union(GeoBounds(startCircle)).union(GeoBounds(endCircle))
+        let bounds = pathBounds.union(circleBounds)
         let rawRect = bounds.mapRect
         let worldOffset = -MapRect.worldShift(rawRect.x)
         var contentRect = rawRect

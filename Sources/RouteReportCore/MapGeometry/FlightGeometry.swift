@@ -40,6 +40,7 @@ public struct FlightGeometry: Sendable, Hashable {
     public var path: [Coordinate]
     /// Geodesic circles of `radius` around the start and the end, closed rings (first
     /// point repeated last), longitudes unwrapped around their centre's unwrapped longitude.
+    /// Empty when the run's outputs draw no circles (`MapOptions.endpointRings`).
     public var startCircle: [Coordinate]
     public var endCircle: [Coordinate]
     /// Departure and arrival, seconds since 1970.

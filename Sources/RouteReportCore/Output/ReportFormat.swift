@@ -9,4 +9,12 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
 
     /// `kml,md,json,svg`.
     public static let defaultSet: [ReportFormat] = [.kml, .md, .json, .svg]
+
+    /// Whether the format draws the endpoint circles (and so needs their rings).
+    public var drawsEndpointCircles: Bool {
+        switch self {
+        case .kml, .kmz, .svg: true
+        case .md, .json: false
+        }
+    }
 }

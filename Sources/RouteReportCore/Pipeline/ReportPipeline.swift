@@ -63,9 +63,10 @@ public enum ReportPipeline {
                 return nil
             }
         }
-        var geometries = ahead?.flights(counts: flights.map(\.count))
+        var geometries = ahead?.takeFlights(counts: flights.map(\.count))
             ?? flights.map { [FlightGeometry?](repeating: nil, count: $0.count) }
-        let chunks = FlightChunks(flights: flights, workers: jobs) { [geometries] in geometries[$0.file][$0.flight] != nil }
+        let done = geometries.map { $0.map { $0 != nil } }
+        let chunks = FlightChunks(flights: flights, workers: jobs) { done[$0.file][$0.flight] }
         let computed = parallelMap(count: chunks.count, workers: jobs) { index in
             chunks[index].map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options) }
         }
@@ -109,9 +110,11 @@ public enum ReportPipeline {
 
     /// The ordered merge: ids, names, duplicate checks, `--strict`, diagnostic order.
     static func merge(files: [String], results: [FileResult], configuration: RunConfiguration, options: MapOptions) -> RunReport {
-        var identity = FeatureIdentity(allExplicitIDs: results.lazy.flatMap { $0.document.features.lazy.compactMap(\.explicitID) })
-        var flights: [FlightReport] = []
-        var landmarks: [LandmarkReport] = []
+        var identity = FeatureIdentity(
+            allExplicitIDs: results.lazy.flatMap { $0.document.features.lazy.compactMap(\.explicitID) },
+            capacity: results.reduce(0) { $0 + $1.document.features.count })
+        var flights: [FlightReport] = [], landmarks: [LandmarkReport] = []
+        flights.reserveCapacity(results.reduce(0) { $0 + $1.geometries.count })
         var diagnostics: [Diagnostic] = []
         for result in results {
             var fileDiagnostics = result.document.diagnostics

@@ -77,3 +77,53 @@ extension EndpointCircleTests {
         }
     }
 }
+
+extension EndpointCircleTests {
+    /// `bounds` climbs to the extreme ring points instead of solving them all; it must
+    /// give the bounds of the whole ring bit for bit, or report.json would depend on
+    /// whether the run also writes a format that draws the rings.
+    @Test func boundsAreTheRingsBounds() {
+        var random = SeededGenerator(seed: 180)
+        for trial in 0..<20_000 {
+            let latitude = switch trial % 4 {
+            case 0: Double.random(in: 70...82, using: &random) * (trial % 8 == 0 ? 1 : -1)  // about the cut-off
+            case 1: [0, 1e-12, -1e-12, 45, 79.9, -79.9, 90, -90][trial / 4 % 8]
+            default: Double.random(in: -90...90, using: &random)
+            }
+            let longitude = Double.random(in: -540...540, using: &random)
+            let radius = switch trial % 5 {
+            case 0: [0, 1e-3, 1, 999_999, 1_000_000, 1_000_001, 3e6][trial / 5 % 7]
+            case 1: Double.random(in: 0...1_200_000, using: &random)
+            default: Double.random(in: 0...200_000, using: &random)
+            }
+            let maxSegment = trial % 3 == 0 ? Double.random(in: 1_000...100_000, using: &random) : 100_000
+            let ring = EndpointCircle.ring(latitude: latitude, longitude: longitude, radius: radius, maxSegment: maxSegment)
+            let expected = GeoBounds(ring)
+            let bounds = EndpointCircle.bounds(latitude: latitude, longitude: longitude, radius: radius, maxSegment: maxSegment)
+            #expect([bounds.south, bounds.north, bounds.west, bounds.east].map(\.bitPattern)
+                    == [expected.south, expected.north, expected.west, expected.east].map(\.bitPattern),
+                    "trial \(trial): centre \(latitude), \(longitude), radius \(radius), max segment \(maxSegment)")
+        }
+    }
+
+    /// Without rings a flight's geometry is the same but for the rings themselves.
+    @Test func geometryWithoutRingsIsTheSame() {
+        var random = SeededGenerator(seed: 181)
+        var withRings = MapOptions(), withoutRings = MapOptions()
+        withoutRings.endpointRings = false
+        for _ in 0..<500 {
+            let vertices = (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                Coordinate(latitude: Double.random(in: -75...75, using: &random), longitude: Double.random(in: -180...180, using: &random))
+            }
+            let flight = Flight(source: SourceLocation(file: "random.kml"), vertices: vertices)
+            withRings.radiusDivisor = [100, 10, 1_000][Int.random(in: 0...2, using: &random)]
+            withoutRings.radiusDivisor = withRings.radiusDivisor
+            var full = FlightGeometry.compute(for: flight, options: withRings)
+            let bare = FlightGeometry.compute(for: flight, options: withoutRings)
+            #expect(full.startCircle.count >= 73 && bare.startCircle.isEmpty && bare.endCircle.isEmpty)
+            full.startCircle = []
+            full.endCircle = []
+            #expect(full == bare, "\(vertices)")
+        }
+    }
+}

@@ -151,7 +151,7 @@ import Testing
         ahead.readerDone()
         ahead.work()
 
-        let computed = ahead.flights(counts: [301])[0]
+        let computed = ahead.takeFlights(counts: [301])[0]
         #expect(computed[0] == nil)
         #expect(computed.dropFirst().map { $0! } == flights.map { FlightGeometry.compute(for: $0, options: Self.options) })
 
