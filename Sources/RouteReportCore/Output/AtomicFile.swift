@@ -16,33 +16,63 @@ public enum AtomicFile {
     }
 
     /// Writes the parts one after another as one file, so a big document made in runs
-    /// (report.json of 100,000 flights: 120 MB) is never joined in memory.
+    /// (report.json of 100,000 flights: 140 MB) is never joined in memory.
     public static func write(parts: [[UInt8]], to path: String) throws(WriteError) {
+        try replace(path) { descriptor in
+            for bytes in parts {
+                if let failure = writeAll(bytes, to: descriptor) { return failure }
+            }
+            return nil
+        }
+    }
+
+    /// Writes `partCount` parts, made on `jobs` workers by `make`, one after another as
+    /// one file. Each part is written as soon as it and every part before it are made,
+    /// by the worker that made the last of them, so writing overlaps making: on
+    /// report.json of 100,000 flights with two workers, the 0.1 s of writing 140 MB no
+    /// longer comes after all the making.
+    public static func write(
+        partCount: Int, jobs: Int, to path: String, make: @Sendable (Int) -> [UInt8]
+    ) throws(WriteError) {
+        try replace(path) { descriptor in
+            let writer = OrderedPartWriter(descriptor: descriptor)
+            _ = parallelMap(count: partCount, workers: jobs) { index in
+                writer.add(make(index), at: index)
+            }
+            return writer.failure
+        }
+    }
+
+    /// Runs `body` on a new temporary file beside `path`, then renames it to `path`;
+    /// `body` returns why it failed, if it did (then the temporary file is removed).
+    private static func replace(_ path: String, body: (Int32) -> String?) throws(WriteError) {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.routereport-"
             + String(getpid()) + "-" + UUID().uuidString + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var failure: String?
-        for bytes in parts where failure == nil {
-            var written = 0
-            bytes.withUnsafeBytes { buffer in
-                while written < buffer.count {
-                    let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                    if result < 0 {
-                        if errno == EINTR { continue }
-                        failure = String(cString: strerror(errno))
-                        return
-                    }
-                    written += result
-                }
-            }
-        }
+        var failure = body(descriptor)
         if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporary)
             throw WriteError(path: path, reason: failure)
+        }
+    }
+
+    /// Writes all of `bytes`; the system's reason on failure.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var written = 0
+        return bytes.withUnsafeBytes { buffer -> String? in
+            while written < buffer.count {
+                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                written += result
+            }
+            return nil
         }
     }
 }

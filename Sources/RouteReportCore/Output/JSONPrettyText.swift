@@ -26,10 +26,9 @@ struct JSONPrettyText {
         hasElement = [afterElement]
     }
 
-    /// Counts a fragment's elements as written into the array being written (runs in
-    /// order); the caller writes the fragment's bytes right after this text's so far.
-    mutating func noteElements(of fragment: JSONPrettyText) {
-        guard !fragment.bytes.isEmpty else { return }
+    /// Counts the elements written as separate fragments into the array being written
+    /// (at least one), so what follows closes it as a non-empty array.
+    mutating func noteElementsWrittenElsewhere() {
         hasElement[hasElement.count - 1] = true
     }
 

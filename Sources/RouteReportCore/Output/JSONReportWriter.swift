@@ -9,54 +9,86 @@ public enum JSONReportWriter {
         Array(parts(for: report, jobs: jobs).joined())
     }
 
-    /// The document as consecutive parts: the head up to the flights, each run of
-    /// flights, the rest. Written one after another they are `document(for:jobs:)`.
+    /// The document as consecutive parts (`Parts`), made on `jobs` workers.
     public static func parts(for report: RunReport, jobs: Int = 1) -> [[UInt8]] {
-        let runs = stride(from: 0, to: report.flights.count, by: flightsPerRun).map {
-            $0..<min($0 + flightsPerRun, report.flights.count)
-        }
-        let flightText = parallelMap(count: runs.count, workers: jobs) { index in
-            var text = JSONPrettyText(fragmentAtDepth: 2, afterElement: index > 0, reservingCapacity: 1300 * runs[index].count)
-            for flight in report.flights[runs[index]] {
-                text.element()
-                write(flight, to: &text)
+        let parts = Parts(report)
+        return parallelMap(count: parts.count, workers: jobs) { parts.make($0) }
+    }
+
+    /// report.json in consecutive parts, each made by itself, on any thread, in any
+    /// order: the head up to the flights, one part per run of flights, then the rest (or,
+    /// without flights, the whole document as one part). Written one after another they
+    /// are the document, so a writer can write each part as soon as those before it are
+    /// written (`AtomicFile.write(partCount:jobs:to:make:)`).
+    public struct Parts: Sendable {
+        let report: RunReport
+        let runs: [Range<Int>]
+
+        public init(_ report: RunReport) {
+            self.report = report
+            runs = stride(from: 0, to: report.flights.count, by: flightsPerRun).map {
+                $0..<min($0 + flightsPerRun, report.flights.count)
             }
-            return text
         }
-        var json = JSONPrettyText(reservingCapacity: 1024 + 300 * report.landmarks.count)
-        json.beginObject()
-        json.key("diagnostics")
-        json.beginArray()
-        for diagnostic in report.diagnostics {
-            json.element()
-            write(diagnostic, to: &json)
+
+        public var count: Int { runs.isEmpty ? 1 : runs.count + 2 }
+
+        public func make(_ index: Int) -> [UInt8] {
+            if index == 0 {
+                var json = Self.head(diagnostics: report.diagnostics)
+                if runs.isEmpty { tail(&json) }
+                return json.bytes
+            }
+            if index <= runs.count {
+                let run = runs[index - 1]
+                var text = JSONPrettyText(fragmentAtDepth: 2, afterElement: index > 1, reservingCapacity: 1300 * run.count)
+                for flight in report.flights[run] {
+                    text.element()
+                    write(flight, to: &text)
+                }
+                return text.bytes
+            }
+            // The layout state after the head does not depend on the diagnostics (their
+            // array is closed by then), so an empty head gives it without redoing them.
+            var json = Self.head(diagnostics: []).continuing()
+            json.noteElementsWrittenElsewhere()
+            tail(&json)
+            return json.bytes
         }
-        json.endArray()
-        json.key("flights")
-        json.beginArray()
-        var parts: [[UInt8]] = []
-        if !flightText.isEmpty {
-            parts.append(json.bytes)
-            json = json.continuing()
-            for text in flightText { json.noteElements(of: text) }
-            parts += flightText.map(\.bytes)
+
+        /// From the document's start to the open flights array.
+        private static func head(diagnostics: [Diagnostic]) -> JSONPrettyText {
+            var json = JSONPrettyText(reservingCapacity: 1024 + 400 * diagnostics.count)
+            json.beginObject()
+            json.key("diagnostics")
+            json.beginArray()
+            for diagnostic in diagnostics {
+                json.element()
+                write(diagnostic, to: &json)
+            }
+            json.endArray()
+            json.key("flights")
+            json.beginArray()
+            return json
         }
-        json.endArray()
-        json.key("generator")
-        json.string(report.generator)
-        json.key("landmarks")
-        json.beginArray()
-        for landmark in report.landmarks {
-            json.element()
-            write(landmark, to: &json)
+
+        /// From the end of the flights array to the document's end.
+        private func tail(_ json: inout JSONPrettyText) {
+            json.endArray()
+            json.key("generator")
+            json.string(report.generator)
+            json.key("landmarks")
+            json.beginArray()
+            for landmark in report.landmarks {
+                json.element()
+                write(landmark, to: &json)
+            }
+            json.endArray()
+            json.key("reference_time")
+            json.string(ReportTime.iso8601(report.referenceTime))
+            json.endObject()
+            json.finish()
         }
-        json.endArray()
-        json.key("reference_time")
-        json.string(ReportTime.iso8601(report.referenceTime))
-        json.endObject()
-        json.finish()
-        parts.append(json.bytes)
-        return parts
     }
 
     /// Flights per run of parallel work: big enough that joining costs nothing.

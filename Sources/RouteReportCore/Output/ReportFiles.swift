@@ -14,10 +14,16 @@ public enum ReportFiles {
         _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1
     ) throws(AtomicFile.WriteError) -> [String] {
         try makeDirectory(directory)
+        if formats == [.json] {
+            // report.json alone (`--format json`) is made by all the workers, and written
+            // while they make it; beside other files, by one, so that no more than `jobs`
+            // threads ever run.
+            let parts = JSONReportWriter.Parts(report)
+            let path = directory + "/report.json"
+            try AtomicFile.write(partCount: parts.count, jobs: jobs, to: path, make: parts.make)
+            return [path]
+        }
         let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
-        // report.json alone (`--format json`) is written by all the workers; beside other
-        // files, by one, so that no more than `jobs` threads ever run.
-        let jsonJobs = formats == [.json] ? jobs : 1
         // routes.kmz holds routes.kml: with both asked for, the document is built once.
         let sharedKML = formats.contains(.kml) && formats.contains(.kmz) ? KMLWriter.document(for: report) : nil
         // `make` gives the file's bytes in parts, or nil when a library could not build it.
@@ -25,7 +31,7 @@ public enum ReportFiles {
         for format in formats {
             switch format {
             case .json:
-                files.append(("report.json", { JSONReportWriter.parts(for: report, jobs: jsonJobs) }))
+                files.append(("report.json", { JSONReportWriter.parts(for: report) }))
             case .kml:
                 files.append(("routes.kml", { [sharedKML ?? KMLWriter.document(for: report)] }))
             case .kmz:

@@ -30,6 +30,25 @@ import Testing
         #expect(JSONReportWriter.document(for: report, jobs: jobs) == encoderBytes(report))
     }
 
+    /// The parts, written by workers as they are made, are the document; with and
+    /// without flights (then the head and the rest are one part).
+    @Test(arguments: [0, 1, 2 * JSONReportWriter.flightsPerRun + 7])
+    func partsWrittenWhileMadeAreTheDocument(flightCount: Int) throws {
+        let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
+        var report = ReportPipeline.run(arguments: [Self.repositoryInputs], configuration: configuration, referenceTime: 1_767_261_600)
+        let flights = report.flights
+        report.flights = (0..<flightCount).map { flights[$0 % flights.count] }
+        report.diagnostics = [
+            Diagnostic(.duplicateID, "duplicate id 'a'", at: SourceLocation(file: "x.kml", line: 3, column: 4)),
+        ]
+        let parts = JSONReportWriter.Parts(report)
+        #expect(parts.count == (flightCount == 0 ? 1 : (flightCount + JSONReportWriter.flightsPerRun - 1) / JSONReportWriter.flightsPerRun + 2))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("parts-\(UUID().uuidString).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try AtomicFile.write(partCount: parts.count, jobs: 3, to: path, make: parts.make)
+        #expect(FileManager.default.contents(atPath: path).map(Array.init) == encoderBytes(report))
+    }
+
     @Test func matchesJSONEncoderOnAwkwardValues() {
         var options = MapOptions()
         options.referenceTime = 1_767_261_600
