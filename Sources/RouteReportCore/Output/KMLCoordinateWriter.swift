@@ -10,80 +10,140 @@ enum KMLCoordinateWriter {
     static let fractionDigits = 9
     /// Bytes gathered before handing them to libxml2.
     private static let chunkSize = 1 << 16
+    /// The most bytes one fast-path number takes: sign, 7 integer digits, point, 9 digits.
+    private static let longestNumber = 18
 
     /// Writes `points` (longitudes already in [-180, 180]) as the text of the open element.
+    /// Digits go straight into one reused buffer and from there to libxml2: no Array
+    /// growth checks and no String per chunk. With more than one of the writer's workers,
+    /// a long list is formatted in pieces side by side, then written in order.
     static func write(_ points: [Coordinate], to writer: XMLWriter) {
-        var chunk: [UInt8] = []
-        chunk.reserveCapacity(chunkSize + 64)
-        for (index, point) in points.enumerated() {
-            if index > 0 { chunk.append(UInt8(ascii: " ")) }
-            append(point, to: &chunk)
-            if chunk.count >= chunkSize {
-                flush(&chunk, to: writer)
+        guard writer.workers > 1, points.count >= 2 * pointsPerPiece else {
+            format(points[...], leadingSpace: false) { writer.raw($0) }
+            return
+        }
+        let pieces = stride(from: 0, to: points.count, by: pointsPerPiece).map {
+            $0..<min($0 + pointsPerPiece, points.count)
+        }
+        let texts = parallelMap(count: pieces.count, workers: writer.workers) { index in
+            var text: [UInt8] = []
+            text.reserveCapacity(pieces[index].count * 28)
+            format(points[pieces[index]], leadingSpace: index > 0) { text.append(contentsOf: $0) }
+            return text
+        }
+        for text in texts { text.withUnsafeBufferPointer { writer.raw($0) } }
+    }
+
+    /// Points per piece formatted by one worker: 100,000 tuples, about 2.8 MB.
+    static let pointsPerPiece = 100_000
+
+    /// The tuples of `points`, space-separated (and after a space, with
+    /// `leadingSpace`), handed to `emit` in chunks.
+    private static func format(
+        _ points: ArraySlice<Coordinate>, leadingSpace: Bool, emit: (UnsafeBufferPointer<UInt8>) -> Void
+    ) {
+        let capacity = chunkSize + 2 * longestNumber + 2
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+        defer { buffer.deallocate() }
+        var count = 0
+        func flush() {
+            emit(UnsafeBufferPointer(start: buffer, count: count))
+            count = 0
+        }
+        func put(_ value: Double) {
+            if let written = putFixed(value, at: buffer + count) {
+                count += written
+            } else {
+                flush()
+                Array(DecimalFormat.fixed(value, fractionDigits: fractionDigits).utf8).withUnsafeBufferPointer { emit($0) }
             }
         }
-        flush(&chunk, to: writer)
+        var first = !leadingSpace
+        for point in points {
+            if !first {
+                buffer[count] = UInt8(ascii: " ")
+                count += 1
+            }
+            first = false
+            put(point.longitude)
+            buffer[count] = UInt8(ascii: ",")
+            count += 1
+            put(point.latitude)
+            if count >= chunkSize { flush() }
+        }
+        if count > 0 { flush() }
     }
 
     /// One `lon,lat` tuple.
     static func tuple(_ point: Coordinate) -> String {
         var bytes: [UInt8] = []
-        append(point, to: &bytes)
+        appendFixed(point.longitude, to: &bytes)
+        bytes.append(UInt8(ascii: ","))
+        appendFixed(point.latitude, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func append(_ point: Coordinate, to chunk: inout [UInt8]) {
-        appendFixed(point.longitude, to: &chunk)
-        chunk.append(UInt8(ascii: ","))
-        appendFixed(point.latitude, to: &chunk)
-    }
-
-    /// `DecimalFormat.fixed(value, fractionDigits: 9)`, digit for digit, appended in place:
-    /// the same rounding (half away from zero on value × 10⁹), no trailing zeros, no "-0",
-    /// but no array and no String per number. Values it does not handle go through
-    /// DecimalFormat itself.
+    /// `DecimalFormat.fixed(value, fractionDigits: 9)`, digit for digit, appended.
     static func appendFixed(_ value: Double, to out: inout [UInt8]) {
-        let scaled = (abs(value) * 1e9).rounded(.toNearestOrAwayFromZero)
-        guard value.isFinite, scaled < 9.0e15 else {
-            out.append(contentsOf: DecimalFormat.fixed(value, fractionDigits: fractionDigits).utf8)
-            return
-        }
-        var units = UInt64(scaled)
-        if units == 0 {
-            out.append(UInt8(ascii: "0"))
-            return
-        }
-        var fraction = fractionDigits
-        while fraction > 0 && units % 10 == 0 {
-            units /= 10
-            fraction -= 1
-        }
-        // Digits come out least significant first: fill a small buffer from its end.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer in
-            var start = 32
-            var position = 0
-            repeat {
-                if position == fraction && fraction > 0 {
-                    start -= 1
-                    buffer[start] = UInt8(ascii: ".")
-                }
-                start -= 1
-                buffer[start] = UInt8(ascii: "0") + UInt8(units % 10)
-                units /= 10
-                position += 1
-            } while units > 0 || position <= fraction
-            if value < 0 {
-                start -= 1
-                buffer[start] = UInt8(ascii: "-")
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longestNumber) { buffer in
+            if let count = putFixed(value, at: buffer.baseAddress!) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+            } else {
+                out.append(contentsOf: DecimalFormat.fixed(value, fractionDigits: fractionDigits).utf8)
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<32]))
         }
     }
 
-    private static func flush(_ chunk: inout [UInt8], to writer: XMLWriter) {
-        guard !chunk.isEmpty else { return }
-        // Digits, '-', '.', ',' and ' ' only: nothing for the escaper to do.
-        writer.raw(String(decoding: chunk, as: UTF8.self))
-        chunk.removeAll(keepingCapacity: true)
+    /// `DecimalFormat.fixed(value, fractionDigits: 9)`, digit for digit, written at `out`
+    /// (room for `longestNumber` bytes): the same rounding (half away from zero on
+    /// value × 10⁹), no trailing zeros, no "-0". Returns the bytes written, or nil for
+    /// what it does not handle (not finite, or |value| ≥ 9·10⁶), which the caller
+    /// formats through DecimalFormat itself.
+    static func putFixed(_ value: Double, at out: UnsafeMutablePointer<UInt8>) -> Int? {
+        let scaled = (abs(value) * 1e9).rounded(.toNearestOrAwayFromZero)
+        guard value.isFinite, scaled < 9.0e15 else { return nil }
+        let units = UInt64(scaled)
+        if units == 0 {
+            out[0] = UInt8(ascii: "0")
+            return 1
+        }
+        var count = 0
+        if value < 0 {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        var whole = units / 1_000_000_000
+        var fraction = units % 1_000_000_000
+        var wholeDigits = 1
+        var power: UInt64 = 10
+        while whole >= power {
+            wholeDigits += 1
+            power *= 10
+        }
+        for index in stride(from: count + wholeDigits - 1, through: count, by: -1) {
+            out[index] = UInt8(ascii: "0") + UInt8(whole % 10)
+            whole /= 10
+        }
+        count += wholeDigits
+        guard fraction != 0 else { return count }
+        // All nine fraction digits, two at a time from the end, then the trailing zeros
+        // dropped: half the divisions of one digit at a time.
+        out[count] = UInt8(ascii: ".")
+        out[count + 9] = UInt8(ascii: "0") + UInt8(fraction % 10)
+        fraction /= 10
+        var index = count + 7
+        while index > count {
+            let pair = Int(fraction % 100)
+            fraction /= 100
+            out[index] = digitPairs[2 * pair]
+            out[index + 1] = digitPairs[2 * pair + 1]
+            index -= 2
+        }
+        var end = count + 10
+        while out[end - 1] == UInt8(ascii: "0") { end -= 1 }
+        return end
     }
+
+    /// "00", "01", … "99" as bytes.
+    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
 }

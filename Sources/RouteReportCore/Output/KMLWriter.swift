@@ -13,9 +13,10 @@ public enum KMLWriter {
     public static let namespace = "http://www.opengis.net/kml/2.2"
     public static let gxNamespace = "http://www.google.com/kml/ext/2.2"
 
-    /// The whole document, UTF-8. Deterministic: depends only on `report`.
-    public static func document(for report: RunReport) -> [UInt8] {
-        let writer = XMLWriter()
+    /// The whole document, UTF-8. Deterministic: depends only on `report`. `jobs`
+    /// workers format the coordinates of long tracks.
+    public static func document(for report: RunReport, jobs: Int = 1) -> [UInt8] {
+        let writer = XMLWriter(workers: jobs)
         writer.startElement("kml", namespace: namespace)
         writer.namespace(prefix: "gx", uri: gxNamespace)
         writer.startElement("Document")

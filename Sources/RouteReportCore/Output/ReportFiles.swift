@@ -23,6 +23,12 @@ public enum ReportFiles {
             try AtomicFile.write(partCount: parts.count, jobs: jobs, to: path, make: parts.make)
             return [path]
         }
+        if formats == [.kml] {
+            // routes.kml alone: all the workers format the coordinates of long tracks.
+            let path = directory + "/routes.kml"
+            try AtomicFile.write(KMLWriter.document(for: report, jobs: jobs), to: path)
+            return [path]
+        }
         let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
         // routes.kmz holds routes.kml: with both asked for, the document is built once.
         let sharedKML = formats.contains(.kml) && formats.contains(.kmz) ? KMLWriter.document(for: report) : nil

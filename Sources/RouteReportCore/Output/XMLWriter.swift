@@ -9,9 +9,15 @@ public final class XMLWriter {
     private let buffer: xmlBufferPtr
     private let writer: xmlTextWriterPtr
     private var failed = false
+    /// Threads that may format long runs of text for this document side by side
+    /// (`KMLCoordinateWriter`); the writing itself stays on the writer's thread.
+    let workers: Int
 
-    /// - Parameter indent: indent nested elements with this string (nil: no indentation).
-    public init(indent: String? = "  ") {
+    /// - Parameters:
+    ///   - indent: indent nested elements with this string (nil: no indentation).
+    ///   - workers: see `workers`; at least 1.
+    public init(indent: String? = "  ", workers: Int = 1) {
+        self.workers = max(1, workers)
         buffer = xmlBufferCreate()
         writer = xmlNewTextWriterMemory(buffer, 0)
         if let indent {
@@ -79,6 +85,12 @@ public final class XMLWriter {
     /// through the escaper.
     public func raw(_ content: String) {
         check(xmlTextWriterWriteRaw(writer, content))
+    }
+
+    /// Writes bytes as they are (no escaping), without making a String of them.
+    func raw(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
+        check(xmlTextWriterWriteRawLen(writer, base, Int32(bytes.count)))
     }
 
     /// `<name>text</name>`.

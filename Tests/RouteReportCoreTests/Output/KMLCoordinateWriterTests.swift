@@ -32,6 +32,8 @@ struct KMLCoordinateWriterTests {
         var values: [Double] = [
             0, -0.0, 180, -180, 90, -90, 0.5, -0.5, 1e-9, 5e-10, 4.9e-10, -5e-10, 0.0000000015,
             2.5478, 179.9999999996, 123.4567890125, 1e7 + 0.1, 8.9e6, 1e300, .nan, .infinity, -.infinity,
+            -4e-10, 9, 10, 99.99999999951, -99.9999999995, 100, 999.000000001, 8_999_999.999999999, 9e6, -8_999_999.9999999995,
+            0.000000001, 0.1, 0.12, 1.000000009, -1.00000001, 1e-300, 4.94e-324,
         ]
         // A fixed pseudo-random spread over the coordinate range (LCG, no global state).
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -47,8 +49,42 @@ struct KMLCoordinateWriterTests {
         }
     }
 
-    private func written(_ points: [Coordinate]) -> [UInt8] {
-        let writer = XMLWriter()
+    /// Through the writer's chunked path too, with the numbers that are not formatted in
+    /// place (NaN, huge values) among them, across chunk boundaries.
+    @Test func writtenTextMatchesDecimalFormat() throws {
+        var points: [Coordinate] = []
+        var state: UInt64 = 7
+        for index in 0..<12_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let value = (Double(state >> 11) / Double(1 << 53)) * 360 - 180
+            let odd: Double? = index % 997 == 0 ? [Double.nan, 1e300, -2e15, .infinity][index / 997 % 4] : nil
+            points.append(Coordinate(latitude: value / 2, longitude: odd ?? value))
+        }
+        let root = try #require(KMLTestNode.parse(written(points)))
+        let expected = points.map {
+            DecimalFormat.fixed($0.longitude, fractionDigits: 9) + "," + DecimalFormat.fixed($0.latitude, fractionDigits: 9)
+        }.joined(separator: " ")
+        #expect(root.text == expected)
+    }
+
+    /// A long list formatted in pieces on several workers is the same text, and the
+    /// same document, as on one.
+    @Test func piecesFormattedSideBySideAreTheSameText() throws {
+        let count = 2 * KMLCoordinateWriter.pointsPerPiece + 12_345
+        let points = (0..<count).map { index in
+            Coordinate(latitude: -60 + Double(index) * 0.000_600_000_7, longitude: index == 150_000 ? .nan : 170 + Double(index) * 0.000_05)
+        }
+        let serial = written(points)
+        let parallel = written(points, workers: 3)
+        #expect(serial == parallel)
+        let root = try #require(KMLTestNode.parse(parallel))
+        let tuples = root.text.split(separator: " ", omittingEmptySubsequences: false)
+        #expect(tuples.count == count)
+        #expect(tuples[KMLCoordinateWriter.pointsPerPiece] == Substring(KMLCoordinateWriter.tuple(points[KMLCoordinateWriter.pointsPerPiece])))
+    }
+
+    private func written(_ points: [Coordinate], workers: Int = 1) -> [UInt8] {
+        let writer = XMLWriter(workers: workers)
         writer.startElement("coordinates")
         KMLCoordinateWriter.write(points, to: writer)
         writer.endElement()

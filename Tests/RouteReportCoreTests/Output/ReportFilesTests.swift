@@ -34,6 +34,23 @@ import Testing
         for path in written { #expect(FileManager.default.fileExists(atPath: path)) }
     }
 
+    /// report.json alone and routes.kml alone are made by every worker; the bytes must
+    /// be those written beside the other formats.
+    @Test(arguments: [ReportFormat.json, .kml])
+    func aFormatAloneIsWrittenAsAmongOthers(format: ReportFormat) throws {
+        let together = temporaryDirectory(), alone = temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(atPath: together)
+            try? FileManager.default.removeItem(atPath: alone)
+        }
+        try ReportFiles.write(report(), formats: ReportFormat.defaultSet, to: together, jobs: 1)
+        let written = try ReportFiles.write(report(), formats: [format], to: alone, jobs: 3)
+        let name = format == .json ? "report.json" : "routes.kml"
+        #expect(written == [alone + "/" + name])
+        let expected = FileManager.default.contents(atPath: together + "/" + name)
+        #expect(expected != nil && FileManager.default.contents(atPath: alone + "/" + name) == expected)
+    }
+
     @Test(arguments: [1, 3])
     func theFirstFailingFileInOrderIsTheError(jobs: Int) throws {
         let directory = temporaryDirectory()
