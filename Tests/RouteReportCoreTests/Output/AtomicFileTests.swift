@@ -62,4 +62,61 @@ import Testing
         writer.add([5], at: 2)
         #expect(writer.failure == String(cString: strerror(ENOSPC)))
     }
+
+    /// The inode number of what is at `path` (not following a symlink), and whether it
+    /// is a regular file.
+    private func entry(_ path: String) -> (inode: UInt, regular: Bool)? {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return (UInt(status.st_ino), (status.st_mode & S_IFMT) == S_IFREG)
+    }
+
+    /// A file that already holds the new bytes is left alone (same inode, so same
+    /// modification time); other bytes, or other length, replace it. For both ways of
+    /// writing: parts in memory, and parts made while writing.
+    @Test(arguments: [false, true])
+    func anUnchangedFileIsLeftAlone(streamed: Bool) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/routes.kml"
+        func write(_ parts: [[UInt8]]) throws {
+            if streamed {
+                try AtomicFile.write(partCount: parts.count, jobs: 2, to: path) { parts[$0] }
+            } else {
+                try AtomicFile.write(parts: parts, to: path)
+            }
+        }
+        let big = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }  // more than one compared block
+        try write([Array("head".utf8), big, Array("tail".utf8)])
+        let first = try #require(entry(path))
+        try write([Array("he".utf8), Array("ad".utf8) + big + Array("tail".utf8)])  // same bytes, cut elsewhere
+        #expect(entry(path)?.inode == first.inode)
+        var changed = big
+        changed[2_500_000] ^= 1
+        try write([Array("head".utf8), changed, Array("tail".utf8)])
+        let second = try #require(entry(path))
+        #expect(second.inode != first.inode)
+        try write([Array("head".utf8), changed])
+        #expect(entry(path)?.inode != second.inode)
+        #expect(FileManager.default.contents(atPath: path) == Data(Array("head".utf8) + changed))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["routes.kml"])
+    }
+
+    /// A symlink to a file with the same bytes is replaced by a file of our own, and a
+    /// FIFO is replaced without waiting for a writer.
+    @Test func symlinksAndFIFOsAreReplacedNotRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let bytes = Array("same".utf8)
+        try AtomicFile.write(bytes, to: directory + "/target")
+        #expect(symlink(directory + "/target", directory + "/link.svg") == 0)
+        try AtomicFile.write(bytes, to: directory + "/link.svg")
+        #expect(entry(directory + "/link.svg")?.regular == true)
+        #expect(mkfifo(directory + "/fifo.svg", 0o644) == 0)
+        try AtomicFile.write(bytes, to: directory + "/fifo.svg")
+        #expect(entry(directory + "/fifo.svg")?.regular == true)
+        #expect(FileManager.default.contents(atPath: directory + "/fifo.svg") == Data(bytes))
+    }
 }
