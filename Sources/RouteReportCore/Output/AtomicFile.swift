@@ -35,40 +35,50 @@ public enum AtomicFile {
 
     /// Writes `partCount` parts, made on `jobs` workers by `make`, one after another as
     /// one file. Each part is written as soon as it and every part before it are made,
-    /// by the worker that made the last of them, so writing overlaps making: on
-    /// report.json of 100,000 flights with two workers, the 0.1 s of writing 140 MB no
-    /// longer comes after all the making.
+    /// so writing overlaps making (`FileAssembly`).
     public static func write(
         partCount: Int, jobs: Int, to path: String, make: @Sendable (Int) -> [UInt8]
     ) throws(WriteError) {
-        try replace(path) { descriptor in
-            let writer = OrderedPartWriter(descriptor: descriptor)
-            _ = parallelMap(count: partCount, workers: jobs) { index in
-                writer.add(make(index), at: index)
-            }
-            return writer.failure
-        }
+        let assembly = FileAssembly(path: path, partCount: partCount)
+        _ = parallelMap(count: partCount, workers: jobs) { assembly.add(make($0), at: $0) }
+        if let error = assembly.finish() { throw error }
     }
 
-    /// Runs `body` on a new temporary file beside `path`, then renames it to `path`;
+    /// Runs `body` on a new temporary file beside `path`, then puts it in place;
     /// `body` returns why it failed, if it did (then the temporary file is removed).
     private static func replace(_ path: String, body: (Int32) -> String?) throws(WriteError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = (directory.isEmpty ? "." : directory) + "/.routereport-"
-            + String(getpid()) + "-" + UUID().uuidString + ".tmp"
+        let temporary = temporaryPath(beside: path)
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        var failure = body(descriptor)
-        if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-        if failure == nil && UnchangedFile.holds(path, sameBytesAs: temporary) {
-            unlink(temporary)
-            return
-        }
-        if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-        if let failure {
+        if let failure = body(descriptor) {
+            close(descriptor)
             unlink(temporary)
             throw WriteError(path: path, reason: failure)
         }
+        if let failure = putInPlace(descriptor: descriptor, temporary: temporary, at: path) {
+            throw WriteError(path: path, reason: failure)
+        }
+    }
+
+    /// A new name for a temporary file in the folder of `path`.
+    static func temporaryPath(beside path: String) -> String {
+        let directory = (path as NSString).deletingLastPathComponent
+        return (directory.isEmpty ? "." : directory) + "/.routereport-" + String(getpid()) + "-" + UUID().uuidString + ".tmp"
+    }
+
+    /// Closes the written temporary file and renames it to `path`, or removes it when
+    /// `path` already holds the same bytes. The system's reason on failure (then the
+    /// temporary file is removed).
+    static func putInPlace(descriptor: Int32, temporary: String, at path: String) -> String? {
+        var failure: String?
+        if close(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && UnchangedFile.holds(path, sameBytesAs: temporary) {
+            unlink(temporary)
+            return nil
+        }
+        if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure != nil { unlink(temporary) }
+        return failure
     }
 
     /// Writes all of `bytes`; the system's reason on failure.

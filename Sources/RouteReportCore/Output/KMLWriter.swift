@@ -13,34 +13,102 @@ public enum KMLWriter {
     public static let namespace = "http://www.opengis.net/kml/2.2"
     public static let gxNamespace = "http://www.google.com/kml/ext/2.2"
 
-    /// The whole document, UTF-8. Deterministic: depends only on `report`. `jobs`
-    /// workers format the coordinates of long tracks.
-    public static func document(for report: RunReport, jobs: Int = 1) -> [UInt8] {
-        let writer = XMLWriter(workers: jobs)
-        writer.startElement("kml", namespace: namespace)
-        writer.namespace(prefix: "gx", uri: gxNamespace)
-        writer.startElement("Document")
-        writer.element("name", "routereport")
-        writer.element("open", "1")
-        writer.element("description", report.generator + ", reference time " + ReportTime.iso8601(report.referenceTime))
-        KMLStyles.write(to: writer)
-        KMLSchema.write(to: writer)
-
-        var identifiers = KMLIdentifiers(reserved: KMLStyles.all + [KMLSchema.flightID, KMLSchema.landmarkID])
-        writer.startElement("Folder")
-        writer.element("name", "Flights")
-        writer.element("open", "1")
-        for flight in report.flights {
-            KMLFlightFolder.write(flight, id: identifiers.unique(for: flight.id), to: writer)
+    /// The whole document, UTF-8, or nil if libxml2 ran out of memory. Deterministic:
+    /// depends only on `report`. `jobs` workers format the coordinates of long tracks.
+    public static func document(for report: RunReport, jobs: Int = 1) -> [UInt8]? {
+        let parts = Parts(report, workers: jobs)
+        var document: [UInt8] = []
+        for index in 0..<parts.count {
+            guard let part = parts.make(index) else { return nil }
+            document += part
         }
-        writer.endElement()
-        let landmarkIDs = report.landmarks.map { identifiers.unique(for: $0.id) }
-        KMLLandmarkFolder.write(report.landmarks, ids: landmarkIDs, to: writer)
+        return document
+    }
 
-        writer.endElement()
-        writer.endElement()
-        // libxml2 fails here only when out of memory; there is no document to give then.
-        guard let bytes = writer.finish() else { fatalError("libxml2 could not write routes.kml") }
-        return bytes
+    /// routes.kml as consecutive parts, each made by itself, on any thread, in any
+    /// order: the document up to the flights' folders, runs of flight folders, then the
+    /// rest. Written one after another they are `document(for:)`, so the folders of
+    /// 10,000 flights (0.8 s of work) are written on every worker.
+    public struct Parts: Sendable {
+        let report: RunReport
+        let flightIDs: [String]
+        let runs: [Range<Int>]
+        let workers: Int
+        let landmarkIDs: [String]
+
+        /// A run of flights holds about this many coordinates (with rings), a few tens
+        /// of milliseconds of work.
+        static let pointsPerRun = 100_000
+
+        public init(_ report: RunReport, workers: Int = 1) {
+            self.init(report, workers: workers, pointsPerRun: Self.pointsPerRun)
+        }
+
+        init(_ report: RunReport, workers: Int, pointsPerRun: Int) {
+            self.report = report
+            self.workers = workers
+            var identifiers = KMLIdentifiers(reserved: KMLStyles.all + [KMLSchema.flightID, KMLSchema.landmarkID])
+            flightIDs = report.flights.map { identifiers.unique(for: $0.id) }
+            landmarkIDs = report.landmarks.map { identifiers.unique(for: $0.id) }
+            var runs: [Range<Int>] = []
+            var first = 0, points = 0
+            for (index, flight) in report.flights.enumerated() {
+                let geometry = flight.geometry
+                points += geometry.path.count + geometry.startCircle.count + geometry.endCircle.count + 50
+                if points >= pointsPerRun {
+                    runs.append(first..<index + 1)
+                    first = index + 1
+                    points = 0
+                }
+            }
+            if first < report.flights.count { runs.append(first..<report.flights.count) }
+            self.runs = runs
+        }
+
+        public var count: Int { runs.count + 2 }
+
+        /// Runs of flight folders (parts besides the first and the last).
+        public var runCount: Int { runs.count }
+
+        /// Part `index`, or nil if libxml2 failed.
+        public func make(_ index: Int) -> [UInt8]? {
+            // The first and the last part are the document without flight folders, cut
+            // where they go; the first is the same with or without the landmarks after it.
+            if index == 0 {
+                return skeleton(withLandmarks: false).map { Array($0.bytes[..<$0.cut]) }
+            }
+            if index == count - 1 {
+                return skeleton(withLandmarks: true).map { Array($0.bytes[$0.cut...]) }
+            }
+            // Flight folders sit in kml > Document > Folder.
+            let (writer, start) = XMLWriter.fragment(depth: 3, workers: workers)
+            for flight in runs[index - 1] {
+                KMLFlightFolder.write(report.flights[flight], id: flightIDs[flight], to: writer)
+            }
+            return writer.fragment(from: start)
+        }
+
+        /// The document without any flight folder (nil if libxml2 failed), and where
+        /// the folders go: after the Flights folder's `open`.
+        private func skeleton(withLandmarks: Bool) -> (bytes: [UInt8], cut: Int)? {
+            let writer = XMLWriter()
+            writer.startElement("kml", namespace: namespace)
+            writer.namespace(prefix: "gx", uri: gxNamespace)
+            writer.startElement("Document")
+            writer.element("name", "routereport")
+            writer.element("open", "1")
+            writer.element("description", report.generator + ", reference time " + ReportTime.iso8601(report.referenceTime))
+            KMLStyles.write(to: writer)
+            KMLSchema.write(to: writer)
+            writer.startElement("Folder")
+            writer.element("name", "Flights")
+            writer.element("open", "1")
+            let cut = writer.offset()
+            writer.endElement()
+            if withLandmarks { KMLLandmarkFolder.write(report.landmarks, ids: landmarkIDs, to: writer) }
+            writer.endElement()
+            writer.endElement()
+            return writer.finish().map { ($0, cut) }
+        }
     }
 }

@@ -4,9 +4,24 @@ import Foundation
 /// Names inside the folder are fixed or made safe (`MapFileNames`), so no feature name
 /// can reach a path outside it.
 public enum ReportFiles {
-    /// Every file is made and written by one of `jobs` workers, so a run of 100,000
-    /// flights keeps every core busy here too; the bytes of each file never depend on
-    /// the schedule.
+    /// One file to write: its name in the output folder and its consecutive parts, each
+    /// made by itself on any thread (nil: it could not be built).
+    struct OutputFile: Sendable {
+        var name: String
+        var partCount: Int
+        var make: @Sendable (Int) -> [UInt8]?
+
+        init(_ name: String, parts: Int = 1, make: @escaping @Sendable (Int) -> [UInt8]?) {
+            self.name = name
+            self.partCount = parts
+            self.make = make
+        }
+    }
+
+    /// Every part of every file is one task for `jobs` workers; big documents come in
+    /// parts (report.json and routes.kml in runs of flights), so a run of 100,000
+    /// flights keeps every core busy here too, and each file is written while its parts
+    /// are made (`FileAssembly`). The bytes of each file never depend on the schedule.
     /// - Returns: the paths written, in order; on failure, the first failing file in
     ///   that order is the error.
     @discardableResult
@@ -14,65 +29,52 @@ public enum ReportFiles {
         _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1
     ) throws(AtomicFile.WriteError) -> [String] {
         try makeDirectory(directory)
-        if formats == [.json] {
-            // report.json alone (`--format json`) is made by all the workers, and written
-            // while they make it; beside other files, by one, so that no more than `jobs`
-            // threads ever run.
-            let parts = JSONReportWriter.Parts(report)
-            let path = directory + "/report.json"
-            try AtomicFile.write(partCount: parts.count, jobs: jobs, to: path, make: parts.make)
-            return [path]
-        }
-        if formats == [.kml] {
-            // routes.kml alone: all the workers format the coordinates of long tracks.
-            let path = directory + "/routes.kml"
-            try AtomicFile.write(KMLWriter.document(for: report, jobs: jobs), to: path)
-            return [path]
-        }
         let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
-        // routes.kmz holds routes.kml: with both asked for, the document is built once.
-        let sharedKML = formats.contains(.kml) && formats.contains(.kmz) ? KMLWriter.document(for: report) : nil
-        // `make` gives the file's bytes in parts, or nil when a library could not build it.
-        var files: [(name: String, make: @Sendable () -> [[UInt8]]?)] = []
+        // routes.kml alone, as one run of flights (one long track): its coordinates are
+        // formatted on every worker, and its parts made one at a time, so that no more
+        // than `jobs` threads ever run.
+        let kmlAlone = formats == [.kml] ? KMLWriter.Parts(report, workers: jobs) : nil
+        let kmlByItself = kmlAlone.map { $0.runCount <= 1 } ?? false
+        let kml = kmlByItself ? kmlAlone! : KMLWriter.Parts(report)
+        var files: [OutputFile] = []
         for format in formats {
             switch format {
             case .json:
-                files.append(("report.json", { JSONReportWriter.parts(for: report) }))
+                let parts = JSONReportWriter.Parts(report)
+                files.append(OutputFile("report.json", parts: parts.count, make: parts.make))
             case .kml:
-                files.append(("routes.kml", { [sharedKML ?? KMLWriter.document(for: report)] }))
+                files.append(OutputFile("routes.kml", parts: kml.count, make: kml.make))
             case .kmz:
-                files.append(("routes.kmz", { KMZWriter.archive(documentKML: sharedKML ?? KMLWriter.document(for: report)).map { [$0] } }))
+                files.append(OutputFile("routes.kmz") { _ in
+                    KMLWriter.document(for: report).flatMap { KMZWriter.archive(documentKML: $0) }
+                })
             case .md:
-                files.append(("report.md", { [Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames).utf8)] }))
+                files.append(OutputFile("report.md") { _ in
+                    Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames).utf8)
+                })
             case .svg:
                 try makeDirectory(directory + "/maps")
                 for (index, name) in mapNames.enumerated() {
-                    files.append(("maps/" + name + ".svg", { [SVGMapWriter.flightMap(for: report.flights[index], options: report.options)] }))
+                    files.append(OutputFile("maps/" + name + ".svg") { _ in
+                        SVGMapWriter.flightMap(for: report.flights[index], options: report.options)
+                    })
                 }
-                files.append(("maps/" + MapFileNames.overview + ".svg", { [SVGMapWriter.overview(for: report)] }))
+                files.append(OutputFile("maps/" + MapFileNames.overview + ".svg") { _ in SVGMapWriter.overview(for: report) })
             }
         }
-        let tasks = files
-        // Workers take the whole-run documents (a few big files) before the per-flight
-        // maps (many small ones), so no big file starts last and runs alone.
-        let isMap = tasks.map { $0.name.hasPrefix("maps/") && $0.name != "maps/" + MapFileNames.overview + ".svg" }
-        let schedule = tasks.indices.filter { !isMap[$0] } + tasks.indices.filter { isMap[$0] }
-        let scheduled = parallelMap(count: tasks.count, workers: jobs) { turn -> AtomicFile.WriteError? in
-            let index = schedule[turn]
-            let path = directory + "/" + tasks[index].name
-            do throws(AtomicFile.WriteError) {
-                guard let parts = tasks[index].make() else {
-                    throw AtomicFile.WriteError(path: path, reason: "the document could not be built")
-                }
-                try AtomicFile.write(parts: parts, to: path)
-                return nil
-            } catch {
-                return error
-            }
+        let outputs = files
+        let assemblies = files.map { FileAssembly(path: directory + "/" + $0.name, partCount: $0.partCount) }
+        // Workers take the whole-run documents' parts (a few big files) before the
+        // per-flight maps (many small ones), so no big file starts last and runs alone.
+        let isMap = files.map { $0.name.hasPrefix("maps/") && $0.name != "maps/" + MapFileNames.overview + ".svg" }
+        let tasks = (files.indices.filter { !isMap[$0] } + files.indices.filter { isMap[$0] }).flatMap { file in
+            (0..<files[file].partCount).map { (file: file, part: $0) }
         }
-        var outcomes = [AtomicFile.WriteError?](repeating: nil, count: tasks.count)
-        for (turn, index) in schedule.enumerated() { outcomes[index] = scheduled[turn] }
-        if let failure = outcomes.lazy.compactMap({ $0 }).first { throw failure }
+        _ = parallelMap(count: tasks.count, workers: kmlByItself ? 1 : jobs) { turn in
+            let (file, part) = tasks[turn]
+            assemblies[file].add(outputs[file].make(part), at: part)
+        }
+        if let failure = assemblies.lazy.compactMap({ $0.finish() }).first { throw failure }
         return files.map { directory + "/" + $0.name }
     }
 

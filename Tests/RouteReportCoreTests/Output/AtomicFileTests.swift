@@ -49,18 +49,30 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.json"])
     }
 
-    /// A failing write (a full disk) is reported once, and nothing after it is written.
-    @Test func aFailingPartWriteIsReported() throws {
-        let descriptor = open("/dev/full", O_WRONLY)
-        try #require(descriptor >= 0)
-        defer { close(descriptor) }
-        let writer = OrderedPartWriter(descriptor: descriptor)
-        writer.add([1, 2, 3], at: 1)
-        #expect(writer.failure == nil)  // waits for part 0
-        writer.add([4], at: 0)
-        #expect(writer.failure == String(cString: strerror(ENOSPC)))
-        writer.add([5], at: 2)
-        #expect(writer.failure == String(cString: strerror(ENOSPC)))
+    /// A part that could not be made fails its file: the old file stays, no temporary
+    /// file is left behind, and later parts change nothing.
+    @Test func aPartThatCouldNotBeMadeFailsTheFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/routes.kml"
+        try AtomicFile.write(Array("old".utf8), to: path)
+        let assembly = FileAssembly(path: path, partCount: 3)
+        assembly.add([1, 2, 3], at: 0)  // written to the temporary file
+        assembly.add(nil, at: 1)
+        assembly.add([4], at: 2)
+        #expect(assembly.finish()?.reason == "the document could not be built")
+        #expect(FileManager.default.contents(atPath: path) == Data("old".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["routes.kml"])
+    }
+
+    /// A file whose temporary file cannot be made is an error with the system's reason.
+    @Test func aFailingPartWriteIsReported() {
+        let path = "/nonexistent-\(UUID().uuidString)/report.json"
+        let assembly = FileAssembly(path: path, partCount: 2)
+        assembly.add([1], at: 0)
+        assembly.add([2], at: 1)
+        #expect(assembly.finish()?.reason == String(cString: strerror(ENOENT)))
     }
 
     /// The inode number of what is at `path` (not following a symlink), and whether it

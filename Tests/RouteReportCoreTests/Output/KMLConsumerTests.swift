@@ -26,7 +26,7 @@ struct KMLConsumerTests {
             generator: "routereport 0.1.0", referenceTime: 0, inputs: [], flights: [], landmarks: [],
             diagnostics: [], options: MapOptions())]
         {
-            let file = try KMLTestTools.writeRoutes(KMLWriter.document(for: report))
+            let file = try KMLTestTools.writeRoutes(KMLWriter.document(for: report)!)
             defer { KMLTestTools.remove(file) }
             let schema = KMLTestTools.schemas.appendingPathComponent("ogckml22.xsd").path
             let result = try KMLTestTools.run("xmllint", ["--noout", "--nonet", "--schema", schema, file.path])

@@ -22,5 +22,5 @@ enum KMLRealInputs {
     }
 
     static let report = run([folder])
-    static let document = KMLWriter.document(for: report)
+    static let document = KMLWriter.document(for: report)!
 }

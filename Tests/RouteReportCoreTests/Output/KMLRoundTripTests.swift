@@ -96,7 +96,7 @@ struct KMLRoundTripTests {
             }
         }
         let first = try routes(KMLRealInputs.document)
-        let second = try routes(KMLWriter.document(for: Self.reread))
+        let second = try routes(KMLWriter.document(for: Self.reread)!)
         #expect(first.count == KMLRealInputs.report.flights.count)
         #expect(first == second)
     }
@@ -150,7 +150,7 @@ struct KMLRoundTripTests {
     /// Westward (0 → -170 → -185 unwrapped): the first piece ends at -180, the next
     /// starts at +180. Read back: one flight, one vertex on the meridian.
     @Test func westwardCutIsOneFlightToo() throws {
-        let document = InputReader.read(KMLWriter.document(for: KMLTestFixture.edgeReport), file: "routes.kml")
+        let document = InputReader.read(KMLWriter.document(for: KMLTestFixture.edgeReport)!, file: "routes.kml")
         let flights = document.features.compactMap { feature -> Flight? in
             if case .flight(let flight) = feature { return flight }
             return nil

@@ -93,7 +93,7 @@ enum KMLTestFixture {
         flights: [paris, pacific, taveuni], landmarks: [bridge, gate, nadi], diagnostics: [],
         options: MapOptions())
 
-    static let document = KMLWriter.document(for: report)
+    static let document = KMLWriter.document(for: report)!
 
     /// Corners: progress 0 and 1, a westward crossing, a circle round the pole, an id
     /// with nothing XML-safe in it, an empty name, a single landmark.

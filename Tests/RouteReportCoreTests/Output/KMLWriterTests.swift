@@ -241,21 +241,39 @@ struct KMLWriterTests {
     }
 
     @Test func outputIsDeterministic() {
-        #expect(KMLWriter.document(for: KMLTestFixture.report) == KMLTestFixture.document)
+        #expect(KMLWriter.document(for: KMLTestFixture.report)! == KMLTestFixture.document)
+    }
+
+    /// Flight folders written in runs by separate writers join into the same bytes as
+    /// one run (the layout of reports/routes.kml, which ExampleReportsTests holds), in
+    /// any order of making, and with and without landmarks after them.
+    @Test(arguments: [true, false])
+    func runsOfFlightFoldersJoinIntoTheSameDocument(withLandmarks: Bool) throws {
+        var report = KMLRealInputs.report
+        report.flights = (0..<3).flatMap { _ in report.flights }
+        if !withLandmarks { report.landmarks = [] }
+        let whole = KMLWriter.Parts(report, workers: 1, pointsPerRun: .max)
+        let runs = KMLWriter.Parts(report, workers: 1, pointsPerRun: 400)
+        #expect(whole.runCount == 1 && runs.runCount > 10)
+        let expected = try (0..<whole.count).flatMap { try #require(whole.make($0)) }
+        let parts = try (0..<runs.count).reversed().map { try #require(runs.make($0)) }.reversed().joined()
+        #expect(Array(parts) == expected)
+        let root = try #require(KMLTestNode.parse(expected))
+        #expect(root.name == "kml")
     }
 
     @Test func emptyReportIsStillADocument() throws {
         var report = KMLTestFixture.report
         report.flights = []
         report.landmarks = []
-        let root = try #require(KMLTestNode.parse(KMLWriter.document(for: report)))
+        let root = try #require(KMLTestNode.parse(KMLWriter.document(for: report)!))
         let folders = try #require(root.first("Document")).all("Folder")
         #expect(folders.map { $0.value("name") } == ["Flights", "Landmarks"])
         #expect(folders[1].first("Tour") == nil)
     }
 
     @Test func cornerCases() throws {
-        let root = try #require(KMLTestNode.parse(KMLWriter.document(for: KMLTestFixture.edgeReport)))
+        let root = try #require(KMLTestNode.parse(KMLWriter.document(for: KMLTestFixture.edgeReport)!))
         let folders = try #require(root.first("Document")?.all("Folder"))
         let flights = folders[0].all("Folder")
         #expect(flights.map { placemark($0, "route")?.attributes["id"] } == ["__", "done"])
