@@ -22,23 +22,30 @@ import Testing
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_REPORTS"] == "1" }
 
-    @Test func reportsFolderMatchesAFreshRunOfInputs() throws {
-        let root = Self.packageRoot.path
+    /// Runs the tool on `inputs` the way the README does, with `options`, into a new
+    /// temporary folder; returns the folder (the caller removes it), the status and stderr.
+    static func runOnInputs(_ options: [String]) -> (output: String, status: RouteReportCLI.ExitStatus, standardError: String) {
         // The reports name their inputs by the path given, so the run must see `inputs`
         // relative to the package root. `swift test` already runs there; every test that
         // changes the directory sets it to this same path, so they cannot disturb each other.
+        let root = packageRoot.path
         if FileManager.default.currentDirectoryPath != root {
             #expect(FileManager.default.changeCurrentDirectoryPath(root))
         }
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("routereport-example-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: output) }
-
         let captured = CapturedConsole()
         let status = CommandLineTool.run(
-            arguments: ["--at", Self.referenceTime, "-q", "-o", output, "inputs"], environment: [:],
+            arguments: ["--at", referenceTime, "-q"] + options + ["-o", output, "inputs"], environment: [:],
             console: captured.console)
-        #expect(status == .success, "the example inputs should give no errors: \(captured.standardError)")
+        return (output, status, captured.standardError)
+    }
+
+    @Test func reportsFolderMatchesAFreshRunOfInputs() throws {
+        let root = Self.packageRoot.path
+        let (output, status, standardError) = Self.runOnInputs([])
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        #expect(status == .success, "the example inputs should give no errors: \(standardError)")
 
         let fresh = try Self.files(under: output)
         #expect(fresh.contains("report.md") && fresh.contains("report.json") && fresh.contains("routes.kml"))
@@ -68,21 +75,12 @@ import Testing
     /// A run whose formats draw no circles skips the rings and bounds them from a few of
     /// their points; report.json must not change for that.
     @Test func reportsWithoutDrawingsMatchTheCommittedOnes() throws {
-        let root = Self.packageRoot.path
-        if FileManager.default.currentDirectoryPath != root {
-            #expect(FileManager.default.changeCurrentDirectoryPath(root))
-        }
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("routereport-example-\(UUID().uuidString)").path
+        let (output, status, standardError) = Self.runOnInputs(["--format", "json"])
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let captured = CapturedConsole()
-        let status = CommandLineTool.run(
-            arguments: ["--at", Self.referenceTime, "-q", "--format", "json", "-o", output, "inputs"],
-            environment: [:], console: captured.console)
-        #expect(status == .success, "\(captured.standardError)")
+        #expect(status == .success, "\(standardError)")
         #expect(try Self.files(under: output) == ["report.json"])
         let new = FileManager.default.contents(atPath: output + "/report.json")
-        let old = FileManager.default.contents(atPath: root + "/reports/report.json")
+        let old = FileManager.default.contents(atPath: Self.packageRoot.path + "/reports/report.json")
         #expect(new != nil && new == old, "differs: report.json\(Self.firstDifference(old, new))")
     }
 

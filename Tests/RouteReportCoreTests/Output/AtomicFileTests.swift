@@ -3,9 +3,15 @@ import Testing
 @testable import RouteReportCore
 
 @Suite struct AtomicFileTests {
-    @Test func replacesTheFileAndLeavesNoTemporaryBehind() throws {
+    /// A new empty folder; the caller removes it.
+    private func temporaryDirectory() throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    @Test func replacesTheFileAndLeavesNoTemporaryBehind() throws {
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/report.json"
         try AtomicFile.write(Array("old".utf8), to: path)
@@ -15,8 +21,7 @@ import Testing
     }
 
     @Test func partsAreWrittenOneAfterAnother() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/report.json"
         try AtomicFile.write(parts: [Array("{\n".utf8), [], Array(repeating: UInt8(ascii: "x"), count: 100_000), Array("}".utf8)], to: path)
@@ -32,8 +37,7 @@ import Testing
     /// Parts made on several workers, each after its own delay, land in index order.
     @Test(arguments: [1, 2, 5])
     func partsMadeInParallelAreWrittenInOrder(jobs: Int) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var random = SeededGenerator(seed: 9)
         let sizes = (0..<60).map { $0 % 7 == 3 ? 0 : random.next(in: 1...40_000) }
@@ -52,8 +56,7 @@ import Testing
     /// A part that could not be made fails its file: the old file stays, no temporary
     /// file is left behind, and later parts change nothing.
     @Test func aPartThatCouldNotBeMadeFailsTheFile() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/routes.kml"
         try AtomicFile.write(Array("old".utf8), to: path)
@@ -88,8 +91,7 @@ import Testing
     /// writing: parts in memory, and parts made while writing.
     @Test(arguments: [false, true])
     func anUnchangedFileIsLeftAlone(streamed: Bool) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/routes.kml"
         func write(_ parts: [[UInt8]]) throws {
@@ -118,8 +120,7 @@ import Testing
     /// A symlink to a file with the same bytes is replaced by a file of our own, and a
     /// FIFO is replaced without waiting for a writer.
     @Test func symlinksAndFIFOsAreReplacedNotRead() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("atomic-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let bytes = Array("same".utf8)
         try AtomicFile.write(bytes, to: directory + "/target")
