@@ -33,6 +33,8 @@ public enum KMLWriter {
         let report: RunReport
         let flightIDs: [String]
         let runs: [Range<Int>]
+        /// Threads a run's writer may format coordinates on: all of them when there is a
+        /// single run (one long track), else 1, since the runs go to the workers.
         let workers: Int
         let landmarkIDs: [String]
 
@@ -40,13 +42,13 @@ public enum KMLWriter {
         /// of milliseconds of work.
         static let pointsPerRun = 100_000
 
+        /// `workers`: threads the document may use.
         public init(_ report: RunReport, workers: Int = 1) {
             self.init(report, workers: workers, pointsPerRun: Self.pointsPerRun)
         }
 
         init(_ report: RunReport, workers: Int, pointsPerRun: Int) {
             self.report = report
-            self.workers = workers
             var identifiers = KMLIdentifiers(reserved: KMLStyles.all + [KMLSchema.flightID, KMLSchema.landmarkID])
             flightIDs = report.flights.map { identifiers.unique(for: $0.id) }
             landmarkIDs = report.landmarks.map { identifiers.unique(for: $0.id) }
@@ -63,7 +65,11 @@ public enum KMLWriter {
             }
             if first < report.flights.count { runs.append(first..<report.flights.count) }
             self.runs = runs
+            self.workers = runs.count <= 1 ? workers : 1
         }
+
+        /// Whether the parts are to be made one at a time (their writer uses every worker).
+        public var makesPartsAlone: Bool { workers > 1 }
 
         public var count: Int { runs.count + 2 }
 

@@ -30,12 +30,10 @@ public enum ReportFiles {
     ) throws(AtomicFile.WriteError) -> [String] {
         try makeDirectory(directory)
         let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
-        // routes.kml alone, as one run of flights (one long track): its coordinates are
-        // formatted on every worker, and its parts made one at a time, so that no more
-        // than `jobs` threads ever run.
-        let kmlAlone = formats == [.kml] ? KMLWriter.Parts(report, workers: jobs) : nil
-        let kmlByItself = kmlAlone.map { $0.runCount <= 1 } ?? false
-        let kml = kmlByItself ? kmlAlone! : KMLWriter.Parts(report)
+        // routes.kml alone may use every worker; as one run of flights (one long track)
+        // it formats coordinates on them all, and its parts are made one at a time, so
+        // that no more than `jobs` threads ever run.
+        let kml = KMLWriter.Parts(report, workers: formats == [.kml] ? jobs : 1)
         var files: [OutputFile] = []
         for format in formats {
             switch format {
@@ -70,7 +68,7 @@ public enum ReportFiles {
         let tasks = (files.indices.filter { !isMap[$0] } + files.indices.filter { isMap[$0] }).flatMap { file in
             (0..<files[file].partCount).map { (file: file, part: $0) }
         }
-        _ = parallelMap(count: tasks.count, workers: kmlByItself ? 1 : jobs) { turn in
+        _ = parallelMap(count: tasks.count, workers: kml.makesPartsAlone ? 1 : jobs) { turn in
             let (file, part) = tasks[turn]
             assemblies[file].add(outputs[file].make(part), at: part)
         }
