@@ -25,39 +25,10 @@ public enum AtomicFile {
     /// (report.json of 100,000 flights: 140 MB) is never joined in memory.
     public static func write(parts: [[UInt8]], to path: String) throws(WriteError) {
         if UnchangedFile.holds(path, parts) { return }
-        try replace(path) { descriptor in
-            for bytes in parts {
-                if let failure = writeAll(bytes, to: descriptor) { return failure }
-            }
-            return nil
-        }
-    }
-
-    /// Writes `partCount` parts, made on `jobs` workers by `make`, one after another as
-    /// one file. Each part is written as soon as it and every part before it are made,
-    /// so writing overlaps making (`FileAssembly`).
-    public static func write(
-        partCount: Int, jobs: Int, to path: String, make: @Sendable (Int) -> [UInt8]
-    ) throws(WriteError) {
-        let assembly = FileAssembly(path: path, partCount: partCount)
-        _ = parallelMap(count: partCount, workers: jobs) { assembly.add(make($0), at: $0) }
+        let parts = parts.isEmpty ? [[]] : parts
+        let assembly = FileAssembly(path: path, partCount: parts.count)
+        for (index, part) in parts.enumerated() { assembly.add(part, at: index) }
         if let error = assembly.finish() { throw error }
-    }
-
-    /// Runs `body` on a new temporary file beside `path`, then puts it in place;
-    /// `body` returns why it failed, if it did (then the temporary file is removed).
-    private static func replace(_ path: String, body: (Int32) -> String?) throws(WriteError) {
-        let temporary = temporaryPath(beside: path)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-        if let failure = body(descriptor) {
-            close(descriptor)
-            unlink(temporary)
-            throw WriteError(path: path, reason: failure)
-        }
-        if let failure = putInPlace(descriptor: descriptor, temporary: temporary, at: path) {
-            throw WriteError(path: path, reason: failure)
-        }
     }
 
     /// A new name for a temporary file in the folder of `path`.

@@ -19,7 +19,7 @@ public enum JSONReportWriter {
     /// order: the head up to the flights, one part per run of flights, then the rest (or,
     /// without flights, the whole document as one part). Written one after another they
     /// are the document, so a writer can write each part as soon as those before it are
-    /// written (`AtomicFile.write(partCount:jobs:to:make:)`).
+    /// written (`FileAssembly`).
     public struct Parts: Sendable {
         let report: RunReport
         let runs: [Range<Int>]

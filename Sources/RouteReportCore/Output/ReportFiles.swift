@@ -34,6 +34,8 @@ public enum ReportFiles {
         // it formats coordinates on them all, and its parts are made one at a time, so
         // that no more than `jobs` threads ever run.
         let kml = KMLWriter.Parts(report, workers: formats == [.kml] ? jobs : 1)
+        // routes.kmz holds routes.kml: with both asked for, the document is built once.
+        let sharedKML = formats.contains(.kml) && formats.contains(.kmz) ? KMLWriter.document(for: report) : nil
         var files: [OutputFile] = []
         for format in formats {
             switch format {
@@ -41,10 +43,14 @@ public enum ReportFiles {
                 let parts = JSONReportWriter.Parts(report)
                 files.append(OutputFile("report.json", parts: parts.count, make: parts.make))
             case .kml:
-                files.append(OutputFile("routes.kml", parts: kml.count, make: kml.make))
+                if let sharedKML {
+                    files.append(OutputFile("routes.kml") { _ in sharedKML })
+                } else {
+                    files.append(OutputFile("routes.kml", parts: kml.count, make: kml.make))
+                }
             case .kmz:
                 files.append(OutputFile("routes.kmz") { _ in
-                    KMLWriter.document(for: report).flatMap { KMZWriter.archive(documentKML: $0) }
+                    (sharedKML ?? KMLWriter.document(for: report)).flatMap { KMZWriter.archive(documentKML: $0) }
                 })
             case .md:
                 files.append(OutputFile("report.md") { _ in

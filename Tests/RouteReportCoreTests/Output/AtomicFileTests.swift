@@ -44,7 +44,7 @@ import Testing
         let delays = (0..<60).map { _ in UInt32(random.next(in: 0...3_000)) }
         @Sendable func part(_ index: Int) -> [UInt8] { Array(repeating: UInt8(index), count: sizes[index]) }
         let path = directory + "/report.json"
-        try AtomicFile.write(partCount: sizes.count, jobs: jobs, to: path) { index in
+        try writeInParts(sizes.count, jobs: jobs, to: path) { index in
             usleep(delays[index])
             return part(index)
         }
@@ -96,7 +96,7 @@ import Testing
         let path = directory + "/routes.kml"
         func write(_ parts: [[UInt8]]) throws {
             if streamed {
-                try AtomicFile.write(partCount: parts.count, jobs: 2, to: path) { parts[$0] }
+                try writeInParts(parts.count, jobs: 2, to: path) { parts[$0] }
             } else {
                 try AtomicFile.write(parts: parts, to: path)
             }

@@ -45,7 +45,7 @@ import Testing
         #expect(parts.count == (flightCount == 0 ? 1 : (flightCount + JSONReportWriter.flightsPerRun - 1) / JSONReportWriter.flightsPerRun + 2))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("parts-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        try AtomicFile.write(partCount: parts.count, jobs: 3, to: path, make: parts.make)
+        try writeInParts(parts.count, jobs: 3, to: path, make: parts.make)
         #expect(FileManager.default.contents(atPath: path).map(Array.init) == encoderBytes(report))
     }
 
