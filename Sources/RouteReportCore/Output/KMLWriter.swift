@@ -69,12 +69,12 @@ public enum KMLWriter {
         }
 
         /// Whether the parts are to be made one at a time (their writer uses every worker).
-        public var makesPartsAlone: Bool { workers > 1 }
+        var makesPartsAlone: Bool { workers > 1 }
 
         public var count: Int { runs.count + 2 }
 
         /// Runs of flight folders (parts besides the first and the last).
-        public var runCount: Int { runs.count }
+        var runCount: Int { runs.count }
 
         /// Part `index`, or nil if libxml2 failed.
         public func make(_ index: Int) -> [UInt8]? {
