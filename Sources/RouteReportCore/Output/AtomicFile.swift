@@ -24,7 +24,6 @@ public enum AtomicFile {
     /// Writes the parts one after another as one file, so a big document made in runs
     /// (report.json of 100,000 flights: 140 MB) is never joined in memory.
     public static func write(parts: [[UInt8]], to path: String) throws(WriteError) {
-        if UnchangedFile.holds(path, parts) { return }
         let parts = parts.isEmpty ? [[]] : parts
         let assembly = FileAssembly(path: path, partCount: parts.count)
         for (index, part) in parts.enumerated() { assembly.add(part, at: index) }
@@ -37,16 +36,11 @@ public enum AtomicFile {
         return (directory.isEmpty ? "." : directory) + "/.routereport-" + String(getpid()) + "-" + UUID().uuidString + ".tmp"
     }
 
-    /// Closes the written temporary file and renames it to `path`, or removes it when
-    /// `path` already holds the same bytes. The system's reason on failure (then the
-    /// temporary file is removed).
+    /// Closes the written temporary file and renames it to `path`. The system's reason
+    /// on failure (then the temporary file is removed).
     static func putInPlace(descriptor: Int32, temporary: String, at path: String) -> String? {
         var failure: String?
         if close(descriptor) != 0 { failure = String(cString: strerror(errno)) }
-        if failure == nil && UnchangedFile.holds(path, sameBytesAs: temporary) {
-            unlink(temporary)
-            return nil
-        }
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if failure != nil { unlink(temporary) }
         return failure
@@ -54,17 +48,19 @@ public enum AtomicFile {
 
     /// Writes all of `bytes`; the system's reason on failure.
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
         var written = 0
-        return bytes.withUnsafeBytes { buffer -> String? in
-            while written < buffer.count {
-                let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                written += result
+        while written < buffer.count {
+            let result = Foundation.write(descriptor, buffer.baseAddress! + written, buffer.count - written)
+            if result < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
             }
-            return nil
+            written += result
         }
+        return nil
     }
 }

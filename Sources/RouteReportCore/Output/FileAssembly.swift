@@ -2,16 +2,28 @@ import Foundation
 import Synchronization
 
 /// One output file put together from parts that workers make in any order, written as
-/// `AtomicFile` writes: into a temporary file beside it, renamed into place when the last
-/// part is written, left alone when the file already holds exactly these bytes.
+/// `AtomicFile` promises: into a temporary file beside it, renamed into place when the
+/// last part is written.
 ///
 /// Whoever adds the part that is next in line writes it, and every later part that has
 /// arrived, while the others go on making parts; so writing overlaps making, and a
 /// worker never waits for another. The worker that writes the last part puts the file
 /// in place. After a failure nothing more is written, and `finish()` cleans up.
+///
+/// While the parts match the file already there (`UnchangedFile`), nothing is written:
+/// a file that already holds exactly these bytes is left alone. At the first part that
+/// differs, the temporary file starts with a copy of the matched bytes.
 final class FileAssembly: Sendable {
     let path: String
     let partCount: Int
+
+    /// Where the file stands between writers' turns.
+    private struct Progress {
+        /// The file already there, while every part so far matched it.
+        var old: UnchangedFile?
+        var descriptor: Int32 = -1
+        var temporary = ""
+    }
 
     private struct State {
         var waiting: [Int: [UInt8]] = [:]
@@ -19,16 +31,14 @@ final class FileAssembly: Sendable {
         var writing = false
         var done = false
         var failure: String?
-        var descriptor: Int32 = -1
-        var temporary = ""
+        var progress = Progress()
     }
 
-    /// Parts to write now: their first index and bytes, with the file as it is so far.
+    /// Parts to write now, from index `first`.
     private struct Turn {
         var first: Int
         var parts: [[UInt8]]
-        var descriptor: Int32
-        var temporary: String
+        var progress: Progress
     }
 
     private let state = Mutex(State())
@@ -50,37 +60,19 @@ final class FileAssembly: Sendable {
             return state.writing ? nil : Self.takeTurn(&state)
         }
         while let current = turn {
-            var (descriptor, temporary) = (current.descriptor, current.temporary)
-            var failure: String?
-            var finished = false
-            if current.first == 0 && current.parts.count == partCount && UnchangedFile.holds(path, current.parts) {
-                finished = true
-            } else {
-                if descriptor < 0 {
-                    temporary = AtomicFile.temporaryPath(beside: path)
-                    descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-                    if descriptor < 0 { failure = String(cString: strerror(errno)) }
-                }
-                for part in current.parts where failure == nil {
-                    failure = AtomicFile.writeAll(part, to: descriptor)
-                }
-                if failure == nil && current.first + current.parts.count == partCount {
-                    failure = AtomicFile.putInPlace(descriptor: descriptor, temporary: temporary, at: path)
-                    descriptor = -1
-                    finished = true
-                }
-            }
+            var progress = current.progress
+            let last = current.first + current.parts.count == partCount
+            let failure = write(current, last: last, &progress)
             turn = state.withLock { state in
-                state.descriptor = descriptor
-                state.temporary = temporary
+                state.progress = progress
                 if let failure, state.failure == nil { state.failure = failure }
                 state.writing = false
-                if finished && state.failure == nil {
-                    state.done = true
-                    return nil
-                }
                 if state.failure != nil {
                     Self.discard(&state)
+                    return nil
+                }
+                if last {
+                    state.done = true
                     return nil
                 }
                 return Self.takeTurn(&state)
@@ -98,6 +90,42 @@ final class FileAssembly: Sendable {
         }
     }
 
+    /// One writer's turn: compares or writes the parts, and after the last one puts the
+    /// file in place (or leaves the old one). The system's reason on failure.
+    private func write(_ turn: Turn, last: Bool, _ progress: inout Progress) -> String? {
+        if turn.first == 0 { progress.old = UnchangedFile(path) }
+        for part in turn.parts {
+            if let old = progress.old {
+                if old.goesOn(with: part) { continue }
+                if let failure = startTemporary(&progress) { return failure }
+            } else if progress.descriptor < 0, let failure = startTemporary(&progress) {
+                return failure
+            }
+            if let failure = AtomicFile.writeAll(part, to: progress.descriptor) { return failure }
+        }
+        guard last else { return nil }
+        if let old = progress.old {
+            if old.endsHere() {
+                progress.old = nil
+                return nil  // the file already holds exactly these bytes
+            }
+            if let failure = startTemporary(&progress) { return failure }
+        }
+        let failure = AtomicFile.putInPlace(descriptor: progress.descriptor, temporary: progress.temporary, at: path)
+        progress.descriptor = -1
+        return failure
+    }
+
+    /// Opens the temporary file, starting with the bytes that matched the old file.
+    private func startTemporary(_ progress: inout Progress) -> String? {
+        progress.temporary = AtomicFile.temporaryPath(beside: path)
+        progress.descriptor = open(progress.temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard progress.descriptor >= 0 else { return String(cString: strerror(errno)) }
+        let failure = progress.old?.copyMatched(to: progress.descriptor)
+        progress.old = nil
+        return failure
+    }
+
     /// The parts ready to write next, in order, as the writer's turn; nil if none.
     private static func takeTurn(_ state: inout State) -> Turn? {
         let first = state.next
@@ -108,16 +136,16 @@ final class FileAssembly: Sendable {
         }
         guard !parts.isEmpty else { return nil }
         state.writing = true
-        return Turn(first: first, parts: parts, descriptor: state.descriptor, temporary: state.temporary)
+        return Turn(first: first, parts: parts, progress: state.progress)
     }
 
     /// Closes and removes the temporary file, if there is one, and drops waiting parts.
     private static func discard(_ state: inout State) {
-        if state.descriptor >= 0 {
-            close(state.descriptor)
-            unlink(state.temporary)
-            state.descriptor = -1
+        if state.progress.descriptor >= 0 {
+            close(state.progress.descriptor)
+            unlink(state.progress.temporary)
         }
+        state.progress = Progress()
         state.waiting = [:]
     }
 }

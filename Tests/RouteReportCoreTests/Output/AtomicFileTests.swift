@@ -102,19 +102,26 @@ import Testing
             }
         }
         let big = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }  // more than one compared block
-        try write([Array("head".utf8), big, Array("tail".utf8)])
-        let first = try #require(entry(path))
-        try write([Array("he".utf8), Array("ad".utf8) + big + Array("tail".utf8)])  // same bytes, cut elsewhere
-        #expect(entry(path)?.inode == first.inode)
+        let head = Array("head".utf8), tail = Array("tail".utf8)
+        var inode = UInt(0)
+        /// Writes `parts`; expects the file to hold them, replaced or (`kept`) not.
+        func expectWritten(_ parts: [[UInt8]], kept: Bool, _ comment: Comment) throws {
+            try write(parts)
+            let now = try #require(entry(path))
+            #expect((now.inode == inode) == kept, comment)
+            #expect(FileManager.default.contents(atPath: path) == parts.reduce(into: Data()) { $0.append(contentsOf: $1) }, comment)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["routes.kml"], comment)
+            inode = now.inode
+        }
+        try expectWritten([head, big, tail], kept: false, "new")
+        try expectWritten([Array("he".utf8), Array("ad".utf8) + big + tail], kept: true, "same bytes, cut elsewhere")
         var changed = big
         changed[2_500_000] ^= 1
-        try write([Array("head".utf8), changed, Array("tail".utf8)])
-        let second = try #require(entry(path))
-        #expect(second.inode != first.inode)
-        try write([Array("head".utf8), changed])
-        #expect(entry(path)?.inode != second.inode)
-        #expect(FileManager.default.contents(atPath: path) == Data(Array("head".utf8) + changed))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["routes.kml"])
+        try expectWritten([head, changed, tail], kept: false, "a byte in the middle part differs")
+        try expectWritten([head, changed, tail, tail], kept: false, "longer: the old file ends first")
+        try expectWritten([head, changed], kept: false, "shorter: the old file goes on")
+        try expectWritten([head, changed], kept: true, "the same again")
+        try expectWritten([head + [0], changed], kept: false, "the first part differs at its end")
     }
 
     /// A symlink to a file with the same bytes is replaced by a file of our own, and a
