@@ -29,6 +29,51 @@ struct InputDiscoveryTests {
         #expect(InputDiscovery.expand([root + "/"]) == expected.map { root + "/" + $0 })
     }
 
+    @Test("Links: a link to a file counts, a link to a folder is not followed; a folder named x.kml is walked, not read")
+    func links() throws {
+        let root = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let outside = try Self.makeTree()
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        #expect(symlink(outside, root + "/linked-folder") == 0)
+        #expect(symlink(outside + "/b.gpx", root + "/linked.gpx") == 0)
+        #expect(symlink(root + "/nowhere.kml", root + "/dangling.kml") == 0)
+        try FileManager.default.createDirectory(atPath: root + "/folder.kml", withIntermediateDirectories: true)
+        try Data("<kml/>".utf8).write(to: URL(fileURLWithPath: root + "/folder.kml/inside.kml"))
+        let expected = [".hidden.gpx", "A.KML", "b.gpx", "folder.kml/inside.kml", "linked.gpx", "sub/c.kmz", "sub/deeper/e.kml", "z/x.Gpx"]
+        #expect(InputDiscovery.expand([root]) == expected.map { root + "/" + $0 })
+    }
+
+    @Test("The shared corpus is found as FileManager's enumerator finds it, in bytewise order",
+          .enabled(if: InputCorpusTests.corpusExists, "the shared corpus (../shared/corpus) is not present"))
+    func corpusMatchesFileManager() throws {
+        let root = InputCorpusTests.corpus.path
+        let walker = try #require(FileManager.default.enumerator(atPath: root))
+        var expected: [String] = []
+        while let relative = walker.nextObject() as? String {
+            var status = stat()
+            let name = (relative as NSString).lastPathComponent
+            guard let dot = name.lastIndex(of: "."), InputDiscovery.extensions.contains(name[name.index(after: dot)...].lowercased()),
+                  stat(root + "/" + relative, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG
+            else { continue }
+            expected.append(root + "/" + relative)
+        }
+        expected.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        #expect(expected.count > 100)
+        #expect(InputDiscovery.expand([root]) == expected)
+    }
+
+    @Test("Bytewise order is the order of the UTF-8 bytes")
+    func bytewise() {
+        var random = SeededGenerator(seed: 8)
+        let alphabet: [String] = ["a", "B", "/", ".", "-", "é", "Z", "0", "日", "😀", ""]
+        for _ in 0..<5_000 {
+            let a = (0..<random.next(in: 0...6)).map { _ in alphabet[random.next(in: 0...alphabet.count - 1)] }.joined()
+            let b = (0..<random.next(in: 0...6)).map { _ in alphabet[random.next(in: 0...alphabet.count - 1)] }.joined()
+            #expect(InputDiscovery.bytewiseBefore(a, b) == a.utf8.lexicographicallyPrecedes(b.utf8), "\(a) \(b)")
+        }
+    }
+
     @Test("Argument order is kept; stdin and missing files stay in their place")
     func order() throws {
         let root = try Self.makeTree()
