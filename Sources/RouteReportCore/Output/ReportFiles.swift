@@ -33,7 +33,7 @@ public enum ReportFiles {
         // routes.kml alone may use every worker; as one run of flights (one long track)
         // it formats coordinates on them all, and its parts are made one at a time, so
         // that no more than `jobs` threads ever run.
-        let kml = KMLWriter.Parts(report, workers: formats == [.kml] ? jobs : 1)
+        let kml = formats.contains(.kml) ? KMLWriter.Parts(report, workers: formats == [.kml] ? jobs : 1) : nil
         // routes.kmz holds routes.kml: with both asked for, the document is built once.
         let sharedKML = formats.contains(.kml) && formats.contains(.kmz) ? KMLWriter.document(for: report) : nil
         var files: [OutputFile] = []
@@ -45,7 +45,7 @@ public enum ReportFiles {
             case .kml:
                 if let sharedKML {
                     files.append(OutputFile("routes.kml") { _ in sharedKML })
-                } else {
+                } else if let kml {
                     files.append(OutputFile("routes.kml", parts: kml.count, make: kml.make))
                 }
             case .kmz:
@@ -74,7 +74,7 @@ public enum ReportFiles {
         let tasks = (files.indices.filter { !isMap[$0] } + files.indices.filter { isMap[$0] }).flatMap { file in
             (0..<files[file].partCount).map { (file: file, part: $0) }
         }
-        _ = parallelMap(count: tasks.count, workers: kml.makesPartsAlone ? 1 : jobs) { turn in
+        _ = parallelMap(count: tasks.count, workers: kml?.makesPartsAlone == true ? 1 : jobs) { turn in
             let (file, part) = tasks[turn]
             assemblies[file].add(outputs[file].make(part), at: part)
         }

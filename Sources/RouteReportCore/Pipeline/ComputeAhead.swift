@@ -21,6 +21,8 @@ final class ComputeAhead: Sendable {
         /// the end so far). Arrays rather than dictionaries: storing and taking out
         /// 100,000 geometries must not hold up the workers (perf: 10% of a `-j 2` run).
         var flights: [[FlightGeometry?]]
+        /// Per file, by flight index: whether `flights` holds its geometry.
+        var computed: [[Bool]]
         /// Per file: flight index → the track the legs came from and the legs solved.
         var legs: [[Int: (track: Int, solved: [DensifiedPath.SolvedLegs])]]
     }
@@ -37,7 +39,7 @@ final class ComputeAhead: Sendable {
 
     init(files: Int, readers: Int, workers: Int, options: MapOptions) {
         state = Mutex(State(
-            readersLeft: readers, flights: Array(repeating: [], count: files), legs: Array(repeating: [:], count: files)))
+            readersLeft: readers, flights: Array(repeating: [], count: files), computed: Array(repeating: [], count: files), legs: Array(repeating: [:], count: files)))
         self.options = options
         self.workers = workers
     }
@@ -110,9 +112,13 @@ final class ComputeAhead: Sendable {
                 state.withLock { state in
                     let end = first + geometries.count
                     if state.flights[file].count < end {
+                        state.computed[file] += repeatElement(false, count: end - state.flights[file].count)
                         state.flights[file] += repeatElement(nil, count: end - state.flights[file].count)
                     }
-                    for (offset, geometry) in geometries.enumerated() { state.flights[file][first + offset] = geometry }
+                    for (offset, geometry) in geometries.enumerated() {
+                        state.flights[file][first + offset] = geometry
+                        state.computed[file][first + offset] = true
+                    }
                 }
             case .legs(let file, let flight, let track, let firstLeg, let vertices):
                 let solved = DensifiedPath.SolvedLegs(vertices: vertices, firstLeg: firstLeg, maxSegment: options.maxSegment)
@@ -128,17 +134,19 @@ final class ComputeAhead: Sendable {
     }
 
     /// Per file, the geometry of each flight computed ahead (nil where not), taken out
-    /// (moved, not copied) once every worker is done.
-    func takeFlights(counts: [Int]) -> [[FlightGeometry?]] {
-        var flights = state.withLock { state in
-            var taken: [[FlightGeometry?]] = []
-            swap(&taken, &state.flights)
+    /// (moved, not copied) once every worker is done, and which ones those are.
+    func takeFlights(counts: [Int]) -> (geometries: [[FlightGeometry?]], computed: [[Bool]]) {
+        var (flights, computed) = state.withLock { state in
+            var taken: ([[FlightGeometry?]], [[Bool]]) = ([], [])
+            swap(&taken.0, &state.flights)
+            swap(&taken.1, &state.computed)
             return taken
         }
         for (file, count) in counts.enumerated() where flights[file].count < count {
+            computed[file] += repeatElement(false, count: count - flights[file].count)
             flights[file] += repeatElement(nil, count: count - flights[file].count)
         }
-        return flights
+        return (flights, computed)
     }
 
     /// The legs solved ahead for flight `flight` of file `file`.

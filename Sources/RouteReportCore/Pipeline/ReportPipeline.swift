@@ -63,12 +63,14 @@ public enum ReportPipeline {
                 return nil
             }
         }
-        var geometries = ahead?.takeFlights(counts: flights.map(\.count))
-            ?? flights.map { [FlightGeometry?](repeating: nil, count: $0.count) }
-        let done = geometries.map { $0.map { $0 != nil } }
+        // Geometries move from slot to slot (`take()`), never copied: copying 100,000 of
+        // them costs a reference count on each of their arrays, on one thread.
+        var (geometries, done) = ahead?.takeFlights(counts: flights.map(\.count))
+            ?? (flights.map { [FlightGeometry?](repeating: nil, count: $0.count) }, flights.map { [Bool](repeating: false, count: $0.count) })
         let chunks = FlightChunks(flights: flights, workers: jobs) { done[$0.file][$0.flight] }
-        let computed = parallelMap(count: chunks.count, workers: jobs) { index in
-            chunks[index].map { FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options) }
+        done = []
+        var computed = parallelMap(count: chunks.count, workers: jobs) { index in
+            chunks[index].map { Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options)) }
         }
         // Long tracks after the pool, one at a time, each on every worker: never more
         // than `jobs` threads.
@@ -77,12 +79,17 @@ public enum ReportPipeline {
                 for: flights[$0.file][$0.flight], options: options, geodesic: .wgs84, workers: jobs,
                 solved: ahead?.solvedLegs(file: $0.file, flight: $0.flight) ?? [])
         }
-        for (slots, results) in zip((0..<chunks.count).map { chunks[$0] } + [chunks.longTracks], computed + [long]) {
-            for (slot, geometry) in zip(slots, results) {
-                geometries[slot.file][slot.flight] = geometry
+        for chunk in 0..<chunks.count {
+            for (offset, slot) in chunks[chunk].enumerated() {
+                geometries[slot.file][slot.flight] = computed[chunk][offset].take()
             }
         }
-        return zip(documents, geometries).map { FileResult(document: $0, geometries: $1.map { $0! }) }
+        for (slot, geometry) in zip(chunks.longTracks, long) {
+            geometries[slot.file][slot.flight] = geometry
+        }
+        return documents.indices.map { file in
+            FileResult(document: documents[file], geometries: geometries[file].indices.map { geometries[file][$0].take()! })
+        }
     }
 
     /// Reads `files` on `readers` workers; the other workers, and each reader once it is
