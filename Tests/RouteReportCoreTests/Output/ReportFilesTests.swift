@@ -51,6 +51,30 @@ import Testing
         #expect(expected != nil && FileManager.default.contents(atPath: alone + "/" + name) == expected)
     }
 
+    /// A report big enough for routes.kml and report.json to come in many parts: the
+    /// files are the same whether one worker or four make and write the parts.
+    @Test func manyPartsMakeTheSameFilesOnOneWorkerAndOnFour() throws {
+        var big = report()
+        big.flights = (0..<2_500).map { index in
+            var flight = big.flights[index % big.flights.count]
+            flight.id = "f\(index)"
+            return flight
+        }
+        #expect(KMLWriter.Parts(big).runCount > 3 && JSONReportWriter.Parts(big).count > 3)
+        let one = temporaryDirectory(), four = temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(atPath: one)
+            try? FileManager.default.removeItem(atPath: four)
+        }
+        try ReportFiles.write(big, formats: [.kml, .json], to: one, jobs: 1)
+        try ReportFiles.write(big, formats: [.kml, .json], to: four, jobs: 4)
+        for name in ["routes.kml", "report.json"] {
+            let expected = FileManager.default.contents(atPath: one + "/" + name)
+            #expect(expected != nil && FileManager.default.contents(atPath: four + "/" + name) == expected, "\(name)")
+        }
+        #expect(FileManager.default.contents(atPath: one + "/routes.kml").map(Array.init) == KMLWriter.document(for: big))
+    }
+
     @Test(arguments: [1, 3])
     func theFirstFailingFileInOrderIsTheError(jobs: Int) throws {
         let directory = temporaryDirectory()
