@@ -140,6 +140,18 @@ struct ValidateCommandTests {
         #expect(validate.status == 0)
     }
 
+    @Test("A one-letter output folder, relative or not, is written (Foundation's path code trapped on it)")
+    func oneLetterOutputFolder() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for output in ["a", "b/", "c/d", directory + "/e"] {
+            let outcome = try ValidateBinary.run(["-q", "--at", "2026-01-01T00:00:00Z", "--format", "json", "-o", output, "clean.kml"], in: directory)
+            #expect(outcome.status == 0, "\(output): \(outcome.standardError)")
+            let folder = output.hasPrefix("/") ? output : directory + "/" + output
+            #expect(FileManager.default.fileExists(atPath: folder + "/report.json"), "\(output)")
+        }
+    }
+
     @Test("validate writes no files, not even the default reports/ folder")
     func validateWritesNothing() throws {
         let directory = try Self.workspace()

@@ -55,10 +55,11 @@ public enum InputDiscovery {
     }
 
     /// Adds the input files below `directory` (joined to names with `/`); descends into
-    /// subdirectories, never through a symbolic link.
+    /// subdirectories, never through a symbolic link. Each folder is closed before its
+    /// subfolders are walked, so a deep tree does not hold a descriptor per level.
     private static func walk(_ directory: String, into found: inout [String]) {
+        var subdirectories: [String] = []
         guard let stream = opendir(directory.isEmpty ? "/" : directory) else { return }
-        defer { closedir(stream) }
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
@@ -72,13 +73,15 @@ public enum InputDiscovery {
                 type = (status.st_mode & S_IFMT) == S_IFDIR ? DT_DIR : DT_REG
             }
             if type == DT_DIR {
-                walk(path, into: &found)
+                subdirectories.append(path)
             } else if let dot = name.lastIndex(of: "."),
                       extensions.contains(name[name.index(after: dot)...].lowercased()),
                       isRegularFile(path) {
                 found.append(path)
             }
         }
+        closedir(stream)
+        for subdirectory in subdirectories { walk(subdirectory, into: &found) }
     }
 
     /// Bytewise order of the UTF-8 of two paths.

@@ -11,8 +11,10 @@ extension EndpointCircle {
     /// azimuth 180°. Longitude peaks only where the geodesic arrives heading due east or
     /// west; on a ring that keeps away from the poles there is one such azimuth in each
     /// half, so longitude rises to it and falls after it, and a climb from an estimate
-    /// finds the extreme ring point. Rings near a pole or wider than 1,000 km are bounded
-    /// from all their points. Test: EndpointCircleTests.boundsAreTheRingsBounds.
+    /// finds the extreme ring point. Rings near a pole, wider than 1,000 km, or under
+    /// 1 m (below about 2e-7 m neighbouring points differ only by rounding, so neither
+    /// argument holds in floating point) are bounded from all their points. Test:
+    /// EndpointCircleTests.boundsAreTheRingsBounds.
     static func bounds(
         latitude: Double, longitude: Double, radius: Double, maxSegment: Double,
         geodesic: Geodesic = .wgs84
@@ -22,7 +24,7 @@ extension EndpointCircle {
         // Latitude of the ring's farthest reach from the equator, with a margin (a degree of
         // latitude is at least 110.57 km).
         let reach = abs(latitude) + radius / 110_000
-        guard radius <= 1_000_000, reach < 80 else {
+        guard radius >= 1, radius <= 1_000_000, reach < 80 else {
             return GeoBounds(ring(latitude: latitude, longitude: longitude, radius: radius,
                                   maxSegment: maxSegment, geodesic: geodesic))
         }

@@ -5,9 +5,9 @@ import Foundation
 /// promise is to other readers, not durability across a power cut, and a run may write
 /// a hundred thousand maps.
 ///
-/// A file that already holds exactly the new bytes is left as it is (`UnchangedFile`):
-/// a rerun into the same folder keeps the modification times of what did not change,
-/// and does not pay for replacing it (on this machine's ext4, mounted with `discard`,
+/// A file that already holds exactly the new bytes is left as it is (`UnchangedFile`),
+/// with its modification time, mode and links: a rerun into the same folder keeps the
+/// modification times of what did not change, and does not pay for replacing it (on this machine's ext4, mounted with `discard`,
 /// replacing a file waits for the old blocks' discard: 0.1 ms a file, most of the time
 /// of rewriting 10,000 maps).
 public enum AtomicFile {
@@ -32,7 +32,7 @@ public enum AtomicFile {
 
     /// A new name for a temporary file in the folder of `path`.
     static func temporaryPath(beside path: String) -> String {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.parent(of: path)
         return (directory.isEmpty ? "." : directory) + "/.routereport-" + String(getpid()) + "-" + UUID().uuidString + ".tmp"
     }
 

@@ -92,7 +92,7 @@ public enum ReportFiles {
             }
             return
         }
-        let parent = (path as NSString).deletingLastPathComponent
+        let parent = PathText.parent(of: path)
         if !parent.isEmpty && parent != path { try makeDirectory(parent) }
         if mkdir(path, 0o755) != 0 && errno != EEXIST {
             throw AtomicFile.WriteError(path: path, reason: "cannot create the folder: " + String(cString: strerror(errno)))

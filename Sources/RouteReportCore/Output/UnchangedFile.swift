@@ -56,7 +56,10 @@ final class UnchangedFile: @unchecked Sendable {
     }
 
     /// Copies the matched bytes (the start of the new file, too) to `target`; the
-    /// system's reason on failure.
+    /// system's reason on failure. They are read again from the old file: keeping every
+    /// matched part in memory would hold a whole unchanged report.json (140 MB) for
+    /// nothing. A process that rewrites the output file in place during the run could
+    /// change them in between; one that shortens it makes this fail.
     func copyMatched(to target: Int32) -> String? {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.blockSize, alignment: 16)
         defer { buffer.deallocate() }

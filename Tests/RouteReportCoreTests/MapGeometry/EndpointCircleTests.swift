@@ -92,8 +92,8 @@ extension EndpointCircleTests {
             }
             let longitude = Double.random(in: -540...540, using: &random)
             let radius = switch trial % 5 {
-            case 0: [0, 1e-3, 1, 999_999, 1_000_000, 1_000_001, 3e6][trial / 5 % 7]
-            case 1: Double.random(in: 0...1_200_000, using: &random)
+            case 0: [0, 1e-3, 1, 999_999, 1_000_000, 1_000_001, 3e6, 1e-9, 2e-7, 0.999_999, 1.000_001][trial / 5 % 11]
+            case 1: trial % 10 == 1 ? Double.random(in: 0...2, using: &random) : Double.random(in: 0...1_200_000, using: &random)
             default: Double.random(in: 0...200_000, using: &random)
             }
             let maxSegment = trial % 3 == 0 ? Double.random(in: 1_000...100_000, using: &random) : 100_000
