@@ -4,15 +4,11 @@ import Foundation
 /// is written by hand (`JSONPrettyText`, see there for the figure); `encodable(_:)` with
 /// `encode(_:)` is the JSONEncoder reference that tests hold it to byte for byte.
 public enum JSONReportWriter {
-    /// `jobs` workers write runs of flights side by side; the runs are joined in order.
+    /// The whole document: `jobs` workers make its `Parts` side by side; they are
+    /// joined in order.
     public static func document(for report: RunReport, jobs: Int = 1) -> [UInt8] {
-        Array(parts(for: report, jobs: jobs).joined())
-    }
-
-    /// The document as consecutive parts (`Parts`), made on `jobs` workers.
-    public static func parts(for report: RunReport, jobs: Int = 1) -> [[UInt8]] {
         let parts = Parts(report)
-        return parallelMap(count: parts.count, workers: jobs) { parts.make($0) }
+        return Array(parallelMap(count: parts.count, workers: jobs) { parts.make($0) }.joined())
     }
 
     /// report.json in consecutive parts, each made by itself, on any thread, in any
