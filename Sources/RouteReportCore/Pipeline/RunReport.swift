@@ -6,12 +6,20 @@ public struct FlightReport: Sendable, Hashable {
     public var name: String
     public var flight: Flight
     public var geometry: FlightGeometry
+    /// The nearest airport of the table within 3 km of the first / last vertex, if any.
+    public var startAirport: Airport?
+    public var endAirport: Airport?
 
-    public init(id: String, name: String, flight: Flight, geometry: FlightGeometry) {
+    public init(
+        id: String, name: String, flight: Flight, geometry: FlightGeometry,
+        startAirport: Airport? = nil, endAirport: Airport? = nil
+    ) {
         self.id = id
         self.name = name
         self.flight = flight
         self.geometry = geometry
+        self.startAirport = startAirport
+        self.endAirport = endAirport
     }
 }
 

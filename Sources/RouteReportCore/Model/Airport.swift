@@ -1,0 +1,32 @@
+/// An airport of the embedded table (generated from `airportsdata`, see README).
+public struct Airport: Sendable, Hashable {
+    /// IATA code (3 letters), where the airport has one.
+    public var iata: String?
+    /// ICAO code (4 characters).
+    public var icao: String
+    public var name: String
+    public var city: String
+    /// ISO 3166-1 alpha-2.
+    public var country: String
+    public var latitude: Double
+    public var longitude: Double
+    /// IANA time zone, e.g. `America/New_York`.
+    public var timeZone: String
+
+    public init(
+        iata: String?, icao: String, name: String, city: String, country: String,
+        latitude: Double, longitude: Double, timeZone: String
+    ) {
+        self.iata = iata
+        self.icao = icao
+        self.name = name
+        self.city = city
+        self.country = country
+        self.latitude = latitude
+        self.longitude = longitude
+        self.timeZone = timeZone
+    }
+
+    /// The code people read on a map and in a table: IATA where there is one, else ICAO.
+    public var code: String { iata ?? icao }
+}
