@@ -20,8 +20,9 @@ enum Usage {
 
     OPTIONS:
       -o, --output DIR         Where reports go (default: reports)
-      --format LIST            Any of kml,md,json,svg,kmz (default: kml,md,json,svg;
-                               kmz writes routes.kmz, routes.kml zipped)
+      --format LIST            Any of kml,md,json,svg,kmz,geojson (default: kml,md,json,svg;
+                               kmz writes routes.kmz, routes.kml zipped;
+                               geojson writes routes.geojson, RFC 7946)
       --at TIME                Reference time for progress, ISO 8601
                                (default: $SOURCE_DATE_EPOCH, else now)
       --viewport WxH           Map viewport in points (default: 300x300)

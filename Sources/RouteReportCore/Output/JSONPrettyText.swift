@@ -82,6 +82,12 @@ struct JSONPrettyText {
     }
 
     mutating func string(_ value: String) {
+        Self.appendQuoted(value, to: &bytes)
+    }
+
+    /// `value` as a JSON string, quoted and escaped as JSONEncoder escapes it (slashes
+    /// left alone), appended to `bytes`.
+    static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {

@@ -1,14 +1,14 @@
 /// KML geometry elements from unwrapped coordinates: lines and rings are cut at the
-/// antimeridian (see `KMLAntimeridian`); one piece is written bare, several as a
+/// antimeridian (`AntimeridianCut`); one piece is written bare, several as a
 /// `MultiGeometry`. Lines and polygons are `tessellate`d so Google Earth drapes them
 /// on the ground between our densified vertices.
 enum KMLGeometry {
     static func writeLine(_ path: [Coordinate], to writer: XMLWriter) {
-        write(KMLAntimeridian.splitLine(path), to: writer, each: lineString)
+        write(AntimeridianCut.line(path), to: writer, each: lineString)
     }
 
     static func writePolygon(_ ring: [Coordinate], to writer: XMLWriter) {
-        write(KMLAntimeridian.splitRing(ring), to: writer, each: polygon)
+        write(AntimeridianCut.ring(ring), to: writer, each: polygon)
     }
 
     /// One piece bare, several inside a `MultiGeometry`.
@@ -27,7 +27,7 @@ enum KMLGeometry {
     static func writePoint(_ point: Coordinate, to writer: XMLWriter) {
         // Points should arrive normalised; an unwrapped one still lands in [-180, 180].
         var point = point
-        point.longitude -= KMLAntimeridian.sheetShift(point.longitude)
+        point.longitude -= AntimeridianCut.sheetShift(point.longitude)
         writer.startElement("Point")
         writer.startElement("coordinates")
         writer.raw(KMLCoordinateWriter.tuple(point))

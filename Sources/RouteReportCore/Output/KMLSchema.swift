@@ -5,41 +5,13 @@ enum KMLSchema {
     static let flightID = "flight"
     static let landmarkID = "landmark"
 
-    /// What a placemark of a flight's folder shows. Readers of our own routes.kml skip
-    /// every role but `route` (the flight itself).
-    enum Role: String {
-        case route
-        case flown
-        case start
-        case end
-        case position
-    }
+    /// What a placemark of a flight's folder shows.
+    typealias Role = FlightRole
 
-    /// Flight fields, in the order they are declared and written.
-    static let flightFields: [(name: String, type: String)] = [
-        ("flight_id", "string"),
-        ("role", "string"),
-        ("distance_m", "double"),
-        ("radius_m", "double"),
-        ("initial_bearing_deg", "double"),
-        ("final_bearing_deg", "double"),
-        ("progress", "double"),
-        ("progress_source", "string"),
-        ("departure", "string"),
-        ("arrival", "string"),
-        ("vertices", "int"),
-        ("crosses_antimeridian", "bool"),
-        ("source_file", "string"),
-        ("source_line", "int"),
-        ("folder", "string"),
-    ]
+    /// Flight fields, in the order they are declared and written (`FlightAttributes`).
+    static let flightFields = fields(FlightAttributes.all)
 
-    static let landmarkFields: [(name: String, type: String)] = [
-        ("landmark_id", "string"),
-        ("source_file", "string"),
-        ("source_line", "int"),
-        ("folder", "string"),
-    ]
+    static let landmarkFields = fields(LandmarkAttributes.all)
 
     /// Declares both schemas (only allowed directly in a `Document`, after its styles).
     static func write(to writer: XMLWriter) {
@@ -47,35 +19,33 @@ enum KMLSchema {
         declare(id: landmarkID, fields: landmarkFields, to: writer)
     }
 
-    /// The flight's values for `role`; the flight placemark gets every known value,
+    /// The flight's values for `role`: the flight placemark gets every known value,
     /// auxiliary placemarks only what ties them to it. Null values are left out.
     static func flightValues(_ report: FlightReport, role: Role) -> [(String, String)] {
-        var values = [("flight_id", report.id), ("role", role.rawValue)]
-        guard role == .route else { return values }
-        let geometry = report.geometry
-        values.append(("distance_m", number(geometry.distance)))
-        values.append(("radius_m", number(geometry.radius)))
-        values.append(("initial_bearing_deg", number(geometry.initialBearing)))
-        values.append(("final_bearing_deg", number(geometry.finalBearing)))
-        if let progress = geometry.progress { values.append(("progress", number(progress))) }
-        values.append(("progress_source", geometry.progressSource.rawValue))
-        if let departure = geometry.departure { values.append(("departure", ReportTime.iso8601(departure))) }
-        if let arrival = geometry.arrival { values.append(("arrival", ReportTime.iso8601(arrival))) }
-        values.append(("vertices", String(report.flight.vertices.count)))
-        // 1/0 rather than true/false: both are xsd:boolean, and GDAL parses only digits
-        // into the Integer column it makes for `bool`.
-        values.append(("crosses_antimeridian", geometry.crossesAntimeridian ? "1" : "0"))
-        values.append(("source_file", report.flight.source.file))
-        if let line = report.flight.source.line { values.append(("source_line", String(line))) }
-        if let folder = report.flight.folder { values.append(("folder", folder)) }
-        return values
+        texts(FeatureAttribute.values(of: FlightAttributes.all, for: FlightPart(report: report, role: role)))
     }
 
     static func landmarkValues(_ report: LandmarkReport) -> [(String, String)] {
-        var values = [("landmark_id", report.id), ("source_file", report.landmark.source.file)]
-        if let line = report.landmark.source.line { values.append(("source_line", String(line))) }
-        if let folder = report.landmark.folder { values.append(("folder", folder)) }
-        return values
+        texts(FeatureAttribute.values(of: LandmarkAttributes.all, for: report))
+    }
+
+    private static func fields<Subject>(_ attributes: [FeatureAttribute<Subject>]) -> [(name: String, type: String)] {
+        attributes.map { ($0.name, $0.kind.rawValue) }
+    }
+
+    /// `SimpleData` text: numbers in the shortest text that reads back as the same
+    /// Double (attributes are data, not display); booleans 1/0 rather than true/false:
+    /// both are xsd:boolean, and GDAL parses only digits into the Integer column it
+    /// makes for `bool`.
+    private static func texts(_ values: [(name: String, value: AttributeValue)]) -> [(String, String)] {
+        values.map { name, value in
+            switch value {
+            case .string(let text): (name, text)
+            case .double(let number): (name, DecimalFormat.shortest(number))
+            case .int(let number): (name, String(number))
+            case .bool(let flag): (name, flag ? "1" : "0")
+            }
+        }
     }
 
     /// `<ExtendedData><SchemaData schemaUrl="#id">` with one `SimpleData` per value.
@@ -91,11 +61,6 @@ enum KMLSchema {
         }
         writer.endElement()
         writer.endElement()
-    }
-
-    /// Shortest text that reads back as the same Double: attributes are data, not display.
-    private static func number(_ value: Double) -> String {
-        DecimalFormat.shortest(value)
     }
 
     private static func declare(id: String, fields: [(name: String, type: String)], to writer: XMLWriter) {

@@ -52,6 +52,9 @@ public enum ReportFiles {
                 files.append(OutputFile("routes.kmz") { _ in
                     (sharedKML ?? KMLWriter.document(for: report)).flatMap { KMZWriter.archive(documentKML: $0) }
                 })
+            case .geojson:
+                let parts = GeoJSONWriter.Parts(report)
+                files.append(OutputFile("routes.geojson", parts: parts.count, make: parts.make))
             case .md:
                 files.append(OutputFile("report.md") { _ in
                     Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames).utf8)

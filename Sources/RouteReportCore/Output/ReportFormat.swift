@@ -6,14 +6,17 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case svg
     /// routes.kmz: routes.kml zipped as doc.kml.
     case kmz
+    /// routes.geojson: RFC 7946, the same features as routes.kml.
+    case geojson
 
-    /// `kml,md,json,svg`.
+    /// `kml,md,json,svg` (SPEC 4). routes.geojson is asked for by name: see the README's
+    /// GeoJSON section for why.
     public static let defaultSet: [ReportFormat] = [.kml, .md, .json, .svg]
 
     /// Whether the format draws the endpoint circles (and so needs their rings).
     public var drawsEndpointCircles: Bool {
         switch self {
-        case .kml, .kmz, .svg: true
+        case .kml, .kmz, .svg, .geojson: true
         case .md, .json: false
         }
     }

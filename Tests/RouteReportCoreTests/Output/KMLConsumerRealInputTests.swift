@@ -45,7 +45,7 @@ struct KMLConsumerRealInputTests {
             #expect(route.fields["crosses_antimeridian"]?.value == (flight.geometry.crossesAntimeridian ? "1" : "0"))
             let progress = route.fields["progress"].flatMap { Double($0.value) }
             #expect((progress == nil) == (flight.geometry.progress == nil), "\(flight.id)")
-            let expectedGeometry = KMLAntimeridian.splitLine(flight.geometry.path).count > 1 ? "MULTILINESTRING" : "LINESTRING"
+            let expectedGeometry = AntimeridianCut.line(flight.geometry.path).count > 1 ? "MULTILINESTRING" : "LINESTRING"
             #expect(route.geometry.hasPrefix(expectedGeometry + " ("), "\(flight.id)")
         }
         let landmarks = features.filter { $0.layer == "Landmarks" }
@@ -71,7 +71,7 @@ struct KMLConsumerRealInputTests {
         // Every flight's path is a track per piece between antimeridian cuts.
         let tracks = root.all("trk")
         for flight in report.flights {
-            let pieces = KMLAntimeridian.splitLine(flight.geometry.path)
+            let pieces = AntimeridianCut.line(flight.geometry.path)
             let mine = tracks.filter { $0.value("name") == flight.name }
             #expect(mine.map { $0.first("trkseg")?.all("trkpt").count ?? 0 } == pieces.map(\.count), "\(flight.id)")
             for (track, next) in zip(mine, mine.dropFirst()) {
@@ -83,6 +83,6 @@ struct KMLConsumerRealInputTests {
                 #expect(start?.attributes["lat"] == end?.attributes["lat"], "\(flight.id)")
             }
         }
-        #expect(report.flights.contains { KMLAntimeridian.splitLine($0.geometry.path).count > 1 })
+        #expect(report.flights.contains { AntimeridianCut.line($0.geometry.path).count > 1 })
     }
 }

@@ -66,7 +66,7 @@ struct KMLRoundTripTests {
     /// vertex where the writer cut it at ±180.
     @Test func reReadVerticesAreTheDensifiedPathWithItsCrossings() throws {
         for (a, b) in zip(KMLRealInputs.report.flights, Self.reread.flights) {
-            let crossings = KMLAntimeridian.splitLine(a.geometry.path).count - 1
+            let crossings = AntimeridianCut.line(a.geometry.path).count - 1
             #expect(b.flight.vertices.count == a.geometry.path.count + crossings, "\(a.id)")
             let onMeridian = b.flight.vertices.filter { abs($0.longitude) == 180 }.count
             #expect(onMeridian == crossings, "\(a.id)")

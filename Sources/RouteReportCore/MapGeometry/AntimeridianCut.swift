@@ -1,15 +1,18 @@
 /// Cuts unwrapped geometry at the 180th meridian so every longitude written is in
-/// [-180, 180] and no 2D viewer draws a segment the long way round the world.
+/// [-180, 180] and no 2D viewer draws a segment the long way round the world: what
+/// routes.kml and routes.geojson (RFC 7946 §3.1.9) both write.
 ///
-/// `FlightGeometry` keeps longitudes continuous along a path (170 … 190); KML readers
-/// take coordinates literally, and GDAL/QGIS would join 179 to -179 across the whole map.
-/// Lines are split into parts that end exactly on ±180; rings are clipped into one
-/// polygon per 360° sheet they touch. Google Earth joins the pieces seamlessly.
-enum KMLAntimeridian {
+/// `FlightGeometry` keeps longitudes continuous along a path (170 … 190); KML and
+/// GeoJSON readers take coordinates literally, and GDAL/QGIS would join 179 to -179
+/// across the whole map. Lines are split into parts that end exactly on ±180, at the
+/// latitude where the geodesic meets the meridian; rings are clipped into one polygon
+/// per 360° sheet they touch. Ring pieces keep the ring's direction (see `LonLatRing`
+/// for orienting them).
+enum AntimeridianCut {
     /// The parts of an unwrapped polyline, each with longitudes in [-180, 180]. One part
     /// when the line never crosses ±180; consecutive parts share the crossing latitude,
     /// the first ending at ±180 and the next starting at ∓180.
-    static func splitLine(_ points: [Coordinate]) -> [[Coordinate]] {
+    static func line(_ points: [Coordinate]) -> [[Coordinate]] {
         guard let first = points.first else { return [] }
         var shift = sheetShift(first.longitude)
         // The common case: nothing to cut, nothing to copy but the shift.
@@ -42,7 +45,7 @@ enum KMLAntimeridian {
     /// per 360° sheet it touches, west first, longitudes in [-180, 180]. A ring that winds
     /// once around a pole (its last longitude is the first ± 360) is first closed over
     /// that pole, so a polar circle becomes a cap, as a flat map shows it.
-    static func splitRing(_ ring: [Coordinate]) -> [[Coordinate]] {
+    static func ring(_ ring: [Coordinate]) -> [[Coordinate]] {
         guard let first = ring.first, let last = ring.last, ring.count >= 4 else { return [] }
         var open = Array(ring.dropLast())
         let winding = last.longitude - first.longitude

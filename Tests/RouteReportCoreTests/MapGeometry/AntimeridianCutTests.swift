@@ -2,22 +2,22 @@ import Testing
 @testable import RouteReportCore
 
 /// Cutting unwrapped lines and rings at ±180.
-@Suite("KMLAntimeridian")
-struct KMLAntimeridianTests {
+@Suite("AntimeridianCut")
+struct AntimeridianCutTests {
     func c(_ lat: Double, _ lon: Double) -> Coordinate { Coordinate(latitude: lat, longitude: lon) }
 
     @Test func lineInsideTheWorldIsUntouched() {
         let line = [c(10, -179.5), c(11, 0), c(12, 180)]
-        #expect(KMLAntimeridian.splitLine(line) == [line])
+        #expect(AntimeridianCut.line(line) == [line])
     }
 
     @Test func lineInAnotherSheetIsShiftedWhole() {
         // Unwrapped 185 … 200 is -175 … -160.
-        #expect(KMLAntimeridian.splitLine([c(0, 185), c(1, 200)]) == [[c(0, -175), c(1, -160)]])
+        #expect(AntimeridianCut.line([c(0, 185), c(1, 200)]) == [[c(0, -175), c(1, -160)]])
     }
 
     @Test func eastwardCrossingEndsBothPartsOnTheMeridian() throws {
-        let parts = KMLAntimeridian.splitLine([c(-17, 170), c(-16.5, 176), c(-15.8, 182), c(-15, 190)])
+        let parts = AntimeridianCut.line([c(-17, 170), c(-16.5, 176), c(-15.8, 182), c(-15, 190)])
         try #require(parts.count == 2)
         #expect(parts[0].dropLast() == [c(-17, 170), c(-16.5, 176)])
         #expect(parts[1].dropFirst() == [c(-15.8, -178), c(-15, -170)])
@@ -27,7 +27,7 @@ struct KMLAntimeridianTests {
     }
 
     @Test func westwardCrossing() throws {
-        let parts = KMLAntimeridian.splitLine([c(60, -175), c(61, -185)])
+        let parts = AntimeridianCut.line([c(60, -175), c(61, -185)])
         try #require(parts.count == 2)
         #expect(parts[0].first == c(60, -175))
         #expect(parts[0].last?.longitude == -180)
@@ -37,18 +37,18 @@ struct KMLAntimeridianTests {
     }
 
     @Test func vertexOnTheMeridianIsTheCut() {
-        let parts = KMLAntimeridian.splitLine([c(1, 179), c(2, 180), c(3, 181)])
+        let parts = AntimeridianCut.line([c(1, 179), c(2, 180), c(3, 181)])
         #expect(parts == [[c(1, 179), c(2, 180)], [c(2, -180), c(3, -179)]])
         // Touching the meridian and turning back is no crossing.
         let touch = [c(1, 179), c(2, 180), c(3, 179)]
-        #expect(KMLAntimeridian.splitLine(touch) == [touch])
+        #expect(AntimeridianCut.line(touch) == [touch])
     }
 
     @Test func roundTheWorldCutsOncePerCrossing() throws {
         // Along the equator, eastward from 0 to 700: crosses at 180 and again at 540. Steps
         // of 100°: on the ellipsoid the equator is a geodesic only for steps under
         // (1 - f)·180° ≈ 179.4°; longer ones go over a pole.
-        let parts = KMLAntimeridian.splitLine(stride(from: 0.0, through: 700, by: 100).map { c(0, $0) })
+        let parts = AntimeridianCut.line(stride(from: 0.0, through: 700, by: 100).map { c(0, $0) })
         try #require(parts.count == 3)
         #expect(parts.allSatisfy { $0.allSatisfy { abs($0.longitude) <= 180 } })
         #expect(parts.map { $0.first?.longitude } == [0, -180, -180])
@@ -59,7 +59,7 @@ struct KMLAntimeridianTests {
 
     @Test func crossingPointLiesOnTheGeodesic() {
         let p = c(52, 175), q = c(58, 186)
-        let latitude = KMLAntimeridian.crossingLatitude(from: p, to: q, atLongitude: 180)
+        let latitude = AntimeridianCut.crossingLatitude(from: p, to: q, atLongitude: 180)
         let geodesic = Geodesic.wgs84
         let whole = geodesic.inverse(lat1: p.latitude, lon1: p.longitude, lat2: q.latitude, lon2: q.longitude - 360).s12
         let first = geodesic.inverse(lat1: p.latitude, lon1: p.longitude, lat2: latitude, lon2: 180).s12
@@ -84,7 +84,7 @@ struct KMLAntimeridianTests {
             let last = track[track.count - 1]
             track.append(c(max(-80, min(80, last.latitude + next() - 0.5)), last.longitude + drift * (0.5 + 2.5 * next())))
         }
-        let parts = KMLAntimeridian.splitLine(track)
+        let parts = AntimeridianCut.line(track)
         #expect(parts.count > 4)
         var rebuilt: [Coordinate] = []
         var shift = 0.0
@@ -102,7 +102,7 @@ struct KMLAntimeridianTests {
             rebuilt += part.filter { abs($0.longitude) != 180 }
                 .map { Coordinate(latitude: $0.latitude, longitude: $0.longitude + shift) }
         }
-        let original = track.filter { abs($0.longitude - KMLAntimeridian.sheetShift($0.longitude)) != 180 }
+        let original = track.filter { abs($0.longitude - AntimeridianCut.sheetShift($0.longitude)) != 180 }
         #expect(rebuilt.count == original.count)
         for (a, b) in zip(rebuilt, original) {
             #expect(a.latitude == b.latitude)
@@ -111,25 +111,25 @@ struct KMLAntimeridianTests {
     }
 
     @Test func sheetShift() {
-        #expect(KMLAntimeridian.sheetShift(180) == 0)
-        #expect(KMLAntimeridian.sheetShift(-180) == 0)
-        #expect(KMLAntimeridian.sheetShift(180.5) == 360)
-        #expect(KMLAntimeridian.sheetShift(-180.5) == -360)
-        #expect(KMLAntimeridian.sheetShift(890) == 720)
-        #expect(KMLAntimeridian.sheetShift(900) == 1080)  // 900 is 180 again: its meridian opens the next sheet
+        #expect(AntimeridianCut.sheetShift(180) == 0)
+        #expect(AntimeridianCut.sheetShift(-180) == 0)
+        #expect(AntimeridianCut.sheetShift(180.5) == 360)
+        #expect(AntimeridianCut.sheetShift(-180.5) == -360)
+        #expect(AntimeridianCut.sheetShift(890) == 720)
+        #expect(AntimeridianCut.sheetShift(900) == 1080)  // 900 is 180 again: its meridian opens the next sheet
     }
 
     @Test func ringClearOfTheMeridianIsOneRing() {
         let ring = [c(0, 10), c(1, 11), c(0, 12), c(0, 10)]
-        #expect(KMLAntimeridian.splitRing(ring) == [ring])
+        #expect(AntimeridianCut.ring(ring) == [ring])
         let shifted = [c(0, 190), c(1, 191), c(0, 192), c(0, 190)]
-        #expect(KMLAntimeridian.splitRing(shifted) == [[c(0, -170), c(1, -169), c(0, -168), c(0, -170)]])
+        #expect(AntimeridianCut.ring(shifted) == [[c(0, -170), c(1, -169), c(0, -168), c(0, -170)]])
     }
 
     @Test func ringOverTheMeridianIsTwoClosedPieces() throws {
         // A square around (0, 180) in unwrapped longitudes.
         let ring = [c(1, 179), c(1, 181), c(-1, 181), c(-1, 179), c(1, 179)]
-        let pieces = KMLAntimeridian.splitRing(ring)
+        let pieces = AntimeridianCut.ring(ring)
         try #require(pieces.count == 2)
         for piece in pieces {
             #expect(piece.first == piece.last)
@@ -149,7 +149,7 @@ struct KMLAntimeridianTests {
         // A small circle round the north pole at 89°: unwrapped longitudes wind 0 → 360.
         var ring = stride(from: 0.0, to: 360, by: 30).map { c(89, $0) }
         ring.append(c(89, 360))
-        let pieces = KMLAntimeridian.splitRing(ring)
+        let pieces = AntimeridianCut.ring(ring)
         try #require(pieces.count == 2)
         for piece in pieces {
             #expect(piece.first == piece.last)

@@ -1,0 +1,46 @@
+/// A feature drawn for a flight: the flight's report and what the feature shows.
+struct FlightPart {
+    var report: FlightReport
+    var role: FlightRole
+}
+
+/// The attributes of a flight's features, in the order every format declares and writes
+/// them. Each feature carries `flight_id` and `role`; only the `route` feature (the flight
+/// itself) carries the rest, so the drawings never pass for flights.
+enum FlightAttributes {
+    static let all: [FeatureAttribute<FlightPart>] = [
+        .init("flight_id", .string) { .string($0.report.id) },
+        .init("role", .string) { .string($0.role.rawValue) },
+        route("distance_m", .double, unit: "m") { .double($0.geometry.distance) },
+        route("radius_m", .double, unit: "m") { .double($0.geometry.radius) },
+        route("initial_bearing_deg", .double, unit: "deg") { .double($0.geometry.initialBearing) },
+        route("final_bearing_deg", .double, unit: "deg") { .double($0.geometry.finalBearing) },
+        route("progress", .double) { $0.geometry.progress.map { .double($0) } },
+        route("progress_source", .string) { .string($0.geometry.progressSource.rawValue) },
+        route("departure", .string) { $0.geometry.departure.map { .string(ReportTime.iso8601($0)) } },
+        route("arrival", .string) { $0.geometry.arrival.map { .string(ReportTime.iso8601($0)) } },
+        route("vertices", .int) { .int($0.flight.vertices.count) },
+        route("crosses_antimeridian", .bool) { .bool($0.geometry.crossesAntimeridian) },
+        route("source_file", .string) { .string($0.flight.source.file) },
+        route("source_line", .int) { $0.flight.source.line.map { .int($0) } },
+        route("folder", .string) { $0.flight.folder.map { .string($0) } },
+    ]
+
+    /// An attribute that only the route feature has.
+    private static func route(
+        _ name: String, _ kind: AttributeKind, unit: String? = nil,
+        _ value: @escaping @Sendable (FlightReport) -> AttributeValue?
+    ) -> FeatureAttribute<FlightPart> {
+        FeatureAttribute(name, kind, unit: unit) { $0.role == .route ? value($0.report) : nil }
+    }
+}
+
+/// The attributes of a landmark's feature, in the order every format writes them.
+enum LandmarkAttributes {
+    static let all: [FeatureAttribute<LandmarkReport>] = [
+        .init("landmark_id", .string) { .string($0.id) },
+        .init("source_file", .string) { .string($0.landmark.source.file) },
+        .init("source_line", .int) { $0.landmark.source.line.map { .int($0) } },
+        .init("folder", .string) { $0.landmark.folder.map { .string($0) } },
+    ]
+}

@@ -1,0 +1,67 @@
+/// One Feature of routes.geojson: its geometry and its properties, in writing order.
+struct GeoJSONFeature {
+    var geometry: GeoJSONGeometry
+    var properties: [(String, AttributeValue)]
+
+    /// The features of one flight, in routes.kml's order: the route (the flight itself),
+    /// the flown part, the start and end circles, the position. Properties: `name` (as
+    /// the KML placemark's), the flight attributes (`FlightAttributes`), the position's
+    /// `heading_deg`, then the style.
+    static func features(of report: FlightReport) -> [GeoJSONFeature] {
+        let geometry = report.geometry
+        var features: [GeoJSONFeature] = []
+        func add(_ role: FlightRole, _ shape: GeoJSONGeometry?, extra: [(String, AttributeValue)] = []) {
+            guard let shape else { return }
+            let name = role == .route ? report.name : report.name + " (" + role.rawValue + ")"
+            var properties: [(String, AttributeValue)] = [("name", .string(name))]
+            for (key, value) in FeatureAttribute.values(of: FlightAttributes.all, for: FlightPart(report: report, role: role)) {
+                properties.append((key, value))
+            }
+            properties += extra
+            properties += GeoJSONStyle.properties(for: role, hasProgress: geometry.progress != nil)
+            features.append(GeoJSONFeature(geometry: shape, properties: properties))
+        }
+        add(.route, GeoJSONGeometry.line(geometry.path))
+        let flown = geometry.flownPath
+        if let progress = geometry.progress, progress > 0, flown.count >= 2 {
+            add(.flown, GeoJSONGeometry.line(flown))
+        }
+        add(.start, GeoJSONGeometry.ring(geometry.startCircle))
+        add(.end, GeoJSONGeometry.ring(geometry.endCircle))
+        if let position = geometry.position {
+            add(.position, GeoJSONGeometry.point(position.coordinate), extra: [("heading_deg", .double(position.heading))])
+        }
+        return features
+    }
+
+    /// A landmark's Point: `name`, the description where there is one, the landmark
+    /// attributes (`LandmarkAttributes`), the style.
+    static func feature(of report: LandmarkReport) -> GeoJSONFeature {
+        var properties: [(String, AttributeValue)] = [("name", .string(report.name))]
+        if let description = report.landmark.description { properties.append(("description", .string(description))) }
+        for (key, value) in FeatureAttribute.values(of: LandmarkAttributes.all, for: report) {
+            properties.append((key, value))
+        }
+        properties += GeoJSONStyle.landmark
+        return GeoJSONFeature(geometry: .point(report.landmark.coordinate), properties: properties)
+    }
+
+    /// `{"type":"Feature","bbox":[…],"geometry":{…},"properties":{…}}`. A non-finite
+    /// number (only from rejected input) is left out like a null.
+    func write(to text: inout GeoJSONText) {
+        text.append("{\"type\":\"Feature\",\"bbox\":")
+        text.bbox(geometry.box)
+        text.append(",\"geometry\":")
+        geometry.write(to: &text)
+        text.append(",\"properties\":{")
+        var first = true
+        for (key, value) in properties {
+            if case .double(let number) = value, !number.isFinite { continue }
+            if !first { text.append(",") }
+            first = false
+            text.key(key)
+            text.value(value)
+        }
+        text.append("}}")
+    }
+}

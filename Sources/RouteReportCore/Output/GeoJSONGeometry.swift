@@ -1,0 +1,76 @@
+/// A geometry of routes.geojson, as RFC 7946 wants it: cut at ±180 (§3.1.9) by
+/// `AntimeridianCut`, every position on the text's grid, polygon rings counterclockwise
+/// (§3.1.6; each ring is one piece's exterior, ours have no holes).
+struct GeoJSONGeometry {
+    enum Shape {
+        case point
+        /// One piece: LineString; more: MultiLineString.
+        case lines
+        /// One piece: Polygon; more: MultiPolygon. Each piece a closed ring.
+        case polygons
+    }
+
+    var shape: Shape
+    /// Longitudes in [-180, 180], on the grid; never empty.
+    var pieces: [[Coordinate]]
+
+    /// An unwrapped path (`FlightGeometry.path`); nil for fewer than two points.
+    static func line(_ path: [Coordinate]) -> GeoJSONGeometry? {
+        let pieces = AntimeridianCut.line(path).map { $0.map(GeoJSONText.onGrid) }
+        return pieces.isEmpty ? nil : GeoJSONGeometry(shape: .lines, pieces: pieces)
+    }
+
+    /// An unwrapped closed ring (an endpoint circle); nil when it has no ring of four
+    /// positions. A ring round a pole comes back closed over the pole.
+    static func ring(_ ring: [Coordinate]) -> GeoJSONGeometry? {
+        let pieces = AntimeridianCut.ring(ring).map { LonLatRing.counterclockwise($0.map(GeoJSONText.onGrid)) }
+        return pieces.isEmpty ? nil : GeoJSONGeometry(shape: .polygons, pieces: pieces)
+    }
+
+    static func point(_ point: Coordinate) -> GeoJSONGeometry {
+        var point = point
+        point.longitude -= AntimeridianCut.sheetShift(point.longitude)
+        return GeoJSONGeometry(shape: .point, pieces: [[GeoJSONText.onGrid(point)]])
+    }
+
+    /// §5 bbox: with `east < west` where the pieces sit on both sides of ±180.
+    var box: GeoBox {
+        // Pieces are never empty, so there is a box.
+        GeoBox(covering: pieces) ?? GeoBox(west: -180, south: -90, east: 180, north: 90)
+    }
+
+    func write(to text: inout GeoJSONText) {
+        switch (shape, pieces.count) {
+        case (.point, _):
+            text.append("{\"type\":\"Point\",\"coordinates\":")
+            text.position(pieces[0][0])
+        case (.lines, 1):
+            text.append("{\"type\":\"LineString\",\"coordinates\":")
+            text.positions(pieces[0])
+        case (.lines, _):
+            text.append("{\"type\":\"MultiLineString\",\"coordinates\":[")
+            list(pieces, to: &text) { $1.positions($0) }
+            text.append("]")
+        case (.polygons, 1):
+            text.append("{\"type\":\"Polygon\",\"coordinates\":[")
+            text.positions(pieces[0])
+            text.append("]")
+        case (.polygons, _):
+            text.append("{\"type\":\"MultiPolygon\",\"coordinates\":[")
+            list(pieces, to: &text) { ring, text in
+                text.append("[")
+                text.positions(ring)
+                text.append("]")
+            }
+            text.append("]")
+        }
+        text.append("}")
+    }
+
+    private func list(_ items: [[Coordinate]], to text: inout GeoJSONText, each: ([Coordinate], inout GeoJSONText) -> Void) {
+        for (index, item) in items.enumerated() {
+            if index > 0 { text.append(",") }
+            each(item, &text)
+        }
+    }
+}

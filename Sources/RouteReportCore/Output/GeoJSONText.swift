@@ -1,0 +1,84 @@
+/// Compact JSON text for routes.geojson: no spaces, coordinates on a grid of
+/// `fractionDigits` decimals of a degree.
+///
+/// Seven decimals (RFC 7946 §11.2 asks for no more than the data needs; GDAL writes seven
+/// with RFC7946=YES): 1.1 cm of latitude, so every position is within 0.8 cm of the
+/// computed point, far inside the 1 m the route must keep to its geodesic, and a route
+/// read back keeps its geodesic length within a few centimetres.
+struct GeoJSONText {
+    static let fractionDigits = 7
+    private static let scale = 1e7
+
+    private(set) var bytes: [UInt8] = []
+
+    init(reservingCapacity capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// The point on the grid that `position` writes it as: the same digits, so boxes and
+    /// ring orientation computed from grid points hold for the text.
+    static func onGrid(_ point: Coordinate) -> Coordinate {
+        Coordinate(
+            latitude: (point.latitude * scale).rounded(.toNearestOrAwayFromZero) / scale + 0,
+            longitude: (point.longitude * scale).rounded(.toNearestOrAwayFromZero) / scale + 0)
+    }
+
+    mutating func append(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func string(_ value: String) {
+        JSONPrettyText.appendQuoted(value, to: &bytes)
+    }
+
+    /// `"name":`.
+    mutating func key(_ name: String) {
+        string(name)
+        bytes.append(UInt8(ascii: ":"))
+    }
+
+    /// A degree value on the grid: "12.5", "-0.0000001", "3".
+    mutating func degrees(_ value: Double) {
+        bytes.append(contentsOf: DecimalFormat.fixed(value, fractionDigits: Self.fractionDigits).utf8)
+    }
+
+    /// `[lon,lat]`.
+    mutating func position(_ point: Coordinate) {
+        bytes.append(UInt8(ascii: "["))
+        degrees(point.longitude)
+        bytes.append(UInt8(ascii: ","))
+        degrees(point.latitude)
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// `[[lon,lat],…]`.
+    mutating func positions(_ points: [Coordinate]) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, point) in points.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            position(point)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// `[west,south,east,north]` (RFC 7946 §5).
+    mutating func bbox(_ box: GeoBox) {
+        bytes.append(UInt8(ascii: "["))
+        for (index, value) in [box.west, box.south, box.east, box.north].enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            degrees(value)
+        }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// A property value. Doubles keep a decimal point or exponent ("12.0", "1e-05"), so
+    /// readers that guess column types (GDAL) make them Real, as the KML Schema says.
+    mutating func value(_ value: AttributeValue) {
+        switch value {
+        case .string(let text): string(text)
+        case .double(let number): bytes.append(contentsOf: (number == 0 ? 0.0 : number).description.utf8)
+        case .int(let number): bytes.append(contentsOf: String(number).utf8)
+        case .bool(let flag): flag ? append("true") : append("false")
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// routes.geojson (SPEC 3): one RFC 7946 FeatureCollection of the features routes.kml
+/// has — per flight its route, flown part, endpoint circles and position
+/// (`GeoJSONFeature`), then every landmark — with a §5 `bbox` on every feature and on
+/// the collection. WGS84 longitude/latitude, no `crs`. One feature a line, so a change
+/// to one flight is one line of a diff.
+public enum GeoJSONWriter {
+    /// The whole document, UTF-8. Deterministic: depends only on `report`.
+    public static func document(for report: RunReport) -> [UInt8] {
+        let parts = Parts(report)
+        return Array((0..<parts.count).map(parts.make).joined())
+    }
+
+    /// routes.geojson as consecutive parts, each made by itself, on any thread, in any
+    /// order: the head, one part per run of flights, then the landmarks and the
+    /// collection's bbox (after the features, so no part waits for all the others).
+    /// Written one after another they are `document(for:)`.
+    struct Parts: Sendable {
+        let report: RunReport
+        let runs: [Range<Int>]
+
+        /// A run of flights holds about this many positions.
+        static let pointsPerRun = 100_000
+
+        init(_ report: RunReport, pointsPerRun: Int = Self.pointsPerRun) {
+            self.report = report
+            var runs: [Range<Int>] = []
+            var first = 0, points = 0
+            for (index, flight) in report.flights.enumerated() {
+                let geometry = flight.geometry
+                points += geometry.path.count + geometry.startCircle.count + geometry.endCircle.count + 20
+                if points >= pointsPerRun {
+                    runs.append(first..<index + 1)
+                    first = index + 1
+                    points = 0
+                }
+            }
+            if first < report.flights.count { runs.append(first..<report.flights.count) }
+            self.runs = runs
+        }
+
+        var count: Int { runs.count + 2 }
+
+        func make(_ index: Int) -> [UInt8] {
+            if index == 0 {
+                var text = GeoJSONText()
+                text.append("{\"type\":\"FeatureCollection\",\"features\":[")
+                return text.bytes
+            }
+            if index <= runs.count {
+                var text = GeoJSONText(reservingCapacity: 24 * Self.pointsPerRun)
+                var first = index == 1
+                for flight in runs[index - 1] {
+                    for feature in GeoJSONFeature.features(of: report.flights[flight]) {
+                        text.append(first ? "\n" : ",\n")
+                        first = false
+                        feature.write(to: &text)
+                    }
+                }
+                return text.bytes
+            }
+            return tail()
+        }
+
+        /// The landmarks, then the collection's bbox: the box of every feature's box
+        /// (none without features).
+        private func tail() -> [UInt8] {
+            var text = GeoJSONText()
+            var boxes: [GeoBox] = []
+            for flight in report.flights {
+                boxes += GeoJSONFeature.features(of: flight).map(\.geometry.box)
+            }
+            for (index, landmark) in report.landmarks.enumerated() {
+                let feature = GeoJSONFeature.feature(of: landmark)
+                text.append(index == 0 && report.flights.isEmpty ? "\n" : ",\n")
+                feature.write(to: &text)
+                boxes.append(feature.geometry.box)
+            }
+            text.append("\n]")
+            if let box = GeoBox(union: boxes) {
+                text.append(",\"bbox\":")
+                text.bbox(box)
+            }
+            text.append("}\n")
+            return text.bytes
+        }
+    }
+}
