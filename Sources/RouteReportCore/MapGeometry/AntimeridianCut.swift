@@ -46,7 +46,9 @@ enum AntimeridianCut {
     /// once around a pole (its last longitude is the first ± 360) is first closed over
     /// that pole, so a polar circle becomes a cap, as a flat map shows it.
     static func ring(_ ring: [Coordinate]) -> [[Coordinate]] {
-        guard let first = ring.first, let last = ring.last, ring.count >= 4 else { return [] }
+        guard ring.count >= 4 else { return [] }
+        let ring = continuous(ring)
+        guard let first = ring.first, let last = ring.last else { return [] }
         var open = Array(ring.dropLast())
         let winding = last.longitude - first.longitude
         if abs(winding) > 180 {
@@ -80,6 +82,21 @@ enum AntimeridianCut {
             pieces.append(piece)
         }
         return pieces
+    }
+
+    /// The ring with each point within 180° of longitude of the one before. An endpoint
+    /// circle is unwrapped point by point about its centre, so one that takes in a pole
+    /// jumps by 360° where it passes the centre's antipodal meridian; made continuous, its
+    /// last point is its first ± 360, which `ring` closes over the pole. Any other ring
+    /// comes back as it is.
+    private static func continuous(_ ring: [Coordinate]) -> [Coordinate] {
+        guard zip(ring, ring.dropFirst()).contains(where: { abs($1.longitude - $0.longitude) > 180 }) else { return ring }
+        var result = ring
+        for index in result.indices.dropFirst() {
+            let step = result[index].longitude - result[index - 1].longitude
+            if abs(step) > 180 { result[index].longitude -= (step / 360).rounded() * 360 }
+        }
+        return result
     }
 
     /// Sutherland–Hodgman against the meridian `boundary`: keeps the part of an open ring

@@ -1,0 +1,252 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+/// routes.geojson against RFC 7946 (`GeoJSONCheck` restates each rule) on the example
+/// inputs, the peer corpus and the hard cases: circles over ±180 and round a pole.
+@Suite("GeoJSONWriter")
+struct GeoJSONWriterTests {
+    static let examples = KMLRealInputs.report
+    static let corpus: RunReport? = InputCorpusTests.corpusExists ? KMLRealInputs.run([InputCorpusTests.corpus.path]) : nil
+
+    func c(_ lat: Double, _ lon: Double) -> Coordinate { Coordinate(latitude: lat, longitude: lon) }
+
+    /// A report of flights given as vertex lists, 100 km pieces, rings drawn.
+    static func report(_ flights: [[Coordinate]], progress: Double? = 0.5, landmarks: [Coordinate] = []) -> RunReport {
+        let options = MapOptions()
+        let reports = flights.enumerated().map { index, vertices in
+            let flight = Flight(
+                explicitID: "f\(index)", source: SourceLocation(file: "t.kml", line: index + 1), vertices: vertices,
+                explicitProgress: progress)
+            return FlightReport(id: "f\(index)", name: "F\(index)", flight: flight, geometry: FlightGeometry.compute(for: flight, options: options))
+        }
+        let marks = landmarks.enumerated().map { index, point in
+            LandmarkReport(id: "l\(index)", name: "L\(index)", landmark: Landmark(source: SourceLocation(file: "t.kml", line: 100 + index), coordinate: point))
+        }
+        return RunReport(
+            generator: "routereport test", referenceTime: 0, inputs: ["t.kml"], flights: reports, landmarks: marks,
+            diagnostics: [], options: options)
+    }
+
+    @Test func exampleInputsKeepEveryRule() throws {
+        let document = GeoJSONWriter.document(for: Self.examples)
+        #expect(GeoJSONCheck.problems(document) == [])
+        // The hard cases are in there: routes cut at ±180, circles whole.
+        let (_, features) = try #require(GeoJSONCheck.features(document))
+        #expect(features.filter { $0.type == "MultiLineString" }.count >= 5)
+    }
+
+    @Test(.enabled(if: InputCorpusTests.corpusExists, "../shared/corpus is absent"))
+    func corpusKeepsEveryRule() throws {
+        let report = try #require(Self.corpus)
+        #expect(report.flights.count > 100)
+        #expect(GeoJSONCheck.problems(GeoJSONWriter.document(for: report)) == [])
+    }
+
+    /// Per flight routes.kml's placemarks in its order (route, flown where flown, start,
+    /// end, position where there is a progress), then the landmarks.
+    @Test func featuresAreThoseOfRoutesKML() throws {
+        let report = Self.examples
+        let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: report)))
+        var expected: [String] = []
+        for flight in report.flights {
+            let geometry = flight.geometry
+            expected.append(flight.id + " route")
+            if let progress = geometry.progress, progress > 0 { expected.append(flight.id + " flown") }
+            expected += [flight.id + " start", flight.id + " end"]
+            if geometry.progress != nil { expected.append(flight.id + " position") }
+        }
+        expected += report.landmarks.map { $0.id + " landmark" }
+        let actual = features.map { feature in
+            if let id = feature.properties["landmark_id"] as? String { return id + " landmark" }
+            return "\(feature.properties["flight_id"] ?? "?") \(feature.properties["role"] ?? "?")"
+        }
+        #expect(actual == expected)
+        // Geometry types as the KML draws them.
+        for feature in features {
+            switch feature.properties["role"] as? String {
+            case "route", "flown": #expect(["LineString", "MultiLineString"].contains(feature.type))
+            case "start", "end": #expect(["Polygon", "MultiPolygon"].contains(feature.type))
+            default: #expect(feature.type == "Point")
+            }
+        }
+    }
+
+    /// The route's properties are routes.kml's SchemaData, value for value; the drawings
+    /// carry only flight_id and role; nulls are left out.
+    @Test func propertiesAreTheKMLSchemaData() throws {
+        let report = Self.examples
+        let document = GeoJSONWriter.document(for: report)
+        let (_, features) = try #require(GeoJSONCheck.features(document))
+        // One feature a line, after the head's line.
+        let lines = String(decoding: document, as: UTF8.self).split(separator: "\n").dropFirst().map(String.init)
+        try #require(lines.count == features.count + 1)
+        let style: Set<String> = ["stroke", "stroke-opacity", "stroke-width", "fill", "fill-opacity", "marker-symbol", "marker-color"]
+        var flightIndex = -1
+        for (feature, line) in zip(features, lines) where feature.properties["flight_id"] != nil {
+            let role = try #require((feature.properties["role"] as? String).flatMap(FlightRole.init))
+            if role == .route { flightIndex += 1 }
+            let flight = report.flights[flightIndex]
+            let kml = KMLSchema.flightValues(flight, role: role)
+            var extra: Set<String> = ["name"]
+            if role == .position { extra.insert("heading_deg") }
+            let names = feature.properties.keys.filter { !style.contains($0) && !extra.contains($0) }
+            #expect(Set(names) == Set(kml.map(\.0)), "\(flight.id) \(role)")
+            for (name, text) in kml {
+                let value = feature.properties[name]
+                switch FlightAttributes.all.first(where: { $0.name == name })?.kind {
+                case .string: #expect(value as? String == text)
+                case .double:
+                    // Foundation's parser misses the last digit now and then: the text is
+                    // checked as written, the value as parsed within that.
+                    // KML writes a zero as 0, GeoJSON as 0.0 so that it stays a Real.
+                    #expect(line.contains("\"\(name)\":\(text == "0" ? "0.0" : text),"), "\(name)")
+                    #expect(MapTest.isClose((value as? NSNumber)?.doubleValue ?? .nan, Double(text) ?? 0, relative: 1e-15), "\(name)")
+                case .int: #expect((value as? NSNumber)?.intValue == Int(text))
+                case .bool: #expect((value as? Bool) == (text == "1"))
+                case nil: Issue.record("no attribute \(name)")
+                }
+            }
+            #expect(feature.properties["name"] as? String == (role == .route ? flight.name : flight.name + " (\(role.rawValue))"))
+            if role == .position {
+                let heading = try #require((feature.properties["heading_deg"] as? NSNumber)?.doubleValue)
+                #expect(MapTest.isClose(heading, flight.geometry.position?.heading ?? .nan, relative: 1e-15))
+            }
+        }
+        #expect(flightIndex == report.flights.count - 1)
+        // A flight without progress or times: no progress, departure or arrival at all.
+        let (_, bare) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: Self.report([[c(10, 10), c(20, 20)]], progress: nil))))
+        #expect(bare.count == 3)
+        for key in ["progress", "departure", "arrival", "folder"] { #expect(bare[0].properties[key] == nil) }
+        #expect(bare[0].properties["progress_source"] as? String == "none")
+    }
+
+    /// simplestyle-spec: the classic look of routes.kml's styles.
+    @Test func styleIsTheClassicLook() throws {
+        let moving = Self.report([[c(10, 10), c(20, 20)]], progress: 0.5, landmarks: [c(1, 2)])
+        let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: moving)))
+        func style(_ feature: GeoJSONCheck.Feature) -> [String] {
+            ["stroke", "stroke-opacity", "stroke-width", "fill", "fill-opacity", "marker-symbol", "marker-color"].compactMap { key in
+                feature.properties[key].map { "\(key)=\($0)" }
+            }
+        }
+        #expect(features.map(style) == [
+            ["stroke=#0000ff", "stroke-opacity=0.15", "stroke-width=2"],
+            ["stroke=#0000ff", "stroke-opacity=0.3", "stroke-width=3"],
+            ["stroke=#000000", "stroke-opacity=1.0", "stroke-width=1", "fill=#000000", "fill-opacity=1.0"],
+            ["stroke=#000000", "stroke-opacity=1.0", "stroke-width=1", "fill=#000000", "fill-opacity=1.0"],
+            ["marker-symbol=airport", "marker-color=#0000ff"],
+            ["marker-color=#ff0000"],
+        ])
+        let (_, still) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: Self.report([[c(10, 10), c(20, 20)]], progress: nil))))
+        #expect(style(still[0]) == ["stroke=#0000ff", "stroke-opacity=0.3", "stroke-width=3"])
+    }
+
+    /// Each cut of a route lies on the geodesic between its neighbours: its offset from
+    /// that geodesic (distance × sine of the azimuth difference) is under 1 m.
+    @Test func cutsLieOnTheGeodesic() throws {
+        let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: Self.examples)))
+        var cuts = 0
+        for feature in features where feature.type == "MultiLineString" {
+            for (a, b) in zip(feature.positions, feature.positions.dropFirst()) {
+                let before = a[a.count - 2], cut = a[a.count - 1], after = b[1]
+                let geodesic = Geodesic.wgs84
+                let whole = geodesic.inverse(lat1: before[1], lon1: before[0], lat2: after[1], lon2: after[0])
+                let part = geodesic.inverse(lat1: before[1], lon1: before[0], lat2: cut[1], lon2: cut[0])
+                let offset = part.s12 * sin((part.azi1 - whole.azi1) * .pi / 180)
+                #expect(abs(offset) < 1, "cut \(cut): \(offset) m off the geodesic")
+                #expect(part.s12 <= whole.s12)
+                cuts += 1
+            }
+        }
+        #expect(cuts >= 8)
+    }
+
+    /// Every ring position off the cut and the pole is on its circle: its geodesic
+    /// distance from the endpoint is the radius, within 1 m.
+    @Test func ringsAreOnTheirCircles() throws {
+        let report = Self.examples
+        let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: report)))
+        var flightIndex = -1
+        var checked = 0
+        for feature in features {
+            guard let role = feature.properties["role"] as? String else { continue }
+            if role == "route" { flightIndex += 1 }
+            guard role == "start" || role == "end" else { continue }
+            let flight = report.flights[flightIndex]
+            let centre = role == "start" ? flight.flight.vertices[0] : flight.flight.vertices[flight.flight.vertices.count - 1]
+            for position in feature.positions.joined() where abs(position[0]) != 180 && abs(position[1]) != 90 {
+                let s12 = Geodesic.wgs84.inverse(lat1: centre.latitude, lon1: centre.longitude, lat2: position[1], lon2: position[0]).s12
+                #expect(abs(s12 - flight.geometry.radius) < 1, "\(flight.id) \(role): \(s12) vs \(flight.geometry.radius)")
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    @Test func circleOverTheAntimeridianIsAMultiPolygon() throws {
+        // Start 20 km west of ±180, radius 53 km (a 5,300 km flight).
+        let report = Self.report([[c(-17, 179.8), c(-60, -170)]])
+        let document = GeoJSONWriter.document(for: report)
+        #expect(GeoJSONCheck.problems(document) == [])
+        let (_, features) = try #require(GeoJSONCheck.features(document))
+        let start = try #require(features.first { $0.properties["role"] as? String == "start" })
+        #expect(start.type == "MultiPolygon")
+        try #require(start.positions.count == 2)
+        // West piece up to 180, east piece from -180, the two cut edges on the same latitudes.
+        #expect(start.positions[0].allSatisfy { $0[0] > 0 } && start.positions[1].allSatisfy { $0[0] < 0 })
+        let west = start.positions[0].filter { $0[0] == 180 }.map { $0[1] }, east = start.positions[1].filter { $0[0] == -180 }.map { $0[1] }
+        #expect(Set(west) == Set(east) && Set(west).count == 2)
+        #expect(start.bbox[0] > start.bbox[2])
+        // The route leaves eastward over the meridian too.
+        #expect(features[0].type == "MultiLineString")
+    }
+
+    @Test func circleRoundAPoleIsClosedOverThePole() throws {
+        // From 89.6° N: a 9,900 km flight, so the start circle's 99 km take in the pole.
+        let report = Self.report([[c(89.6, 30), c(0.5, 30)]])
+        let document = GeoJSONWriter.document(for: report)
+        #expect(GeoJSONCheck.problems(document) == [])
+        let (_, features) = try #require(GeoJSONCheck.features(document))
+        let start = try #require(features.first { $0.properties["role"] as? String == "start" })
+        #expect(start.positions.joined().contains { $0[1] == 90 })
+        #expect(start.bbox == [-180, start.bbox[1], 180, 90])
+        // The cap covers every longitude, from the ring's lowest latitude to the pole.
+        let lowest = start.positions.joined().map { $0[1] }.min() ?? 0
+        #expect(lowest > 88 && lowest < 89.6)
+        let area = start.positions.map { GeoJSONCheck.doubledArea($0) / 2 }.reduce(0, +)
+        #expect(area > 360 * (90 - 89.6) && area < 360 * (90 - lowest))
+    }
+
+    @Test func collectionBBoxSpansTheAntimeridianWhereItsFeaturesDo() throws {
+        let pacific = Self.report([[c(21, -158), c(-18, 177.4)], [c(35, 140), c(37, -122)]], landmarks: [c(-17, 178)])
+        let (collection, _) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: pacific)))
+        let box = try #require(collection["bbox"] as? [Double])
+        #expect(box[0] > box[2])
+        #expect(box[0] > 130 && box[0] < 140 && box[2] > -123 && box[2] < -121)
+    }
+
+    @Test func emptyReportIsAnEmptyCollection() {
+        let empty = Self.report([])
+        #expect(String(decoding: GeoJSONWriter.document(for: empty), as: UTF8.self) == "{\"type\":\"FeatureCollection\",\"features\":[\n]}\n")
+    }
+
+    /// Parts made in any order and joined are the document; small runs cut it into many.
+    @Test func partsJoinedAreTheDocument() {
+        let report = Self.examples
+        let whole = GeoJSONWriter.document(for: report)
+        let parts = GeoJSONWriter.Parts(report, pointsPerRun: 400)
+        #expect(parts.count > 6)
+        let made = (0..<parts.count).reversed().map { (index: $0, bytes: parts.make($0)) }.sorted { $0.index < $1.index }
+        #expect(Array(made.map(\.bytes).joined()) == whole)
+    }
+
+    @Test(arguments: [1, 4])
+    func writtenTheSameOnAnyNumberOfWorkers(jobs: Int) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("geojson-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try ReportFiles.write(Self.examples, formats: [.geojson, .json], to: directory, jobs: jobs)
+        let written = try #require(FileManager.default.contents(atPath: directory + "/routes.geojson"))
+        #expect(Array(written) == GeoJSONWriter.document(for: Self.examples))
+    }
+}
