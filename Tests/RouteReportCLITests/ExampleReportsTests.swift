@@ -4,7 +4,8 @@ import Testing
 
 /// `reports/` is the committed example output of `inputs/`: what a reader of the
 /// repository sees without building. This test runs the tool in-process the way the
-/// README does (from the package root, `--at 2026-01-01T10:30:00Z inputs`) into a
+/// README does (from the package root, `--at 2026-01-01T10:30:00Z --format
+/// kml,md,json,svg,geojson inputs`: the default formats and routes.geojson) into a
 /// temporary folder and compares every file byte for byte with `reports/`.
 ///
 /// Any change to the output bytes (a new style, a new field, another version string) makes
@@ -19,6 +20,9 @@ import Testing
     /// The package root: this file is Tests/RouteReportCLITests/ExampleReportsTests.swift.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The formats of `reports/`: the defaults, and routes.geojson for GitHub's map view.
+    static let committedFormats = "kml,md,json,svg,geojson"
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_REPORTS"] == "1" }
 
@@ -43,12 +47,13 @@ import Testing
 
     @Test func reportsFolderMatchesAFreshRunOfInputs() throws {
         let root = Self.packageRoot.path
-        let (output, status, standardError) = Self.runOnInputs([])
+        let (output, status, standardError) = Self.runOnInputs(["--format", Self.committedFormats])
         defer { try? FileManager.default.removeItem(atPath: output) }
         #expect(status == .success, "the example inputs should give no errors: \(standardError)")
 
         let fresh = try Self.files(under: output)
         #expect(fresh.contains("report.md") && fresh.contains("report.json") && fresh.contains("routes.kml"))
+        #expect(fresh.contains("routes.geojson"))
         #expect(fresh.contains("maps/overview.svg"))
 
         let committed = root + "/reports"

@@ -68,7 +68,7 @@ import Testing
         let generated = work.appendingPathComponent("generated")
         try Self.makeGeneratedSet(in: generated)
         let inputs = [Self.packageRoot.appendingPathComponent("inputs").path, generated.path]
-        let common = ["--at", "2026-01-01T10:30:00Z", "-q", "--format", "kml,md,json,svg,kmz"]
+        let common = ["--at", "2026-01-01T10:30:00Z", "-q", "--format", "kml,md,json,svg,kmz,geojson"]
 
         let (singleStatus, _) = Self.run(common + ["-o", work.appendingPathComponent("single").path] + inputs)
         #expect(singleStatus == .inputError)  // the broken file and the duplicate ids
@@ -82,12 +82,13 @@ import Testing
         }
         // Shards given out of order: the merge settles the order itself.
         let merged = work.appendingPathComponent("merged").path
-        let (mergeStatus, _) = Self.run(["merge", "-q", "--format", "kml,md,json,svg,kmz", "-o", merged] + shardDirectories.reversed())
+        let (mergeStatus, _) = Self.run(["merge", "-q", "--format", "kml,md,json,svg,kmz,geojson", "-o", merged] + shardDirectories.reversed())
         #expect(mergeStatus == singleStatus)
 
         let single = try Self.files(in: work.appendingPathComponent("single"))
         let mergedFiles = try Self.files(in: URL(fileURLWithPath: merged))
         #expect(single.count > 20)
+        #expect(single["routes.geojson"] != nil)
         #expect(Set(mergedFiles.keys) == Set(single.keys))
         for (name, bytes) in single.sorted(by: { $0.key < $1.key }) {
             #expect(mergedFiles[name] == bytes, "\(name) differs between the merged and the single run")

@@ -57,7 +57,7 @@ public enum ReportFiles {
                 files.append(OutputFile("routes.geojson", parts: parts.count, make: parts.make))
             case .md:
                 files.append(OutputFile("report.md") { _ in
-                    Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames).utf8)
+                    Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames, mapDataFiles: ReportFormat.mapDataFiles(formats)).utf8)
                 })
             case .svg:
                 try makeDirectory(directory + "/maps")

@@ -13,6 +13,13 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// GeoJSON section for why.
     public static let defaultSet: [ReportFormat] = [.kml, .md, .json, .svg]
 
+    /// The map files among `formats` that report.md links, in this order: routes.kml,
+    /// routes.kmz, routes.geojson.
+    static func mapDataFiles(_ formats: [ReportFormat]) -> [String] {
+        [(ReportFormat.kml, "routes.kml"), (.kmz, "routes.kmz"), (.geojson, "routes.geojson")]
+            .filter { formats.contains($0.0) }.map(\.1)
+    }
+
     /// Whether the format draws the endpoint circles (and so needs their rings).
     public var drawsEndpointCircles: Bool {
         switch self {

@@ -164,6 +164,33 @@ struct AntimeridianCutTests {
         #expect(abs(area(pieces[0]) + area(pieces[1]) - 360) < 1e-6)
     }
 
+    @Test func endpointCircleRoundAPoleBecomesACap() throws {
+        // 99 km round (89.6, 30): takes in the north pole, 44 km away. The ring is unwrapped
+        // point by point about lon 30, so it jumps by 360° once; the cut still closes it
+        // over the pole.
+        let ring = EndpointCircle.ring(latitude: 89.6, longitude: 30, radius: 99_000, maxSegment: 100_000)
+        #expect(zip(ring, ring.dropFirst()).contains { abs($1.longitude - $0.longitude) > 180 })
+        let pieces = AntimeridianCut.ring(ring)
+        try #require(!pieces.isEmpty)
+        for piece in pieces {
+            #expect(piece.first == piece.last)
+            #expect(piece.allSatisfy { abs($0.longitude) <= 180 })
+            #expect(piece.contains { $0.latitude == 90 })
+        }
+        // Together the pieces span every longitude once: 360° of the band below the pole.
+        let lowest = ring.map(\.latitude).min() ?? 0
+        let total = pieces.map(area).reduce(0, +)
+        #expect(total > 360 * (90 - 89.6 - 0.05) && total < 360 * (90 - lowest))
+    }
+
+    @Test func ringAwayFromThePolesIsNotTouchedByTheUnwrapping() {
+        // A circle on the meridian: its points are already continuous.
+        let ring = EndpointCircle.ring(latitude: -17, longitude: 179.9, radius: 50_000, maxSegment: 100_000)
+        let pieces = AntimeridianCut.ring(ring)
+        #expect(pieces.count == 2)
+        #expect(pieces.allSatisfy { !$0.contains { abs($0.latitude) == 90 } })
+    }
+
     /// Planar (lon/lat) area of a closed ring, deg².
     private func area(_ ring: [Coordinate]) -> Double {
         var sum = 0.0

@@ -1,0 +1,50 @@
+import Testing
+@testable import RouteReportCore
+
+/// The one list of attributes every format reads.
+@Suite("FlightAttributes")
+struct FlightAttributesTests {
+    /// routes.kml's schema as published (README, KMLRoundTrip): names, order, types.
+    @Test func flightFieldsAreTheSchemaOfRoutesKML() {
+        let expected = [
+            "flight_id string", "role string", "distance_m double", "radius_m double", "initial_bearing_deg double",
+            "final_bearing_deg double", "progress double", "progress_source string", "departure string",
+            "arrival string", "vertices int", "crosses_antimeridian bool", "source_file string", "source_line int",
+            "folder string",
+        ]
+        #expect(KMLSchema.flightFields.map { $0.name + " " + $0.type } == expected)
+        #expect(KMLSchema.landmarkFields.map { $0.name + " " + $0.type } == [
+            "landmark_id string", "source_file string", "source_line int", "folder string",
+        ])
+    }
+
+    @Test func namesEndInTheirUnit() {
+        for attribute in FlightAttributes.all {
+            if let unit = attribute.unit {
+                #expect(attribute.name.hasSuffix("_" + unit), "\(attribute.name)")
+                #expect(attribute.kind == .double)
+            } else {
+                #expect(!attribute.name.hasSuffix("_m") && !attribute.name.hasSuffix("_deg"), "\(attribute.name)")
+            }
+        }
+    }
+
+    /// Every value has its attribute's kind; drawings carry only flight_id and role;
+    /// absent values are nil, not empty.
+    @Test func valuesHaveTheirKindAndOnlyTheRouteHasThemAll() throws {
+        for flight in KMLRealInputs.report.flights {
+            for role in FlightRole.allCases {
+                let part = FlightPart(report: flight, role: role)
+                for attribute in FlightAttributes.all {
+                    guard let value = attribute.value(part) else { continue }
+                    #expect(value.kind == attribute.kind, "\(attribute.name)")
+                    if role != .route { #expect(["flight_id", "role"].contains(attribute.name)) }
+                }
+            }
+            let route = FeatureAttribute.values(of: FlightAttributes.all, for: FlightPart(report: flight, role: .route))
+            #expect((route.first { $0.name == "progress" } != nil) == (flight.geometry.progress != nil))
+            #expect((route.first { $0.name == "folder" } != nil) == (flight.flight.folder != nil))
+            #expect(route.first { $0.name == "role" }?.value == .string("route"))
+        }
+    }
+}
