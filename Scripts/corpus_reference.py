@@ -142,18 +142,24 @@ def length(vertices):
     return sum(g.Inverse(a[0], a[1], b[0], b[1])["s12"] for a, b in zip(vertices, vertices[1:]))
 
 
+def kml_gpx_paths(root):
+    """The .kml and .gpx files below root, relative to it, sorted by path bytes."""
+    paths = []
+    for directory, _, files in os.walk(root):
+        for name in files:
+            if name.lower().endswith((".kml", ".gpx")):
+                paths.append(os.path.relpath(os.path.join(directory, name), root))
+    paths.sort(key=lambda p: p.encode("utf-8"))
+    return paths
+
+
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     package = os.path.dirname(here)
     corpus = sys.argv[1] if len(sys.argv) > 1 else os.path.join(package, "..", "shared", "corpus")
     out = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
         package, "Tests", "RouteReportCoreTests", "Fixtures", "input", "corpus-reference.tsv")
-    paths = []
-    for directory, _, files in os.walk(corpus):
-        for name in files:
-            if name.lower().endswith((".kml", ".gpx")):
-                paths.append(os.path.relpath(os.path.join(directory, name), corpus))
-    paths.sort(key=lambda p: p.encode("utf-8"))
+    paths = kml_gpx_paths(corpus)
     rows = []
     parser = etree.XMLParser(resolve_entities=False, no_network=True, huge_tree=False)
     for path in paths:

@@ -49,12 +49,7 @@ def flights(path):
 
 
 def rows_for(root_name, directory):
-    paths = []
-    for folder, _, files in os.walk(directory):
-        for name in files:
-            if name.lower().endswith((".kml", ".gpx")):
-                paths.append(os.path.relpath(os.path.join(folder, name), directory))
-    paths.sort(key=lambda p: p.encode("utf-8"))
+    paths = corpus_reference.kml_gpx_paths(directory)
     geod = Geodesic.WGS84
     rows = []
     for path in paths:

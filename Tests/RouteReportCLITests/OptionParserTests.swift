@@ -43,7 +43,7 @@ import Testing
         ([] as [String], "Missing expected argument '<file> ...'"),
         (["--bogus", "a"], "Unknown option '--bogus'"),
         (["-x", "a"], "Unknown option '-x'"),
-        (["--format", "pdf", "a"], "The value 'pdf' is invalid for '--format': expected a comma-separated list of kml, md, json, svg, kmz"),
+        (["--format", "pdf", "a"], "The value 'pdf' is invalid for '--format': expected a comma-separated list of kml, md, json, svg, kmz, geojson"),
         (["--viewport", "300", "a"], "The value '300' is invalid for '--viewport': expected WIDTHxHEIGHT in points, such as 300x300"),
         (["--padding", "1,2", "a"], "The value '1,2' is invalid for '--padding': expected N or TOP,LEFT,BOTTOM,RIGHT, each 0 or more"),
         (["--radius-divisor", "0", "a"], "The value '0' is invalid for '--radius-divisor': expected a number greater than 0"),

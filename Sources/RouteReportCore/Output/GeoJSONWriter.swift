@@ -23,19 +23,7 @@ public enum GeoJSONWriter {
 
         init(_ report: RunReport, pointsPerRun: Int = Self.pointsPerRun) {
             self.report = report
-            var runs: [Range<Int>] = []
-            var first = 0, points = 0
-            for (index, flight) in report.flights.enumerated() {
-                let geometry = flight.geometry
-                points += geometry.path.count + geometry.startCircle.count + geometry.endCircle.count + 20
-                if points >= pointsPerRun {
-                    runs.append(first..<index + 1)
-                    first = index + 1
-                    points = 0
-                }
-            }
-            if first < report.flights.count { runs.append(first..<report.flights.count) }
-            self.runs = runs
+            runs = FlightRuns.of(report.flights, positionsPerRun: pointsPerRun)
         }
 
         var count: Int { runs.count + 2 }

@@ -52,19 +52,7 @@ public enum KMLWriter {
             var identifiers = KMLIdentifiers(reserved: KMLStyles.all + [KMLSchema.flightID, KMLSchema.landmarkID])
             flightIDs = report.flights.map { identifiers.unique(for: $0.id) }
             landmarkIDs = report.landmarks.map { identifiers.unique(for: $0.id) }
-            var runs: [Range<Int>] = []
-            var first = 0, points = 0
-            for (index, flight) in report.flights.enumerated() {
-                let geometry = flight.geometry
-                points += geometry.path.count + geometry.startCircle.count + geometry.endCircle.count + 50
-                if points >= pointsPerRun {
-                    runs.append(first..<index + 1)
-                    first = index + 1
-                    points = 0
-                }
-            }
-            if first < report.flights.count { runs.append(first..<report.flights.count) }
-            self.runs = runs
+            runs = FlightRuns.of(report.flights, positionsPerRun: pointsPerRun)
             self.workers = runs.count <= 1 ? workers : 1
         }
 

@@ -1,0 +1,21 @@
+/// Consecutive runs of a report's flights, each about `positionsPerRun` coordinates of
+/// paths and rings (and a few more a flight for what every flight writes): the parts in
+/// which routes.kml and routes.geojson are made side by side. Every flight is in one run,
+/// in order.
+enum FlightRuns {
+    static func of(_ flights: [FlightReport], positionsPerRun: Int) -> [Range<Int>] {
+        var runs: [Range<Int>] = []
+        var first = 0, positions = 0
+        for (index, flight) in flights.enumerated() {
+            let geometry = flight.geometry
+            positions += geometry.path.count + geometry.startCircle.count + geometry.endCircle.count + 50
+            if positions >= positionsPerRun {
+                runs.append(first..<index + 1)
+                first = index + 1
+                positions = 0
+            }
+        }
+        if first < flights.count { runs.append(first..<flights.count) }
+        return runs
+    }
+}
