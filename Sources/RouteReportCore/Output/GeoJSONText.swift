@@ -37,9 +37,48 @@ struct GeoJSONText {
         bytes.append(UInt8(ascii: ":"))
     }
 
-    /// A degree value on the grid: "12.5", "-0.0000001", "3".
+    /// A degree value on the grid: "12.5", "-0.0000001", "3"; digit for digit
+    /// `DecimalFormat.fixed(value, fractionDigits: 7)`, written without a String.
     mutating func degrees(_ value: Double) {
-        bytes.append(contentsOf: DecimalFormat.fixed(value, fractionDigits: Self.fractionDigits).utf8)
+        let scaled = (abs(value) * Self.scale).rounded(.toNearestOrAwayFromZero)
+        guard value.isFinite, scaled < 9.0e15 else {
+            bytes.append(contentsOf: DecimalFormat.fixed(value, fractionDigits: Self.fractionDigits).utf8)
+            return
+        }
+        let units = UInt64(scaled)
+        if units == 0 {
+            bytes.append(UInt8(ascii: "0"))
+            return
+        }
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        appendDigits(units / 10_000_000)
+        var fraction = units % 10_000_000
+        guard fraction != 0 else { return }
+        var digits = Self.fractionDigits
+        while fraction % 10 == 0 {
+            fraction /= 10
+            digits -= 1
+        }
+        bytes.append(UInt8(ascii: "."))
+        // Leading zeros of the fraction, then its digits.
+        var power: UInt64 = 1
+        for _ in 1..<digits { power *= 10 }
+        while power > fraction {
+            bytes.append(UInt8(ascii: "0"))
+            power /= 10
+        }
+        appendDigits(fraction)
+    }
+
+    private mutating func appendDigits(_ number: UInt64) {
+        var divisor: UInt64 = 1
+        while divisor <= number / 10 { divisor *= 10 }
+        var rest = number
+        while divisor > 0 {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
     }
 
     /// `[lon,lat]`.

@@ -3,9 +3,9 @@
 /// (`GeoJSONFeature`), then every landmark — with a §5 `bbox` on every feature and on
 /// the collection. WGS84 longitude/latitude, no `crs`. One feature a line, so a change
 /// to one flight is one line of a diff.
-public enum GeoJSONWriter {
+enum GeoJSONWriter {
     /// The whole document, UTF-8. Deterministic: depends only on `report`.
-    public static func document(for report: RunReport) -> [UInt8] {
+    static func document(for report: RunReport) -> [UInt8] {
         let parts = Parts(report)
         return Array((0..<parts.count).map(parts.make).joined())
     }
