@@ -15,16 +15,17 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // libzip from the system (Debian: libzip-dev), for KMZ archives. Only
-        // Input/KMZArchive imports it.
+        // zlib from the system (Debian: zlib1g-dev), for KMZ archives: raw deflate and
+        // crc32. Only the zip reader (Input/ZipEntryReader) and writer (Output/ZipWriter)
+        // import it.
         .systemLibrary(
-            name: "CLibZip",
-            pkgConfig: "libzip",
-            providers: [.apt(["libzip-dev"])]
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
         ),
         .target(
             name: "RouteReportCore",
-            dependencies: ["CLibXML2", "CLibZip"]
+            dependencies: ["CLibXML2", "CZlib"]
         ),
         .target(
             name: "RouteReportCLI",

@@ -68,7 +68,7 @@ public enum InputReader {
     private static func readKMZ(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink?) -> InputDocument {
         var archiveDiagnostics: [Diagnostic] = []
         guard let extracted = KMZArchive.document(
-            in: Array(bytes.buffer), file: file, diagnostics: &archiveDiagnostics)
+            in: UnsafeRawBufferPointer(bytes.buffer), file: file, diagnostics: &archiveDiagnostics)
         else {
             return InputDocument(file: file, format: .kmz, diagnostics: archiveDiagnostics)
         }

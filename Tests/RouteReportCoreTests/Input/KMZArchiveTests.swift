@@ -28,7 +28,7 @@ import Testing
     @Test(arguments: [
         ("no-kml.kmz", "the KMZ archive holds no .kml document"),
         ("encrypted.kmz", "the KMZ entry 'doc.kml' is encrypted"),
-        ("truncated.kmz", "the KMZ archive is corrupt: Not a zip archive"),
+        ("truncated.kmz", "the KMZ archive is corrupt: no end of central directory record (not a zip archive)"),
     ])
     func hostileArchivesAreErrors(name: String, message: String) throws {
         let (extracted, diagnostics) = try open(name)
