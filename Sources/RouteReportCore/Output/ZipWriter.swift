@@ -8,6 +8,9 @@ struct ZipWriter {
     /// The time and date every entry carries, as MS-DOS fields.
     var dosTime: UInt16
     var dosDate: UInt16
+    /// Sizes and offsets from this on take ZIP64 fields. Tests lower it to write ZIP64
+    /// archives without 4 GiB of data.
+    var zip64Threshold: UInt64 = 0xFFFF_FFFF
     private var bytes: [UInt8] = []
     private var directory: [UInt8] = []
     private var entryCount = 0
@@ -17,7 +20,6 @@ struct ZipWriter {
         self.dosDate = dosDate
     }
 
-    private static let needsZip64: UInt64 = 0xFFFF_FFFF
     /// "Version needed to extract": 2.0 for deflate, 4.5 for ZIP64.
     private static let versionDeflate: UInt16 = 20
     private static let versionZip64: UInt16 = 45
@@ -36,7 +38,7 @@ struct ZipWriter {
         guard let crc = contents.withUnsafeBytes({ Self.crc32($0) }) else { return false }
         // Decided before deflating, from the worst case zlib can produce.
         let worst = contents.count + contents.count / 1000 + 1024
-        let zip64 = UInt64(worst) >= Self.needsZip64 || size >= Self.needsZip64 || offset >= Self.needsZip64
+        let zip64 = UInt64(worst) >= zip64Threshold || size >= zip64Threshold || offset >= zip64Threshold
         let version = zip64 ? Self.versionZip64 : Self.versionDeflate
         let flags: UInt16 = nameBytes.allSatisfy { $0 < 0x80 } ? 0 : Self.utf8Name
 
@@ -72,7 +74,7 @@ struct ZipWriter {
 
         // Central directory entry, written once all data is in.
         var extra: [UInt8] = []
-        let wideOffset = offset >= Self.needsZip64
+        let wideOffset = offset >= zip64Threshold
         if zip64 {
             Self.append16(0x0001, to: &extra)
             Self.append16(wideOffset ? 24 : 16, to: &extra)
@@ -109,7 +111,7 @@ struct ZipWriter {
         let directoryOffset = UInt64(bytes.count)
         let directorySize = UInt64(directory.count)
         bytes += directory
-        let zip64 = directoryOffset >= Self.needsZip64 || directorySize >= Self.needsZip64 || entryCount >= 0xFFFF
+        let zip64 = directoryOffset >= zip64Threshold || directorySize >= zip64Threshold || UInt64(entryCount) >= min(zip64Threshold, 0xFFFF)
         if zip64 {
             let record = UInt64(bytes.count)
             put32(0x0606_4b50)

@@ -64,6 +64,49 @@ import Testing
         #expect(diagnostics.first?.message == "the KMZ entry 'doc.kml' inflates past 1 MiB; not read")
     }
 
+    /// Archives written by Info-ZIP and Python's zipfile (Scripts/make_kmz_fixtures.sh),
+    /// each holding inside.kml as doc.kml after a readme.txt.
+    static let otherWriters = [
+        "python-deflated.kmz", "python-stored.kmz", "python-zip64-forced.kmz", "python-zip64-everywhere.kmz",
+        "python-streamed.kmz", "python-streamed-zip64.kmz", "infozip-zip64.kmz", "infozip-streamed.kmz",
+    ]
+
+    @Test(arguments: otherWriters)
+    func archivesOfOtherWritersRead(name: String) throws {
+        let (extracted, diagnostics) = try open(name)
+        #expect(extracted?.entryName == "doc.kml")
+        #expect(extracted?.bytes == (try Fixtures.bytes("kmz/inside.kml")))
+        #expect(diagnostics.isEmpty)
+    }
+
+    /// One field of a good archive made wrong each. Info-ZIP's `unzip -t` accepts bzip2,
+    /// lying-size, short-size and descriptor-mismatch (it trusts the local header and skips
+    /// descriptors), and reports the others.
+    @Test(arguments: [
+        ("bzip2.kmz", "the KMZ entry 'doc.kml' uses compression method 12 (bzip2); only stored and deflated entries are read"),
+        ("lying-size.kmz", "the KMZ entry 'doc.kml' is corrupt: 199 bytes cannot inflate to the 2147483647 it declares"),
+        ("short-size.kmz", "the KMZ entry 'doc.kml' is corrupt: it inflates past the 10 bytes it declares"),
+        ("crc-mismatch.kmz", "the KMZ entry 'doc.kml' is corrupt: CRC-32 mismatch"),
+        ("directory-outside.kmz", "the KMZ archive is corrupt: the central directory lies outside the archive"),
+        ("local-mismatch.kmz", "the KMZ entry 'doc.kml' is corrupt: its local header does not match the central directory"),
+        ("spanned.kmz", "the KMZ archive spans several disks, which is not supported"),
+        ("zip64-missing.kmz", "the KMZ archive is corrupt: the end record points to a ZIP64 record that is missing"),
+        ("cut-deflate.kmz", "the KMZ entry 'doc.kml' is corrupt: its deflated data ends early"),
+        ("descriptor-mismatch.kmz", "the KMZ entry 'doc.kml' is corrupt: its data descriptor disagrees with the central directory"),
+    ])
+    func brokenFieldsAreArchiveInvalid(name: String, message: String) throws {
+        let (extracted, diagnostics) = try open(name)
+        #expect(extracted == nil)
+        #expect(diagnostics == [Diagnostic(.archiveInvalid, message, at: SourceLocation(file: name))])
+    }
+
+    @Test func namesAreUTF8WhenFlaggedElseCP437() throws {
+        let bytes = try Fixtures.bytes("kmz/names.kmz")
+        let directory = try bytes.withUnsafeBytes { try ZipDirectory.read($0).get() }
+        #expect(directory.entries.map(\.name) == ["r\u{FC}ck.kml", "fl\u{FC}ge.kml"])
+        #expect(try open("names.kmz").0?.entryName == "r\u{FC}ck.kml")
+    }
+
     @Test func unsafeNames() {
         #expect(KMZArchive.isSafe("doc.kml"))
         #expect(KMZArchive.isSafe("files/a..b.kml"))
