@@ -113,8 +113,10 @@ public enum KMZArchive {
         return firstKML
     }
 
-    /// A relative path that stays inside the archive: no leading `/` or drive, no `..`.
+    /// A relative path that stays inside the archive: no leading `/` or drive, no `..`;
+    /// and no control character, since the name becomes part of diagnostic locations.
     static func isSafe(_ name: String) -> Bool {
+        if name.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) { return false }
         if name.hasPrefix("/") || name.hasPrefix("\\") { return false }
         if name.count >= 2 && name.dropFirst().first == ":" { return false }
         let parts = name.split(whereSeparator: { $0 == "/" || $0 == "\\" })

@@ -107,6 +107,22 @@ import Testing
         #expect(try open("names.kmz").0?.entryName == "r\u{FC}ck.kml")
     }
 
+    @Test("Inside a KMZ, locations name the entry: ARCHIVE/ENTRY:LINE:COLUMN")
+    func locationsInsideNameTheEntry() throws {
+        let document = InputReader.read(try Fixtures.bytes("hostile/xxe-in-kmz.kmz"), file: "in/x.kmz")
+        #expect(document.file == "in/x.kmz" && document.format == .kmz)
+        // The DOCTYPE on line 2 of doc.kml, column 1 (Scripts/make_hostile_fixtures.py).
+        #expect(document.diagnostics.map(DiagnosticText.line) == [
+            "in/x.kmz/doc.kml:2:1: warning: DOCTYPE kml is not loaded: DTDs and entities are never read [external-reference]",
+            "in/x.kmz/doc.kml:3: warning: entity reference &xxe; is not expanded [external-reference]",
+        ])
+        // The Placemark starts after the 44 characters of <kml xmlns="…kml/2.2"> on line 3.
+        #expect(document.features.map(\.source) == [SourceLocation(file: "in/x.kmz/doc.kml", line: 3, column: 45)])
+        // Findings about the archive itself name the archive.
+        let encrypted = InputReader.read(try Fixtures.bytes("kmz/encrypted.kmz"), file: "e.kmz")
+        #expect(encrypted.diagnostics.map(\.location) == [SourceLocation(file: "e.kmz")])
+    }
+
     @Test func unsafeNames() {
         #expect(KMZArchive.isSafe("doc.kml"))
         #expect(KMZArchive.isSafe("files/a..b.kml"))
@@ -115,5 +131,7 @@ import Testing
         #expect(!KMZArchive.isSafe("/etc/doc.kml"))
         #expect(!KMZArchive.isSafe("C:\\doc.kml"))
         #expect(!KMZArchive.isSafe("a\\..\\doc.kml"))
+        #expect(!KMZArchive.isSafe("doc.kml\nx.kml:1:1: error: forged"))
+        #expect(!KMZArchive.isSafe("doc\u{7F}.kml"))
     }
 }
