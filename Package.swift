@@ -15,9 +15,9 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // zlib from the system (Debian: zlib1g-dev), for KMZ archives: raw deflate and
-        // crc32. Only the zip reader (Input/ZipEntryReader) and writer (Output/ZipWriter)
-        // import it.
+        // zlib from the system (Debian: zlib1g-dev), for KMZ archives: raw inflate and
+        // deflate, crc32. Only the archive entry reader (Input/) and the archive writer
+        // (Output/) import it.
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",

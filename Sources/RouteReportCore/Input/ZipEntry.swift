@@ -32,7 +32,7 @@ struct ZipEntry: Sendable, Hashable {
 
     /// The name as text. Zip names are CP437 unless bit 11 says UTF-8; names that are
     /// valid UTF-8 without the flag (macOS, 7-Zip and Python write those) are read as
-    /// UTF-8 too, the way libzip and Info-ZIP guess.
+    /// UTF-8 too, as other zip readers guess.
     static func decodeName(_ raw: [UInt8], flags: UInt16) -> String {
         if flags & utf8Flag != 0 || raw.allSatisfy({ $0 < 0x80 }) {
             return String(decoding: raw, as: UTF8.self)
