@@ -180,7 +180,8 @@ final class ZipEntryReader {
         return nil
     }
 
-    private static func crc32(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    /// zlib's CRC-32 of `bytes`, continuing from `crc` (0 to start); ZipWriter's too.
+    static func crc32(_ crc: UInt32, _ bytes: UnsafeRawBufferPointer) -> UInt32 {
         var value = UInt(crc)
         var offset = 0
         while offset < bytes.count {

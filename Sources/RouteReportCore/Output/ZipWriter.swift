@@ -35,7 +35,8 @@ struct ZipWriter {
         let nameBytes = Array(name.utf8)
         let offset = UInt64(bytes.count)
         let size = UInt64(contents.count)
-        guard let crc = contents.withUnsafeBytes({ Self.crc32($0) }) else { return false }
+        // The reader's CRC-32 (zlib's), so both sides compute it one way.
+        let crc = contents.withUnsafeBytes { ZipEntryReader.crc32(0, $0) }
         // Decided before deflating, from the worst case zlib can produce.
         let worst = contents.count + contents.count / 1000 + 1024
         let zip64 = UInt64(worst) >= zip64Threshold || size >= zip64Threshold || offset >= zip64Threshold
@@ -173,17 +174,6 @@ struct ZipWriter {
             consumed += feed
             if last { return status == Z_STREAM_END }
         }
-    }
-
-    private static func crc32(_ contents: UnsafeRawBufferPointer) -> UInt32? {
-        var value = CZlib.crc32(0, nil, 0)
-        var offset = 0
-        while offset < contents.count {
-            let count = min(contents.count - offset, zlibPiece)
-            value = CZlib.crc32(value, contents.baseAddress?.advanced(by: offset).assumingMemoryBound(to: Bytef.self), UInt32(count))
-            offset += count
-        }
-        return UInt32(exactly: value)
     }
 
     private mutating func put16(_ value: UInt16) { Self.append16(value, to: &bytes) }
