@@ -130,7 +130,7 @@ struct ValidateHostileBatchTests {
         #expect(rules("many-attributes.gpx") == ["input-limit"])
         #expect(rules("hostile-billion-laughs.kml") == ["external-reference", "input-limit"])
         #expect(rules("hostile-deep-nesting.kml") == ["input-limit"])
-        #expect(rules("kmz-bomb.kmz") == ["input-limit"])
+        #expect(rules("kmz-bomb.kmz/doc.kml") == ["input-limit"])  // 64 MiB inflate; the XML text cap stops it
         #expect(rules("secret-entity.kml").contains("external-reference"))
         #expect(rules("secret-xinclude.kml") == ["external-reference"])
         #expect(rules("secret-networklink.kml") == ["external-reference", "no-features"])
