@@ -79,7 +79,7 @@ public enum CommandLineTool {
         _ report: RunReport, options: CommandOptions, console: Console, progress: ProgressDisplay? = nil,
         state: [UInt8]? = nil, runFoundNothing: Bool = true
     ) -> ExitStatus {
-        progress?.pause {
+        ProgressDisplay.pause(progress) {
             DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
         }
         let readNothing = report.readNothing

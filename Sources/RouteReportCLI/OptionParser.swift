@@ -12,22 +12,23 @@ enum OptionParser {
         var options = CommandOptions()
         var pieces = SplitArguments(arguments).pieces[...]
         var commandGiven = false
-        if case .positional(let first)? = pieces.first?.element {
-            if let command = Command(rawValue: first) {
-                options.command = command
-                pieces = pieces.dropFirst()
-                commandGiven = true
-            } else if first == "help" {
-                options.showHelp = true
-                return options
-            }
-        }
         while let piece = pieces.popFirst() {
             switch piece.element {
-            case .positional(let file):
-                if !commandGiven && options.files.isEmpty && CommandWord.looksMistyped(file) && !pathExists(file) {
-                    throw CommandWord.unknown(file)
+            case .positional(let word) where !commandGiven && options.files.isEmpty:
+                // The first word that is no option's value is the command, if it names
+                // one (`--at T validate data/` too); else the first FILE.
+                commandGiven = true
+                if let command = Command(rawValue: word) {
+                    options.command = command
+                } else if word == "help" {
+                    options.showHelp = true
+                    return options
+                } else if CommandWord.looksMistyped(word) && !pathExists(word) {
+                    throw CommandWord.unknown(word)
+                } else {
+                    options.files.append(word)
                 }
+            case .positional(let file):
                 options.files.append(file)
             case .longOption(let name, let attached):
                 guard let spec = OptionSpec.named(long: name) else {

@@ -12,8 +12,9 @@ struct ProgressDisplay {
         ticker = ProgressTicker(progress: counters, write: console.standardError, render: Self.line)
     }
 
-    func pause(_ body: () -> Void) {
-        ticker.pause(body)
+    /// Runs `body`, which prints, with the line of `display` (if any) out of its way.
+    static func pause(_ display: ProgressDisplay?, _ body: () -> Void) {
+        if let display { display.ticker.pause(body) } else { body() }
     }
 
     func stop() {
