@@ -25,15 +25,16 @@ enum Usage {
            routereport merge [OPTIONS] SHARD-DIR...
 
       FILE may be a .kml, .kmz or .gpx file (recognised by content), a directory
-      (searched for such files), or - for standard input.
+      (searched for such files, skipping folders that hold routereport's output), or
+      - for standard input. 'routereport help' is --help.
 
     OPTIONS:
     \(optionLines)
 
     EXIT STATUS:
       0 done (warnings allowed), 1 an input had an error (the other inputs are still
-      reported), 2 bad usage or shards that do not make up one run, 3 the reports
-      could not be written.
+      reported) or no input could be read (then nothing is written), 2 bad usage or
+      shards that do not make up one run, 3 the reports could not be written.
 
     EXAMPLES:
       routereport inputs/*.kml
