@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// Writes the chosen report files of a run into the output folder, each atomically.
 /// Names inside the folder are fixed or made safe (`MapFileNames`), so no feature name
@@ -95,11 +94,9 @@ public enum ReportFiles {
             (0..<files[file].partCount).map { (file: file, part: $0) }
         }
         progress?.startWriting(files: files.count)
-        let partsLeft = Mutex(files.map(\.partCount))
         _ = parallelMap(count: tasks.count, workers: kml?.makesPartsAlone == true ? 1 : jobs) { turn in
             let (file, part) = tasks[turn]
-            assemblies[file].add(outputs[file].make(part), at: part)
-            if let progress, partsLeft.withLock({ $0[file] -= 1; return $0[file] == 0 }) { progress.fileWritten() }
+            if assemblies[file].add(outputs[file].make(part), at: part) { progress?.fileWritten() }
         }
         let failures = assemblies.map { $0.finish() }
         if let failure = failures.lazy.compactMap({ $0 }).first {
