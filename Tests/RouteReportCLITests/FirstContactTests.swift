@@ -175,7 +175,7 @@ struct FirstContactTests {
         return try #require(json["flights"] as? [[String: Any]]).compactMap { $0["id"] as? String }
     }
 
-    @Test("A maps symlink is replaced by a real folder; what it pointed to is left alone")
+    @Test("A maps symlink is replaced by a real folder, a report.md symlink by a file; what they pointed to is left alone")
     func mapsSymlinkIsReplaced() throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -183,6 +183,8 @@ struct FirstContactTests {
         try FileManager.default.createDirectory(atPath: directory + "/elsewhere", withIntermediateDirectories: false)
         try ValidateBinary.write("keep\n", to: directory + "/elsewhere/overview.svg")
         try FileManager.default.createSymbolicLink(atPath: directory + "/out/maps", withDestinationPath: "../elsewhere")
+        try ValidateBinary.write("keep too\n", to: directory + "/elsewhere.md")
+        try FileManager.default.createSymbolicLink(atPath: directory + "/out/report.md", withDestinationPath: "../elsewhere.md")
         let outcome = try ValidateBinary.run(Self.at + ["-q", "-o", "out", Self.inputs], in: directory)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         var status = stat()
@@ -190,6 +192,8 @@ struct FirstContactTests {
         #expect(ValidateBinary.listing(directory + "/elsewhere") == ["overview.svg"])
         #expect(try String(contentsOfFile: directory + "/elsewhere/overview.svg", encoding: .utf8) == "keep\n")
         #expect(ValidateBinary.listing(directory + "/out/maps").contains("overview.svg"))
+        #expect(lstat(directory + "/out/report.md", &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG)
+        #expect(try String(contentsOfFile: directory + "/elsewhere.md", encoding: .utf8) == "keep too\n")
     }
 
     /// Runs `routereport ARGS` with stderr on a pseudo-terminal (util-linux `script`),
