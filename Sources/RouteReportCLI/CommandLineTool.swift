@@ -48,8 +48,10 @@ public enum CommandLineTool {
                 found, arguments: options.files, configuration: configuration, referenceTime: referenceTime,
                 index: shard.index, count: shard.count, progress: progress?.counters)
             if report.inputs.isEmpty && !state.run.files.isEmpty {
-                console.standardError("routereport: note: shard \(shard.index)/\(shard.count) holds none of the "
-                    + "\(state.run.files.count) inputs; it writes only its state for merge\n")
+                ProgressDisplay.pause(progress) {
+                    console.standardError("routereport: note: shard \(shard.index)/\(shard.count) holds none of the "
+                        + "\(state.run.files.count) inputs; it writes only its state for merge\n")
+                }
             }
             return finish(report, options: options, console: console, progress: progress,
                           state: state.encoded(), runFoundNothing: state.run.files.isEmpty)

@@ -20,9 +20,9 @@ enum OutputManifest {
         var modified: Int64
 
         /// The regular file at `directory/path` as it is now (not through a symlink on the
-        /// way), or nil.
-        init?(path: String, in directory: String) {
-            guard let status = OutputManifest.regularFile(path, in: directory) else { return nil }
+        /// way), or nil. `folders` remembers which folders on the way are real ones.
+        init?(path: String, in directory: String, folders: inout [String: Bool]) {
+            guard let status = OutputManifest.regularFile(path, in: directory, folders: &folders) else { return nil }
             self.path = path
             device = UInt64(status.st_dev)
             inode = UInt64(status.st_ino)
@@ -44,7 +44,8 @@ enum OutputManifest {
     /// The entries of the manifest in `directory`; none when there is none or it is not
     /// one of ours.
     static func read(in directory: String) -> [Entry] {
-        guard let status = regularFile(fileName, in: directory), status.st_size < 1 << 30,
+        var folders: [String: Bool] = [:]
+        guard let status = regularFile(fileName, in: directory, folders: &folders), status.st_size < 1 << 30,
               let data = FileManager.default.contents(atPath: directory + "/" + fileName)
         else { return [] }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
@@ -59,10 +60,11 @@ enum OutputManifest {
         in directory: String, previous: [Entry], written: [String], keepPrevious: Bool = false
     ) throws(AtomicFile.WriteError) {
         let now = Set(written)
+        var folders: [String: Bool] = [:]
         var kept: [Entry] = []
         var emptied: Set<String> = []
         for entry in previous where !now.contains(entry.path) {
-            guard Entry(path: entry.path, in: directory) == entry else { continue }
+            guard Entry(path: entry.path, in: directory, folders: &folders) == entry else { continue }
             if keepPrevious {
                 kept.append(entry)
             } else if unlink(directory + "/" + entry.path) == 0 {
@@ -73,7 +75,8 @@ enum OutputManifest {
         for folder in emptied.sorted(by: >) where !folder.isEmpty && regularFolder(folder, in: directory) {
             rmdir(directory + "/" + folder)
         }
-        let entries = kept + written.compactMap { Entry(path: $0, in: directory) }
+        folders = [:]  // some may be gone
+        let entries = kept + written.compactMap { Entry(path: $0, in: directory, folders: &folders) }
         let text = ([header] + entries.map(\.line)).joined(separator: "\n") + "\n"
         try AtomicFile.write(Array(text.utf8), to: directory + "/" + fileName)
     }
@@ -86,9 +89,14 @@ enum OutputManifest {
 
     /// lstat of `directory/path` when it is a regular file and every folder on the way
     /// inside `directory` is a real folder, not a symlink.
-    private static func regularFile(_ path: String, in directory: String) -> stat? {
+    private static func regularFile(_ path: String, in directory: String, folders: inout [String: Bool]) -> stat? {
+        guard isSafe(Substring(path)) else { return nil }
         let parent = PathText.parent(of: path)
-        guard isSafe(Substring(path)), parent.isEmpty || regularFolder(parent, in: directory) else { return nil }
+        if !parent.isEmpty {
+            let real = folders[parent] ?? regularFolder(parent, in: directory)
+            folders[parent] = real
+            guard real else { return nil }
+        }
         var status = stat()
         guard lstat(directory + "/" + path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
         return status
