@@ -6,7 +6,7 @@ extension OptionSpec {
         OptionSpec(
             long: "output", short: "o",
             action: .value(name: "dir") { (options, value, _) throws(UsageError) in options.output = value },
-            help: ["Where reports go (default: reports; report and merge only)"],
+            help: ["Where reports go (default: reports); not with validate"],
             commands: [.report, .merge]),
         OptionSpec(
             long: "format",

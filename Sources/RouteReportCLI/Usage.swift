@@ -26,7 +26,7 @@ enum Usage {
 
       FILE may be a .kml, .kmz or .gpx file (recognised by content), a directory
       (searched for such files, skipping folders that hold routereport's output), or
-      - for standard input. 'routereport help' is --help.
+      - for standard input.
 
     OPTIONS:
     \(optionLines)
