@@ -22,30 +22,22 @@ struct ProgressDisplay {
     }
 
     /// `routereport: reading files 120/5000, 340 flights computed, about 8 s left`.
-    static func line(_ snapshot: RunProgress.Snapshot, secondsInStage: Double) -> String {
-        let (stage, done, total): (String, Int, Int)
-        var extra = ""
+    static func line(_ snapshot: RunProgress.Snapshot, secondsLeft: Int?) -> String {
+        var text: String
         switch snapshot.stage {
         case .starting:
             return "routereport: finding files"
+        case .reading where snapshot.filesRead == snapshot.filesToRead:
+            // Read, and what was not computed while reading is being computed.
+            return "routereport: computing flights, \(snapshot.flightsComputed) so far"
         case .reading:
-            (stage, done, total) = ("reading files", snapshot.filesRead, snapshot.filesToRead)
-            if snapshot.flightsComputed > 0 { extra = ", \(snapshot.flightsComputed) flights computed" }
+            text = "routereport: reading files \(snapshot.filesRead)/\(snapshot.filesToRead)"
+            if snapshot.flightsComputed > 0 { text += ", \(snapshot.flightsComputed) flights computed" }
         case .computing:
-            (stage, done, total) = ("computing flights", snapshot.flightsComputed, snapshot.flightsToCompute)
+            text = "routereport: computing flights \(snapshot.flightsComputed)/\(snapshot.flightsToCompute)"
         case .writing:
-            (stage, done, total) = ("writing files", snapshot.filesWritten, snapshot.filesToWrite)
+            text = "routereport: writing files \(snapshot.filesWritten)/\(snapshot.filesToWrite)"
         }
-        var text = "routereport: \(stage) \(done)/\(total)" + extra
-        if let left = secondsLeft(done: done, total: total, seconds: secondsInStage) {
-            text += ", about \(left) s left"
-        }
-        return text
-    }
-
-    /// At the stage's pace so far, whole seconds (at least 1); nil before there is a pace.
-    static func secondsLeft(done: Int, total: Int, seconds: Double) -> Int? {
-        guard done > 0, total > done, seconds >= 0.5 else { return nil }
-        return max(1, Int((Double(total - done) * seconds / Double(done)).rounded(.up)))
+        return text + (secondsLeft.map { ", about \($0) s left" } ?? "")
     }
 }

@@ -8,15 +8,28 @@ import Synchronization
 /// Its ticks run on its own serial queue, each scheduling the next; `pause` and `stop` run there too, so text
 /// printed through `pause` never lands in the middle of the line.
 public final class ProgressTicker: Sendable {
-    /// The line for a snapshot, given how long the run has been in the snapshot's stage.
-    public typealias Render = @Sendable (_ snapshot: RunProgress.Snapshot, _ secondsInStage: Double) -> String
+    /// The line for a snapshot, with the estimate of the seconds its stage has left.
+    public typealias Render = @Sendable (_ snapshot: RunProgress.Snapshot, _ secondsLeft: Int?) -> String
+
+    /// The stage's count at one tick, seconds since the ticker started.
+    struct Sample: Equatable {
+        var time: Double
+        var done: Int
+    }
 
     private struct State {
         var stopped = false
         var shown = false
         var stage = RunProgress.Stage.starting
-        var stageStart = DispatchTime.now()
+        /// This stage's samples of the last `window` seconds.
+        var samples: [Sample] = []
     }
+
+    /// The estimate follows the pace of the last this many seconds: the parts of a stage
+    /// differ (routes.kml and report.json are written before thousands of small maps).
+    static let window = 10.0
+
+    private let start = DispatchTime.now()
 
     private let queue = DispatchQueue(label: "routereport.progress")
     private let state = Mutex(State())
@@ -39,18 +52,19 @@ public final class ProgressTicker: Sendable {
 
     private func tick() {
         let snapshot = progress.snapshot
-        let seconds: Double = state.withLock { state in
-            let now = DispatchTime.now()
+        let now = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let (stopped, left): (Bool, Int?) = state.withLock { state in
             if snapshot.stage != state.stage {
                 state.stage = snapshot.stage
-                state.stageStart = now
+                state.samples = []
             }
-            guard !state.stopped else { return -1 }
-            return Double(now.uptimeNanoseconds - state.stageStart.uptimeNanoseconds) / 1e9
+            state.samples.append(Sample(time: now, done: snapshot.stageCounts.done))
+            state.samples.removeAll { now - $0.time > Self.window }
+            return (state.stopped, Self.secondsLeft(state.samples, total: snapshot.stageCounts.total))
         }
-        guard seconds >= 0 else { return }
+        guard !stopped else { return }
         // Carriage return, the line, then erase what a longer line before left.
-        write("\r" + render(snapshot, seconds) + "\u{1B}[K")
+        write("\r" + render(snapshot, left) + "\u{1B}[K")
         state.withLock { $0.shown = true }
         queue.asyncAfter(deadline: .now() + interval) { [weak self] in self?.tick() }
     }
@@ -69,6 +83,16 @@ public final class ProgressTicker: Sendable {
             state.withLock { $0.stopped = true }
             clear()
         }
+    }
+
+    /// Whole seconds (at least 1) left at the pace from the first to the last sample; nil
+    /// before there is a pace (less than a second of samples, or no progress in them).
+    static func secondsLeft(_ samples: [Sample], total: Int) -> Int? {
+        guard let first = samples.first, let last = samples.last, last.time - first.time >= 1,
+              last.done > first.done, total > last.done
+        else { return nil }
+        let perSecond = Double(last.done - first.done) / (last.time - first.time)
+        return max(1, Int((Double(total - last.done) / perSecond).rounded(.up)))
     }
 
     private func clear() {
