@@ -16,13 +16,13 @@ public enum InputDiscovery {
     public static let extensions: Set<String> = ["kml", "kmz", "gpx"]
 
     /// Which folders below a directory given are not searched.
-    public struct Skipping: Sendable {
+    struct Skipping: Sendable {
         /// The run's output folder, when it exists.
         var outputFolder: (device: UInt64, inode: UInt64)?
         /// File names that mark a folder as routereport's output.
         var markers: [String]
 
-        public init(outputFolder: String?, markers: [String]) {
+        init(outputFolder: String?, markers: [String]) {
             var status = stat()
             if let outputFolder, stat(outputFolder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
                 self.outputFolder = (UInt64(status.st_dev), UInt64(status.st_ino))
@@ -45,18 +45,13 @@ public enum InputDiscovery {
     }
 
     /// What the FILE arguments stand for.
-    public struct Found: Sendable, Equatable {
+    public struct Found: Sendable {
         /// The inputs, in run order.
         public var files: [String]
         /// Directories given that hold no input file, as given.
         public var emptyFolders: [String] = []
         /// Folders not searched, with the reason, in the order met.
         public var skippedFolders: [(path: String, reason: String)] = []
-
-        public static func == (a: Found, b: Found) -> Bool {
-            a.files == b.files && a.emptyFolders == b.emptyFolders
-                && a.skippedFolders.map(\.path) == b.skippedFolders.map(\.path)
-        }
     }
 
     /// The inputs named by `arguments`, in argument order.
@@ -66,7 +61,7 @@ public enum InputDiscovery {
 
     /// The inputs named by `arguments`, in argument order, with the directories that held
     /// none and the folders skipped.
-    public static func find(_ arguments: [String], skipping: Skipping) -> Found {
+    static func find(_ arguments: [String], skipping: Skipping) -> Found {
         var found = Found(files: [])
         for argument in arguments {
             guard argument != "-", isDirectory(argument) else {
