@@ -38,16 +38,26 @@ public enum CommandLineTool {
         map.endpointRings = options.shard != nil
             || (options.command != .validate && options.formats.contains(where: \.drawsEndpointCircles))
         let configuration = RunConfiguration(map: map, jobs: jobs(options), strict: options.strict, generator: generator)
+        let found = ReportPipeline.discover(options.files, outputFolder: options.command == .report ? options.output : nil)
+        for skipped in found.skippedFolders {
+            console.standardError("routereport: note: not reading \(skipped.path): \(skipped.reason)\n")
+        }
+        let progress = ProgressDisplay(options: options, console: console)
         if let shard = options.shard {
             let (report, state) = ReportPipeline.runShard(
-                arguments: options.files, configuration: configuration, referenceTime: referenceTime,
-                index: shard.index, count: shard.count)
-            return finish(report, options: options, console: console) { () throws(AtomicFile.WriteError) in
-                try AtomicFile.write(state.encoded(), to: options.output + "/" + ShardState.fileName)
+                found, arguments: options.files, configuration: configuration, referenceTime: referenceTime,
+                index: shard.index, count: shard.count, progress: progress?.counters)
+            if report.inputs.isEmpty && !state.run.files.isEmpty {
+                ProgressDisplay.pause(progress) {
+                    console.standardError("routereport: note: shard \(shard.index)/\(shard.count) holds none of the "
+                        + "\(state.run.files.count) inputs; it writes only its state for merge\n")
+                }
             }
+            return finish(report, options: options, console: console, progress: progress,
+                          state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
         }
-        let report = ReportPipeline.run(arguments: options.files, configuration: configuration, referenceTime: referenceTime)
-        return finish(report, options: options, console: console)
+        let report = ReportPipeline.run(found, configuration: configuration, referenceTime: referenceTime, progress: progress?.counters)
+        return finish(report, options: options, console: console, progress: progress)
     }
 
     static let generator = "routereport " + Usage.version
@@ -61,25 +71,43 @@ public enum CommandLineTool {
         return .usage
     }
 
-    /// Prints the diagnostics, writes the reports (not for `validate`), prints the summary,
-    /// and decides the exit status. `extra` writes more files after the reports.
+    /// Prints the diagnostics, writes the reports (not for `validate`, and not when no
+    /// input could be read), prints the summary, and decides the exit status.
+    /// - Parameters:
+    ///   - state: a shard's state, written whatever its inputs held.
+    ///   - runFoundNothing: for a shard, whether the whole run (not only the shard) has
+    ///     no input; a shard that merely got none of them is no error.
     static func finish(
-        _ report: RunReport, options: CommandOptions, console: Console,
-        extra: () throws(AtomicFile.WriteError) -> Void = {}
+        _ report: RunReport, options: CommandOptions, console: Console, progress: ProgressDisplay? = nil,
+        state: [UInt8]? = nil, runFoundNothing: Bool = true
     ) -> ExitStatus {
-        DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
-        var status: ExitStatus = report.errorCount > 0 ? .inputError : .success
-        if options.command != .validate {
+        ProgressDisplay.pause(progress) {
+            DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
+        }
+        let readNothing = report.readNothing
+        var status: ExitStatus = report.errorCount > 0 || (readNothing && runFoundNothing) ? .inputError : .success
+        var written: [ReportFormat]? = nil
+        if options.command != .validate && (!readNothing || state != nil) {
+            let formats = readNothing ? [] : options.formats
             do {
-                try ReportFiles.write(report, formats: options.formats, to: options.output, jobs: jobs(options))
-                try extra()
+                try ReportFiles.write(
+                    report, formats: formats, to: options.output, jobs: jobs(options),
+                    extraFiles: state.map { [ReportFiles.ExtraFile(name: ShardState.fileName, bytes: $0)] } ?? [],
+                    progress: progress?.counters)
+                written = formats
             } catch {
+                progress?.stop()
                 console.standardError("routereport: error: \(error.description)\n")
                 status = .writeFailed
             }
         }
+        progress?.stop()
+        if readNothing && runFoundNothing {
+            console.standardError("routereport: error: no input could be read"
+                + (options.command == .validate ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))
+        }
         if !options.quiet {
-            console.standardError(Summary.line(report, command: options.command, output: options.output, formats: options.formats, status: status))
+            console.standardError(Summary.line(report, command: options.command, output: options.output, written: written))
         }
         return status
     }
@@ -99,29 +127,27 @@ public enum CommandLineTool {
         }
         let merged: (run: ShardState.Run, report: RunReport)
         do {
-            merged = try ShardMerge.merge(states, jobs: jobs(options))
+            merged = try ShardMerge.merge(states, jobs: jobs(options), agreements: OptionSpec.all.compactMap(\.mergeAgreement))
         } catch {
             return usageError("cannot merge: \(error.message)", console: console)
         }
-        if let conflict = conflict(options, with: merged.run, environment: environment, console: console) {
+        if let conflict = conflict(options, with: merged.run) {
             return usageError("cannot merge: the shards were run \(conflict)", console: console)
         }
         return finish(merged.report, options: options, console: console)
     }
 
-    /// What the merge command line states differently from the shards' run, if anything.
-    static func conflict(_ options: CommandOptions, with run: ShardState.Run, environment: [String: String], console: Console) -> String? {
-        if options.given.contains("at"), options.referenceTime != run.referenceTime { return "with another --at" }
-        if options.given.contains("viewport"),
-           options.map.viewportWidth != run.map.viewportWidth || options.map.viewportHeight != run.map.viewportHeight {
-            return "with another --viewport"
+    /// What the merge command line states differently from the shards' run, if anything:
+    /// each option given that shards must agree on (the option table says which).
+    static func conflict(_ options: CommandOptions, with run: ShardState.Run) -> String? {
+        var asked = run
+        asked.referenceTime = options.referenceTime ?? run.referenceTime
+        asked.map = options.map
+        asked.strict = options.strict
+        for spec in OptionSpec.all where options.given.contains(spec.long) {
+            guard let agreement = spec.shardAgreement, agreement.differs(asked, run) else { continue }
+            return (spec.takesValue ? "with another " : "without ") + spec.spelledLong
         }
-        if options.given.contains("padding"), options.map.padding != run.map.padding { return "with another --padding" }
-        if options.given.contains("radius-divisor"), options.map.radiusDivisor != run.map.radiusDivisor {
-            return "with another --radius-divisor"
-        }
-        if options.given.contains("max-segment"), options.map.maxSegment != run.map.maxSegment { return "with another --max-segment" }
-        if options.given.contains("strict"), !run.strict { return "without --strict" }
         return nil
     }
 
@@ -143,5 +169,6 @@ extension Console {
     /// The process's own stdout and stderr, written unbuffered through FileHandle.
     static let process = Console(
         standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) })
+        standardError: { FileHandle.standardError.write(Data($0.utf8)) },
+        standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
 }

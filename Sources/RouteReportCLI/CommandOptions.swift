@@ -1,7 +1,7 @@
 import RouteReportCore
 
 /// Which job the command line asks for.
-enum Command: String, Equatable {
+enum Command: String, Equatable, CaseIterable, Sendable {
     case report
     case validate
     case merge

@@ -3,9 +3,15 @@
 public struct Console: Sendable {
     public var standardOutput: @Sendable (String) -> Void
     public var standardError: @Sendable (String) -> Void
+    /// Whether stderr is a terminal, where a progress line may update in place.
+    public var standardErrorIsTerminal: Bool
 
-    public init(standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void) {
+    public init(
+        standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void,
+        standardErrorIsTerminal: Bool = false
+    ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
+        self.standardErrorIsTerminal = standardErrorIsTerminal
     }
 }

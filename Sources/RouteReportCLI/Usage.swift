@@ -1,9 +1,18 @@
+import Foundation
+
 /// The `--help` text and the tool's version.
 enum Usage {
     static let version = "0.1.0"
 
+    /// The OPTIONS section, from the option table: the label column 25 wide.
+    static let optionLines = OptionSpec.all.map { spec in
+        let label = "  " + spec.helpLabel
+        let first = label.count < 25 ? label.padding(toLength: 25, withPad: " ", startingAt: 0) : label + "\n" + String(repeating: " ", count: 25)
+        return first + "  " + spec.help.joined(separator: "\n" + String(repeating: " ", count: 27))
+    }.joined(separator: "\n")
+
     static let help = """
-    OVERVIEW: Flight and landmark reports from GPX and KML files.
+    OVERVIEW: Flight and landmark reports from GPX, KML and KMZ files.
 
     Reads flights (KML LineString/gx:Track, GPX rte/trk) and landmarks (KML Point, GPX
     wpt), computes WGS84 geodesic distances, endpoint circles, geodesic paths, the map
@@ -16,33 +25,16 @@ enum Usage {
            routereport merge [OPTIONS] SHARD-DIR...
 
       FILE may be a .kml, .kmz or .gpx file (recognised by content), a directory
-      (searched for such files), or - for standard input.
+      (searched for such files, skipping folders that hold routereport's output), or
+      - for standard input.
 
     OPTIONS:
-      -o, --output DIR         Where reports go (default: reports)
-      --format LIST            Any of kml,md,json,svg,kmz,geojson (default: kml,md,json,svg;
-                               kmz writes routes.kmz, routes.kml zipped;
-                               geojson writes routes.geojson, RFC 7946)
-      --at TIME                Reference time for progress, ISO 8601
-                               (default: $SOURCE_DATE_EPOCH, else now)
-      --viewport WxH           Map viewport in points (default: 300x300)
-      --padding N|T,L,B,R      Edge padding in points (default: 10)
-      --radius-divisor N       Endpoint circle radius = distance / N (default: 100)
-      --max-segment KM         Densify geodesics to pieces of at most KM (default: 100)
-      -j, --jobs N             Parallel workers (default: all cores)
-      --strict                 Treat warnings as errors
-      --diagnostics FORMAT     text or github (stderr), sarif or json (stdout)
-                               (default: text)
-      --shard K/N              Process only shard K of N: the inputs whose path's
-                               FNV-1a 64 hash mod N is K-1; writes what merge needs
-      -q, --quiet              No progress or summary on stderr
-      -h, --help               Show this help
-      --version                Show the version
+    \(optionLines)
 
     EXIT STATUS:
       0 done (warnings allowed), 1 an input had an error (the other inputs are still
-      reported), 2 bad usage or shards that do not make up one run, 3 the reports
-      could not be written.
+      reported) or no input could be read (then nothing is written), 2 bad usage or
+      shards that do not make up one run, 3 the reports could not be written.
 
     EXAMPLES:
       routereport inputs/*.kml

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RouteReportCore
 @testable import RouteReportCLI
 
 /// `reports/` is the committed example output of `inputs/`: what a reader of the
@@ -90,11 +91,13 @@ import Testing
     }
 
     /// Relative paths of the regular files below `directory`, `/`-separated, leaving out
-    /// `rendered/` (Scripts/render-reports' PNGs, ignored by git).
+    /// `rendered/` (Scripts/render-reports' PNGs, ignored by git) and the run's manifest
+    /// (file identities of this machine, ignored by git).
     static func files(under directory: String) throws -> Set<String> {
         var names: Set<String> = []
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return names }
-        for case let name as String in enumerator where !name.hasPrefix("rendered/") && name != "rendered" {
+        for case let name as String in enumerator
+        where !name.hasPrefix("rendered/") && name != "rendered" && name != OutputManifest.fileName {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: directory + "/" + name, isDirectory: &isDirectory),
                 !isDirectory.boolValue

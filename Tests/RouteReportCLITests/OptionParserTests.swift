@@ -19,11 +19,11 @@ import Testing
 
     @Test func everyOptionDecodes() throws {
         let options = try OptionParser.parse([
-            "validate", "--output", "o", "--format", "json,svg,json", "--at", "2026-01-01T12:00:00Z",
+            "report", "--output", "o", "--format", "json,svg,json", "--at", "2026-01-01T12:00:00Z",
             "--viewport", "640x480", "--padding", "1,2,3,4", "--radius-divisor=50", "--max-segment", "25",
             "-j", "3", "--strict", "--diagnostics", "sarif", "-q", "x.gpx", "-",
         ])
-        #expect(options.command == .validate)
+        #expect(options.command == .report)
         #expect(options.output == "o")
         #expect(options.formats == [.json, .svg])
         #expect(options.referenceTime == 1_767_268_800)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import RouteReportCore
 @testable import RouteReportCLI
 
 /// `--shard K/N` on every shard, then `merge`, writes byte for byte what one run writes.
@@ -48,11 +49,13 @@ import Testing
         return (status, captured.standardError)
     }
 
-    /// Every file below `directory`, relative path → bytes; the shard state left out.
+    /// Every file below `directory`, relative path → bytes; the output manifest (file
+    /// identities on this disk) left out.
     static func files(in directory: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
         let enumerator = FileManager.default.enumerator(atPath: directory.path)
         while let relative = enumerator?.nextObject() as? String {
+            if relative == OutputManifest.fileName { continue }
             var isDirectory: ObjCBool = false
             let path = directory.appendingPathComponent(relative).path
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {

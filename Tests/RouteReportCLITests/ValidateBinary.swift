@@ -31,12 +31,14 @@ enum ValidateBinary {
         var timedOut: Bool
     }
 
-    /// Runs the binary in `directory`; stdout and stderr go to files beside it (no pipe
-    /// to fill up and block the child). Killed after `timeLimit` seconds.
+    /// Runs the binary (or `executable`, such as a shell that runs it) in `directory`;
+    /// stdout and stderr go to files beside it (no pipe to fill up and block the child).
+    /// Killed after `timeLimit` seconds.
     static func run(
-        _ arguments: [String], in directory: String, environment: [String: String] = [:], timeLimit: Double = 60
+        _ arguments: [String], in directory: String, environment: [String: String] = [:], timeLimit: Double = 60,
+        executable other: String? = nil
     ) throws -> Outcome {
-        guard let executable else { throw MissingBinary() }
+        guard let executable = other.map({ URL(fileURLWithPath: $0) }) ?? executable else { throw MissingBinary() }
         let capture = FileManager.default.temporaryDirectory
             .appendingPathComponent("routereport-capture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: false)

@@ -135,9 +135,10 @@ struct ValidateCommandTests {
             #expect(outcome.standardError.hasPrefix("routereport: error: cannot write"), "\(output)")
         }
         #expect(try String(contentsOfFile: directory + "/taken", encoding: .utf8) == "in the way\n")
-        // validate writes nothing, so an unwritable --output does not matter to it.
+        // validate writes nothing; an --output given to it is a usage error, not ignored.
         let validate = try ValidateBinary.run(["validate", "-q", "-o", "/proc/forbidden", "clean.kml"], in: directory)
-        #expect(validate.status == 0)
+        #expect(validate.status == 2)
+        #expect(validate.standardError.hasPrefix("Error: '--output' works with the report and merge commands only\n"))
     }
 
     @Test("A one-letter output folder, relative or not, is written (Foundation's path code trapped on it)")
@@ -266,7 +267,7 @@ struct ValidateCommandTests {
         let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.map { $0["file"] as? String } == ["broken.kml"])
         #expect(ValidateBinary.listing(directory + "/out") == [
-            "maps", "maps/clean-2.svg", "maps/lhr-jfk.svg", "maps/overview.svg", "report.json", "report.md", "routes.kml",
+            ".routereport-manifest", "maps", "maps/clean-2.svg", "maps/lhr-jfk.svg", "maps/overview.svg", "report.json", "report.md", "routes.kml",
         ])
     }
 }

@@ -85,12 +85,12 @@ struct ValidateHostileBatchTests {
             #expect(top == ["in"] + (jobs == "1" ? ["out-j1"] : ["out-j1", "out-j2"]))
             #expect(ValidateBinary.listing(root + "/in").count == inputCount)
             let written = ValidateBinary.listing(root + "/" + output)
-            #expect(written.allSatisfy { $0 == "maps" || $0.hasPrefix("maps/") || ["report.json", "report.md", "routes.kml"].contains($0) })
+            #expect(written.allSatisfy { $0 == "maps" || $0.hasPrefix("maps/") || ["report.json", "report.md", "routes.kml", ".routereport-manifest"].contains($0) })
             #expect(written.filter { $0.hasPrefix("maps/") }.allSatisfy { !$0.dropFirst(5).contains("/") && $0.hasSuffix(".svg") })
             #expect(!written.contains { $0.contains(".tmp") })  // no half-written temporary left
 
             // No secret and no /etc/passwd content in any output file.
-            for name in written where name != "maps" {
+            for name in written where name != "maps" && name != ".routereport-manifest" {
                 let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: root + "/" + output + "/" + name)))
                 let text = String(decoding: bytes, as: UTF8.self)
                 #expect(!text.contains(secret), "\(name)")
@@ -164,6 +164,7 @@ struct ValidateHostileBatchTests {
         let device = try ValidateBinary.run(["validate", "-q", "/dev/zero"], in: root, timeLimit: 20)
         #expect(!device.timedOut)
         #expect(device.status == 1)
-        #expect(device.standardError == "/dev/zero: error: is a device, not a file [unreadable-file]\n")
+        #expect(device.standardError == "/dev/zero: error: is a device, not a file [unreadable-file]\n"
+            + "routereport: error: no input could be read\n")
     }
 }

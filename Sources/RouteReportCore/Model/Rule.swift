@@ -15,11 +15,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case inputLimit = "input-limit"
     case unreadableFile = "unreadable-file"
     case archiveInvalid = "archive-invalid"
+    case noInput = "no-input"
 
     /// The severity the rule has unless `--strict` raises it.
     public var defaultSeverity: Severity {
         switch self {
-        case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder:
+        case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput:
             return .warning
         default:
             return .error
@@ -43,6 +44,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .inputLimit: return "The input exceeds a safety limit (depth, text size, node count)."
         case .unreadableFile: return "The file could not be opened or read."
         case .archiveInvalid: return "A KMZ archive is corrupt, encrypted, unsafe or holds no KML."
+        case .noInput: return "A folder given holds no KML, KMZ or GPX file."
         }
     }
 }

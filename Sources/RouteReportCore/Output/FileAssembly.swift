@@ -49,7 +49,10 @@ final class FileAssembly: Sendable {
     }
 
     /// Adds part `index`; nil when it could not be made, which fails the file.
-    func add(_ bytes: [UInt8]?, at index: Int) {
+    /// - Returns: whether this call put the whole file in place (or left it unchanged).
+    @discardableResult
+    func add(_ bytes: [UInt8]?, at index: Int) -> Bool {
+        var completed = false
         var turn: Turn? = state.withLock { state in
             guard state.failure == nil, !state.done else { return nil }
             guard let bytes else {
@@ -73,11 +76,13 @@ final class FileAssembly: Sendable {
                 }
                 if last {
                     state.done = true
+                    completed = true
                     return nil
                 }
                 return Self.takeTurn(&state)
             }
         }
+        return completed
     }
 
     /// Once every part was added: nil when the file is in place, else why it is not

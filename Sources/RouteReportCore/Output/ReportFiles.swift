@@ -2,8 +2,21 @@ import Foundation
 
 /// Writes the chosen report files of a run into the output folder, each atomically.
 /// Names inside the folder are fixed or made safe (`MapFileNames`), so no feature name
-/// can reach a path outside it.
+/// can reach a path outside it, and the folders inside it are real ones: a `maps`
+/// symlink is replaced, never written through. What a run writes is recorded in the
+/// folder's `OutputManifest`; what the run before wrote and this one does not is removed.
 public enum ReportFiles {
+    /// A file to write besides the reports (a shard's state), named inside the folder.
+    public struct ExtraFile: Sendable {
+        public var name: String
+        public var bytes: [UInt8]
+
+        public init(name: String, bytes: [UInt8]) {
+            self.name = name
+            self.bytes = bytes
+        }
+    }
+
     /// One file to write: its name in the output folder and its consecutive parts, each
     /// made by itself on any thread (nil: it could not be built).
     struct OutputFile: Sendable {
@@ -26,9 +39,11 @@ public enum ReportFiles {
     ///   that order is the error.
     @discardableResult
     public static func write(
-        _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1
+        _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1,
+        extraFiles: [ExtraFile] = [], progress: RunProgress? = nil
     ) throws(AtomicFile.WriteError) -> [String] {
         try makeDirectory(directory)
+        let previous = OutputManifest.read(in: directory)
         let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
         // routes.kml alone may use every worker; as one run of flights (one long track)
         // it formats coordinates on them all, and its parts are made one at a time, so
@@ -60,7 +75,7 @@ public enum ReportFiles {
                     Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames, mapDataFiles: ReportFormat.mapDataFiles(formats)).utf8)
                 })
             case .svg:
-                try makeDirectory(directory + "/maps")
+                try makeRealFolder(directory + "/maps")
                 for (index, name) in mapNames.enumerated() {
                     files.append(OutputFile("maps/" + name + ".svg") { _ in
                         SVGMapWriter.flightMap(for: report.flights[index], options: report.options)
@@ -68,6 +83,10 @@ public enum ReportFiles {
                 }
                 files.append(OutputFile("maps/" + MapFileNames.overview + ".svg") { _ in SVGMapWriter.overview(for: report) })
             }
+        }
+        for extra in extraFiles {
+            let bytes = extra.bytes
+            files.append(OutputFile(extra.name) { _ in bytes })
         }
         let outputs = files
         let assemblies = files.map { FileAssembly(path: directory + "/" + $0.name, partCount: $0.partCount) }
@@ -77,12 +96,38 @@ public enum ReportFiles {
         let tasks = (files.indices.filter { !isMap[$0] } + files.indices.filter { isMap[$0] }).flatMap { file in
             (0..<files[file].partCount).map { (file: file, part: $0) }
         }
+        progress?.startWriting(files: files.count)
         _ = parallelMap(count: tasks.count, workers: kml?.makesPartsAlone == true ? 1 : jobs) { turn in
             let (file, part) = tasks[turn]
-            assemblies[file].add(outputs[file].make(part), at: part)
+            if assemblies[file].add(outputs[file].make(part), at: part) { progress?.fileWritten() }
         }
-        if let failure = assemblies.lazy.compactMap({ $0.finish() }).first { throw failure }
+        let failures = assemblies.map { $0.finish() }
+        if let failure = failures.lazy.compactMap({ $0 }).first {
+            let written = zip(files, failures).filter { $0.1 == nil }.map(\.0.name)
+            try? OutputManifest.update(in: directory, previous: previous, written: written, keepPrevious: true)
+            throw failure
+        }
+        try OutputManifest.update(in: directory, previous: previous, written: files.map(\.name))
         return files.map { directory + "/" + $0.name }
+    }
+
+    /// A real folder at `path`, whose parent exists: a symlink there is replaced by one
+    /// (what it points to is left alone), so nothing is written through it.
+    static func makeRealFolder(_ path: String) throws(AtomicFile.WriteError) {
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: return
+            case S_IFLNK:
+                if unlink(path) != 0 {
+                    throw AtomicFile.WriteError(path: path, reason: "cannot replace the symlink: " + String(cString: strerror(errno)))
+                }
+            default: throw AtomicFile.WriteError(path: path, reason: "it exists and is not a folder")
+            }
+        }
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw AtomicFile.WriteError(path: path, reason: "cannot create the folder: " + String(cString: strerror(errno)))
+        }
     }
 
     /// `mkdir -p`, with the system's own reason on failure: Foundation's message on Linux

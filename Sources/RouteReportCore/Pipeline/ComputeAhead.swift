@@ -32,16 +32,22 @@ final class ComputeAhead: Sendable {
     private let ready = DispatchSemaphore(value: 0)
     private let options: MapOptions
     private let workers: Int
+    private let progress: RunProgress?
 
     /// Flights added in chunks of about this much work (vertices + 150 a flight, as
     /// `FlightChunks` counts), about 5 ms: taking a job costs nothing next to it.
     static let chunkCost = 20_000
 
-    init(files: Int, readers: Int, workers: Int, options: MapOptions) {
+    init(files: Int, readers: Int, workers: Int, options: MapOptions, progress: RunProgress? = nil) {
         state = Mutex(State(
             readersLeft: readers, flights: Array(repeating: [], count: files), computed: Array(repeating: [], count: files), legs: Array(repeating: [:], count: files)))
         self.options = options
         self.workers = workers
+        self.progress = progress
+        // With no reader, none will ever say that reading is done.
+        if readers == 0 {
+            for _ in 0..<workers { ready.signal() }
+        }
     }
 
     /// The sink for reading file `file`. Keep it on the reader's thread; call `flush` on
@@ -109,6 +115,7 @@ final class ComputeAhead: Sendable {
             switch job {
             case .flights(let file, let first, let flights):
                 let geometries = flights.map { FlightGeometry.compute(for: $0, options: options) }
+                progress?.computed(flights: geometries.count)
                 state.withLock { state in
                     let end = first + geometries.count
                     if state.flights[file].count < end {

@@ -7,10 +7,18 @@ import Synchronization
 public enum ReportPipeline {
     /// Runs the whole computation over the FILE arguments as given.
     public static func run(arguments: [String], configuration: RunConfiguration, referenceTime: Double) -> RunReport {
-        let files = discover(arguments)
+        run(discover(arguments, outputFolder: nil), configuration: configuration, referenceTime: referenceTime)
+    }
+
+    /// Runs the whole computation over the inputs found.
+    public static func run(
+        _ found: InputDiscovery.Found, configuration: RunConfiguration, referenceTime: Double, progress: RunProgress? = nil
+    ) -> RunReport {
         let options = configuration.map.at(referenceTime)
-        let results = process(files, options: options, jobs: configuration.jobs)
-        return merge(files: files, results: results, configuration: configuration, options: options)
+        let results = process(found.files, options: options, jobs: configuration.jobs, progress: progress)
+        return merge(
+            files: found.files, results: results, configuration: configuration, options: options,
+            discovery: discoveryDiagnostics(found))
     }
 
     /// Runs shard `index` of `count` (1-based): only the inputs whose path hashes there.
@@ -18,23 +26,48 @@ public enum ReportPipeline {
     public static func runShard(
         arguments: [String], configuration: RunConfiguration, referenceTime: Double, index: Int, count: Int
     ) -> (report: RunReport, state: ShardState) {
-        let files = discover(arguments)
+        runShard(
+            discover(arguments, outputFolder: nil), arguments: arguments, configuration: configuration,
+            referenceTime: referenceTime, index: index, count: count)
+    }
+
+    /// Runs shard `index` of `count` of the inputs found for the FILE `arguments`. A shard
+    /// that gets no input is done at once; its state still tells `merge` the whole run.
+    public static func runShard(
+        _ found: InputDiscovery.Found, arguments: [String], configuration: RunConfiguration, referenceTime: Double,
+        index: Int, count: Int, progress: RunProgress? = nil
+    ) -> (report: RunReport, state: ShardState) {
+        let files = found.files
         let options = configuration.map.at(referenceTime)
         let mine = files.indices.filter { ShardAssignment.shard(of: files[$0], count: count) == index }
-        let results = process(mine.map { files[$0] }, options: options, jobs: configuration.jobs)
-        let report = merge(files: mine.map { files[$0] }, results: results, configuration: configuration, options: options)
+        let results = process(mine.map { files[$0] }, options: options, jobs: configuration.jobs, progress: progress)
+        let discovery = discoveryDiagnostics(found)
+        let report = merge(
+            files: mine.map { files[$0] }, results: results, configuration: configuration, options: options,
+            discovery: discovery)
         let state = ShardState(
             run: ShardState.Run(
                 arguments: arguments, files: files, referenceTime: referenceTime, map: options,
-                strict: configuration.strict, generator: configuration.generator),
+                strict: configuration.strict, generator: configuration.generator, discoveryDiagnostics: discovery),
             shardIndex: index, shardCount: count,
             results: zip(mine, results).map { (index: $0.0, result: $0.1) })
         return (report, state)
     }
 
-    /// The inputs the FILE arguments stand for, in run order.
-    static func discover(_ arguments: [String]) -> [String] {
-        InputDiscovery.expand(arguments)
+    /// The inputs the FILE arguments stand for, in run order, leaving out the folders
+    /// that hold routereport's output: `outputFolder`, and any with a shard state or a
+    /// report manifest.
+    public static func discover(_ arguments: [String], outputFolder: String?) -> InputDiscovery.Found {
+        InputDiscovery.find(
+            arguments,
+            skipping: InputDiscovery.Skipping(outputFolder: outputFolder, markers: [ShardState.fileName, OutputManifest.fileName]))
+    }
+
+    /// A `no-input` warning for each directory given that held no input file.
+    static func discoveryDiagnostics(_ found: InputDiscovery.Found) -> [Diagnostic] {
+        found.emptyFolders.map {
+            Diagnostic(.noInput, "no KML, KMZ or GPX files found", at: SourceLocation(file: $0))
+        }
     }
 
     /// Reads every file, then computes every flight, each stage on `jobs` workers, results
@@ -45,16 +78,21 @@ public enum ReportPipeline {
     /// With fewer files than workers, the spare workers compute what the readers have
     /// finished while they read on (`ComputeAhead`): a big file's flights, a long
     /// track's legs.
-    static func process(_ files: [String], options: MapOptions, jobs: Int) -> [FileResult] {
+    static func process(_ files: [String], options: MapOptions, jobs: Int, progress: RunProgress? = nil) -> [FileResult] {
+        // No input, no worker: with nothing to read, no reader would ever tell the
+        // computing workers that reading is done.
+        guard !files.isEmpty else { return [] }
         InputReader.prepare()
+        progress?.startReading(files: files.count)
         let readers = min(max(1, jobs), files.count)
-        let ahead = readers < jobs ? ComputeAhead(files: files.count, readers: readers, workers: jobs, options: options) : nil
+        let ahead = readers < jobs ? ComputeAhead(files: files.count, readers: readers, workers: jobs, options: options, progress: progress) : nil
         let documents: [InputDocument]
         if let ahead {
-            documents = readAhead(files, readers: readers, workers: jobs, into: ahead)
+            documents = readAhead(files, readers: readers, workers: jobs, into: ahead, progress: progress)
         } else {
             documents = parallelMap(count: files.count, workers: jobs) { index in
-                InputReader.read(path: files[index])
+                defer { progress?.fileRead() }
+                return InputReader.read(path: files[index])
             }
         }
         let flights = documents.map { document in
@@ -67,15 +105,18 @@ public enum ReportPipeline {
         // them costs a reference count on each of their arrays, on one thread.
         var (geometries, done) = ahead?.takeFlights(counts: flights.map(\.count))
             ?? (flights.map { [FlightGeometry?](repeating: nil, count: $0.count) }, flights.map { [Bool](repeating: false, count: $0.count) })
+        progress?.startComputing(flights: flights.reduce(0) { $0 + $1.count })
         let chunks = FlightChunks(flights: flights, workers: jobs) { done[$0.file][$0.flight] }
         done = []
         var computed = parallelMap(count: chunks.count, workers: jobs) { index in
-            chunks[index].map { Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options)) }
+            defer { progress?.computed(flights: chunks[index].count) }
+            return chunks[index].map { Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options)) }
         }
         // Long tracks after the pool, one at a time, each on every worker: never more
         // than `jobs` threads.
         let long = chunks.longTracks.map {
-            FlightGeometry.compute(
+            defer { progress?.computed(flights: 1) }
+            return FlightGeometry.compute(
                 for: flights[$0.file][$0.flight], options: options, geodesic: .wgs84, workers: jobs,
                 solved: ahead?.solvedLegs(file: $0.file, flight: $0.flight) ?? [])
         }
@@ -94,7 +135,9 @@ public enum ReportPipeline {
 
     /// Reads `files` on `readers` workers; the other workers, and each reader once it is
     /// done, compute ahead. `workers` threads in all.
-    private static func readAhead(_ files: [String], readers: Int, workers: Int, into ahead: ComputeAhead) -> [InputDocument] {
+    private static func readAhead(
+        _ files: [String], readers: Int, workers: Int, into ahead: ComputeAhead, progress: RunProgress?
+    ) -> [InputDocument] {
         let slots = OrderedSlots<InputDocument>(count: files.count)
         let next = Atomic<Int>(0)
         // Dispatch hands out iterations in order, so every reader has started before a
@@ -107,6 +150,7 @@ public enum ReportPipeline {
                     let (sink, flush) = ahead.sink(file: index)
                     slots.store(InputReader.read(path: files[index], sink: sink), at: index)
                     flush()
+                    progress?.fileRead()
                 }
                 ahead.readerDone()
             }
@@ -116,13 +160,17 @@ public enum ReportPipeline {
     }
 
     /// The ordered merge: ids, names, duplicate checks, `--strict`, diagnostic order.
-    static func merge(files: [String], results: [FileResult], configuration: RunConfiguration, options: MapOptions) -> RunReport {
+    /// `discovery`: what finding the inputs found wrong, ahead of every file's diagnostics.
+    static func merge(
+        files: [String], results: [FileResult], configuration: RunConfiguration, options: MapOptions,
+        discovery: [Diagnostic] = []
+    ) -> RunReport {
         var identity = FeatureIdentity(
             allExplicitIDs: results.lazy.flatMap { $0.document.features.lazy.compactMap(\.explicitID) },
             capacity: results.reduce(0) { $0 + $1.document.features.count })
         var flights: [FlightReport] = [], landmarks: [LandmarkReport] = []
         flights.reserveCapacity(results.reduce(0) { $0 + $1.geometries.count })
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = discovery
         for result in results {
             var fileDiagnostics = result.document.diagnostics
             var geometries = result.geometries.makeIterator()
@@ -152,5 +200,17 @@ extension MapOptions {
         var options = self
         options.referenceTime = referenceTime
         return options
+    }
+}
+
+extension RunReport {
+    /// Whether no input could be read as KML, KMZ or GPX (none found, or each missing,
+    /// unreadable, of another format or a broken archive): then no report is written.
+    public var readNothing: Bool {
+        let unread: Set<Rule> = [.unreadableFile, .unknownFormat, .archiveInvalid]
+        let failed = Set(diagnostics.lazy.filter { unread.contains($0.rule) }.map(\.location.file))
+        return inputs.allSatisfy { input in
+            failed.contains(input) || failed.contains { $0.hasPrefix(input + "/") }
+        }
     }
 }

@@ -6,13 +6,28 @@ public enum ShardMerge {
         public var description: String { message }
     }
 
+    /// One thing the shards of a run must agree on (an option), as the command line's
+    /// option table states it: its name in a refusal, and how two runs differ on it.
+    public struct Agreement: Sendable {
+        public var name: String
+        public var differs: @Sendable (ShardState.Run, ShardState.Run) -> Bool
+
+        public init(name: String, differs: @escaping @Sendable (ShardState.Run, ShardState.Run) -> Bool) {
+            self.name = name
+            self.differs = differs
+        }
+    }
+
     /// The run all shards agree on, with the merged report; or why they cannot be merged.
-    public static func merge(_ states: [ShardState], jobs: Int) throws(Refusal) -> (run: ShardState.Run, report: RunReport) {
+    /// `agreements` name what a refusal says when two shards' runs differ.
+    public static func merge(
+        _ states: [ShardState], jobs: Int, agreements: [Agreement] = []
+    ) throws(Refusal) -> (run: ShardState.Run, report: RunReport) {
         guard let first = states.first else { throw Refusal(message: "no shard to merge") }
         let count = first.shardCount
         for state in states where state.run != first.run {
             throw Refusal(message: "shard \(state.shardIndex)/\(state.shardCount) was run "
-                + difference(state.run, first.run) + " than shard \(first.shardIndex)/\(first.shardCount)")
+                + difference(state.run, first.run, agreements) + " than shard \(first.shardIndex)/\(first.shardCount)")
         }
         for state in states where state.shardCount != count {
             throw Refusal(message: "shard \(state.shardIndex)/\(state.shardCount) belongs to a run of \(state.shardCount) shards, not \(count)")
@@ -43,19 +58,15 @@ public enum ShardMerge {
         let run = first.run
         let configuration = RunConfiguration(map: run.map, jobs: jobs, strict: run.strict, generator: run.generator)
         let report = ReportPipeline.merge(
-            files: run.files, results: slots.map { $0! }, configuration: configuration, options: run.map)
+            files: run.files, results: slots.map { $0! }, configuration: configuration, options: run.map,
+            discovery: run.discoveryDiagnostics)
         return (run, report)
     }
 
     /// Names what differs between two runs, for the refusal message.
-    static func difference(_ a: ShardState.Run, _ b: ShardState.Run) -> String {
+    static func difference(_ a: ShardState.Run, _ b: ShardState.Run, _ agreements: [Agreement]) -> String {
         if a.arguments != b.arguments || a.files != b.files { return "with another FILE list" }
-        if a.referenceTime != b.referenceTime { return "with another reference time (--at)" }
-        if a.map.viewportWidth != b.map.viewportWidth || a.map.viewportHeight != b.map.viewportHeight { return "with another --viewport" }
-        if a.map.padding != b.map.padding { return "with another --padding" }
-        if a.map.radiusDivisor != b.map.radiusDivisor { return "with another --radius-divisor" }
-        if a.map.maxSegment != b.map.maxSegment { return "with another --max-segment" }
-        if a.strict != b.strict { return "with another --strict" }
+        if let differing = agreements.first(where: { $0.differs(a, b) }) { return "with another " + differing.name }
         return "by another routereport version"
     }
 }

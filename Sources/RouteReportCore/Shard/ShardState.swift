@@ -11,6 +11,8 @@ public struct ShardState: Sendable {
         public var map: MapOptions
         public var strict: Bool
         public var generator: String
+        /// What finding the inputs found wrong (`no-input`), reported ahead of the files'.
+        public var discoveryDiagnostics: [Diagnostic] = []
     }
 
     public var run: Run
@@ -23,7 +25,7 @@ public struct ShardState: Sendable {
     /// The state file's name inside a shard's output folder.
     public static let fileName = "routereport-shard.bin"
     private static let magic = Array("routereport shard\n".utf8)
-    private static let version = 1
+    private static let version = 2
 
     public func encoded() -> [UInt8] {
         var writer = BinaryWriter()
@@ -41,6 +43,7 @@ public struct ShardState: Sendable {
         writer.write(run.map.maxSegment)
         writer.write(run.strict)
         writer.write(run.generator)
+        writer.write(run.discoveryDiagnostics) { $0.write($1) }
         writer.write(shardIndex)
         writer.write(shardCount)
         writer.write(results) { writer, entry in
@@ -71,6 +74,9 @@ public struct ShardState: Sendable {
             map.referenceTime = referenceTime
             let strict = try reader.readBool()
             let generator = try reader.readString()
+            let discoveryDiagnostics = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
+                try r.readDiagnostic()
+            }
             let shardIndex = try reader.readInt()
             let shardCount = try reader.readInt()
             let results = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
@@ -79,7 +85,7 @@ public struct ShardState: Sendable {
             guard reader.isAtEnd else { return nil }
             return ShardState(
                 run: Run(arguments: arguments, files: files, referenceTime: referenceTime, map: map,
-                         strict: strict, generator: generator),
+                         strict: strict, generator: generator, discoveryDiagnostics: discoveryDiagnostics),
                 shardIndex: shardIndex, shardCount: shardCount, results: results)
         } catch {
             return nil

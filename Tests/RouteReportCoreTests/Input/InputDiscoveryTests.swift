@@ -135,3 +135,40 @@ extension InputDiscoveryTests {
         #expect(InputFixtures.landmarks(document).map(\.coordinate) == [Coordinate(latitude: -12.5, longitude: 130.75)])
     }
 }
+
+@Suite("InputDiscovery skipping routereport's output")
+struct InputDiscoverySkippingTests {
+    @Test("Below a folder given, the output folder and folders with a marker file are skipped, once each")
+    func skipsOutputFolders() throws {
+        let directory = try TemporaryDirectory()
+        let root = directory.path
+        for path in ["a.kml", "reports/routes.kml", "shard/routes.kml", "shard/routereport-shard.bin", "keep/b.gpx",
+                     "old/.routereport-manifest", "old/routes.kml"] {
+            let url = URL(fileURLWithPath: root + "/" + path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("<kml/>".utf8).write(to: url)
+        }
+        let skipping = InputDiscovery.Skipping(
+            outputFolder: root + "/./reports", markers: ["routereport-shard.bin", ".routereport-manifest"])
+        let found = InputDiscovery.find([root], skipping: skipping)
+        #expect(found.files == [root + "/a.kml", root + "/keep/b.gpx"])
+        #expect(found.skippedFolders.map(\.path) == [root + "/old", root + "/reports", root + "/shard"])
+        #expect(found.skippedFolders.map(\.reason) == [
+            "it holds routereport's output (.routereport-manifest)", "it is this run's output folder",
+            "it holds routereport's output (routereport-shard.bin)",
+        ])
+        #expect(found.emptyFolders.isEmpty)
+        // Named itself, the output folder is read: only what lies below a folder given is skipped.
+        #expect(InputDiscovery.find([root + "/reports"], skipping: skipping).files == [root + "/reports/routes.kml"])
+    }
+
+    @Test("A folder given with no input file is listed as empty; a missing path stays an input")
+    func emptyFolders() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(atPath: directory.path + "/none", withIntermediateDirectories: false)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: directory.path + "/none/readme.txt"))
+        let found = InputDiscovery.find([directory.path + "/none", "missing.kml"], skipping: InputDiscovery.Skipping(outputFolder: nil, markers: []))
+        #expect(found.files == ["missing.kml"])
+        #expect(found.emptyFolders == [directory.path + "/none"])
+    }
+}

@@ -174,4 +174,20 @@ import Testing
         let withStale = DensifiedPath(vertices: track, maxSegment: Self.options.maxSegment, solved: [stale] + solved)
         #expect(Self.bits(withStale.points) == Self.bits(serial.points))
     }
+
+    /// With no file there is no reader to say that reading is done; the workers must not
+    /// wait for one (issue 13: every worker hung here on an empty folder). The guard only
+    /// turns a hang into a failure.
+    @Test(arguments: [1, 2, 4])
+    func noInputEndsOnEveryWorkerCount(jobs: Int) {
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            let results = ReportPipeline.process([], options: Self.options, jobs: jobs)
+            #expect(results.isEmpty)
+            let ahead = ComputeAhead(files: 0, readers: 0, workers: jobs, options: Self.options)
+            DispatchQueue.concurrentPerform(iterations: jobs) { _ in ahead.work() }
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 30) == .success)
+    }
 }

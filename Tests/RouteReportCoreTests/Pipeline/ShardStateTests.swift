@@ -40,7 +40,8 @@ import Testing
         map.referenceTime = 42
         return ShardState(
             run: ShardState.Run(arguments: ["in/"], files: ["a.kml", "in/b.gpx"], referenceTime: 42, map: map,
-                                strict: true, generator: "routereport test"),
+                                strict: true, generator: "routereport test",
+                                discoveryDiagnostics: [Diagnostic(.noInput, "none", at: SourceLocation(file: "in/empty"))]),
             shardIndex: 2, shardCount: 3,
             results: [(index: 0, result: FileResult(document: document, geometries: [geometry]))])
     }
@@ -96,13 +97,20 @@ import Testing
         }
         var other = three
         other.run.referenceTime = 43
+        // What the refusal names comes from the agreements given (the CLI's option table).
+        let agreements = [
+            ShardMerge.Agreement(name: "--padding") { $0.map.padding != $1.map.padding },
+            ShardMerge.Agreement(name: "reference time (--at)") { $0.referenceTime != $1.referenceTime },
+        ]
         #expect(throws: ShardMerge.Refusal(message: "shard 3/3 was run with another reference time (--at) than shard 1/3")) {
-            try ShardMerge.merge([one, two, other], jobs: 1)
+            try ShardMerge.merge([one, two, other], jobs: 1, agreements: agreements)
         }
         let merged = try ShardMerge.merge([three, one, two], jobs: 1)
         #expect(merged.report.inputs == ["a.kml", "in/b.gpx"])
         #expect(merged.report.flights.map(\.id) == ["f"])
         #expect(merged.report.landmarks.map(\.id) == ["a-2"])
-        #expect(merged.report.diagnostics.map(\.severity) == [.error])  // the run was --strict
+        // The run was --strict; the discovery's no-input comes first.
+        #expect(merged.report.diagnostics.map(\.severity) == [.error, .error])
+        #expect(merged.report.diagnostics.map(\.rule) == [.noInput, .timeOrder])
     }
 }

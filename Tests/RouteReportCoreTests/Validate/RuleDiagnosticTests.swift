@@ -35,6 +35,7 @@ struct RuleDiagnosticTests {
         var covered = Set<String>()
         for name in names { covered.formUnion(try Self.marked(name).expectations.map(\.rule)) }
         covered.formUnion(["unreadable-file", "archive-invalid"])  // tested below
+        covered.insert("no-input")  // tested below
         #expect(covered == Set(Rule.allCases.map(\.rawValue)))
     }
 
@@ -76,6 +77,18 @@ struct RuleDiagnosticTests {
         let folder = InputReader.read(path: directory.path)
         #expect(Self.summary(folder.diagnostics) == ["unreadable-file error -:-"])
         #expect(folder.diagnostics.first?.message == "is a directory")
+    }
+
+    @Test("no-input: a folder given with no KML, KMZ or GPX file is a warning at the folder; the run ends")
+    func noInput() throws {
+        let directory = try TemporaryDirectory()
+        try Data("text".utf8).write(to: URL(fileURLWithPath: directory.path + "/readme.txt"))
+        let configuration = RunConfiguration(map: MapOptions(), jobs: 4, strict: false, generator: "test")
+        let report = ReportPipeline.run(arguments: [directory.path], configuration: configuration, referenceTime: 0)
+        #expect(Self.summary(report.diagnostics) == ["no-input warning -:-"])
+        #expect(report.diagnostics.first?.location.file == directory.path)
+        #expect(report.diagnostics.first?.message == "no KML, KMZ or GPX files found")
+        #expect(report.inputs.isEmpty && report.readNothing)
     }
 
     @Test("archive-invalid: a corrupt and a truncated KMZ are whole-file errors")
