@@ -3,28 +3,42 @@ extension SVGMapWriter {
     /// narrowest union of their rects (see `SVGOverviewExtent`). A route or landmark that
     /// also lies a world east or west inside the map (an overview a world wide shows both
     /// sides of its cut) is drawn there too, so nothing is torn at the map's edge.
+    ///
+    /// Many flights are drawn thinner and fainter (`SVGOverviewStyle`), so ten thousand
+    /// read as a network whose busy corridors are darker, not as a solid mass. A title
+    /// counts what is shown, a legend says what the marks are, and labels go only where
+    /// they fit: the busiest airports first (by flights starting or ending there, where
+    /// the airport is known), then landmarks, up to `SVGOverviewStyle.maximumLabels`.
     public static func overview(for report: RunReport) -> [UInt8] {
         let options = report.options
         let visible = MapFit.visibleRect(fitting: SVGOverviewExtent.union(of: report), options: options)
         let canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
         let worldWidth = MapPoint.worldSize * canvas.scaleX
+        let style = SVGOverviewStyle(flights: report.flights.count)
 
         var layout = SVGLabelLayout(width: canvas.width, height: canvas.height)
         var routes: [(FlightReport, [[SVGPoint]])] = []
         var ends: [SVGPoint] = []
-        for flight in report.flights {
+        // Each airport (by code) with its flights and where its end is drawn.
+        var airports: [String: (count: Int, first: Int, point: SVGPoint)] = [:]
+        for (index, flight) in report.flights.enumerated() {
             let route = SVGFlightDrawing(flight: flight, canvas: canvas).route
             let copies = visibleCopies(of: route, worldWidth: worldWidth, canvas: canvas)
             routes.append((flight, copies))
+            if style.avoidsRoutes { for copy in copies { layout.cross(copy, reach: 1.5) } }
             for copy in copies {
                 for end in [copy.first, copy.last].compactMap({ $0 }) {
                     ends.append(end)
-                    layout.reserve(SVGBox(centre: end, radius: SVGStyle.overviewEndRadius + 0.5))
+                    layout.reserve(SVGBox(centre: end, radius: style.endRadius + 0.5))
                 }
+            }
+            for (airport, end) in [(flight.startAirport, route.first), (flight.endAirport, route.last)] {
+                guard let code = airport?.code, let end else { continue }
+                let known = airports[code]
+                airports[code] = (count: (known?.count ?? 0) + 1, first: known?.first ?? index, point: known?.point ?? end)
             }
         }
         var dots: [(LandmarkReport, SVGPoint)] = []
-        var names: [(String, SVGPoint, String)] = []
         for landmark in report.landmarks {
             let mapPoint = MapProjection.mapPoint(landmark.landmark.coordinate)
             let point = canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x))
@@ -33,37 +47,67 @@ extension SVGMapWriter {
                 layout.reserve(SVGBox(centre: copy[0], radius: SVGStyle.landmarkRadius + 0.5))
             }
         }
-        // Names beside their dots where there is room: right, left, above, below, then the
-        // four diagonals; each box clear of the dot's by 2 points. Dots with the fewest
-        // neighbours go first (then input order): a crowd's first name would take the
-        // room of the loners around it, which have nowhere else to go.
+
+        typealias Label = (text: String, point: SVGPoint, anchor: String)
+        var title: [Label] = []
+        let titleText = SVGLabelText.fitted(
+            Self.overviewTitle(flights: report.flights.count, landmarks: report.landmarks.count),
+            fontSize: SVGStyle.titleFontSize, width: canvas.width - 12)
+        if let spot = layout.place(
+            titleText, fontSize: SVGStyle.titleFontSize,
+            candidates: SVGLabelCandidates.title(fontSize: SVGStyle.titleFontSize, width: canvas.width, height: canvas.height))
+        {
+            title.append((titleText, spot.point, spot.anchor))
+        }
+        let legend = SVGOverviewLegend.place(
+            flights: !report.flights.isEmpty, landmarks: !report.landmarks.isEmpty, style: style,
+            marks: ends + dots.map(\.1),
+            avoiding: title.map { SVGBox(text: $0.text, at: $0.point, anchor: $0.anchor, fontSize: SVGStyle.titleFontSize) },
+            in: &layout)
+
+        // Names beside their marks where there is room: right, left, above, below, then the
+        // four diagonals; each box clear of the mark's by 2 points.
         let fontSize = SVGStyle.placeNameFontSize
-        for (landmark, point) in placementOrder(dots.map(\.1)).map({ dots[$0] }) {
-            let name = SVGLabelText.shortened(landmark.name)
-            let clear = SVGStyle.landmarkRadius + 0.5 + 2 + SVGBox.halo
+        func candidates(_ point: SVGPoint, radius: Double) -> [SVGLabelCandidate] {
+            let clear = radius + 0.5 + 2 + SVGBox.halo
             let middle = point.y + fontSize * 0.35
             let above = point.y - clear - fontSize * SVGLabelText.descent
             let below = point.y + clear + fontSize * SVGLabelText.ascent
             let diagonal = clear * 0.7
-            let spot = layout.place(name, fontSize: fontSize, candidates: [
-                (SVGPoint(x: point.x + clear, y: middle), "start"),
-                (SVGPoint(x: point.x - clear, y: middle), "end"),
-                (SVGPoint(x: point.x, y: above), "middle"),
-                (SVGPoint(x: point.x, y: below), "middle"),
-                (SVGPoint(x: point.x + diagonal, y: above), "start"),
-                (SVGPoint(x: point.x + diagonal, y: below), "start"),
-                (SVGPoint(x: point.x - diagonal, y: above), "end"),
-                (SVGPoint(x: point.x - diagonal, y: below), "end"),
-            ])
-            if let spot { names.append((name, spot.point, spot.anchor)) }
+            return [
+                (SVGPoint(x: point.x + clear, y: middle), "start"), (SVGPoint(x: point.x - clear, y: middle), "end"),
+                (SVGPoint(x: point.x, y: above), "middle"), (SVGPoint(x: point.x, y: below), "middle"),
+                (SVGPoint(x: point.x + diagonal, y: above), "start"), (SVGPoint(x: point.x + diagonal, y: below), "start"),
+                (SVGPoint(x: point.x - diagonal, y: above), "end"), (SVGPoint(x: point.x - diagonal, y: below), "end"),
+            ].enumerated().map { SVGLabelCandidate(point: $1.0, anchor: $1.1, penalty: Double($0)) }
         }
+        var airportNames: [Label] = []
+        let busiest = airports.sorted { ($1.value.count, $0.value.first) < ($0.value.count, $1.value.first) }
+        for (code, airport) in busiest where airportNames.count < style.maximumLabels {
+            if let spot = layout.place(code, fontSize: fontSize, candidates: candidates(airport.point, radius: style.endRadius)) {
+                airportNames.append((code, spot.point, spot.anchor))
+            }
+        }
+        // Landmarks with the fewest neighbours go first (then input order): a crowd's first
+        // name would take the room of the loners around it, which have nowhere else to go.
+        var names: [Label] = []
+        for (landmark, point) in placementOrder(dots.map(\.1)).map({ dots[$0] })
+        where airportNames.count + names.count < style.maximumLabels {
+            let name = SVGLabelText.shortened(landmark.name)
+            if let spot = layout.place(name, fontSize: fontSize, candidates: candidates(point, radius: SVGStyle.landmarkRadius)) {
+                names.append((name, spot.point, spot.anchor))
+            }
+        }
+        let graticule = SVGGraticule(canvas: canvas)
+        let gridLabels = SVGGraticuleLabels.place(graticule, in: &layout, crossesAntimeridian: false)
+            .map { ($0.text, $0.point, $0.anchor) }
 
         let document = SVGDocument(canvas: canvas, flightID: MapFileNames.overview, title: "Overview")
         document.background()
-        document.graticule(avoiding: names.map { SVGBox(text: $0.0, at: $0.1, anchor: $0.2, fontSize: SVGStyle.placeNameFontSize) })
+        document.graticule(graticule)
         for (flight, copies) in routes {
             let data = copies.map(SVGPathData.polyline).joined()
-            document.start("path", [("class", "route"), ("data-flight-id", flight.id)] + routeStyle + [("d", data)])
+            document.start("path", [("class", "route"), ("data-flight-id", flight.id)] + style.routeStyle + [("d", data)])
             document.start("title", [])
             document.text(flight.name)
             document.end()
@@ -75,7 +119,7 @@ extension SVGMapWriter {
             for end in ends {
                 document.element("circle", [
                     ("cx", SVGPathData.number(end.x)), ("cy", SVGPathData.number(end.y)),
-                    ("r", SVGPathData.number(SVGStyle.overviewEndRadius)),
+                    ("r", SVGPathData.number(style.endRadius)),
                 ])
             }
             document.end()
@@ -95,12 +139,18 @@ extension SVGMapWriter {
             document.end()
         }
         // Names after every dot, so no dot covers a name.
-        if !names.isEmpty {
-            document.startLabels(class: "place-names", fill: SVGStyle.label, fontSize: SVGStyle.placeNameFontSize)
-            for (name, point, anchor) in names { document.label(name, at: point, anchor: anchor) }
-            document.end()
-        }
+        document.labels(gridLabels, class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: SVGStyle.gridFontSize)
+        document.labels(airportNames, class: "airport-codes", fill: SVGStyle.label, fontSize: fontSize)
+        document.labels(names, class: "place-names", fill: SVGStyle.label, fontSize: fontSize)
+        if let legend { legend.draw(in: document, style: style) }
+        document.labels(title, class: "map-title", fill: SVGStyle.label, fontSize: SVGStyle.titleFontSize)
         return document.finish()
+    }
+
+    /// "Overview: 16 flights, 10 landmarks".
+    static func overviewTitle(flights: Int, landmarks: Int) -> String {
+        func count(_ n: Int, _ noun: String) -> String { String(n) + " " + noun + (n == 1 ? "" : "s") }
+        return "Overview: " + count(flights, "flight") + ", " + count(landmarks, "landmark")
     }
 
     /// Indices of `points`, those with the fewest others within about `reach` points
