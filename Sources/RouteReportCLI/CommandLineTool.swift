@@ -71,7 +71,8 @@ public enum CommandLineTool {
         var status: ExitStatus = report.errorCount > 0 ? .inputError : .success
         if options.command != .validate {
             do {
-                try ReportFiles.write(report, formats: options.formats, to: options.output, jobs: jobs(options))
+                try ReportFiles.write(
+                    report, formats: options.formats, to: options.output, jobs: jobs(options), maxMaps: options.maxMaps)
                 try extra()
             } catch {
                 console.standardError("routereport: error: \(error.description)\n")

@@ -88,6 +88,12 @@ enum OptionParser {
         case "max-segment":
             options.map.maxSegment = 1000 * (try OptionValues.positiveNumber(
                 try value(option, "km", attached: attached, rest: &rest), for: option))
+        case "max-maps":
+            let text = try value(option, "n", attached: attached, rest: &rest)
+            guard let count = Int(text), count >= 0 else {
+                throw .invalidValue(text, for: option, expected: "a whole number, 0 or more")
+            }
+            options.maxMaps = count
         case "jobs":
             options.jobs = try OptionValues.positiveInteger(try value(option, "n", attached: attached, rest: &rest), for: option)
         case "strict":

@@ -28,6 +28,8 @@ enum Usage {
       --padding N|T,L,B,R      Edge padding in points (default: 10)
       --radius-divisor N       Endpoint circle radius = distance / N (default: 100)
       --max-segment KM         Densify geodesics to pieces of at most KM (default: 100)
+      --max-maps N             Maps and report.md sections for the first N flights
+                               only (default: 1000; 0: none)
       -j, --jobs N             Parallel workers (default: all cores)
       --strict                 Treat warnings as errors
       --diagnostics FORMAT     text or github (stderr), sarif or json (stdout)
