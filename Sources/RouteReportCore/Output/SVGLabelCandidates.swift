@@ -10,8 +10,8 @@ enum SVGLabelCandidates {
 
     /// Beside a mark of radius `clearance` at `centre`: right, left, above, below and the
     /// diagonals, the sides facing away from `away` (a direction, e.g. where the route
-    /// leaves the mark) first; then the same a ring further out, and so on; last, spots
-    /// all over the map by their distance, so a label that must be shown finds room.
+    /// leaves the mark) first; then the same a ring further out, and so on. (Where none
+    /// is free, `SVGLayoutPlacement` tries `anywhere`.)
     static func around(
         _ centre: SVGPoint, clearance: Double, fontSize: Double, away: SVGPoint?, width: Double, height: Double
     ) -> [SVGLabelCandidate] {
@@ -45,11 +45,11 @@ enum SVGLabelCandidates {
                     penalty: Double(ringIndex) * ringPenalty + Double(rank) * sidePenalty))
             }
         }
-        return candidates + anywhere(near: centre, fontSize: fontSize, width: width, height: height,
-            basePenalty: Double(rings.count) * ringPenalty)
+        return candidates
     }
 
-    /// Spots on a grid over the whole map, nearest `centre` liked best.
+    /// Spots on a grid over the whole map, nearest `centre` liked best: the last resort
+    /// of a label that must be shown.
     static func anywhere(
         near centre: SVGPoint, fontSize: Double, width: Double, height: Double, basePenalty: Double
     ) -> [SVGLabelCandidate] {
@@ -70,6 +70,25 @@ enum SVGLabelCandidates {
             y += step
         }
         return candidates.sorted { $0.penalty < $1.penalty }
+    }
+
+    /// Places a map's title: the whole name (cut with "…" to fit the map) in a corner or
+    /// along the top or bottom edge where that is free, else cut shorter (to under two
+    /// thirds, then a third of the map's width) so it fits between what the map shows,
+    /// else anywhere, so a map never lacks its title.
+    static func placeTitle(
+        _ name: String, in layout: inout SVGLabelLayout
+    ) -> (text: String, point: SVGPoint, anchor: String)? {
+        let fontSize = SVGStyle.titleFontSize
+        let spots = title(fontSize: fontSize, width: layout.width, height: layout.height)
+        var text = ""
+        for share in [1.0, 0.65, 0.33] {
+            text = SVGLabelText.fitted(name, fontSize: fontSize, width: layout.width * share - 12)
+            if let spot = layout.place(text, fontSize: fontSize, candidates: spots) { return (text, spot.point, spot.anchor) }
+        }
+        let corner = SVGPoint(x: 0, y: 0)
+        guard let spot = layout.placeSomewhere(text, fontSize: fontSize, candidates: [], near: corner) else { return nil }
+        return (text, spot.point, spot.anchor)
     }
 
     /// A title: the top-left corner, the other corners, then along the top and bottom edges.

@@ -110,6 +110,17 @@ struct SVGLabelLayout {
         return best.candidate
     }
 
+    /// `place`, and where no candidate is free, a spot anywhere on the map, the nearest
+    /// `near` first: for labels that must be shown.
+    mutating func placeSomewhere(
+        _ text: String, fontSize: Double, candidates: [SVGLabelCandidate], near: SVGPoint
+    ) -> SVGLabelCandidate? {
+        if let spot = place(text, fontSize: fontSize, candidates: candidates) { return spot }
+        let anywhere = SVGLabelCandidates.anywhere(
+            near: near, fontSize: fontSize, width: width, height: height, basePenalty: 0)
+        return place(text, fontSize: fontSize, candidates: anywhere)
+    }
+
     /// The cells a box overlaps (half-open: a box ending on a cell's edge does not take
     /// that cell), clipped to the grid; nil when it is off the map or not a number.
     private func cells(_ box: SVGBox) -> (ClosedRange<Int>, ClosedRange<Int>)? {

@@ -84,12 +84,13 @@ enum SVGLand {
         let world = MapPoint.worldSize
         let visible = canvas.visible
         guard visible.minX.isFinite, visible.maxX.isFinite, visible.minY.isFinite, visible.maxY.isFinite,
-            canvas.scaleX.isFinite, canvas.scaleY.isFinite, visible.width < 64 * world
+            canvas.scaleX.isFinite, canvas.scaleY.isFinite,
+            abs(visible.minX) < 64 * world, abs(visible.maxX) < 64 * world
         else { return ("", "") }
         let firstShift = Int((visible.minX / world).rounded(.down)) - 1
         let lastShift = Int((visible.maxX / world).rounded(.down)) + 1
-        var fill = PathText()
-        var outline = PathText()
+        var fill = PathText(width: canvas.width, height: canvas.height)
+        var outline = PathText(width: canvas.width, height: canvas.height)
         for shift in firstShift...lastShift {
             let offset = Double(shift) * world
             for ring in rings
@@ -111,13 +112,20 @@ enum SVGLand {
         return (fill.text, outline.text)
     }
 
-    static let minimumSpacing = 0.5
+    static let minimumSpacing = 0.8
     static let digits = 1
 
     /// Path data written as it is made, thinning as it goes.
     struct PathText {
+        let width: Double
+        let height: Double
         var text = ""
         private var last: SVGPoint?
+
+        init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
 
         mutating func polygon(_ points: [SVGPoint]) {
             guard points.count >= 3 else { return }
@@ -142,7 +150,8 @@ enum SVGLand {
         }
 
         private func isSpaced(_ a: SVGPoint, _ b: SVGPoint) -> Bool {
-            // Points on the viewport's edge are kept: they are the clip's corners.
+            // The viewport's corners, where a clipped polygon turns, are always kept.
+            if (a.x == 0 || a.x == width) && (a.y == 0 || a.y == height) { return true }
             let dx = a.x - b.x, dy = a.y - b.y
             return dx * dx + dy * dy >= SVGLand.minimumSpacing * SVGLand.minimumSpacing
         }

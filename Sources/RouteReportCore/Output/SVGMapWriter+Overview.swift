@@ -49,16 +49,9 @@ extension SVGMapWriter {
         }
 
         typealias Label = (text: String, point: SVGPoint, anchor: String)
-        var title: [Label] = []
-        let titleText = SVGLabelText.fitted(
-            Self.overviewTitle(flights: report.flights.count, landmarks: report.landmarks.count),
-            fontSize: SVGStyle.titleFontSize, width: canvas.width - 12)
-        if let spot = layout.place(
-            titleText, fontSize: SVGStyle.titleFontSize,
-            candidates: SVGLabelCandidates.title(fontSize: SVGStyle.titleFontSize, width: canvas.width, height: canvas.height))
-        {
-            title.append((titleText, spot.point, spot.anchor))
-        }
+        let title = SVGLabelCandidates.placeTitle(
+            Self.overviewTitle(flights: report.flights.count, landmarks: report.landmarks.count), in: &layout
+        ).map { [$0] } ?? []
         let legend = SVGOverviewLegend.place(
             flights: !report.flights.isEmpty, landmarks: !report.landmarks.isEmpty, style: style,
             marks: ends + dots.map(\.1),

@@ -37,14 +37,7 @@ public enum SVGMapWriter {
         for arrow in arrows { layout.reserve(SVGBox(centre: arrow.point, radius: 5)) }
 
         typealias Label = (text: String, point: SVGPoint, anchor: String)
-        var title: [Label] = []
-        let titleText = SVGLabelText.fitted(names.title, fontSize: SVGStyle.titleFontSize, width: canvas.width - 12)
-        if let spot = layout.place(
-            titleText, fontSize: SVGStyle.titleFontSize,
-            candidates: SVGLabelCandidates.title(fontSize: SVGStyle.titleFontSize, width: canvas.width, height: canvas.height))
-        {
-            title.append((titleText, spot.point, spot.anchor))
-        }
+        let title = SVGLabelCandidates.placeTitle(names.title, in: &layout).map { [$0] } ?? []
         var endLabels: [Label] = []
         let routeOut = [drawing.route, Array(drawing.route.reversed())]
         for (index, end) in ends.enumerated() {
@@ -56,7 +49,7 @@ public enum SVGMapWriter {
             let candidates = SVGLabelCandidates.around(
                 end.centre, clearance: clearance, fontSize: SVGStyle.fontSize,
                 away: Self.direction(from: end.centre, along: routeOut[index]), width: canvas.width, height: canvas.height)
-            if let spot = layout.place(text, fontSize: SVGStyle.fontSize, candidates: candidates) {
+            if let spot = layout.placeSomewhere(text, fontSize: SVGStyle.fontSize, candidates: candidates, near: end.centre) {
                 endLabels.append((text, spot.point, spot.anchor))
             }
         }
@@ -66,7 +59,7 @@ public enum SVGMapWriter {
             let candidates = SVGLabelCandidates.around(
                 stop, clearance: SVGStyle.stopRadius, fontSize: SVGStyle.stopFontSize, away: nil,
                 width: canvas.width, height: canvas.height)
-            if let spot = layout.place(text, fontSize: SVGStyle.stopFontSize, candidates: candidates) {
+            if let spot = layout.placeSomewhere(text, fontSize: SVGStyle.stopFontSize, candidates: candidates, near: stop) {
                 stopLabels.append((text, spot.point, spot.anchor))
             }
         }
