@@ -3,7 +3,8 @@
 /// taken, further along the line, so a value moves rather than vanishes. One longitude
 /// and one latitude are placed before the rest (the 180th meridian's first when the map
 /// shows it and the flight crosses it), with every spot along their lines open to them,
-/// so the map always keeps at least one of each where it has the lines.
+/// so the map always keeps at least one of each where it has the lines; the flight map
+/// places those two right after its ends' names, before the stops' and the other values.
 enum SVGGraticuleLabels {
     struct Label {
         var text: String
@@ -15,8 +16,9 @@ enum SVGGraticuleLabels {
     /// Spots along a line between the edge spots, points apart.
     static let slide = 22.0
 
+    /// Places the first longitude and latitude (`required: true`), or the others.
     static func place(
-        _ graticule: SVGGraticule, in layout: inout SVGLabelLayout, crossesAntimeridian: Bool
+        _ graticule: SVGGraticule, in layout: inout SVGLabelLayout, crossesAntimeridian: Bool, required: Bool
     ) -> [Label] {
         let width = layout.width, height = layout.height
         let ascent = fontSize * SVGLabelText.ascent, descent = fontSize * SVGLabelText.descent
@@ -45,8 +47,8 @@ enum SVGGraticuleLabels {
                 let left = edge, right = width - edge
                 var xs: [(Double, String)] = [(left, "start"), (right, "end")]
                 if everywhere {
-                    var x = left + slide * 2
-                    while x < right - slide { xs.append((x, "start")); x += slide * 2 }
+                    var x = left + slide
+                    while x < right - slide { xs.append((x, "start")); x += slide }
                 } else {
                     xs += [(left + slide * 2, "start"), (right - slide * 2, "end")]
                 }
@@ -74,10 +76,13 @@ enum SVGGraticuleLabels {
                 labels.append(Label(text: item.text, point: spot.point, anchor: spot.anchor))
             }
         }
-        if let firstMeridian { put(meridians[firstMeridian], everywhere: true) }
-        if let firstParallel { put(parallels[firstParallel], everywhere: true) }
-        for (index, item) in meridians.enumerated() where index != firstMeridian { put(item, everywhere: false) }
-        for (index, item) in parallels.enumerated() where index != firstParallel { put(item, everywhere: false) }
+        if required {
+            if let firstMeridian { put(meridians[firstMeridian], everywhere: true) }
+            if let firstParallel { put(parallels[firstParallel], everywhere: true) }
+        } else {
+            for (index, item) in meridians.enumerated() where index != firstMeridian { put(item, everywhere: false) }
+            for (index, item) in parallels.enumerated() where index != firstParallel { put(item, everywhere: false) }
+        }
         return labels
     }
 }

@@ -4,9 +4,10 @@ enum SVGLabelCandidates {
     static let gap = 3.0
     /// How far a label may move out from its mark, in steps, before the whole map is tried.
     static let rings: [Double] = [0, 5, 11, 18, 27, 38, 52, 70]
-    /// Penalty for each ring outwards and for each less-liked side.
+    /// Penalty for each ring outwards and for each less-liked side: a label moves two
+    /// rings out rather than lie wholly over a route, not further.
     static let ringPenalty = 40.0
-    static let sidePenalty = 6.0
+    static let sidePenalty = 4.0
 
     /// Beside a mark of radius `clearance` at `centre`: right, left, above, below and the
     /// diagonals, the sides facing away from `away` (a direction, e.g. where the route

@@ -80,14 +80,15 @@ struct SVGLabelLayout {
         return true
     }
 
-    /// How many of the box's cells a route crosses.
-    func routeCost(_ box: SVGBox) -> Int {
+    /// The share of the box's cells a route crosses, in percent: a label wholly over
+    /// routes costs 100, whatever its size.
+    func routeCost(_ box: SVGBox) -> Double {
         guard let (columnRange, rowRange) = cells(box) else { return 0 }
         var count = 0
         for row in rowRange {
             for column in columnRange where crossed[row * columns + column] { count += 1 }
         }
-        return count
+        return Double(100 * count) / Double(columnRange.count * rowRange.count)
     }
 
     /// Places `text` at the best candidate (anchor point on the baseline, `text-anchor`)
@@ -102,7 +103,7 @@ struct SVGLabelLayout {
             candidate.point = SVGPoint(x: (candidate.point.x * 100).rounded() / 100, y: (candidate.point.y * 100).rounded() / 100)
             let box = SVGBox(text: text, at: candidate.point, anchor: candidate.anchor, fontSize: fontSize)
             guard box.isInside(width: width, height: height, margin: 1), isFree(box) else { continue }
-            let score = Double(routeCost(box)) + candidate.penalty
+            let score = routeCost(box) + candidate.penalty
             if score < (best?.score ?? .infinity) { best = (score, box, candidate) }
         }
         guard let best else { return nil }
@@ -135,8 +136,8 @@ struct SVGLabelLayout {
 }
 
 /// A spot a label may take: its anchor point on the baseline, its `text-anchor`, and how
-/// much less it is liked than the best spot (in route-crossed cells a label would rather
-/// cover than move there).
+/// much less it is liked than the best spot (in the percent of its box a label would
+/// rather have crossed by routes than move there).
 struct SVGLabelCandidate {
     var point: SVGPoint
     var anchor: String

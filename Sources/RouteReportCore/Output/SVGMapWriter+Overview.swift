@@ -14,7 +14,8 @@ extension SVGMapWriter {
         let visible = MapFit.visibleRect(fitting: SVGOverviewExtent.union(of: report), options: options)
         let canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
         let worldWidth = MapPoint.worldSize * canvas.scaleX
-        let style = SVGOverviewStyle(flights: report.flights.count)
+        let style = SVGOverviewStyle(
+            flights: report.flights.count, landmarks: report.landmarks.count, width: canvas.width, height: canvas.height)
 
         var layout = SVGLabelLayout(width: canvas.width, height: canvas.height)
         var routes: [(FlightReport, [[SVGPoint]])] = []
@@ -44,7 +45,7 @@ extension SVGMapWriter {
             let point = canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x))
             for copy in visibleCopies(of: [point], worldWidth: worldWidth, canvas: canvas) {
                 dots.append((landmark, copy[0]))
-                layout.reserve(SVGBox(centre: copy[0], radius: SVGStyle.landmarkRadius + 0.5))
+                layout.reserve(SVGBox(centre: copy[0], radius: style.landmarkRadius + 0.5))
             }
         }
 
@@ -57,6 +58,10 @@ extension SVGMapWriter {
             marks: ends + dots.map(\.1),
             avoiding: title.map { SVGBox(text: $0.text, at: $0.point, anchor: $0.anchor, fontSize: SVGStyle.titleFontSize) },
             in: &layout)
+
+        // A latitude and a longitude value before any name, so the map keeps them.
+        let graticule = SVGGraticule(canvas: canvas)
+        let requiredGrid = SVGGraticuleLabels.place(graticule, in: &layout, crossesAntimeridian: false, required: true)
 
         // Names beside their marks where there is room: right, left, above, below, then the
         // four diagonals; each box clear of the mark's by 2 points.
@@ -87,25 +92,28 @@ extension SVGMapWriter {
         for (landmark, point) in placementOrder(dots.map(\.1)).map({ dots[$0] })
         where airportNames.count + names.count < style.maximumLabels {
             let name = SVGLabelText.shortened(landmark.name)
-            if let spot = layout.place(name, fontSize: fontSize, candidates: candidates(point, radius: SVGStyle.landmarkRadius)) {
+            if let spot = layout.place(name, fontSize: fontSize, candidates: candidates(point, radius: style.landmarkRadius)) {
                 names.append((name, spot.point, spot.anchor))
             }
         }
-        let graticule = SVGGraticule(canvas: canvas)
-        let gridLabels = SVGGraticuleLabels.place(graticule, in: &layout, crossesAntimeridian: false)
-            .map { ($0.text, $0.point, $0.anchor) }
+        let gridLabels = (requiredGrid + SVGGraticuleLabels.place(
+            graticule, in: &layout, crossesAntimeridian: false, required: false)).map { ($0.text, $0.point, $0.anchor) }
 
         let document = SVGDocument(canvas: canvas, flightID: MapFileNames.overview, title: "Overview")
         document.background()
         document.graticule(graticule)
+        // Many routes share one style on their group, rather than each repeating it.
+        let grouped = routes.count > Int(SVGOverviewStyle.fullStrength)
+        if grouped { document.start("g", [("class", "flight-lines")] + style.routeStyle) }
         for (flight, copies) in routes {
             let data = copies.map(SVGPathData.polyline).joined()
-            document.start("path", [("class", "route"), ("data-flight-id", flight.id)] + style.routeStyle + [("d", data)])
+            document.start("path", [("class", "route"), ("data-flight-id", flight.id)] + (grouped ? [] : style.routeStyle) + [("d", data)])
             document.start("title", [])
             document.text(flight.name)
             document.end()
             document.end()
         }
+        if grouped { document.end() }
         if !ends.isEmpty {
             // Where each flight starts and ends: the classic map's black circles, small.
             document.start("g", [("class", "flight-ends"), ("fill", SVGStyle.endpoint)])
@@ -122,8 +130,8 @@ extension SVGMapWriter {
                 ("class", "landmark"), ("data-landmark-id", landmark.id),
                 ("cx", SVGPathData.number(point.x, digits: SVGPathData.anchorDigits)),
                 ("cy", SVGPathData.number(point.y, digits: SVGPathData.anchorDigits)),
-                ("r", SVGPathData.number(SVGStyle.landmarkRadius)), ("fill", SVGStyle.landmark),
-                ("stroke", SVGStyle.halo), ("stroke-width", "1"),
+                ("r", SVGPathData.number(style.landmarkRadius)), ("fill", SVGStyle.landmark),
+                ("stroke", SVGStyle.halo), ("stroke-width", style.landmarkRadius < SVGStyle.landmarkRadius ? "0.3" : "1"),
             ])
             // The name on hover, also for a dot whose label found no room.
             document.start("title", [])

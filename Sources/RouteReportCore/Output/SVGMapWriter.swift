@@ -53,6 +53,9 @@ public enum SVGMapWriter {
                 endLabels.append((text, spot.point, spot.anchor))
             }
         }
+        let graticule = SVGGraticule(canvas: canvas)
+        let crosses = flight.geometry.crossesAntimeridian
+        var gridLabels = SVGGraticuleLabels.place(graticule, in: &layout, crossesAntimeridian: crosses, required: true)
         var stopLabels: [Label] = []
         for (stop, name) in zip(drawing.stops, names.stops) {
             let text = SVGLabelText.fitted(name, fontSize: SVGStyle.stopFontSize, width: canvas.width - 8)
@@ -63,10 +66,7 @@ public enum SVGMapWriter {
                 stopLabels.append((text, spot.point, spot.anchor))
             }
         }
-        let graticule = SVGGraticule(canvas: canvas)
-        let gridLabels = SVGGraticuleLabels.place(
-            graticule, in: &layout, crossesAntimeridian: flight.geometry.crossesAntimeridian
-        ).map { ($0.text, $0.point, $0.anchor) }
+        gridLabels += SVGGraticuleLabels.place(graticule, in: &layout, crossesAntimeridian: crosses, required: false)
 
         let document = SVGDocument(canvas: canvas, flightID: flight.id, title: flight.name)
         document.background()
@@ -83,7 +83,7 @@ public enum SVGMapWriter {
         if let position = drawing.position, !aircraftUnder {
             drawAircraft(at: position, heading: drawing.heading, in: document)
         }
-        document.labels(gridLabels, class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: SVGStyle.gridFontSize)
+        document.labels(gridLabels.map { ($0.text, $0.point, $0.anchor) }, class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: SVGStyle.gridFontSize)
         document.labels(stopLabels, class: "stop-names", fill: SVGStyle.label, fontSize: SVGStyle.stopFontSize)
         document.labels(endLabels, class: "end-labels", fill: SVGStyle.label, fontSize: SVGStyle.fontSize)
         document.labels(title, class: "map-title", fill: SVGStyle.label, fontSize: SVGStyle.titleFontSize)

@@ -62,16 +62,16 @@ struct SVGOverviewLegend {
                 document.element("path", [
                     ("d", "M" + n(left) + " " + n(middle) + "H" + n(left + Self.symbolWidth)),
                     ("fill", "none"), ("stroke", SVGStyle.path), ("stroke-opacity", SVGStyle.pathOpacity),
-                    ("stroke-width", SVGStyle.pathWidth),
+                    ("stroke-width", SVGPathData.number(max(1.5, style.width))),
                 ])
             case .end:
                 document.element("circle", [
-                    ("cx", n(left + Self.symbolWidth / 2)), ("cy", n(middle)), ("r", n(SVGStyle.overviewEndRadius)),
+                    ("cx", n(left + Self.symbolWidth / 2)), ("cy", n(middle)), ("r", n(max(1.25, style.endRadius))),
                     ("fill", SVGStyle.endpoint),
                 ])
             case .landmark:
                 document.element("circle", [
-                    ("cx", n(left + Self.symbolWidth / 2)), ("cy", n(middle)), ("r", n(SVGStyle.landmarkRadius)),
+                    ("cx", n(left + Self.symbolWidth / 2)), ("cy", n(middle)), ("r", n(style.landmarkRadius)),
                     ("fill", SVGStyle.landmark), ("stroke", SVGStyle.halo), ("stroke-width", "1"),
                 ])
             }

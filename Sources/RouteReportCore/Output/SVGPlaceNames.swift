@@ -11,7 +11,9 @@ import Foundation
 struct SVGPlaceNames {
     let start: String
     let end: String
-    /// One per vertex between the ends, when the map marks stops (else empty).
+    /// One per vertex between the ends, when the map marks stops and has names for them
+    /// (places from the flight's name, or coordinates for up to
+    /// `maximumCoordinateStops`); else empty.
     let stops: [String]
     let title: String
 
@@ -19,6 +21,8 @@ struct SVGPlaceNames {
     /// Longest place name taken from a flight name, characters; anything longer is
     /// probably not a place.
     static let maximumPlaceLength = 28
+    /// Most stops labelled with their coordinates when the name gives no places for them.
+    static let maximumCoordinateStops = 4
 
     init(flight: FlightReport, stopCount: Int) {
         let vertices = flight.flight.vertices
@@ -32,8 +36,11 @@ struct SVGPlaceNames {
             let between = vertices.dropFirst().dropLast().prefix(stopCount)
             if let listed, listed.count == vertices.count {
                 stops = Array(listed.dropFirst().dropLast().prefix(stopCount))
-            } else {
+            } else if stopCount <= Self.maximumCoordinateStops {
                 stops = between.map(SVGCoordinateText.text)
+            } else {
+                // A dozen coordinates that differ in the last digit are clutter, not names.
+                stops = []
             }
         } else {
             stops = []

@@ -51,8 +51,8 @@ import Testing
         layout.cross([SVGPoint(x: 0, y: 47), SVGPoint(x: 300, y: 47)], reach: 1)
         #expect(layout.place(Self.text, fontSize: 10, candidates: spots([(100, 50), (100, 80)]))?.point
             == SVGPoint(x: 100, y: 80))
-        // A clear spot that is much less liked loses to covering the route: the box covers
-        // 31 columns × 3 rows of crossed cells = 93; a penalty of 200 is worse.
+        // A clear spot that is much less liked loses to covering the route: of the box's
+        // 31 × 13 one-point cells, 31 × 3 are crossed (23 %); a penalty of 200 is worse.
         var far = spots([(100, 50), (100, 120)])
         far[1].penalty = 200
         #expect(layout.place(Self.text, fontSize: 10, candidates: far)?.point == SVGPoint(x: 100, y: 50))

@@ -210,3 +210,30 @@ struct SVGLabelPlacementTests {
         #expect(SVGMapChecks.problems(polar).isEmpty)
     }
 }
+
+/// The maps of the real-file corpus (`../shared/corpus`: tracks from GPS loggers, KML from
+/// other programs), made in-process: every flight map and the overview keep their labels
+/// apart and on the map, and their land inside.
+@Suite("SVG maps of the corpus")
+struct SVGCorpusMapTests {
+    static let corpus: String = {
+        var url = URL(fileURLWithPath: KMLRealInputs.folder)
+        url.deleteLastPathComponent()
+        return url.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    }()
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus), "../shared/corpus is absent"))
+    func corpusMapsHaveLabelsApartAndOnTheMap() throws {
+        let report = KMLRealInputs.run([Self.corpus])
+        #expect(report.flights.count > 100)
+        var failures: [String] = []
+        for flight in report.flights {
+            let root = try #require(parseSVG(SVGMapWriter.flightMap(for: flight, options: report.options)))
+            let problems = SVGMapChecks.problems(root)
+            if !problems.isEmpty { failures.append(flight.id + ": " + problems.joined(separator: "; ")) }
+        }
+        let overview = try #require(parseSVG(SVGMapWriter.overview(for: report)))
+        failures += SVGMapChecks.problems(overview).map { "overview: " + $0 }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(5))")
+    }
+}
