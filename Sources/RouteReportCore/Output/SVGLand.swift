@@ -113,7 +113,6 @@ enum SVGLand {
     }
 
     static let minimumSpacing = 0.8
-    static let digits = 1
 
     /// Path data written as it is made, thinning as it goes.
     struct PathText {
@@ -157,7 +156,20 @@ enum SVGLand {
         }
 
         private func pair(_ point: SVGPoint) -> String {
-            SVGPathData.number(point.x, digits: SVGLand.digits) + " " + SVGPathData.number(point.y, digits: SVGLand.digits)
+            Self.tenths(point.x) + " " + Self.tenths(point.y)
+        }
+
+        /// A number to 0.1, as `DecimalFormat.fixed(value, fractionDigits: 1)` writes it
+        /// ("12.3", "12", "-0.5", "0"), from its whole number of tenths: the land is most
+        /// of a map's numbers. The clipped coordinates are within the viewport.
+        static func tenths(_ value: Double) -> String {
+            let scaled = (abs(value) * 10).rounded(.toNearestOrAwayFromZero)
+            guard scaled < 1e15 else { return DecimalFormat.fixed(value, fractionDigits: 1) }
+            let units = Int(scaled)
+            if units == 0 { return "0" }
+            let sign = value < 0 ? "-" : ""
+            let digit = units % 10
+            return sign + String(units / 10) + (digit == 0 ? "" : "." + String(digit))
         }
     }
 }

@@ -32,8 +32,9 @@ enum SVGMapChecks {
         return found
     }
 
-    /// What is wrong with a map's labels and land, one line each; empty when nothing is.
-    static func problems(_ root: SVGElement) -> [String] {
+    /// What is wrong with a map's labels (and its land, with `land`), one line each;
+    /// empty when nothing is.
+    static func problems(_ root: SVGElement, land checksLand: Bool = true) -> [String] {
         var problems: [String] = []
         let width = root.number("width") ?? .nan, height = root.number("height") ?? .nan
         let texts = Self.texts(root)
@@ -43,7 +44,7 @@ enum SVGMapChecks {
                 problems.append("\"\(a.text)\" overlaps \"\(b.text)\"")
             }
         }
-        for land in root.elements(class: "land") + root.elements(class: "coast") {
+        for land in checksLand ? root.elements(class: "land") + root.elements(class: "coast") : [] {
             // Written to 0.1 point.
             let outside = pathPoints(land["d"] ?? "").filter {
                 !($0.x >= -0.05 && $0.x <= width + 0.05 && $0.y >= -0.05 && $0.y <= height + 0.05)
