@@ -93,7 +93,7 @@ public enum CommandLineTool {
                 try ReportFiles.write(
                     report, formats: formats, to: options.output, jobs: jobs(options),
                     extraFiles: state.map { [ReportFiles.ExtraFile(name: ShardState.fileName, bytes: $0)] } ?? [],
-                    progress: progress?.counters)
+                    progress: progress?.counters, maxMaps: options.maxMaps)
                 written = formats
             } catch {
                 progress?.stop()

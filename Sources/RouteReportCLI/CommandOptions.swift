@@ -35,6 +35,8 @@ struct CommandOptions: Equatable {
     var referenceTime: Double?
     var map = MapOptions()
     var jobs: Int?
+    /// `--max-maps N`: flights that get a map and a report.md section.
+    var maxMaps = MarkdownReportWriter.defaultMaxMaps
     var strict = false
     var diagnostics: DiagnosticsFormat = .text
     var quiet = false

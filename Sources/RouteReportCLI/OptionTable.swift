@@ -51,6 +51,16 @@ extension OptionSpec {
             help: ["Densify geodesics to pieces of at most KM (default: 100)"],
             shardAgreement: ShardAgreement { $0.map.maxSegment != $1.map.maxSegment }),
         OptionSpec(
+            long: "max-maps",
+            action: .value(name: "n") { (options, value, spelled) throws(UsageError) in
+                guard let count = Int(value), count >= 0 else {
+                    throw .invalidValue(value, for: spelled, expected: "a whole number, 0 or more")
+                }
+                options.maxMaps = count
+            },
+            help: ["Maps and report.md sections for the first N flights", "only (default: 1000; 0: none)"],
+            commands: [.report, .merge]),
+        OptionSpec(
             long: "jobs", short: "j",
             action: .value(name: "n") { (options, value, spelled) throws(UsageError) in
                 options.jobs = try OptionValues.positiveInteger(value, for: spelled)

@@ -59,8 +59,13 @@ import Testing
 
         let committed = root + "/reports"
         if Self.isRecording {
-            try? FileManager.default.removeItem(atPath: committed)
-            try FileManager.default.copyItem(atPath: output, toPath: committed)
+            // Everything but rendered/ (the committed before/after pictures) is replaced.
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: committed)) ?? [] where name != "rendered" {
+                try? FileManager.default.removeItem(atPath: committed + "/" + name)
+            }
+            for name in try FileManager.default.contentsOfDirectory(atPath: output) {
+                try FileManager.default.copyItem(atPath: output + "/" + name, toPath: committed + "/" + name)
+            }
             return
         }
         let expected = (try? Self.files(under: committed)) ?? []
@@ -91,8 +96,8 @@ import Testing
     }
 
     /// Relative paths of the regular files below `directory`, `/`-separated, leaving out
-    /// `rendered/` (Scripts/render-reports' PNGs, ignored by git) and the run's manifest
-    /// (file identities of this machine, ignored by git).
+    /// `rendered/` (Scripts/render-reports' PNGs, committed: the before/after pictures) and
+    /// the run's manifest (file identities of this machine, ignored by git).
     static func files(under directory: String) throws -> Set<String> {
         var names: Set<String> = []
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return names }

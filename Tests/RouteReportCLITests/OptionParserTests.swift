@@ -56,6 +56,14 @@ import Testing
         #expect(throws: UsageError(message)) { try OptionParser.parse(arguments) }
     }
 
+    @Test func maxMapsTakesACountFromZero() throws {
+        #expect(try OptionParser.parse(["a.kml"]).maxMaps == 1000)
+        #expect(try OptionParser.parse(["--max-maps", "0", "a.kml"]).maxMaps == 0)
+        #expect(try OptionParser.parse(["--max-maps=25", "a.kml"]).maxMaps == 25)
+        #expect(throws: UsageError.self) { try OptionParser.parse(["--max-maps", "-1", "a.kml"]) }
+        #expect(throws: UsageError.self) { try OptionParser.parse(["--max-maps", "many", "a.kml"]) }
+    }
+
     @Test func helpAndVersionNeedNoFiles() throws {
         #expect(try OptionParser.parse(["--help"]).showHelp)
         #expect(try OptionParser.parse(["-h"]).showHelp)

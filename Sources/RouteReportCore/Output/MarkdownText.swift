@@ -1,38 +1,100 @@
-/// Text from inputs (names, ids, file names, messages) made inert for Markdown: whatever
-/// a name holds, it renders as those characters, never as a link, emphasis, a heading,
+/// Text from inputs (names, ids, file names, messages) made inert for Markdown with as
+/// few backslashes as CommonMark and GitHub-flavoured Markdown allow: a character is
+/// escaped only where, at that position, a renderer would read it as markup. So ids,
+/// paths and versions appear as written (`NRT-SFO`, `inputs/airport-pairs.kml:9`,
+/// `routereport 0.1.0`, `Ops & Co`), and `grep` finds them in the raw file, while any
+/// name still renders as exactly its characters, never as a link, emphasis, a heading,
 /// HTML or a table cell break.
 enum MarkdownText {
-    /// Characters that start Markdown (and GitHub-flavoured) constructs; each gets a
-    /// backslash, which CommonMark allows before any ASCII punctuation. `~` is GFM
-    /// strikethrough and `$` GitHub's maths.
-    static let punctuation: Set<Character> = [
-        "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "$",
-    ]
+    /// Where the text goes: what can be markup depends on it.
+    enum Position {
+        /// Inside a line after other text (a list item's value, a paragraph, alt text).
+        case inline
+        /// A GFM table cell: `|` also ends the cell.
+        case tableCell
+        /// The first thing in a block (a list item that is only this text): a leading
+        /// `#`, `-`, `+`, `*`, `>` or `1.` would start a block of its own.
+        case blockStart
+        /// An ATX heading's text: a trailing run of `#` after a space would be dropped.
+        case heading
+    }
 
-    /// One line of inert text: `&`, `<`, `>` as entities (so no HTML tag or entity gets
-    /// through), Markdown punctuation backslash-escaped (a `|` becomes `\|`, safe in a
-    /// table cell), and line breaks and other control characters as spaces, so a name
-    /// cannot end a table row, a list item or a heading.
-    static func escaped(_ text: String) -> String {
+    /// The text with line breaks and other control characters as spaces (so it cannot end
+    /// a table row, a list item or a heading) and a backslash before each character that
+    /// would otherwise be markup where it stands:
+    /// - always `` ` ``, `[`, `]` (code spans, links, images, footnotes);
+    /// - `\` before ASCII punctuation (where it would escape it; elsewhere it is literal);
+    /// - `*` and `~` unless whitespace is on both sides (then they can neither open nor
+    ///   close emphasis or strikethrough); `_` also not inside a word, where CommonMark
+    ///   never takes it for emphasis;
+    /// - `<` before a letter, `/`, `!` or `?` (an HTML tag, comment or autolink), `&`
+    ///   before a letter or `#` (an entity);
+    /// - `$` where the text holds two (GitHub's inline maths);
+    /// - `|` in a table cell; a block-opening first character; a heading's closing `#`s.
+    static func escaped(_ text: String, in position: Position = .inline) -> String {
+        let characters = text.map { isBreakOrControl($0) ? " " : $0 }
+        let pairsDollars = characters.count { $0 == "$" } >= 2
         var result = ""
-        result.reserveCapacity(text.utf8.count + 8)
-        for character in text {
+        result.reserveCapacity(text.utf8.count + 4)
+        let closingHashes = position == .heading ? closingSequenceStart(characters) : nil
+        let leading = position == .blockStart ? blockMarkerIndex(characters) : nil
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : nil
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            var escape: Bool
             switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default:
-                if punctuation.contains(character) {
-                    result.append("\\")
-                    result.append(character)
-                } else if isBreakOrControl(character) {
-                    result.append(" ")
-                } else {
-                    result.append(character)
-                }
+            case "`", "[", "]": escape = true
+            case "\\": escape = next.map(isASCIIPunctuation) ?? true
+            case "*", "~": escape = !(isSpace(previous) && isSpace(next))
+            case "_":
+                escape = !(isSpace(previous) && isSpace(next)) && !(isWordCharacter(previous) && isWordCharacter(next))
+            case "<": escape = next.map { $0.isASCII && ($0.isLetter || "/!?".contains($0)) } ?? false
+            case "&": escape = next.map { ($0.isASCII && $0.isLetter) || $0 == "#" } ?? false
+            case "$": escape = pairsDollars
+            case "|": escape = position == .tableCell
+            default: escape = false
             }
+            if index == leading || index == closingHashes { escape = true }
+            if escape { result.append("\\") }
+            result.append(character)
         }
         return result
+    }
+
+    /// Where a block would open: a leading `#`, `-`, `+`, `*`, `>`, `=`, or the `.`/`)`
+    /// after leading digits (an ordered list).
+    private static func blockMarkerIndex(_ characters: [Character]) -> Int? {
+        guard let first = characters.first else { return nil }
+        if "#-+*>=".contains(first) { return 0 }
+        let digits = characters.prefix { $0.isASCII && $0.isNumber }.count
+        if digits > 0 && digits <= 9 && digits < characters.count && ".)".contains(characters[digits]) { return digits }
+        return nil
+    }
+
+    /// The first `#` of a trailing run of them that a space (or nothing) precedes: an ATX
+    /// heading's optional closing sequence, which a renderer drops.
+    private static func closingSequenceStart(_ characters: [Character]) -> Int? {
+        var start = characters.count
+        while start > 0 && characters[start - 1] == "#" { start -= 1 }
+        guard start < characters.count else { return nil }
+        return start == 0 || isSpace(characters[start - 1]) ? start : nil
+    }
+
+    private static func isSpace(_ character: Character?) -> Bool {
+        guard let character else { return true }
+        return character.isWhitespace
+    }
+
+    /// Neither whitespace nor punctuation (CommonMark's flanking rules' third kind).
+    private static func isWordCharacter(_ character: Character?) -> Bool {
+        guard let character else { return false }
+        return !character.isWhitespace && !character.isPunctuation && !character.isSymbol
+    }
+
+    private static func isASCIIPunctuation(_ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return (33...47).contains(ascii) || (58...64).contains(ascii) || (91...96).contains(ascii)
+            || (123...126).contains(ascii)
     }
 
     /// Newlines ("\r\n" is one Character), tabs, U+2028/2029, NEL and every other C0/C1

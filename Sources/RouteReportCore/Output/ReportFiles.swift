@@ -35,12 +35,14 @@ public enum ReportFiles {
     /// parts (report.json and routes.kml in runs of flights), so a run of 100,000
     /// flights keeps every core busy here too, and each file is written while its parts
     /// are made (`FileAssembly`). The bytes of each file never depend on the schedule.
+    /// `maxMaps`: only the first that many flights get a map (and a report.md section).
     /// - Returns: the paths written, in order; on failure, the first failing file in
     ///   that order is the error.
     @discardableResult
     public static func write(
         _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1,
-        extraFiles: [ExtraFile] = [], progress: RunProgress? = nil
+        extraFiles: [ExtraFile] = [], progress: RunProgress? = nil,
+        maxMaps: Int = MarkdownReportWriter.defaultMaxMaps
     ) throws(AtomicFile.WriteError) -> [String] {
         try makeDirectory(directory)
         let previous = OutputManifest.read(in: directory)
@@ -72,11 +74,13 @@ public enum ReportFiles {
                 files.append(OutputFile("routes.geojson", parts: parts.count, make: parts.make))
             case .md:
                 files.append(OutputFile("report.md") { _ in
-                    Array(MarkdownReportWriter.document(for: report, mapFileNames: mapNames, mapDataFiles: ReportFormat.mapDataFiles(formats)).utf8)
+                    Array(MarkdownReportWriter.document(
+                        for: report, mapFileNames: mapNames, mapDataFiles: ReportFormat.mapDataFiles(formats), maxMaps: maxMaps
+                    ).utf8)
                 })
             case .svg:
                 try makeRealFolder(directory + "/maps")
-                for (index, name) in mapNames.enumerated() {
+                for (index, name) in mapNames.enumerated().prefix(max(0, maxMaps)) {
                     files.append(OutputFile("maps/" + name + ".svg") { _ in
                         SVGMapWriter.flightMap(for: report.flights[index], options: report.options)
                     })

@@ -46,44 +46,43 @@ final class SVGDocument {
         writer.text(content)
     }
 
+    /// The sea (the whole map, a pale tint) and the land on it (a pale fill with muted
+    /// coasts and borders), under everything else.
     func background() {
         element("rect", [
             ("class", "background"), ("x", "0"), ("y", "0"),
             ("width", SVGPathData.number(canvas.width)), ("height", SVGPathData.number(canvas.height)),
-            ("fill", SVGStyle.background),
+            ("fill", SVGStyle.sea),
         ])
+        let land = SVGLand.paths(for: canvas)
+        if !land.fill.isEmpty {
+            element("path", [("class", "land"), ("d", land.fill), ("fill", SVGStyle.land), ("stroke", "none")])
+        }
+        if !land.outline.isEmpty {
+            element("path", [
+                ("class", "coast"), ("d", land.outline), ("fill", "none"), ("stroke", SVGStyle.coast),
+                ("stroke-width", "0.5"), ("stroke-linejoin", "round"),
+            ])
+        }
     }
 
-    /// Meridians and parallels, with their values along the bottom and left edges; a
-    /// value whose label would touch one of `obstacles` (end labels, circles, the
-    /// aircraft) is left out, since the lines themselves still show the grid.
-    func graticule(avoiding obstacles: [SVGBox] = []) {
-        let graticule = SVGGraticule(canvas: canvas)
+    /// Meridians and parallels across the map.
+    func graticule(_ graticule: SVGGraticule) {
         let data = graticule.pathData(width: canvas.width, height: canvas.height)
         guard !data.isEmpty else { return }
         element("path", [
             ("class", "graticule"), ("d", data), ("fill", "none"),
             ("stroke", SVGStyle.graticule), ("stroke-width", "0.5"),
         ])
-        var labels: [(String, SVGPoint)] = []
-        // Labels too near a corner would run into the other edge's labels or off the map.
-        for line in graticule.meridians where line.position > 28 && line.position < canvas.width - 24 {
-            labels.append((
-                SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep),
-                SVGPoint(x: line.position + 2, y: canvas.height - 2)))
-        }
-        for line in graticule.parallels where line.position > 10 && line.position < canvas.height - 12 {
-            labels.append((
-                SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep),
-                SVGPoint(x: 2, y: line.position - 2)))
-        }
-        let clear = labels.filter { text, point in
-            let box = SVGBox(text: text, at: point, anchor: "start", fontSize: SVGStyle.gridFontSize)
-            return !obstacles.contains { $0.intersects(box) }
-        }
-        guard !clear.isEmpty else { return }
-        startLabels(class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: SVGStyle.gridFontSize)
-        for (text, point) in clear { label(text, at: point, anchor: "start") }
+    }
+
+    /// A group of labels, or nothing when there are none.
+    func labels(
+        _ labels: [(text: String, point: SVGPoint, anchor: String)], class name: String, fill: String, fontSize: Double
+    ) {
+        guard !labels.isEmpty else { return }
+        startLabels(class: name, fill: fill, fontSize: fontSize)
+        for label in labels { self.label(label.text, at: label.point, anchor: label.anchor) }
         end()
     }
 

@@ -3,79 +3,124 @@ extension SVGMapWriter {
     /// narrowest union of their rects (see `SVGOverviewExtent`). A route or landmark that
     /// also lies a world east or west inside the map (an overview a world wide shows both
     /// sides of its cut) is drawn there too, so nothing is torn at the map's edge.
+    ///
+    /// Many flights are drawn thinner and fainter (`SVGOverviewStyle`), so ten thousand
+    /// read as a network whose busy corridors are darker, not as a solid mass. A title
+    /// counts what is shown, a legend says what the marks are, and labels go only where
+    /// they fit: the busiest airports first (by flights starting or ending there, where
+    /// the airport is known), then landmarks, up to `SVGOverviewStyle.maximumLabels`.
     public static func overview(for report: RunReport) -> [UInt8] {
         let options = report.options
         let visible = MapFit.visibleRect(fitting: SVGOverviewExtent.union(of: report), options: options)
         let canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
         let worldWidth = MapPoint.worldSize * canvas.scaleX
+        let style = SVGOverviewStyle(
+            flights: report.flights.count, landmarks: report.landmarks.count, width: canvas.width, height: canvas.height)
 
         var layout = SVGLabelLayout(width: canvas.width, height: canvas.height)
         var routes: [(FlightReport, [[SVGPoint]])] = []
         var ends: [SVGPoint] = []
-        for flight in report.flights {
+        // Each airport (by code) with its flights and where its end is drawn.
+        var airports: [String: (count: Int, first: Int, point: SVGPoint)] = [:]
+        for (index, flight) in report.flights.enumerated() {
             let route = SVGFlightDrawing(flight: flight, canvas: canvas).route
             let copies = visibleCopies(of: route, worldWidth: worldWidth, canvas: canvas)
             routes.append((flight, copies))
+            if style.avoidsRoutes { for copy in copies { layout.cross(copy, reach: 1.5) } }
             for copy in copies {
                 for end in [copy.first, copy.last].compactMap({ $0 }) {
                     ends.append(end)
-                    layout.reserve(SVGBox(centre: end, radius: SVGStyle.overviewEndRadius + 0.5))
+                    layout.reserve(SVGBox(centre: end, radius: style.endRadius + 0.5))
                 }
+            }
+            for (airport, end) in [(flight.startAirport, route.first), (flight.endAirport, route.last)] {
+                guard let code = airport?.code, let end else { continue }
+                let known = airports[code]
+                airports[code] = (count: (known?.count ?? 0) + 1, first: known?.first ?? index, point: known?.point ?? end)
             }
         }
         var dots: [(LandmarkReport, SVGPoint)] = []
-        var names: [(String, SVGPoint, String)] = []
         for landmark in report.landmarks {
             let mapPoint = MapProjection.mapPoint(landmark.landmark.coordinate)
             let point = canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x))
             for copy in visibleCopies(of: [point], worldWidth: worldWidth, canvas: canvas) {
                 dots.append((landmark, copy[0]))
-                layout.reserve(SVGBox(centre: copy[0], radius: SVGStyle.landmarkRadius + 0.5))
+                layout.reserve(SVGBox(centre: copy[0], radius: style.landmarkRadius + 0.5))
             }
         }
-        // Names beside their dots where there is room: right, left, above, below, then the
-        // four diagonals; each box clear of the dot's by 2 points. Dots with the fewest
-        // neighbours go first (then input order): a crowd's first name would take the
-        // room of the loners around it, which have nowhere else to go.
+
+        typealias Label = (text: String, point: SVGPoint, anchor: String)
+        let title = SVGLabelCandidates.placeTitle(
+            Self.overviewTitle(flights: report.flights.count, landmarks: report.landmarks.count), in: &layout
+        ).map { [$0] } ?? []
+        let legend = SVGOverviewLegend.place(
+            flights: !report.flights.isEmpty, landmarks: !report.landmarks.isEmpty, style: style,
+            marks: ends + dots.map(\.1),
+            avoiding: title.map { SVGBox(text: $0.text, at: $0.point, anchor: $0.anchor, fontSize: SVGStyle.titleFontSize) },
+            in: &layout)
+
+        // A latitude and a longitude value before any name, so the map keeps them.
+        let graticule = SVGGraticule(canvas: canvas)
+        let requiredGrid = SVGGraticuleLabels.place(graticule, in: &layout, crossesAntimeridian: false, required: true)
+
+        // Names beside their marks where there is room: right, left, above, below, then the
+        // four diagonals; each box clear of the mark's by 2 points.
         let fontSize = SVGStyle.placeNameFontSize
-        for (landmark, point) in placementOrder(dots.map(\.1)).map({ dots[$0] }) {
-            let name = SVGLabelText.shortened(landmark.name)
-            let clear = SVGStyle.landmarkRadius + 0.5 + 2 + SVGBox.halo
+        func candidates(_ point: SVGPoint, radius: Double) -> [SVGLabelCandidate] {
+            let clear = radius + 0.5 + 2 + SVGBox.halo
             let middle = point.y + fontSize * 0.35
             let above = point.y - clear - fontSize * SVGLabelText.descent
             let below = point.y + clear + fontSize * SVGLabelText.ascent
             let diagonal = clear * 0.7
-            let spot = layout.place(name, fontSize: fontSize, candidates: [
-                (SVGPoint(x: point.x + clear, y: middle), "start"),
-                (SVGPoint(x: point.x - clear, y: middle), "end"),
-                (SVGPoint(x: point.x, y: above), "middle"),
-                (SVGPoint(x: point.x, y: below), "middle"),
-                (SVGPoint(x: point.x + diagonal, y: above), "start"),
-                (SVGPoint(x: point.x + diagonal, y: below), "start"),
-                (SVGPoint(x: point.x - diagonal, y: above), "end"),
-                (SVGPoint(x: point.x - diagonal, y: below), "end"),
-            ])
-            if let spot { names.append((name, spot.point, spot.anchor)) }
+            return [
+                (SVGPoint(x: point.x + clear, y: middle), "start"), (SVGPoint(x: point.x - clear, y: middle), "end"),
+                (SVGPoint(x: point.x, y: above), "middle"), (SVGPoint(x: point.x, y: below), "middle"),
+                (SVGPoint(x: point.x + diagonal, y: above), "start"), (SVGPoint(x: point.x + diagonal, y: below), "start"),
+                (SVGPoint(x: point.x - diagonal, y: above), "end"), (SVGPoint(x: point.x - diagonal, y: below), "end"),
+            ].enumerated().map { SVGLabelCandidate(point: $1.0, anchor: $1.1, penalty: Double($0)) }
         }
+        var airportNames: [Label] = []
+        let busiest = airports.sorted { ($1.value.count, $0.value.first) < ($0.value.count, $1.value.first) }
+        for (code, airport) in busiest where airportNames.count < style.maximumLabels {
+            if let spot = layout.place(code, fontSize: fontSize, candidates: candidates(airport.point, radius: style.endRadius)) {
+                airportNames.append((code, spot.point, spot.anchor))
+            }
+        }
+        // Landmarks with the fewest neighbours go first (then input order): a crowd's first
+        // name would take the room of the loners around it, which have nowhere else to go.
+        var names: [Label] = []
+        for (landmark, point) in placementOrder(dots.map(\.1)).map({ dots[$0] })
+        where airportNames.count + names.count < style.maximumLabels {
+            let name = SVGLabelText.shortened(landmark.name)
+            if let spot = layout.place(name, fontSize: fontSize, candidates: candidates(point, radius: style.landmarkRadius)) {
+                names.append((name, spot.point, spot.anchor))
+            }
+        }
+        let gridLabels = (requiredGrid + SVGGraticuleLabels.place(
+            graticule, in: &layout, crossesAntimeridian: false, required: false)).map { ($0.text, $0.point, $0.anchor) }
 
         let document = SVGDocument(canvas: canvas, flightID: MapFileNames.overview, title: "Overview")
         document.background()
-        document.graticule(avoiding: names.map { SVGBox(text: $0.0, at: $0.1, anchor: $0.2, fontSize: SVGStyle.placeNameFontSize) })
+        document.graticule(graticule)
+        // Many routes share one style on their group, rather than each repeating it.
+        let grouped = routes.count > Int(SVGOverviewStyle.fullStrength)
+        if grouped { document.start("g", [("class", "flight-lines")] + style.routeStyle) }
         for (flight, copies) in routes {
             let data = copies.map(SVGPathData.polyline).joined()
-            document.start("path", [("class", "route"), ("data-flight-id", flight.id)] + routeStyle + [("d", data)])
+            document.start("path", [("class", "route"), ("data-flight-id", flight.id)] + (grouped ? [] : style.routeStyle) + [("d", data)])
             document.start("title", [])
             document.text(flight.name)
             document.end()
             document.end()
         }
+        if grouped { document.end() }
         if !ends.isEmpty {
             // Where each flight starts and ends: the classic map's black circles, small.
             document.start("g", [("class", "flight-ends"), ("fill", SVGStyle.endpoint)])
             for end in ends {
                 document.element("circle", [
                     ("cx", SVGPathData.number(end.x)), ("cy", SVGPathData.number(end.y)),
-                    ("r", SVGPathData.number(SVGStyle.overviewEndRadius)),
+                    ("r", SVGPathData.number(style.endRadius)),
                 ])
             }
             document.end()
@@ -85,8 +130,8 @@ extension SVGMapWriter {
                 ("class", "landmark"), ("data-landmark-id", landmark.id),
                 ("cx", SVGPathData.number(point.x, digits: SVGPathData.anchorDigits)),
                 ("cy", SVGPathData.number(point.y, digits: SVGPathData.anchorDigits)),
-                ("r", SVGPathData.number(SVGStyle.landmarkRadius)), ("fill", SVGStyle.landmark),
-                ("stroke", SVGStyle.halo), ("stroke-width", "1"),
+                ("r", SVGPathData.number(style.landmarkRadius)), ("fill", SVGStyle.landmark),
+                ("stroke", SVGStyle.halo), ("stroke-width", style.landmarkRadius < SVGStyle.landmarkRadius ? "0.3" : "1"),
             ])
             // The name on hover, also for a dot whose label found no room.
             document.start("title", [])
@@ -95,12 +140,18 @@ extension SVGMapWriter {
             document.end()
         }
         // Names after every dot, so no dot covers a name.
-        if !names.isEmpty {
-            document.startLabels(class: "place-names", fill: SVGStyle.label, fontSize: SVGStyle.placeNameFontSize)
-            for (name, point, anchor) in names { document.label(name, at: point, anchor: anchor) }
-            document.end()
-        }
+        document.labels(gridLabels, class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: SVGStyle.gridFontSize)
+        document.labels(airportNames, class: "airport-codes", fill: SVGStyle.label, fontSize: fontSize)
+        document.labels(names, class: "place-names", fill: SVGStyle.label, fontSize: fontSize)
+        if let legend { legend.draw(in: document, style: style) }
+        document.labels(title, class: "map-title", fill: SVGStyle.label, fontSize: SVGStyle.titleFontSize)
         return document.finish()
+    }
+
+    /// "Overview: 16 flights, 10 landmarks".
+    static func overviewTitle(flights: Int, landmarks: Int) -> String {
+        func count(_ n: Int, _ noun: String) -> String { String(n) + " " + noun + (n == 1 ? "" : "s") }
+        return "Overview: " + count(flights, "flight") + ", " + count(landmarks, "landmark")
     }
 
     /// Indices of `points`, those with the fewest others within about `reach` points

@@ -8,32 +8,97 @@
 /// contain those words (`grid-labels`, `end-labels`, `place-names`, `stops`,
 /// `flight-ends`), so even a substring match on a class finds the drawn parts alone.
 public enum SVGMapWriter {
-    /// The map of one flight in its visible rect, at the options' viewport size.
+    /// The map of one flight in its visible rect, at the options' viewport size: sea and
+    /// land, the graticule, the route with its direction, the ends (and stops), the
+    /// aircraft, and the labels (title, place names, grid values), placed so that no two
+    /// overlap and none leaves the map.
     public static func flightMap(for flight: FlightReport, options: MapOptions) -> [UInt8] {
         let canvas = SVGCanvas(
             visible: flight.geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight)
         let drawing = SVGFlightDrawing(flight: flight, canvas: canvas)
-        let labels = SVGEndLabelPlacement.labels(for: drawing, canvas: canvas)
-        // The grid's values give way to what the map is about: the ends, their labels,
-        // the aircraft.
-        var marks = labels.map { SVGBox(text: $0.text, at: $0.point, anchor: $0.anchor, fontSize: SVGStyle.fontSize) }
-        marks.append(SVGBox(centre: drawing.start, radius: drawing.startRadius + 1))
-        marks.append(SVGBox(centre: drawing.end, radius: drawing.endRadius + 1))
-        if let position = drawing.position { marks.append(SVGBox(centre: position, radius: SVGStyle.aircraftRadius)) }
+        let names = SVGPlaceNames(flight: flight, stopCount: drawing.stops.count)
+        let ends = [
+            SVGEndMark(centre: drawing.start, radius: drawing.startRadius, canvas: canvas),
+            SVGEndMark(centre: drawing.end, radius: drawing.endRadius, canvas: canvas),
+        ]
+        // The aircraft sits on an end at progress 0 or 1; that end's label keeps clear of it.
+        let aircraftOnEnd = ends.map { end in
+            drawing.position.map { Self.distance($0, end.centre) < SVGStyle.aircraftRadius } ?? false
+        }
+        var marks = ends.map { (centre: $0.centre, radius: $0.markRadius) }
+        marks += drawing.stops.map { (centre: $0, radius: SVGStyle.stopRadius) }
+        if let position = drawing.position { marks.append((centre: position, radius: SVGStyle.aircraftRadius)) }
+        let arrows = SVGDirection.arrows(along: drawing.route, avoiding: marks)
+
+        var layout = SVGLabelLayout(width: canvas.width, height: canvas.height)
+        layout.cross(drawing.route, reach: 2.5)
+        for end in ends where end.isRing { layout.cross(end.outline, reach: 1) }
+        for mark in marks { layout.reserve(SVGBox(centre: mark.centre, radius: mark.radius + 1)) }
+        for arrow in arrows { layout.reserve(SVGBox(centre: arrow.point, radius: 5)) }
+
+        typealias Label = (text: String, point: SVGPoint, anchor: String)
+        let title = SVGLabelCandidates.placeTitle(names.title, in: &layout).map { [$0] } ?? []
+        var endLabels: [Label] = []
+        let routeOut = [drawing.route, Array(drawing.route.reversed())]
+        for (index, end) in ends.enumerated() {
+            let text = SVGLabelText.fitted(
+                index == 0 ? names.start : names.end, fontSize: SVGStyle.fontSize, width: canvas.width - 8)
+            // A flight back to its start: one label for both ends.
+            if index == 1 && text == endLabels.first?.text && Self.distance(end.centre, ends[0].centre) < 20 { continue }
+            let clearance = aircraftOnEnd[index] ? max(end.markRadius, SVGStyle.aircraftRadius) : end.markRadius
+            let candidates = SVGLabelCandidates.around(
+                end.centre, clearance: clearance, fontSize: SVGStyle.fontSize,
+                away: Self.direction(from: end.centre, along: routeOut[index]), width: canvas.width, height: canvas.height)
+            if let spot = layout.placeSomewhere(text, fontSize: SVGStyle.fontSize, candidates: candidates, near: end.centre) {
+                endLabels.append((text, spot.point, spot.anchor))
+            }
+        }
+        let graticule = SVGGraticule(canvas: canvas)
+        let crosses = flight.geometry.crossesAntimeridian
+        var gridLabels = SVGGraticuleLabels.place(graticule, in: &layout, crossesAntimeridian: crosses, required: true)
+        var stopLabels: [Label] = []
+        for (stop, name) in zip(drawing.stops, names.stops) {
+            let text = SVGLabelText.fitted(name, fontSize: SVGStyle.stopFontSize, width: canvas.width - 8)
+            let candidates = SVGLabelCandidates.around(
+                stop, clearance: SVGStyle.stopRadius, fontSize: SVGStyle.stopFontSize, away: nil,
+                width: canvas.width, height: canvas.height)
+            if let spot = layout.placeSomewhere(text, fontSize: SVGStyle.stopFontSize, candidates: candidates, near: stop) {
+                stopLabels.append((text, spot.point, spot.anchor))
+            }
+        }
+        gridLabels += SVGGraticuleLabels.place(graticule, in: &layout, crossesAntimeridian: crosses, required: false)
 
         let document = SVGDocument(canvas: canvas, flightID: flight.id, title: flight.name)
         document.background()
-        document.graticule(avoiding: marks)
+        document.graticule(graticule)
         drawPath(drawing, in: document)
+        drawArrows(arrows, in: document)
         drawStops(drawing, in: document)
-        drawEndpoints(drawing, in: document)
-        document.startLabels(class: "end-labels", fill: SVGStyle.label)
-        for label in labels { document.label(label.text, at: label.point, anchor: label.anchor) }
-        document.end()
-        if let position = drawing.position {
+        // An aircraft on a small end goes under it, so the end still shows (white-edged).
+        let aircraftUnder = zip(ends, aircraftOnEnd).contains { $1 && $0.drawnRadius < SVGStyle.aircraftRadius }
+        if let position = drawing.position, aircraftUnder {
             drawAircraft(at: position, heading: drawing.heading, in: document)
         }
+        drawEndpoints(ends, in: document)
+        if let position = drawing.position, !aircraftUnder {
+            drawAircraft(at: position, heading: drawing.heading, in: document)
+        }
+        document.labels(gridLabels.map { ($0.text, $0.point, $0.anchor) }, class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: SVGStyle.gridFontSize)
+        document.labels(stopLabels, class: "stop-names", fill: SVGStyle.label, fontSize: SVGStyle.stopFontSize)
+        document.labels(endLabels, class: "end-labels", fill: SVGStyle.label, fontSize: SVGStyle.fontSize)
+        document.labels(title, class: "map-title", fill: SVGStyle.label, fontSize: SVGStyle.titleFontSize)
         return document.finish()
+    }
+
+    static func distance(_ a: SVGPoint, _ b: SVGPoint) -> Double {
+        ((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y)).squareRoot()
+    }
+
+    /// Where the route goes from a mark: towards its first point 30 points away (far
+    /// enough to ignore the first densified piece's wiggle), else its last point.
+    static func direction(from centre: SVGPoint, along route: [SVGPoint]) -> SVGPoint? {
+        guard let ahead = route.first(where: { distance($0, centre) >= 30 }) ?? route.last else { return nil }
+        return SVGPoint(x: ahead.x - centre.x, y: ahead.y - centre.y)
     }
 
     /// The flight map's `flown` style: blue at alpha 0.3, width 3.
@@ -63,17 +128,53 @@ public enum SVGMapWriter {
         }
     }
 
-    /// The two endpoint circles, start first, filled black.
-    private static func drawEndpoints(_ drawing: SVGFlightDrawing, in document: SVGDocument) {
-        for (centre, radius) in [(drawing.start, drawing.startRadius), (drawing.end, drawing.endRadius)] {
-            document.element("circle", [
+    /// The two endpoint circles, start first, at their true radius: filled black, or a
+    /// ring with a dot at its centre when the disc would hide the map (`SVGEndMark`).
+    private static func drawEndpoints(_ ends: [SVGEndMark], in document: SVGDocument) {
+        for end in ends {
+            var attributes = [
                 ("class", "endpoint"),
-                ("cx", SVGPathData.number(centre.x, digits: SVGPathData.anchorDigits)),
-                ("cy", SVGPathData.number(centre.y, digits: SVGPathData.anchorDigits)),
-                ("r", SVGPathData.number(radius, digits: SVGPathData.anchorDigits)),
-                ("fill", SVGStyle.endpoint),
+                ("cx", SVGPathData.number(end.centre.x, digits: SVGPathData.anchorDigits)),
+                ("cy", SVGPathData.number(end.centre.y, digits: SVGPathData.anchorDigits)),
+                ("r", SVGPathData.number(end.radius, digits: SVGPathData.anchorDigits)),
+            ]
+            if end.isRing {
+                attributes += [
+                    ("fill", SVGStyle.endpoint), ("fill-opacity", "0.06"), ("stroke", SVGStyle.endpoint),
+                    ("stroke-width", "1.5"),
+                ]
+            } else {
+                attributes += [("fill", SVGStyle.endpoint), ("stroke", SVGStyle.halo), ("stroke-width", "0.75")]
+            }
+            document.element("circle", attributes)
+        }
+        let dots = ends.filter(\.hasDot)
+        guard !dots.isEmpty else { return }
+        document.start("g", [("class", "end-dots"), ("fill", SVGStyle.endpoint), ("stroke", SVGStyle.halo), ("stroke-width", "0.75")])
+        for end in dots {
+            document.element("circle", [
+                ("cx", SVGPathData.number(end.centre.x)), ("cy", SVGPathData.number(end.centre.y)),
+                ("r", SVGPathData.number(SVGStyle.endDotRadius)),
             ])
         }
+        document.end()
+    }
+
+    /// Arrowheads along the route, pointing the way it is flown.
+    private static func drawArrows(_ arrows: [SVGDirection.Arrow], in document: SVGDocument) {
+        guard !arrows.isEmpty else { return }
+        document.start("g", [
+            ("class", "direction"), ("fill", SVGStyle.direction), ("fill-opacity", "0.85"), ("stroke", SVGStyle.halo),
+            ("stroke-width", "0.75"), ("stroke-linejoin", "round"),
+        ])
+        for arrow in arrows {
+            document.element("path", [
+                ("transform", "translate(" + SVGPathData.number(arrow.point.x) + " " + SVGPathData.number(arrow.point.y)
+                    + ") rotate(" + SVGPathData.number(arrow.angle) + ")"),
+                ("d", SVGStyle.directionShape),
+            ])
+        }
+        document.end()
     }
 
     /// A multi-leg route's stops (its vertices between the ends) as small open circles, so
@@ -86,7 +187,8 @@ public enum SVGMapWriter {
         ])
         for stop in drawing.stops {
             document.element("circle", [
-                ("cx", SVGPathData.number(stop.x)), ("cy", SVGPathData.number(stop.y)), ("r", "2.5"),
+                ("cx", SVGPathData.number(stop.x)), ("cy", SVGPathData.number(stop.y)),
+                ("r", SVGPathData.number(SVGStyle.stopRadius)),
             ])
         }
         document.end()

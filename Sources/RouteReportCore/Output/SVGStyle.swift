@@ -2,8 +2,12 @@
 enum SVGStyle {
     static let namespace = "http://www.w3.org/2000/svg"
 
-    static let background = "#f4f3ef"
-    static let graticule = "#c9c6bd"
+    /// Sea a pale blue-grey, land a paler warm grey with muted coasts and borders: the
+    /// base stays quiet so the flight is the subject.
+    static let sea = "#e3ebf0"
+    static let land = "#f6f4ee"
+    static let coast = "#b9b4a6"
+    static let graticule = "#b7c0c6"
     /// 5:1 against the background: the grid values are small (7 points) and must stay
     /// readable (WCAG asks 4.5:1 for small text).
     static let graticuleLabel = "#6b685f"
@@ -29,6 +33,17 @@ enum SVGStyle {
     static let maximumStops = 20
     /// The overview's flight ends: small enough not to hide a landmark beside them.
     static let overviewEndRadius = 1.75
+    /// The map's title (the flight's name) and the multi-leg stops' names.
+    static let titleFontSize = 10.0
+    static let stopFontSize = 8.0
+    /// An endpoint circle wider than this share of the map's width is drawn as a ring at
+    /// its true radius (with a dot at its centre) instead of a disc that would hide the map.
+    static let discShareLimit = 0.06
+    static let endDotRadius = 2.5
+    static let stopRadius = 2.5
+    /// The direction arrows: the aircraft's dark blue.
+    static let direction = "#00008b"
+    static let directionShape = "M-4.5 -4L4.5 0L-4.5 4L-2.5 0Z"
     static let fontFamily = "DejaVu Sans, Helvetica, Arial, sans-serif"
     static let fontSize = 9.0
 

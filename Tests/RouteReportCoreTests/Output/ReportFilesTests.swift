@@ -34,6 +34,28 @@ import Testing
         for path in written { #expect(FileManager.default.fileExists(atPath: path)) }
     }
 
+    /// `--max-maps 12` of 30 flights: twelve maps, the overview, and report.md with twelve
+    /// sections, the whole table and a sentence saying so; report.json keeps all 30.
+    @Test func onlyTheFirstMaxMapsFlightsGetMapsAndSections() throws {
+        let directory = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let written = try ReportFiles.write(report(), formats: [.svg, .md, .json], to: directory, jobs: 2, maxMaps: 12)
+        let names = written.map { String($0.dropFirst(directory.count + 1)) }
+        #expect(names == (0..<12).map { "maps/f\($0).svg" } + ["maps/overview.svg", "report.md", "report.json"])
+        let markdown = try String(contentsOfFile: directory + "/report.md", encoding: .utf8)
+        #expect(markdown.components(separatedBy: "\n### ").count - 1 == 12)
+        #expect(markdown.components(separatedBy: "\n| F ").count - 1 == 30)
+        #expect(markdown.contains("Sections and maps follow for the first 12 of the 30 flights (`--max-maps 12`)"))
+        #expect(markdown.contains("![Map of F 11](maps/f11.svg)") && !markdown.contains("maps/f12.svg"))
+        let json = try String(contentsOfFile: directory + "/report.json", encoding: .utf8)
+        #expect(json.components(separatedBy: "\"progress_source\"").count - 1 == 30)
+        // 0: the overview alone.
+        let none = temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: none) }
+        let overview = try ReportFiles.write(report(), formats: [.svg], to: none, jobs: 1, maxMaps: 0)
+        #expect(overview.map { String($0.dropFirst(none.count + 1)) } == ["maps/overview.svg"])
+    }
+
     /// report.json alone and routes.kml alone are made by every worker; the bytes must
     /// be those written beside the other formats.
     @Test(arguments: [ReportFormat.json, .kml])

@@ -62,38 +62,51 @@ func parseSVG(_ bytes: [UInt8]) -> SVGElement? {
 /// The points of path data made of absolute M, L, H, V, C and Z commands (what the maps
 /// write): every command's end point, in order.
 func pathPoints(_ d: String) -> [SVGPoint] {
-    var tokens: [String] = []
-    var current = ""
-    for character in d {
-        if "MLHVCZ".contains(character) {
-            if !current.isEmpty { tokens.append(current) }
-            tokens.append(String(character))
-            current = ""
-        } else if character == " " || character == "," {
-            if !current.isEmpty { tokens.append(current) }
-            current = ""
-        } else {
-            current.append(character)
+    // Tokens from the UTF-8 bytes: commands, and numbers between separators (a map's land
+    // runs to thousands of vertices, so this is kept to one pass without Characters).
+    enum Token {
+        case command(UInt8)
+        case number(Double)
+    }
+    var tokens: [Token] = []
+    var current: [UInt8] = []
+    func flush() {
+        if !current.isEmpty { tokens.append(.number(Double(String(decoding: current, as: UTF8.self)) ?? .nan)) }
+        current.removeAll(keepingCapacity: true)
+    }
+    for byte in d.utf8 {
+        switch byte {
+        case UInt8(ascii: "M"), UInt8(ascii: "L"), UInt8(ascii: "H"), UInt8(ascii: "V"), UInt8(ascii: "C"), UInt8(ascii: "Z"):
+            flush()
+            tokens.append(.command(byte))
+        case UInt8(ascii: " "), UInt8(ascii: ","):
+            flush()
+        default:
+            current.append(byte)
         }
     }
-    if !current.isEmpty { tokens.append(current) }
+    flush()
 
     var points: [SVGPoint] = []
-    var command = "M"
+    var command = UInt8(ascii: "M")
     var index = 0
     var position = SVGPoint(x: 0, y: 0)
-    func next() -> Double { defer { index += 1 }; return Double(tokens[index]) ?? .nan }
+    func next() -> Double {
+        defer { index += 1 }
+        guard index < tokens.count, case .number(let value) = tokens[index] else { return .nan }
+        return value
+    }
     while index < tokens.count {
-        if let first = tokens[index].first, "MLHVCZ".contains(first) {
-            command = tokens[index]
+        if case .command(let name) = tokens[index] {
+            command = name
             index += 1
-            if command == "Z" { continue }
+            if command == UInt8(ascii: "Z") { continue }
         }
         switch command {
-        case "M", "L": position = SVGPoint(x: next(), y: next())
-        case "H": position.x = next()
-        case "V": position.y = next()
-        case "C":
+        case UInt8(ascii: "M"), UInt8(ascii: "L"): position = SVGPoint(x: next(), y: next())
+        case UInt8(ascii: "H"): position.x = next()
+        case UInt8(ascii: "V"): position.y = next()
+        case UInt8(ascii: "C"):
             _ = (next(), next(), next(), next())
             position = SVGPoint(x: next(), y: next())
         default: index += 1

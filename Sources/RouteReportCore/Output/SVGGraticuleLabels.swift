@@ -1,0 +1,88 @@
+/// The graticule's values placed as labels: each meridian's at the bottom (else the top)
+/// edge, each parallel's at the left (else the right) edge, and where an edge spot is
+/// taken, further along the line, so a value moves rather than vanishes. One longitude
+/// and one latitude are placed before the rest (the 180th meridian's first when the map
+/// shows it and the flight crosses it), with every spot along their lines open to them,
+/// so the map always keeps at least one of each where it has the lines; the flight map
+/// places those two right after its ends' names, before the stops' and the other values.
+enum SVGGraticuleLabels {
+    struct Label {
+        var text: String
+        var point: SVGPoint
+        var anchor: String
+    }
+
+    static let fontSize = SVGStyle.gridFontSize
+    /// Spots along a line between the edge spots, points apart.
+    static let slide = 22.0
+
+    /// Places the first longitude and latitude (`required: true`), or the others.
+    static func place(
+        _ graticule: SVGGraticule, in layout: inout SVGLabelLayout, crossesAntimeridian: Bool, required: Bool
+    ) -> [Label] {
+        let width = layout.width, height = layout.height
+        let ascent = fontSize * SVGLabelText.ascent, descent = fontSize * SVGLabelText.descent
+        let edge = 1 + SVGBox.halo + 0.5
+        typealias Item = (text: String, candidates: (Bool) -> [SVGLabelCandidate])
+        let meridians: [Item] = graticule.meridians.map { line in
+            let text = SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep)
+            return (text, { everywhere in
+                let bottom = height - edge - descent, top = edge + ascent
+                var ys = [bottom, top]
+                if everywhere {
+                    var y = bottom - slide
+                    while y > top { ys.append(y); y -= slide }
+                } else {
+                    ys += [bottom - slide, top + slide]
+                }
+                return ys.enumerated().flatMap { index, y in [
+                    SVGLabelCandidate(point: SVGPoint(x: line.position + 2, y: y), anchor: "start", penalty: Double(index) * 8),
+                    SVGLabelCandidate(point: SVGPoint(x: line.position - 2, y: y), anchor: "end", penalty: Double(index) * 8 + 4),
+                ] }
+            })
+        }
+        let parallels: [Item] = graticule.parallels.map { line in
+            let text = SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep)
+            return (text, { everywhere in
+                let left = edge, right = width - edge
+                var xs: [(Double, String)] = [(left, "start"), (right, "end")]
+                if everywhere {
+                    var x = left + slide
+                    while x < right - slide { xs.append((x, "start")); x += slide }
+                } else {
+                    xs += [(left + slide * 2, "start"), (right - slide * 2, "end")]
+                }
+                return xs.enumerated().flatMap { index, spot in [
+                    SVGLabelCandidate(point: SVGPoint(x: spot.0, y: line.position - 2), anchor: spot.1, penalty: Double(index) * 8),
+                    SVGLabelCandidate(
+                        point: SVGPoint(x: spot.0, y: line.position + 2 + ascent), anchor: spot.1, penalty: Double(index) * 8 + 4),
+                ] }
+            })
+        }
+        // The first of each kind: the 180th meridian's when crossed, else the line nearest
+        // the middle of the map (the one least likely to be crowded by an edge).
+        func firstIndex(_ lines: [SVGGraticule.Line], size: Double, prefer: (SVGGraticule.Line) -> Bool) -> Int? {
+            if let preferred = lines.firstIndex(where: prefer) { return preferred }
+            return lines.indices.min { abs(lines[$0].position - size / 2) < abs(lines[$1].position - size / 2) }
+        }
+        let firstMeridian = firstIndex(graticule.meridians, size: width) { line in
+            crossesAntimeridian && abs(line.value.truncatingRemainder(dividingBy: 360)) == 180
+        }
+        let firstParallel = firstIndex(graticule.parallels, size: height) { _ in false }
+
+        var labels: [Label] = []
+        func put(_ item: Item, everywhere: Bool) {
+            if let spot = layout.place(item.text, fontSize: fontSize, candidates: item.candidates(everywhere)) {
+                labels.append(Label(text: item.text, point: spot.point, anchor: spot.anchor))
+            }
+        }
+        if required {
+            if let firstMeridian { put(meridians[firstMeridian], everywhere: true) }
+            if let firstParallel { put(parallels[firstParallel], everywhere: true) }
+        } else {
+            for (index, item) in meridians.enumerated() where index != firstMeridian { put(item, everywhere: false) }
+            for (index, item) in parallels.enumerated() where index != firstParallel { put(item, everywhere: false) }
+        }
+        return labels
+    }
+}

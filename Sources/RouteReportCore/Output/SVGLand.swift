@@ -1,0 +1,175 @@
+/// Land for the maps: Natural Earth's 1:110m countries (public domain), decoded once from
+/// `SVGLandData.swift` (made by `Scripts/make_land.py`), projected like everything else
+/// and clipped to the viewport.
+///
+/// The fill is the rings clipped as polygons; the outline (coasts and borders) the ring
+/// edges clipped as lines, without the edges Natural Earth adds along the 180th meridian
+/// and the South Pole to close a ring (they are no coast). Each ring is drawn once for
+/// every whole-world shift that brings it into the view, so land is right over the
+/// antimeridian and on a map wider than the world.
+enum SVGLand {
+    /// A ring in map points, with its bounds and which edges (vertex i to i + 1) are a
+    /// cut rather than a coast.
+    struct Ring: Sendable {
+        var points: [MapPoint]
+        var isCut: [Bool]
+        var minX: Double
+        var maxX: Double
+        var minY: Double
+        var maxY: Double
+    }
+
+    static let rings: [Ring] = decode(encoded)
+
+    /// Hundredths of a degree, as the script writes them.
+    static let unitsPerDegree = 100.0
+
+    static func decode(_ text: String) -> [Ring] {
+        var rings: [Ring] = []
+        var values: [Int] = []
+        var value = 0
+        var shift = 0
+        func finishRing() {
+            defer { values.removeAll(keepingCapacity: true) }
+            guard values.count >= 6 else { return }
+            var longitude = 0, latitude = 0
+            var coordinates: [(Int, Int)] = []
+            for index in stride(from: 0, to: values.count - 1, by: 2) {
+                longitude += values[index]
+                latitude += values[index + 1]
+                coordinates.append((longitude, latitude))
+            }
+            let points = coordinates.map {
+                MapProjection.mapPoint(Coordinate(
+                    latitude: Double($0.1) / unitsPerDegree, longitude: Double($0.0) / unitsPerDegree))
+            }
+            let cutLongitude = Int(180 * unitsPerDegree) - 1
+            let cutLatitude = -Int(89.9 * unitsPerDegree)
+            let isCut = coordinates.indices.map { index in
+                let a = coordinates[index], b = coordinates[(index + 1) % coordinates.count]
+                let onMeridian = abs(a.0) >= cutLongitude && abs(b.0) >= cutLongitude && (a.0 > 0) == (b.0 > 0)
+                return onMeridian || (a.1 <= cutLatitude && b.1 <= cutLatitude)
+            }
+            let xs = points.map(\.x), ys = points.map(\.y)
+            rings.append(Ring(
+                points: points, isCut: isCut, minX: xs.min() ?? 0, maxX: xs.max() ?? 0, minY: ys.min() ?? 0,
+                maxY: ys.max() ?? 0))
+        }
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") {
+                finishRing()
+                value = 0
+                shift = 0
+                continue
+            }
+            guard byte >= 63 && byte <= 126 else { continue }
+            let group = Int(byte) - 63
+            value |= (group & 31) << shift
+            if group >= 32 {
+                shift += 5
+                continue
+            }
+            // Zigzag: even is positive, odd negative.
+            values.append(value & 1 == 0 ? value >> 1 : -((value + 1) >> 1))
+            value = 0
+            shift = 0
+        }
+        finishRing()
+        return rings
+    }
+
+    /// Path data for the land in `canvas`: the fill (closed polygons) and the outline.
+    /// Vertices closer than `minimumSpacing` points to the last one kept are left out.
+    static func paths(for canvas: SVGCanvas) -> (fill: String, outline: String) {
+        let world = MapPoint.worldSize
+        let visible = canvas.visible
+        guard visible.minX.isFinite, visible.maxX.isFinite, visible.minY.isFinite, visible.maxY.isFinite,
+            canvas.scaleX.isFinite, canvas.scaleY.isFinite,
+            abs(visible.minX) < 64 * world, abs(visible.maxX) < 64 * world
+        else { return ("", "") }
+        let firstShift = Int((visible.minX / world).rounded(.down)) - 1
+        let lastShift = Int((visible.maxX / world).rounded(.down)) + 1
+        var fill = PathText(width: canvas.width, height: canvas.height)
+        var outline = PathText(width: canvas.width, height: canvas.height)
+        for shift in firstShift...lastShift {
+            let offset = Double(shift) * world
+            for ring in rings
+            where ring.maxX + offset >= visible.minX && ring.minX + offset <= visible.maxX
+                && ring.maxY >= visible.minY && ring.minY <= visible.maxY
+            {
+                let points = ring.points.map {
+                    SVGPoint(x: ($0.x + offset - visible.x) * canvas.scaleX, y: ($0.y - visible.y) * canvas.scaleY)
+                }
+                fill.polygon(SVGClip.polygon(points, width: canvas.width, height: canvas.height))
+                for index in points.indices where !ring.isCut[index] {
+                    let a = points[index], b = points[(index + 1) % points.count]
+                    if let (from, to) = SVGClip.segment(a, b, width: canvas.width, height: canvas.height) {
+                        outline.segment(from, to)
+                    }
+                }
+            }
+        }
+        return (fill.text, outline.text)
+    }
+
+    static let minimumSpacing = 0.8
+
+    /// Path data written as it is made, thinning as it goes.
+    struct PathText {
+        let width: Double
+        let height: Double
+        var text = ""
+        private var last: SVGPoint?
+
+        init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+
+        mutating func polygon(_ points: [SVGPoint]) {
+            guard points.count >= 3 else { return }
+            var kept: [SVGPoint] = [points[0]]
+            for point in points.dropFirst() where isSpaced(point, kept[kept.count - 1]) { kept.append(point) }
+            guard kept.count >= 3 else { return }
+            text += "M" + pair(kept[0])
+            for point in kept.dropFirst() { text += "L" + pair(point) }
+            text += "Z"
+            last = nil
+        }
+
+        /// A coast segment; joined to the one before when it starts where that one ended.
+        mutating func segment(_ from: SVGPoint, _ to: SVGPoint) {
+            if let last, last == from {
+                guard isSpaced(to, last) else { return }
+            } else {
+                text += "M" + pair(from)
+            }
+            text += "L" + pair(to)
+            last = to
+        }
+
+        private func isSpaced(_ a: SVGPoint, _ b: SVGPoint) -> Bool {
+            // The viewport's corners, where a clipped polygon turns, are always kept.
+            if (a.x == 0 || a.x == width) && (a.y == 0 || a.y == height) { return true }
+            let dx = a.x - b.x, dy = a.y - b.y
+            return dx * dx + dy * dy >= SVGLand.minimumSpacing * SVGLand.minimumSpacing
+        }
+
+        private func pair(_ point: SVGPoint) -> String {
+            Self.tenths(point.x) + " " + Self.tenths(point.y)
+        }
+
+        /// A number to 0.1, as `DecimalFormat.fixed(value, fractionDigits: 1)` writes it
+        /// ("12.3", "12", "-0.5", "0"), from its whole number of tenths: the land is most
+        /// of a map's numbers. The clipped coordinates are within the viewport.
+        static func tenths(_ value: Double) -> String {
+            let scaled = (abs(value) * 10).rounded(.toNearestOrAwayFromZero)
+            guard scaled < 1e15 else { return DecimalFormat.fixed(value, fractionDigits: 1) }
+            let units = Int(scaled)
+            if units == 0 { return "0" }
+            let sign = value < 0 ? "-" : ""
+            let digit = units % 10
+            return sign + String(units / 10) + (digit == 0 ? "" : "." + String(digit))
+        }
+    }
+}

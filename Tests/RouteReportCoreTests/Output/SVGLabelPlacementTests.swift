@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+/// Labels on flight maps of every kind: no two text boxes overlap, none leaves the map,
+/// the grid keeps a latitude and a longitude value, the land stays inside; ends are named
+/// by their airports where known.
+@Suite("SVG labels and land")
+struct SVGLabelPlacementTests {
+    static func airport(_ code: String, _ latitude: Double, _ longitude: Double) -> Airport {
+        Airport(
+            iata: code, icao: "X" + code, name: code + " airport", city: code, country: "XX", latitude: latitude,
+            longitude: longitude, timeZone: "UTC")
+    }
+
+    static func flight(
+        _ vertices: [Coordinate], id: String = "f", name: String? = nil, progress: Double? = nil,
+        airports: (Airport?, Airport?) = (nil, nil)
+    ) -> FlightReport {
+        let flight = Flight(
+            explicitID: id, name: name, source: SourceLocation(file: "in/f.kml", line: 1), vertices: vertices,
+            explicitProgress: progress)
+        return FlightReport(
+            id: id, name: name ?? id, flight: flight, geometry: FlightGeometry.compute(for: flight, options: MapOptions()),
+            startAirport: airports.0, endAirport: airports.1)
+    }
+
+    static func map(_ flight: FlightReport) throws -> SVGElement {
+        try #require(parseSVG(SVGMapWriter.flightMap(for: flight, options: MapOptions())))
+    }
+
+    /// 1,000 flights in five kinds, 200 each, from a fixed seed: over the antimeridian,
+    /// near a pole, short (100 m to 20 km), long (over 15,000 km), multi-leg (3 to 6
+    /// vertices); a random progress or none; a third with airports set by hand.
+    static func randomFlights() -> [FlightReport] {
+        var random = SeededGenerator(seed: 17)
+        func uniform(_ low: Double, _ high: Double) -> Double {
+            low + (high - low) * Double(random.next() >> 11) / Double(1 << 53)
+        }
+        var flights: [FlightReport] = []
+        for index in 0..<1000 {
+            var vertices: [Coordinate]
+            switch index % 5 {
+            case 0:
+                let latitude = uniform(-60, 60)
+                vertices = [
+                    Coordinate(latitude: latitude, longitude: uniform(150, 179.9)),
+                    Coordinate(latitude: latitude + uniform(-30, 30), longitude: uniform(-179.9, -140)),
+                ]
+            case 1:
+                let north = random.next() % 2 == 0 ? 1.0 : -1.0
+                vertices = [
+                    Coordinate(latitude: north * uniform(70, 89.9), longitude: uniform(-180, 180)),
+                    Coordinate(latitude: north * uniform(55, 89.9), longitude: uniform(-180, 180)),
+                ]
+            case 2:
+                let start = Coordinate(latitude: uniform(-80, 80), longitude: uniform(-180, 180))
+                let metres = uniform(100, 20_000)
+                let bearing = uniform(0, 360) * .pi / 180
+                let dLat = metres * cos(bearing) / 111_000
+                let dLon = metres * sin(bearing) / (111_000 * cos(start.latitude * .pi / 180))
+                vertices = [start, Coordinate(latitude: start.latitude + dLat, longitude: start.longitude + dLon)]
+            case 3:
+                let start = Coordinate(latitude: uniform(-50, 50), longitude: uniform(-180, 180))
+                vertices = [
+                    start,
+                    Coordinate(latitude: -start.latitude + uniform(-15, 15), longitude: start.longitude + 180 + uniform(-40, 40)),
+                ]
+            default:
+                let count = random.next(in: 3...6)
+                var here = Coordinate(latitude: uniform(-60, 60), longitude: uniform(-180, 180))
+                vertices = [here]
+                for _ in 1..<count {
+                    here = Coordinate(
+                        latitude: min(80, max(-80, here.latitude + uniform(-25, 25))), longitude: here.longitude + uniform(-60, 60))
+                    vertices.append(here)
+                }
+            }
+            vertices = vertices.map {
+                var longitude = $0.longitude.truncatingRemainder(dividingBy: 360)
+                if longitude > 180 { longitude -= 360 } else if longitude < -180 { longitude += 360 }
+                return Coordinate(latitude: $0.latitude, longitude: longitude)
+            }
+            let progress: Double? = switch random.next() % 4 {
+            case 0: nil
+            case 1: 0
+            case 2: 1
+            default: uniform(0, 1)
+            }
+            let names = ["Tokyo Narita to San Francisco", "A very long flight name that will not fit on a small map at all", "x"]
+            let airports: (Airport?, Airport?) = index % 3 == 0
+                ? (Self.airport("AAA", vertices[0].latitude, vertices[0].longitude),
+                   Self.airport("BBB", vertices[vertices.count - 1].latitude, vertices[vertices.count - 1].longitude))
+                : (nil, nil)
+            flights.append(Self.flight(
+                vertices, id: "r\(index)", name: names[index % names.count], progress: progress, airports: airports))
+        }
+        return flights
+    }
+
+    @Test func thousandRandomFlightsHaveLabelsApartAndOnTheMap() throws {
+        var failures: [String] = []
+        for (index, flight) in Self.randomFlights().enumerated() {
+            let root = try Self.map(flight)
+            // The land of every seventh map (all five kinds come round), to keep the test quick.
+            let problems = SVGMapChecks.problems(root, land: index % 7 == 0)
+            if !problems.isEmpty { failures.append(flight.id + " " + "\(flight.flight.vertices): " + problems.joined(separator: "; ")) }
+            // Both ends named (one label for a flight back to where it started).
+            let ends = SVGMapChecks.texts(root).filter { $0.group == "end-labels" }
+            if ends.isEmpty { failures.append(flight.id + ": no end label") }
+            if root.elements(class: "map-title").first?.children.count != 1 { failures.append(flight.id + ": no title") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) maps: \(failures.prefix(5))")
+    }
+
+    @Test func airportsNameTheEndsAndTheTitle() throws {
+        let narita = Coordinate(latitude: 35.7647, longitude: 140.3864), sfo = Coordinate(latitude: 37.619, longitude: -122.375)
+        let root = try Self.map(Self.flight(
+            [narita, sfo], id: "NRT-SFO", name: "NRT-SFO", progress: 0.3,
+            airports: (Self.airport("NRT", 35.7647, 140.3864), Self.airport("SFO", 37.619, -122.375))))
+        let texts = SVGMapChecks.texts(root)
+        #expect(texts.filter { $0.group == "end-labels" }.map(\.text) == ["NRT", "SFO"])
+        // The name only repeats the id: the title is the airports.
+        #expect(texts.filter { $0.group == "map-title" }.map(\.text) == ["NRT → SFO"])
+        // Without airports the name's places, and without those the coordinates.
+        let named = SVGMapChecks.texts(try Self.map(Self.flight([narita, sfo], name: "Tokyo Narita to San Francisco")))
+        #expect(named.filter { $0.group == "end-labels" }.map(\.text) == ["Tokyo Narita", "San Francisco"])
+        #expect(named.filter { $0.group == "map-title" }.map(\.text) == ["Tokyo Narita to San Francisco"])
+        let plain = SVGMapChecks.texts(try Self.map(Self.flight([narita, sfo], name: "Morning flight")))
+        #expect(plain.filter { $0.group == "end-labels" }.map(\.text) == ["35.765°N 140.386°E", "37.619°N 122.375°W"])
+    }
+
+    @Test func placesInANameNameTheStops() throws {
+        let vertices = [
+            Coordinate(latitude: 51.47, longitude: -0.454), Coordinate(latitude: 25.253, longitude: 55.364),
+            Coordinate(latitude: 1.35, longitude: 103.994), Coordinate(latitude: -33.946, longitude: 151.177),
+        ]
+        let texts = SVGMapChecks.texts(try Self.map(Self.flight(
+            vertices, name: "The Kangaroo Route: London, Dubai, Singapore, Sydney")))
+        #expect(texts.filter { $0.group == "end-labels" }.map(\.text) == ["London", "Sydney"])
+        #expect(texts.filter { $0.group == "stop-names" }.map(\.text) == ["Dubai", "Singapore"])
+        #expect(SVGPlaceNames.places(in: "Zurich to Lisbon (recorded track)") == ["Zurich", "Lisbon"])
+        #expect(SVGPlaceNames.places(in: "Classic flight") == nil)
+    }
+
+    @Test func directionArrowsPointFromStartToEnd() throws {
+        // Along the equator eastwards: every arrow turned 0° (pointing +x), on the route.
+        let root = try Self.map(Self.flight([Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 60)]))
+        let arrows = try #require(root.elements(class: "direction").first).children
+        try #require(!arrows.isEmpty)
+        let end = try #require(root.elements(class: "endpoint").last)
+        let endY = try #require(end.number("cy"))
+        for arrow in arrows {
+            let transform = try #require(arrow["transform"])
+            #expect(transform.hasSuffix("rotate(0)"), "\(transform)")
+            #expect(transform.contains(" " + SVGPathData.number(endY) + ")"), "\(transform) on y \(endY)")
+        }
+        // Westwards: turned 180°.
+        let back = try Self.map(Self.flight([Coordinate(latitude: 0, longitude: 60), Coordinate(latitude: 0, longitude: 0)]))
+        let turned = try #require(back.elements(class: "direction").first).children.compactMap { $0["transform"] }
+        #expect(!turned.isEmpty && turned.allSatisfy { $0.hasSuffix("rotate(180)") || $0.hasSuffix("rotate(-180)") })
+    }
+
+    @Test func atProgressZeroTheStartStillShows() throws {
+        // The aircraft is drawn before (under) the start circle, which has a white edge.
+        let root = try Self.map(Self.flight(
+            [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 60)], progress: 0))
+        let order = root.all.compactMap { $0["class"] }
+        let aircraft = try #require(order.firstIndex(of: "position")), start = try #require(order.firstIndex(of: "endpoint"))
+        #expect(aircraft < start)
+        #expect(root.elements(class: "endpoint").first?["stroke"] == "#ffffff")
+    }
+
+    @Test func wideCirclesAreTrueSizeRingsNotDiscs() throws {
+        // Zurich–Geneva and back 25 times: 11,000 km, so radius 110 km, on a map 300 km
+        // wide: discs that would cover half of it. Drawn as rings at their true radius.
+        let zurich = Coordinate(latitude: 47.458, longitude: 8.548), geneva = Coordinate(latitude: 46.238, longitude: 6.109)
+        let root = try Self.map(Self.flight((0..<51).map { $0 % 2 == 0 ? zurich : geneva }))
+        let ends = root.elements(class: "endpoint")
+        try #require(ends.count == 2)
+        for end in ends {
+            #expect(try #require(end.number("r")) > 0.06 * 300)
+            #expect(end["fill-opacity"] == "0.06" && end["stroke"] == "#000000")
+        }
+        #expect(root.elements(class: "end-dots").first?.children.count == 2)
+        // A short flight keeps the classic black discs.
+        let short = try Self.map(Self.flight([Coordinate(latitude: 47.46, longitude: 8.55), Coordinate(latitude: 38.77, longitude: -9.13)]))
+        #expect(short.elements(class: "endpoint").allSatisfy { $0["fill-opacity"] == nil && $0["fill"] == "#000000" })
+    }
+
+    @Test func landIsDrawnUnderTheGraticuleAndOverTheAntimeridian() throws {
+        // Fiji lies on both sides of 180°: a map over it has land on both sides.
+        let root = try Self.map(Self.flight([Coordinate(latitude: -17.755, longitude: 177.443), Coordinate(latitude: -16.5, longitude: -179.9)]))
+        let land = pathPoints(try #require(root.elements(class: "land").first?["d"]))
+        let middle = 150.0
+        #expect(land.contains { $0.x < middle } && land.contains { $0.x > middle })
+        let classes = root.all.compactMap { $0["class"] }
+        #expect(try #require(classes.firstIndex(of: "land")) < #require(classes.firstIndex(of: "graticule")))
+        #expect(SVGMapChecks.problems(root).isEmpty)
+        // No coast is drawn along the 180th meridian where Natural Earth cuts Fiji's rings.
+        let coast = try #require(root.elements(class: "coast").first?["d"]).split(separator: "M").map { pathPoints("M" + $0) }
+        let canvas = SVGCanvas(visible: Self.flight([Coordinate(latitude: -17.755, longitude: 177.443), Coordinate(latitude: -16.5, longitude: -179.9)]).geometry.visibleRect, width: 300, height: 300)
+        let meridianX = canvas.point(latitude: -17, longitude: 180, worldShift: canvas.worldShift(forMapX: MapPoint.worldSize)).x
+        let onMeridian = coast.flatMap { zip($0, $0.dropFirst()) }.filter {
+            abs($0.x - meridianX) < 0.06 && abs($1.x - meridianX) < 0.06
+        }
+        #expect(onMeridian.isEmpty, "\(onMeridian.prefix(3))")
+        // A polar map shows Greenland, whose latitude Mercator clamps nowhere near.
+        let polar = try Self.map(Self.flight([Coordinate(latitude: 80, longitude: -60), Coordinate(latitude: 75, longitude: -20)]))
+        #expect(SVGMapChecks.landArea(polar) > 1000)
+        #expect(SVGMapChecks.problems(polar).isEmpty)
+    }
+}
+
+/// The maps of the real-file corpus (`../shared/corpus`: tracks from GPS loggers, KML from
+/// other programs), made in-process: every flight map and the overview keep their labels
+/// apart and on the map, and their land inside.
+@Suite("SVG maps of the corpus")
+struct SVGCorpusMapTests {
+    static let corpus: String = {
+        var url = URL(fileURLWithPath: KMLRealInputs.folder)
+        url.deleteLastPathComponent()
+        return url.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
+    }()
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus), "../shared/corpus is absent"))
+    func corpusMapsHaveLabelsApartAndOnTheMap() throws {
+        let report = KMLRealInputs.run([Self.corpus])
+        #expect(report.flights.count > 100)
+        var failures: [String] = []
+        for flight in report.flights {
+            let root = try #require(parseSVG(SVGMapWriter.flightMap(for: flight, options: report.options)))
+            let problems = SVGMapChecks.problems(root)
+            if !problems.isEmpty { failures.append(flight.id + ": " + problems.joined(separator: "; ")) }
+        }
+        let overview = try #require(parseSVG(SVGMapWriter.overview(for: report)))
+        failures += SVGMapChecks.problems(overview).map { "overview: " + $0 }
+        #expect(failures.isEmpty, "\(failures.count): \(failures.prefix(5))")
+    }
+}
+
+@Suite struct SVGLandNumberTests {
+    @Test func tenthsAreWrittenAsDecimalFormatWritesThem() {
+        for value in [0, 0.04, -0.04, 0.05, -0.05, 12.34, 12.35, 299.96, -3.999, 150, 7.25, 1e6 + 0.15, 2.449999] {
+            #expect(SVGLand.PathText.tenths(value) == DecimalFormat.fixed(value, fractionDigits: 1), "\(value)")
+        }
+    }
+}
