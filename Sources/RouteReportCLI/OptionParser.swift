@@ -102,6 +102,10 @@ enum OptionParser {
         case "quiet":
             try flag()
             options.quiet = true
+        case "route":
+            // In the FILE list at its place, as a route: read as one even where a file has its name.
+            let text = try value(option, "string", attached: attached, rest: &rest)
+            options.files.append(RouteInput(text: text, argument: options.files.count + 1, positional: false).inputName)
         case "shard":
             options.shard = try OptionValues.shard(try value(option, "k/n", attached: attached, rest: &rest))
         case "help":

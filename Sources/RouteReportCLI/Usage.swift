@@ -15,13 +15,16 @@ enum Usage {
            routereport [report] --shard K/N [OPTIONS] FILE...
            routereport merge [OPTIONS] SHARD-DIR...
 
-      FILE may be a .kml, .kmz or .gpx file (recognised by content), a directory
-      (searched for such files), or - for standard input.
+      FILE may be a .kml, .kmz or .gpx file or a CSV flight list (recognised by
+      content), a directory (searched for .kml, .kmz and .gpx files), - for standard
+      input, or a route of airport codes such as LAX-JFK-SIN or LAX-JFK,SFO-NRT.
 
     OPTIONS:
       -o, --output DIR         Where reports go (default: reports)
       --format LIST            Any of kml,md,json,svg,kmz (default: kml,md,json,svg;
                                kmz writes routes.kmz, routes.kml zipped)
+      --route STRING           A route of airport codes, such as LHR-JFK (repeatable;
+                               read as a route even where a file has that name)
       --at TIME                Reference time for progress, ISO 8601
                                (default: $SOURCE_DATE_EPOCH, else now)
       --viewport WxH           Map viewport in points (default: 300x300)
@@ -45,6 +48,8 @@ enum Usage {
 
     EXAMPLES:
       routereport inputs/*.kml
+      routereport LHR-JFK
+      routereport logbook.csv
       routereport --at 2026-01-01T12:00:00Z --format json,svg -o out flights/
       routereport validate --strict --diagnostics github data/
       cat flight.gpx | routereport --format json -

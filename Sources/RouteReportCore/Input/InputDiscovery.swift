@@ -11,9 +11,13 @@ import Foundation
 public enum InputDiscovery {
     public static let extensions: Set<String> = ["kml", "kmz", "gpx"]
 
-    /// The inputs named by `arguments`, in argument order.
+    /// The inputs named by `arguments`, in argument order. An argument that names no
+    /// file and reads as a route string becomes that route (`RouteInput`).
     public static func expand(_ arguments: [String]) -> [String] {
-        arguments.flatMap { argument -> [String] in
+        arguments.enumerated().flatMap { index, argument -> [String] in
+            if argument != "-", RouteInput.readsAsRoute(argument), !FileManager.default.fileExists(atPath: argument) {
+                return [RouteInput(text: argument, argument: index + 1, positional: true).inputName]
+            }
             guard argument != "-", isDirectory(argument) else { return [argument] }
             return filesInDirectory(argument)
         }

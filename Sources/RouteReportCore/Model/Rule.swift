@@ -15,6 +15,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case inputLimit = "input-limit"
     case unreadableFile = "unreadable-file"
     case archiveInvalid = "archive-invalid"
+    case unknownAirport = "unknown-airport"
+    case csvSyntax = "csv-syntax"
 
     /// The severity the rule has unless `--strict` raises it.
     public var defaultSeverity: Severity {
@@ -43,6 +45,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .inputLimit: return "The input exceeds a safety limit (depth, text size, node count)."
         case .unreadableFile: return "The file could not be opened or read."
         case .archiveInvalid: return "A KMZ archive is corrupt, encrypted, unsafe or holds no KML."
+        case .unknownAirport: return "An airport code is not in the airport table, or names two airports."
+        case .csvSyntax: return "A CSV row has an unbalanced quote or too few columns."
         }
     }
 }

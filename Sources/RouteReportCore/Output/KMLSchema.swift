@@ -32,6 +32,8 @@ enum KMLSchema {
         ("source_file", "string"),
         ("source_line", "int"),
         ("folder", "string"),
+        ("start_airport", "string"),
+        ("end_airport", "string"),
     ]
 
     static let landmarkFields: [(name: String, type: String)] = [
@@ -68,6 +70,8 @@ enum KMLSchema {
         values.append(("source_file", report.flight.source.file))
         if let line = report.flight.source.line { values.append(("source_line", String(line))) }
         if let folder = report.flight.folder { values.append(("folder", folder)) }
+        if let airport = report.startAirport { values.append(("start_airport", airport.code)) }
+        if let airport = report.endAirport { values.append(("end_airport", airport.code)) }
         return values
     }
 
