@@ -58,7 +58,7 @@ struct AirportCodeLookup {
         let rest = near.count - listed.count
         var text = "; did you mean "
         if rest > 0 {
-            text += listed.joined(separator: ", ") + " or one of \(rest) more code\(rest == 1 ? "" : "s") a letter away"
+            text += listed.joined(separator: ", ") + (rest == 1 ? " or one more code" : " or one of \(rest) more codes") + " a letter away"
         } else if listed.count == 1 {
             text += listed[0]
         } else {
