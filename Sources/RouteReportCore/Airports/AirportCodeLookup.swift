@@ -12,15 +12,12 @@ struct AirportCodeLookup {
     static let suggestionsListed = 3
 
     /// The airport `code` names (IATA for three letters, ICAO for four, any case), or nil
-    /// with an `unknown-airport` error; a code that is an IATA code and also another
-    /// airport's FAA local identifier resolves to the IATA airport, with a warning that
-    /// names both. `context` starts the message (e.g. "'LAXX-JFK' names no file").
+    /// with an `unknown-airport` error: naming the airport whose FAA local identifier the
+    /// code is, where it is one, else the codes a letter away. `context` starts the
+    /// message (e.g. "no file is named 'LAXX-JFK', and as a route").
     func resolve(_ code: String, at location: SourceLocation, context: String? = nil, diagnostics: inout [Diagnostic]) -> Airport? {
-        func report(_ message: String, severity: Severity = .error) {
-            // The context explains an error (why a missing file became a route); a
-            // warning about a code that was found needs none.
-            let text = severity == .error ? context.map { $0 + ": " + message } ?? message : message
-            diagnostics.append(Diagnostic(.unknownAirport, text, at: location, severity: severity))
+        func report(_ message: String) {
+            diagnostics.append(Diagnostic(.unknownAirport, context.map { $0 + ": " + message } ?? message, at: location))
         }
         let count = code.utf8.count
         guard (count == 3 || count == 4), AirportTable.key(code) != nil else {
@@ -29,13 +26,10 @@ struct AirportCodeLookup {
                 : "'\(code)' is not an airport code (3-letter IATA or 4-character ICAO)" + suggestion(code))
             return nil
         }
-        if let airport = table.airport(code: code) {
-            if count == 3, let local = table.airport(localIdentifier: code), local.icao != airport.icao {
-                report("'\(code.uppercased())' is the IATA code of \(Self.describe(airport)) and the FAA local identifier of "
-                    + "\(Self.describe(local)); read as the IATA code (write \(local.icao) for the other)", severity: .warning)
-            }
-            return airport
-        }
+        // Three letters are an IATA code even where they are also another airport's FAA
+        // local identifier (HND is Tokyo Haneda; the FAA's HND is Henderson, KHND):
+        // a warning on every such row of a logbook would drown the real findings.
+        if let airport = table.airport(code: code) { return airport }
         if let local = table.airport(localIdentifier: code) {
             report("'\(code.uppercased())' is no \(count == 3 ? "IATA" : "ICAO") code but the FAA local identifier of "
                 + "\(Self.describe(local)); write its ICAO code \(local.icao)")

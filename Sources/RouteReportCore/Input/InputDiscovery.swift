@@ -2,14 +2,14 @@ import Foundation
 
 /// Turns FILE arguments into the list of inputs, in order, and reads their bytes.
 ///
-/// A directory contributes its `.kml`, `.kmz` and `.gpx` files (extension in any case,
+/// A directory contributes its `.kml`, `.kmz`, `.gpx` and `.csv` files (extension in any case,
 /// searched recursively, symbolic links to directories not followed), in bytewise order
 /// of their paths, each named as the directory as given joined with `/` and the path
 /// inside it; only regular files count. `-` is stdin. Any other argument is kept as
 /// given even if it does not exist: reading it then yields an `unreadable-file`
 /// diagnostic in its place.
 public enum InputDiscovery {
-    public static let extensions: Set<String> = ["kml", "kmz", "gpx"]
+    public static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv"]
 
     /// The inputs named by `arguments`, in argument order. An argument that names no
     /// file and reads as a route string becomes that route (`RouteInput`).

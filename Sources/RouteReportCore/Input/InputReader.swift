@@ -54,6 +54,12 @@ public enum InputReader {
             return readKMZ(bytes, file: file, limits: limits, sink: sink)
         case .csv:
             return CNumericLocale.run { CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file) }
+        case .unknown where file.lowercased().hasSuffix(".csv"):
+            // A spreadsheet of something else beside the flight lists: not an input error.
+            return InputDocument(file: file, format: nil, diagnostics: [
+                Diagnostic(.unknownFormat, "the CSV file is not a flight list (its header names no 'from' column); skipped",
+                           at: SourceLocation(file: file, line: 1, column: 1), severity: .warning),
+            ])
         case .unknown:
             return InputDocument(file: file, format: nil, diagnostics: [
                 Diagnostic(.unknownFormat, "the file is neither KML, KMZ, GPX nor a CSV flight list (it does not start with XML or a CSV header naming a 'from' column)",
