@@ -17,13 +17,19 @@ struct AirportGrid: Sendable {
     /// Per airport (table order): whether it has an IATA code, for the tie rule.
     private let hasIATA: [Bool]
 
-    init(_ airports: [Airport]) {
-        let cells = airports.enumerated().map { (Self.key(Coordinate(latitude: $1.latitude, longitude: $1.longitude)), Int32($0)) }
-            .sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-        keys = cells.map(\.0)
-        airportIndices = cells.map(\.1)
-        points = cells.map { AirportDistance.Point(latitude: airports[Int($0.1)].latitude, longitude: airports[Int($0.1)].longitude) }
-        hasIATA = airports.map { $0.iata != nil }
+    /// From each airport's coordinates and whether it has an IATA code, in table order.
+    init(latitudes: [Double], longitudes: [Double], hasIATA: [Bool]) {
+        // (key << 32 | index): sorting plain integers sorts by cell, then table order.
+        let cells = latitudes.indices.map {
+            UInt64(Self.key(Coordinate(latitude: latitudes[$0], longitude: longitudes[$0]))) << 32 | UInt64($0)
+        }.sorted()
+        keys = cells.map { Int32($0 >> 32) }
+        airportIndices = cells.map { Int32(truncatingIfNeeded: $0) }
+        points = cells.map {
+            let index = Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)
+            return AirportDistance.Point(latitude: latitudes[index], longitude: longitudes[index])
+        }
+        self.hasIATA = hasIATA
     }
 
     private static func row(_ latitude: Double) -> Int {

@@ -84,9 +84,11 @@ enum CSVReader {
                 let code = String(decoding: to.bytes.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed(), as: UTF8.self)
                 stops.append(RouteReader.Stop(code: code, column: Self.textColumn(to) + leading))
             }
-            guard var (flight, airports) = RouteReader.flight(
+            guard let route = RouteReader.flight(
                 stops, file: file, line: record.line, column: 1, context: nil, lookup: lookup, diagnostics: &diagnostics)
             else { return }
+            var flight = route.flight
+            let airports = route.airports
             flight.source = location(record, nil)
             if let name = field(.name, of: record) { flight.name = Self.trimmed(name) }
             if let id = field(.id, of: record) { flight.explicitID = Self.trimmed(id) }
