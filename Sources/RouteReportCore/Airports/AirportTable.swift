@@ -19,49 +19,91 @@ final class AirportTable: Sendable {
     /// Byte offset of each airport's line in `text` (sorted by ICAO code), and one past
     /// the last line's end.
     private let lineStarts: [Int32]
-    private let iataIndex: [UInt32: Int32]
-    private let icaoIndex: [UInt32: Int32]
-    private let lidIndex: [UInt32: Int32]
+    /// Each airport's ICAO code as a number (`key`), in table order: the table is sorted
+    /// by ICAO code and the numbers sort as the codes do, so this is sorted too.
+    private let icaoKeys: [UInt32]
+    /// (code number << 32 | airport index), sorted.
+    private let iataIndex: [UInt64]
+    private let lidIndex: [UInt64]
     private let made: Mutex<[Airport?]>
     let grid: AirportGrid
 
     init(text: StaticString) {
         self.text = text
-        var starts: [Int32] = [], latitudes: [Double] = [], longitudes: [Double] = [], hasIATA: [Bool] = []
-        var iata: [UInt32: Int32] = [:], icao: [UInt32: Int32] = [:], lid: [UInt32: Int32] = [:]
+        var starts: [Int32] = [], icao: [UInt32] = [], iata: [UInt64] = [], lid: [UInt64] = []
+        var latitudes: [Double] = [], longitudes: [Double] = [], hasIATA: [Bool] = []
+        starts.reserveCapacity(AirportData.count + 1)
+        latitudes.reserveCapacity(AirportData.count)
+        longitudes.reserveCapacity(AirportData.count)
         icao.reserveCapacity(AirportData.count)
-        lid.reserveCapacity(AirportData.count / 2)
-        iata.reserveCapacity(AirportData.count / 3)
+        hasIATA.reserveCapacity(AirportData.count)
         text.withUTF8Buffer { buffer in
             CNumericLocale.run {
-                var lineStart = 0
-                while lineStart < buffer.count {
-                    var lineEnd = lineStart
-                    while lineEnd < buffer.count && buffer[lineEnd] != 0x0A { lineEnd += 1 }
-                    let line = UnsafeBufferPointer(rebasing: buffer[lineStart..<lineEnd])
-                    if let fields = Self.fields(line), let latitude = Self.number(line, fields[3]),
-                       let longitude = Self.number(line, fields[4]), let icaoKey = Self.key(line, fields[0]) {
-                        let index = Int32(starts.count)
-                        starts.append(Int32(lineStart))
-                        latitudes.append(latitude)
-                        longitudes.append(longitude)
-                        icao[icaoKey] = index
-                        let iataKey = Self.key(line, fields[1])
-                        if let iataKey { iata[iataKey] = index }
-                        hasIATA.append(iataKey != nil)
-                        if let lidKey = Self.key(line, fields[2]) { lid[lidKey] = index }
+                var position = 0
+                while position < buffer.count {
+                    let lineStart = position
+                    // The first five fields: ICAO, IATA, LID, latitude, longitude.
+                    var fields: (Range<Int>, Range<Int>, Range<Int>, Range<Int>, Range<Int>) = (0..<0, 0..<0, 0..<0, 0..<0, 0..<0)
+                    var complete = true
+                    for n in 0..<5 {
+                        let start = position
+                        while position < buffer.count && buffer[position] != 0x09 && buffer[position] != 0x0A { position += 1 }
+                        let field = start..<position
+                        switch n {
+                        case 0: fields.0 = field
+                        case 1: fields.1 = field
+                        case 2: fields.2 = field
+                        case 3: fields.3 = field
+                        default: fields.4 = field
+                        }
+                        guard position < buffer.count && buffer[position] == 0x09 else { complete = false; break }
+                        position += 1
                     }
-                    lineStart = lineEnd + 1
+                    while position < buffer.count && buffer[position] != 0x0A { position += 1 }
+                    position += 1
+                    guard complete, let latitude = Self.number(buffer, fields.3), let longitude = Self.number(buffer, fields.4),
+                          let icaoKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.0]))
+                    else { continue }
+                    let index = UInt64(starts.count)
+                    starts.append(Int32(lineStart))
+                    latitudes.append(latitude)
+                    longitudes.append(longitude)
+                    icao.append(icaoKey)
+                    let iataKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.1]))
+                    if let iataKey { iata.append(UInt64(iataKey) << 32 | index) }
+                    hasIATA.append(iataKey != nil)
+                    if let lidKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.2])) { lid.append(UInt64(lidKey) << 32 | index) }
                 }
             }
             starts.append(Int32(buffer.count + 1))
         }
         lineStarts = starts
-        iataIndex = iata
-        icaoIndex = icao
-        lidIndex = lid
+        icaoKeys = icao
+        iataIndex = iata.sorted()
+        lidIndex = lid.sorted()
         made = Mutex([Airport?](repeating: nil, count: latitudes.count))
         grid = AirportGrid(latitudes: latitudes, longitudes: longitudes, hasIATA: hasIATA)
+    }
+
+    /// The airport index for `key` in an index of (key << 32 | index).
+    private static func find(_ key: UInt32, in index: [UInt64]) -> Int? {
+        let wanted = UInt64(key) << 32
+        var low = 0, high = index.count
+        while low < high {
+            let middle = (low + high) / 2
+            if index[middle] < wanted { low = middle + 1 } else { high = middle }
+        }
+        guard low < index.count, index[low] >> 32 == UInt64(key) else { return nil }
+        return Int(index[low] & 0xFFFF_FFFF)
+    }
+
+    private func icaoPosition(_ key: UInt32) -> Int? {
+        var low = 0, high = icaoKeys.count
+        while low < high {
+            let middle = (low + high) / 2
+            if icaoKeys[middle] < key { low = middle + 1 } else { high = middle }
+        }
+        return low < icaoKeys.count && icaoKeys[low] == key ? low : nil
     }
 
     /// How many airports the table has.
@@ -97,15 +139,12 @@ final class AirportTable: Sendable {
         return fields.count == 9 ? fields : nil
     }
 
+    /// The number in `field` of `line`; the byte after it must be readable (a tab or a
+    /// line break, where strtod stops).
     private static func number(_ line: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> Double? {
         guard !field.isEmpty, let base = line.baseAddress else { return nil }
         let start = UnsafeRawPointer(base + field.lowerBound).assumingMemoryBound(to: CChar.self)
-        // The byte after a number field is a tab, where strtod stops.
         return NumberText.parse(start, start + field.count)
-    }
-
-    private static func key(_ line: UnsafeBufferPointer<UInt8>, _ field: Range<Int>) -> UInt32? {
-        key(UnsafeBufferPointer(rebasing: line[field]))
     }
 
     private static func airport(_ line: UnsafeBufferPointer<UInt8>) -> Airport {
@@ -138,20 +177,20 @@ final class AirportTable: Sendable {
 
     /// The airport whose IATA code is `code` (three letters, any case).
     func airport(iata code: String) -> Airport? {
-        guard code.utf8.count == 3, let key = Self.key(code), let index = iataIndex[key] else { return nil }
-        return airport(at: Int(index))
+        guard code.utf8.count == 3, let key = Self.key(code), let index = Self.find(key, in: iataIndex) else { return nil }
+        return airport(at: index)
     }
 
     /// The airport whose ICAO code is `code` (four characters, any case).
     func airport(icao code: String) -> Airport? {
-        guard code.utf8.count == 4, let key = Self.key(code), let index = icaoIndex[key] else { return nil }
-        return airport(at: Int(index))
+        guard code.utf8.count == 4, let key = Self.key(code), let index = icaoPosition(key) else { return nil }
+        return airport(at: index)
     }
 
     /// The US airport whose FAA local identifier is `code`.
     func airport(localIdentifier code: String) -> Airport? {
-        guard let key = Self.key(code), let index = lidIndex[key] else { return nil }
-        return airport(at: Int(index))
+        guard let key = Self.key(code), let index = Self.find(key, in: lidIndex) else { return nil }
+        return airport(at: index)
     }
 
     /// The airport a code names: IATA for three letters, ICAO for four.
