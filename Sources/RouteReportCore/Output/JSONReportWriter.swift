@@ -206,15 +206,6 @@ public enum JSONReportWriter {
         json.endObject()
     }
 
-    private static func write(_ coordinate: Coordinate, to json: inout JSONPrettyText) {
-        json.beginObject()
-        json.key("lat")
-        json.number(JSONNumber.clean(coordinate.latitude))
-        json.key("lon")
-        json.number(JSONNumber.clean(coordinate.longitude))
-        json.endObject()
-    }
-
     /// A flight's end: `{"airport": {"iata", "icao", "name"} or null, "lat", "lon"}`.
     private static func write(_ coordinate: Coordinate, airport: Airport?, to json: inout JSONPrettyText) {
         json.beginObject()
