@@ -16,8 +16,9 @@ enum Usage {
            routereport merge [OPTIONS] SHARD-DIR...
 
       FILE may be a .kml, .kmz or .gpx file or a CSV flight list (recognised by
-      content), a directory (searched for .kml, .kmz and .gpx files), - for standard
-      input, or a route of airport codes such as LAX-JFK-SIN or LAX-JFK,SFO-NRT.
+      content), a directory (searched for .kml, .kmz, .gpx and .csv files), - for
+      standard input, or a route of airport codes such as LAX-JFK-SIN or
+      LAX-JFK,SFO-NRT.
 
     OPTIONS:
       -o, --output DIR         Where reports go (default: reports)

@@ -40,7 +40,7 @@ struct CSVHeader: Equatable {
         width = fields.count
         for (index, field) in fields.enumerated() {
             let name = Self.normalised(field)
-            for role in Role.allCases where columns[role] == nil && Self.aliases[role]!.contains(name) {
+            for role in Role.allCases where columns[role] == nil && (Self.aliases[role] ?? []).contains(name) {
                 columns[role] = index
             }
         }

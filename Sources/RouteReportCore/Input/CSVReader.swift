@@ -69,7 +69,7 @@ enum CSVReader {
                 return
             }
             guard let from = field(.from, of: record) else {
-                diagnostics.append(Diagnostic(.unknownAirport, "an airport code is missing", at: location(record, record.fields[header.columns[.from]!].column)))
+                diagnostics.append(Diagnostic(.unknownAirport, "an airport code is missing", at: location(record, header.columns[.from].map { record.fields[$0].column } ?? 1)))
                 return
             }
             let routes = RouteReader.routes(in: String(decoding: from.bytes, as: UTF8.self))
