@@ -16,6 +16,14 @@ extension OptionSpec {
                 "geojson writes routes.geojson, RFC 7946)",
             ]),
         OptionSpec(
+            long: "route",
+            action: .value(name: "string") { (options, value, _) throws(UsageError) in
+                // In the FILE list at its place, as a route: read as one even where a file has its name.
+                options.files.append(RouteInput(text: value, argument: options.files.count + 1, positional: false).inputName)
+            },
+            help: ["A route of airport codes, such as LHR-JFK (repeatable;", "read as a route even where a file has that name)"],
+            commands: [.report, .validate]),
+        OptionSpec(
             long: "at",
             action: .value(name: "time") { (options, value, spelled) throws(UsageError) in
                 options.referenceTime = try OptionValues.time(value, for: spelled)

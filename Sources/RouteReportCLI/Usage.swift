@@ -24,9 +24,10 @@ enum Usage {
            routereport [report] --shard K/N [OPTIONS] FILE...
            routereport merge [OPTIONS] SHARD-DIR...
 
-      FILE may be a .kml, .kmz or .gpx file (recognised by content), a directory
-      (searched for such files, skipping folders that hold routereport's output), or
-      - for standard input.
+      FILE may be a .kml, .kmz or .gpx file or a CSV flight list (recognised by
+      content), a directory (searched for .kml, .kmz, .gpx and .csv files, skipping
+      folders that hold routereport's output), - for standard input, or a route of
+      airport codes such as LAX-JFK-SIN or LAX-JFK,SFO-NRT.
 
     OPTIONS:
     \(optionLines)
@@ -38,6 +39,8 @@ enum Usage {
 
     EXAMPLES:
       routereport inputs/*.kml
+      routereport LHR-JFK
+      routereport logbook.csv
       routereport --at 2026-01-01T12:00:00Z --format json,svg -o out flights/
       routereport validate --strict --diagnostics github data/
       cat flight.gpx | routereport --format json -

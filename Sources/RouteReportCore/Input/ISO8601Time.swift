@@ -80,7 +80,7 @@ public enum ISO8601Time {
         return whole + fraction
     }
 
-    private static func daysIn(_ month: Int, _ year: Int) -> Int {
+    static func daysIn(_ month: Int, _ year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -90,7 +90,7 @@ public enum ISO8601Time {
 
     /// Days from 1970-01-01 in the proleptic Gregorian calendar (Hinnant's
     /// days_from_civil), plus seconds into the day.
-    private static func epoch(_ y: Int, _ m: Int, _ d: Int, _ secondOfDay: Int) -> Double {
+    static func epoch(_ y: Int, _ m: Int, _ d: Int, _ secondOfDay: Int) -> Double {
         let y = m <= 2 ? y - 1 : y
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400

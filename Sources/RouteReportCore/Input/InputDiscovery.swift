@@ -2,7 +2,7 @@ import Foundation
 
 /// Turns FILE arguments into the list of inputs, in order, and reads their bytes.
 ///
-/// A directory contributes its `.kml`, `.kmz` and `.gpx` files (extension in any case,
+/// A directory contributes its `.kml`, `.kmz`, `.gpx` and `.csv` files (extension in any case,
 /// searched recursively, symbolic links to directories not followed), in bytewise order
 /// of their paths, each named as the directory as given joined with `/` and the path
 /// inside it; only regular files count. `-` is stdin. Any other argument is kept as
@@ -13,7 +13,7 @@ import Foundation
 /// (`Skipping`): the run's output folder, and any folder holding one of the marker files
 /// routereport writes there, so that a run never reads back reports it wrote.
 public enum InputDiscovery {
-    public static let extensions: Set<String> = ["kml", "kmz", "gpx"]
+    public static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv"]
 
     /// Which folders below a directory given are not searched.
     struct Skipping: Sendable {
@@ -63,7 +63,11 @@ public enum InputDiscovery {
     /// none and the folders skipped.
     static func find(_ arguments: [String], skipping: Skipping) -> Found {
         var found = Found(files: [])
-        for argument in arguments {
+        for (index, argument) in arguments.enumerated() {
+            if argument != "-", RouteInput.readsAsRoute(argument), !FileManager.default.fileExists(atPath: argument) {
+                found.files.append(RouteInput(text: argument, argument: index + 1, positional: true).inputName)
+                continue
+            }
             guard argument != "-", isDirectory(argument) else {
                 found.files.append(argument)
                 continue

@@ -26,6 +26,7 @@ public enum InputReader {
     /// The same, handing finished flights and long tracks' vertices to `sink` as they
     /// are read.
     static func read(path: String, sink: ReadSink?) -> InputDocument {
+        if let route = RouteInput(inputName: path) { return RouteReader.document(for: route) }
         let loaded = path == "-"
             ? InputDiscovery.readBytes(path: path).map { InputBytes(copying: $0) }
             : InputBytes.load(path: path)
@@ -51,9 +52,17 @@ public enum InputReader {
             ])
         case .zip:
             return readKMZ(bytes, file: file, limits: limits, sink: sink)
+        case .csv:
+            return CNumericLocale.run { CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file) }
+        case .unknown where file.lowercased().hasSuffix(".csv"):
+            // A spreadsheet of something else beside the flight lists: not an input error.
+            return InputDocument(file: file, format: nil, diagnostics: [
+                Diagnostic(.unknownFormat, "the CSV file is not a flight list (its header names no 'from' column); skipped",
+                           at: SourceLocation(file: file, line: 1, column: 1), severity: .warning),
+            ])
         case .unknown:
             return InputDocument(file: file, format: nil, diagnostics: [
-                Diagnostic(.unknownFormat, "the file is neither KML, KMZ nor GPX (it does not start with XML)",
+                Diagnostic(.unknownFormat, "the file is neither KML, KMZ, GPX nor a CSV flight list (it does not start with XML or a CSV header naming a 'from' column)",
                            at: SourceLocation(file: file, line: 1, column: 1)),
             ])
         case .xml(let asciiCompatible):

@@ -1,6 +1,7 @@
 /// Recognises a file's format from its first bytes, never from its name.
 ///
-/// A zip archive is KMZ. Otherwise the file must look like XML (after a UTF-8 BOM, or
+/// A zip archive is KMZ. Text whose first record is a CSV header naming an airport
+/// column (`CSVHeader`) is a CSV flight list. Otherwise the file must look like XML (after a UTF-8 BOM, or
 /// in UTF-16 with or without BOM, whitespace then `<`); its root element then decides:
 /// `kml` or `gpx` (`InputReader` reads that element with the same parser pass).
 public enum InputSniffer {
@@ -13,6 +14,8 @@ public enum InputSniffer {
         /// Starts like an XML document. Columns can be counted in the source bytes
         /// unless it is UTF-16.
         case xml(asciiCompatible: Bool)
+        /// Not XML, and the first record is a CSV header naming a `from` column.
+        case csv
         case unknown
     }
 
@@ -30,7 +33,8 @@ public enum InputSniffer {
         if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF { i = 3 }
         while i < bytes.count && XMLWhitespace.contains(UInt16(bytes[i])) { i += 1 }
         if i == bytes.count { return .empty }
-        return bytes[i] == 0x3C ? .xml(asciiCompatible: true) : .unknown
+        if bytes[i] == 0x3C { return .xml(asciiCompatible: true) }
+        return CSVHeader.sniff(bytes) != nil ? .csv : .unknown
     }
 
     /// The format of a file's bytes, or nil when it is none of ours. Reads at most up to
@@ -40,6 +44,8 @@ public enum InputSniffer {
         switch guess(UnsafeBufferPointer(owned.buffer)) {
         case .zip:
             return .kmz
+        case .csv:
+            return .csv
         case .empty, .unknown:
             return nil
         case .xml(let asciiCompatible):

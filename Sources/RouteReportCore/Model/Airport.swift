@@ -2,7 +2,8 @@
 public struct Airport: Sendable, Hashable {
     /// IATA code (3 letters), where the airport has one.
     public var iata: String?
-    /// ICAO code (4 characters).
+    /// ICAO code (4 characters). The 13 airports airportsdata lists without one carry
+    /// its placeholder, `_` and the IATA code (`_MLH`).
     public var icao: String
     public var name: String
     public var city: String

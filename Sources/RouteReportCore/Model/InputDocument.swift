@@ -20,4 +20,8 @@ public enum InputFormat: String, Sendable, Hashable {
     case kml
     case kmz
     case gpx
+    /// A flight list with a header naming the airport columns.
+    case csv
+    /// A route string argument such as `LAX-JFK-SIN`.
+    case route
 }

@@ -16,6 +16,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case unreadableFile = "unreadable-file"
     case archiveInvalid = "archive-invalid"
     case noInput = "no-input"
+    case unknownAirport = "unknown-airport"
+    case csvSyntax = "csv-syntax"
 
     /// The severity the rule has unless `--strict` raises it.
     public var defaultSeverity: Severity {
@@ -45,6 +47,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .unreadableFile: return "The file could not be opened or read."
         case .archiveInvalid: return "A KMZ archive is corrupt, encrypted, unsafe or holds no KML."
         case .noInput: return "A folder given holds no KML, KMZ or GPX file."
+        case .unknownAirport: return "An airport code is not in the airport table, or names two airports."
+        case .csvSyntax: return "A CSV row has an unbalanced quote or too few columns."
         }
     }
 }

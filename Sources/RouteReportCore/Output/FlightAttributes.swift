@@ -24,6 +24,8 @@ enum FlightAttributes {
         route("source_file", .string) { .string($0.flight.source.file) },
         route("source_line", .int) { $0.flight.source.line.map { .int($0) } },
         route("folder", .string) { $0.flight.folder.map { .string($0) } },
+        route("start_airport", .string) { $0.startAirport.map { .string($0.code) } },
+        route("end_airport", .string) { $0.endAirport.map { .string($0.code) } },
     ]
 
     /// An attribute that only the route feature has.

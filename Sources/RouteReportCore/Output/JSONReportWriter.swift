@@ -106,7 +106,7 @@ public enum JSONReportWriter {
         json.key("distance_m")
         json.number(JSONNumber.clean(geometry.distance))
         json.key("end")
-        write(end, to: &json)
+        write(end, airport: report.endAirport, to: &json)
         json.key("final_bearing_deg")
         json.number(JSONNumber.clean(geometry.finalBearing))
         json.key("folder")
@@ -139,7 +139,7 @@ public enum JSONReportWriter {
         json.key("source")
         write(flight.source, to: &json)
         json.key("start")
-        write(start, to: &json)
+        write(start, airport: report.startAirport, to: &json)
         json.key("vertices")
         json.int(flight.vertices.count)
         json.key("visible_bbox")
@@ -206,8 +206,22 @@ public enum JSONReportWriter {
         json.endObject()
     }
 
-    private static func write(_ coordinate: Coordinate, to json: inout JSONPrettyText) {
+    /// A flight's end: `{"airport": {"iata", "icao", "name"} or null, "lat", "lon"}`.
+    private static func write(_ coordinate: Coordinate, airport: Airport?, to json: inout JSONPrettyText) {
         json.beginObject()
+        json.key("airport")
+        if let airport {
+            json.beginObject()
+            json.key("iata")
+            json.optionalString(airport.iata)
+            json.key("icao")
+            json.string(airport.icao)
+            json.key("name")
+            json.string(airport.name)
+            json.endObject()
+        } else {
+            json.null()
+        }
         json.key("lat")
         json.number(JSONNumber.clean(coordinate.latitude))
         json.key("lon")

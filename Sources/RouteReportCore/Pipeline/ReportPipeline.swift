@@ -171,6 +171,7 @@ public enum ReportPipeline {
         var flights: [FlightReport] = [], landmarks: [LandmarkReport] = []
         flights.reserveCapacity(results.reduce(0) { $0 + $1.geometries.count })
         var diagnostics = discovery
+        let airports = AirportTable.shared
         for result in results {
             var fileDiagnostics = result.document.diagnostics
             var geometries = result.geometries.makeIterator()
@@ -178,7 +179,9 @@ public enum ReportPipeline {
                 let id = identity.settle(feature, file: result.document.file, position: offset + 1, diagnostics: &fileDiagnostics)
                 switch feature {
                 case .flight(let flight):
-                    flights.append(FlightReport(id: id, name: flight.name ?? id, flight: flight, geometry: geometries.next()!))
+                    flights.append(FlightReport(
+                        id: id, name: flight.name ?? id, flight: flight, geometry: geometries.next()!,
+                        startAirport: flight.vertices.first.flatMap(airports.nearest), endAirport: flight.vertices.last.flatMap(airports.nearest)))
                 case .landmark(let landmark):
                     landmarks.append(LandmarkReport(id: id, name: landmark.name ?? id, landmark: landmark))
                 }
@@ -189,7 +192,7 @@ public enum ReportPipeline {
             diagnostics = diagnostics.map(\.strict)
         }
         return RunReport(
-            generator: configuration.generator, referenceTime: options.referenceTime, inputs: files,
+            generator: configuration.generator, referenceTime: options.referenceTime, inputs: files.map(RouteInput.displayName),
             flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: options)
     }
 }

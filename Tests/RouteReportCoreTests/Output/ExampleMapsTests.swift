@@ -71,7 +71,7 @@ import Testing
 
     @Test func everyFlightHasItsMapAndTheOverviewExists() throws {
         let flights = try Self.flights()
-        #expect(flights.count == 16)
+        #expect(flights.count == 22)
         let stems = MapFileNames.assign(flights.map(\.id))
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.reports.appendingPathComponent("maps").path)
         #expect(Set(files) == Set((stems + ["overview"]).map { $0 + ".svg" }))

@@ -26,7 +26,7 @@ enum JSONReportReference {
             id: report.id, name: report.name, folder: flight.folder,
             source: JSONSource(file: flight.source.file, line: flight.source.line),
             vertices: flight.vertices.count,
-            start: JSONLatLon(start), end: JSONLatLon(end),
+            start: JSONEnd(start, airport: report.startAirport), end: JSONEnd(end, airport: report.endAirport),
             distance_m: JSONNumber.clean(geometry.distance),
             initial_bearing_deg: JSONNumber.clean(geometry.initialBearing),
             final_bearing_deg: JSONNumber.clean(geometry.finalBearing),
@@ -75,14 +75,41 @@ struct JSONSource: Encodable {
     enum CodingKeys: String, CodingKey { case file, line }
 }
 
-struct JSONLatLon: Encodable {
+struct JSONAirport: Encodable {
+    var iata: String?
+    var icao: String
+    var name: String
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(iata, forKey: .iata)
+        try c.encode(icao, forKey: .icao)
+        try c.encode(name, forKey: .name)
+    }
+
+    enum CodingKeys: String, CodingKey { case iata, icao, name }
+}
+
+/// A flight's start or end: its coordinates and the airport there, `null` when none.
+struct JSONEnd: Encodable {
     var lat: Double
     var lon: Double
+    var airport: JSONAirport?
 
-    init(_ coordinate: Coordinate) {
+    init(_ coordinate: Coordinate, airport: Airport?) {
         lat = JSONNumber.clean(coordinate.latitude)
         lon = JSONNumber.clean(coordinate.longitude)
+        self.airport = airport.map { JSONAirport(iata: $0.iata, icao: $0.icao, name: $0.name) }
     }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(lat, forKey: .lat)
+        try c.encode(lon, forKey: .lon)
+        try c.encode(airport, forKey: .airport)
+    }
+
+    enum CodingKeys: String, CodingKey { case lat, lon, airport }
 }
 
 struct JSONPosition: Encodable {
@@ -125,8 +152,8 @@ struct JSONFlight: Encodable {
     var folder: String?
     var source: JSONSource
     var vertices: Int
-    var start: JSONLatLon
-    var end: JSONLatLon
+    var start: JSONEnd
+    var end: JSONEnd
     var distance_m: Double
     var initial_bearing_deg: Double
     var final_bearing_deg: Double

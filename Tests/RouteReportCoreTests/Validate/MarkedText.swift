@@ -3,6 +3,7 @@
 ///
 ///     <!-- expect 1️⃣ coordinate-out-of-range error swapped: why -->
 ///     <!-- expect file no-features warning: why -->
+///     # expect 1️⃣ csv-syntax error: why          (CSV files, whose `#` lines are comments)
 ///
 /// The markers are removed; a marker's position is the 1-based line and byte column of
 /// the character after it in the text without markers. Markers inside an `expect` line
@@ -44,7 +45,7 @@ struct MarkedText {
             let isMarker = marked[i] >= 0x31 && marked[i] <= 0x39 && i + 7 <= marked.count
                 && Array(marked[(i + 1)..<(i + 7)]) == Self.keycap
             if isMarker {
-                let inExpectLine = Self.startsWith(Array(bytes[lineStart...]), "<!-- expect")
+                let inExpectLine = Self.expectPrefixes.contains { Self.startsWith(Array(bytes[lineStart...]), $0) }
                 if !inExpectLine { positions[marked[i]] = Position(line: line, column: column) }
                 i += 7
                 continue
@@ -60,10 +61,11 @@ struct MarkedText {
             i += 1
         }
         // Expectations, read from the text after the markers are gone: the digit stays.
-        for rawLine in String(decoding: marked, as: UTF8.self).split(separator: "\n") {
+        // "\r\n" is one Character: split on both, so CRLF fixtures have lines too.
+        for rawLine in String(decoding: marked, as: UTF8.self).split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             let text = rawLine.trimmingPrefix(" ")
-            guard text.hasPrefix("<!-- expect ") else { continue }
-            let head = text.dropFirst("<!-- expect ".count).prefix { $0 != ":" }
+            guard let prefix = Self.expectPrefixes.first(where: { text.hasPrefix($0 + " ") }) else { continue }
+            let head = text.dropFirst(prefix.count + 1).prefix { $0 != ":" }
             let words = head.split(separator: " ").map(String.init)
             guard words.count >= 3 else { continue }
             var position: Position?
@@ -76,6 +78,9 @@ struct MarkedText {
             expectations.append(Expectation(position: position, rule: words[1], severity: words[2], flags: flags))
         }
     }
+
+    /// How an expect line starts: an XML comment, or a `#` comment line of a CSV file.
+    private static let expectPrefixes = ["<!-- expect", "# expect"]
 
     private static func startsWith(_ bytes: [UInt8], _ prefix: String) -> Bool {
         bytes.starts(with: Array(prefix.utf8))

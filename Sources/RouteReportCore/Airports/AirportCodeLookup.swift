@@ -1,0 +1,72 @@
+/// Resolves an airport code as written in a route string or a CSV field, with the
+/// diagnostics a reader of that input needs: `unknown-airport` with the codes a letter
+/// away, or naming the FAA local identifier that a three-letter code also is.
+struct AirportCodeLookup {
+    let table: AirportTable
+
+    init(table: AirportTable = .shared) {
+        self.table = table
+    }
+
+    /// How many codes a letter away a message lists before it only counts the rest.
+    static let suggestionsListed = 3
+
+    /// The airport `code` names (IATA for three letters, ICAO for four, any case), or nil
+    /// with an `unknown-airport` error: naming the airport whose FAA local identifier the
+    /// code is, where it is one, else the codes a letter away. `context` starts the
+    /// message (e.g. "no file is named 'LAXX-JFK', and as a route").
+    func resolve(_ code: String, at location: SourceLocation, context: String? = nil, diagnostics: inout [Diagnostic]) -> Airport? {
+        func report(_ message: String) {
+            diagnostics.append(Diagnostic(.unknownAirport, context.map { $0 + ": " + message } ?? message, at: location))
+        }
+        let count = code.utf8.count
+        guard (count == 3 || count == 4), AirportTable.key(code) != nil else {
+            report(code.isEmpty
+                ? "an airport code is missing"
+                : "'\(code)' is not an airport code (3-letter IATA or 4-character ICAO)" + suggestion(code))
+            return nil
+        }
+        // Three letters are an IATA code even where they are also another airport's FAA
+        // local identifier (HND is Tokyo Haneda; the FAA's HND is Henderson, KHND):
+        // a warning on every such row of a logbook would drown the real findings.
+        if let airport = table.airport(code: code) { return airport }
+        if let local = table.airport(localIdentifier: code) {
+            report("'\(code.uppercased())' is no \(count == 3 ? "IATA" : "ICAO") code but the FAA local identifier of "
+                + "\(Self.describe(local)); write its ICAO code \(local.icao)")
+            return nil
+        }
+        report("unknown airport code '\(code)'" + suggestion(code))
+        return nil
+    }
+
+    /// "; did you mean LAX (Los Angeles International Airport)?", or nothing.
+    private func suggestion(_ code: String) -> String {
+        // Codes that keep more of the typed code's beginning first ("LAXX": LAX before AXX).
+        let typed = Array(code.uppercased().utf8)
+        let near = table.codesOneEditAway(from: code).enumerated().sorted {
+            let a = Self.sharedPrefix(Array($0.element.code.utf8), typed), b = Self.sharedPrefix(Array($1.element.code.utf8), typed)
+            return a != b ? a > b : $0.offset < $1.offset
+        }.map(\.element)
+        guard !near.isEmpty else { return "" }
+        let listed = near.prefix(Self.suggestionsListed).map { "\($0.code) (\($0.airport.name))" }
+        let rest = near.count - listed.count
+        var text = "; did you mean "
+        if rest > 0 {
+            text += listed.joined(separator: ", ") + (rest == 1 ? " or one more code" : " or one of \(rest) more codes") + " a letter away"
+        } else if listed.count == 1 {
+            text += listed[0]
+        } else {
+            text += listed.dropLast().joined(separator: ", ") + " or " + listed[listed.count - 1]
+        }
+        return text + "?"
+    }
+
+    private static func sharedPrefix(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        zip(a, b).prefix { $0 == $1 }.count
+    }
+
+    /// "London Heathrow Airport (EGLL)".
+    static func describe(_ airport: Airport) -> String {
+        "\(airport.name) (\(airport.icao))"
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+/// The embedded table against airportsdata 20260905 itself: the coordinates below were
+/// read from that release's airports.csv (`airportsdata.load()["KLAX"]` …), not from our
+/// generated file.
+@Suite struct AirportTableTests {
+    static let table = AirportTable.shared
+
+    struct Known: Sendable, CustomStringConvertible {
+        var code: String
+        var icao: String
+        var iata: String?
+        var latitude: Double
+        var longitude: Double
+        var timeZone: String
+        var description: String { code }
+    }
+
+    static let known: [Known] = [
+        Known(code: "LAX", icao: "KLAX", iata: "LAX", latitude: 33.942496, longitude: -118.408049, timeZone: "America/Los_Angeles"),
+        Known(code: "JFK", icao: "KJFK", iata: "JFK", latitude: 40.639928, longitude: -73.778692, timeZone: "America/New_York"),
+        Known(code: "SIN", icao: "WSSS", iata: "SIN", latitude: 1.35019, longitude: 103.994, timeZone: "Asia/Singapore"),
+        Known(code: "EGLL", icao: "EGLL", iata: "LHR", latitude: 51.4706, longitude: -0.46194, timeZone: "Europe/London"),
+        Known(code: "KLAX", icao: "KLAX", iata: "LAX", latitude: 33.942496, longitude: -118.408049, timeZone: "America/Los_Angeles"),
+        Known(code: "NZAA", icao: "NZAA", iata: "AKL", latitude: -37.0081, longitude: 174.79201, timeZone: "Pacific/Auckland"),
+    ]
+
+    @Test("A code names the airportsdata airport, in any case", arguments: known)
+    func lookup(_ known: Known) throws {
+        for spelling in [known.code, known.code.lowercased(), known.code.prefix(1) + known.code.dropFirst().lowercased()] {
+            let airport = try #require(Self.table.airport(code: String(spelling)), "\(spelling)")
+            #expect(airport.icao == known.icao)
+            #expect(airport.iata == known.iata)
+            #expect(airport.latitude == known.latitude)
+            #expect(airport.longitude == known.longitude)
+            #expect(airport.timeZone == known.timeZone)
+            #expect(airport.code == (known.iata ?? known.icao))
+        }
+    }
+
+    @Test func theWholeTable() throws {
+        #expect(Self.table.airports.count == 28_298)
+        #expect(Self.table.airports.count { $0.iata != nil } == 7_884)
+        #expect(Self.table.airports.map(\.icao) == Self.table.airports.map(\.icao).sorted())
+        let heathrow = try #require(Self.table.airport(iata: "LHR"))
+        #expect(heathrow.name == "London Heathrow Airport")
+        #expect(heathrow.city == "London")
+        #expect(heathrow.country == "GB")
+    }
+
+    @Test func notCodes() {
+        for text in ["", "LA", "LAXXX", "L-X", "ÄÖÜ", "lax ", "KLAX1"] {
+            #expect(Self.table.airport(code: text) == nil, "\(text)")
+        }
+        // Three letters are IATA, four ICAO: never the other way round.
+        #expect(Self.table.airport(iata: "KLAX") == nil)
+        #expect(Self.table.airport(icao: "LAX") == nil)
+    }
+
+    @Test func codesOneEditAway() {
+        let near = Self.table.codesOneEditAway(from: "LAXX").map(\.code)
+        #expect(near.contains("LAX"))
+        #expect(!near.contains("JFK"))
+        // LAX itself is one letter from LAS, LAW, LAXX is not a code.
+        let fromLAX = Set(Self.table.codesOneEditAway(from: "LAX").map(\.code))
+        #expect(fromLAX.isSuperset(of: ["LAS", "LAW", "KLAX"]))
+        #expect(!fromLAX.contains("LAX"))
+    }
+
+    @Test func unknownCodesSayWhatIsNear() {
+        var diagnostics: [Diagnostic] = []
+        let lookup = AirportCodeLookup()
+        let at = SourceLocation(file: "route", line: 1, column: 1)
+        #expect(lookup.resolve("EGLLX", at: at, diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.last?.message.hasPrefix("'EGLLX' is not an airport code (3-letter IATA or 4-character ICAO); did you mean EGLL (London Heathrow Airport)") == true, "\(diagnostics)")
+        #expect(diagnostics.last?.severity == .error)
+        #expect(lookup.resolve("00M", at: at, diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.last?.message == "'00M' is no IATA code but the FAA local identifier of Thigpen Field (K00M); write its ICAO code K00M")
+        // IATA ADT is Ada, Oklahoma (KADH); FAA LID ADT is Atwood, Kansas (KADT).
+        // Three letters are IATA, also where they are another airport's FAA local
+        // identifier: ADT is Ada, Oklahoma (KADH); the FAA's ADT is Atwood, Kansas (KADT).
+        #expect(lookup.resolve("adt", at: at, diagnostics: &diagnostics)?.icao == "KADH")
+        #expect(lookup.resolve("HND", at: at, diagnostics: &diagnostics)?.icao == "RJTT")
+        #expect(diagnostics.count == 2)
+    }
+
+    @Test func routeNames() throws {
+        let stops = try ["LAX", "JFK", "SIN"].map { try #require(Self.table.airport(code: $0)) }
+        // Los Angeles and New York have other airports with IATA codes; Singapore not.
+        #expect(RouteName.name(stops) == "Los Angeles LAX – New York JFK – Singapore")
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import RouteReportCore
+
+@Suite struct RouteReaderTests {
+    @Test func routesAndColumns() {
+        let routes = RouteReader.routes(in: "LAX-JFK, sfo - NRT-")
+        #expect(routes.map { $0.map(\.code) } == [["LAX", "JFK"], ["sfo", "NRT", ""]])
+        #expect(routes.map { $0.map(\.column) } == [[1, 5], [10, 16, 20]])
+    }
+
+    @Test func readsAsRoute() {
+        for yes in ["LAX-JFK", "lax-jfk-sin", "LAX-JFK,SFO-NRT", "EGLL - KJFK", "LAXX-JFK"] {
+            #expect(RouteInput.readsAsRoute(yes), "\(yes)")
+        }
+        for no in ["LAX", "inputs/x.kml", "LAX-", "LAX-JFK,", "a-b", "LA-JFK", "LAX_JFK", "report", "LAX–JFK", "-"] {
+            #expect(!RouteInput.readsAsRoute(no), "\(no)")
+        }
+    }
+
+    @Test func inputNamesCarryTheRoute() {
+        let route = RouteInput(text: "LAX-JFK", argument: 3, positional: false)
+        #expect(RouteInput(inputName: route.inputName) == route)
+        #expect(RouteInput(inputName: "LAX-JFK") == nil)
+        #expect(RouteInput.displayName(route.inputName) == "LAX-JFK")
+        #expect(RouteInput.displayName("a/b.kml") == "a/b.kml")
+    }
+
+    @Test func aRouteArgumentIsADocument() throws {
+        let document = RouteReader.document(for: RouteInput(text: "lax-jfk-sin,SFO-RJAA,LHR-XJFK,SIN", argument: 2, positional: true))
+        #expect(document.format == .route)
+        let flights = document.features.compactMap { if case .flight(let f) = $0 { return f } else { return nil } }
+        #expect(flights.map(\.explicitID) == ["LAX-JFK-SIN", "SFO-RJAA"])
+        #expect(flights.map(\.name) == ["Los Angeles LAX – New York JFK – Singapore", "San Francisco – Tokyo NRT"])
+        #expect(flights.map(\.source) == [SourceLocation(file: "route", line: 2, column: 1), SourceLocation(file: "route", line: 2, column: 13)])
+        #expect(flights[0].vertices.count == 3)
+        let summary = document.diagnostics.map { "\($0.rule.rawValue) \($0.location.file):\($0.location.line ?? 0):\($0.location.column ?? 0)" }
+        #expect(summary == ["unknown-airport route:2:26", "route-too-short route:2:31"])
+        #expect(document.diagnostics[0].message.hasPrefix("no file is named 'lax-jfk-sin,SFO-RJAA,LHR-XJFK,SIN', and as a route: unknown airport code 'XJFK'"))
+        #expect(document.diagnostics[0].message.contains("KJFK (John F Kennedy International Airport)"))
+    }
+
+    /// Geodesic lengths of routes through table airports, from GeographicLib
+    /// (Fixtures/airports/routes.tsv, Scripts/make_airport_reference.py).
+    @Test func lengthsAgreeWithGeographicLib() throws {
+        let text = String(decoding: try Fixtures.bytes("airports/routes.tsv"), as: UTF8.self)
+        let expected = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        #expect(expected.count >= 8)
+        let routes = expected.map { RouteInput(text: $0[0], argument: 1, positional: false).inputName }
+        let report = ReportPipeline.run(
+            arguments: routes, configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test"),
+            referenceTime: 0)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.flights.map(\.id) == expected.map { $0[0] })
+        for (flight, row) in zip(report.flights, expected) {
+            let reference = try #require(Double(row[1]))
+            #expect(abs(flight.geometry.distance - reference) < 1e-6, "\(row[0])")
+            // Both ends are the route's own airports.
+            #expect(flight.startAirport?.code == flight.id.split(separator: "-").first.flatMap { AirportTable.shared.airport(code: String($0))?.code })
+            #expect(flight.endAirport?.code == flight.id.split(separator: "-").last.flatMap { AirportTable.shared.airport(code: String($0))?.code })
+        }
+        #expect(report.inputs == expected.map { $0[0] })
+    }
+}
