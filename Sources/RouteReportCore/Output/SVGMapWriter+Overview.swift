@@ -80,7 +80,11 @@ extension SVGMapWriter {
             ].enumerated().map { SVGLabelCandidate(point: $1.0, anchor: $1.1, penalty: Double($0)) }
         }
         var airportNames: [Label] = []
-        let busiest = airports.sorted { ($1.value.count, $0.value.first) < ($0.value.count, $1.value.first) }
+        // Busiest first, then the first met, then the code: a flight's two ends share `first`,
+        // and a Dictionary's order is not the same from run to run.
+        let busiest = airports.sorted {
+            ($1.value.count, $0.value.first, $0.key) < ($0.value.count, $1.value.first, $1.key)
+        }
         for (code, airport) in busiest where airportNames.count < style.maximumLabels {
             if let spot = layout.place(code, fontSize: fontSize, candidates: candidates(airport.point, radius: style.endRadius)) {
                 airportNames.append((code, spot.point, spot.anchor))

@@ -258,7 +258,7 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(
             atPath: ExampleMapsTests.reports.appendingPathComponent("maps").path
         ).filter { $0.hasSuffix(".svg") }.sorted()
-        #expect(names.count == 17)
+        #expect(names.count == 23)
         for name in names {
             let root = try ExampleMapsTests.map(String(name.dropLast(4)))
             #expect(SVGMapChecks.problems(root).isEmpty, "\(name): \(SVGMapChecks.problems(root))")

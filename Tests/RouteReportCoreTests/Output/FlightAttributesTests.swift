@@ -10,7 +10,7 @@ struct FlightAttributesTests {
             "flight_id string", "role string", "distance_m double", "radius_m double", "initial_bearing_deg double",
             "final_bearing_deg double", "progress double", "progress_source string", "departure string",
             "arrival string", "vertices int", "crosses_antimeridian bool", "source_file string", "source_line int",
-            "folder string",
+            "folder string", "start_airport string", "end_airport string",
         ]
         #expect(KMLSchema.flightFields.map { $0.name + " " + $0.type } == expected)
         #expect(KMLSchema.landmarkFields.map { $0.name + " " + $0.type } == [

@@ -37,6 +37,9 @@ struct GeoJSONGeodesicTests {
         var compared = 0, worst = 0.0
         for (route, flight) in zip(routes, report.flights) {
             let file = String(flight.flight.source.file.dropFirst(folder.count + 1))
+            // The reference script reads the XML inputs with lxml; CSV flight lists (airport
+            // coordinates from the table) are checked against GeographicLib in AirportTests.
+            if file.hasSuffix(".csv") { continue }
             let index = indexInFile[file, default: 0]
             indexInFile[file] = index + 1
             let written = GeoJSONCheck.unwrappedRoute(route)
