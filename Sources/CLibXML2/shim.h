@@ -20,10 +20,10 @@ static inline void routereport_xmlFree(void *pointer) {
 }
 
 // libxml2 2.9 sends the errors that have no parser (input encoding conversion, "encoder
-// error") to the thread's generic error function, which prints them to stderr. An
-// XMLReader sets this one only while it pushes input: it keeps the first message, for
-// the diagnostic, and prints nothing. (The error's code and domain it reads from
-// xmlGetLastError.) Swift cannot write the C variadic function, hence these wrappers.
+// error") to the thread's generic error function, which prints them to stderr; no
+// parser's handler sees them. An XMLReader sets this function only for the length of
+// one xmlParseChunk call: it keeps the first message, for the diagnostic, and prints
+// nothing. Swift cannot write the C variadic function, hence these wrappers.
 #include <stdarg.h>
 #include <stdio.h>
 

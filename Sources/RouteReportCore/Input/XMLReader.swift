@@ -69,6 +69,8 @@ final class XMLReader {
     private var columns: XMLSourceColumns
     private var pushed = 0
     private var parseEnded = false
+    /// Whether a push has delivered a start tag (the root element) yet.
+    private var sawStartTag = false
     private var finished = false
     private var nodeCount = 0
     private var batch = XMLEventBatch()
@@ -81,6 +83,8 @@ final class XMLReader {
     private var textRunBytes = 0
     private var pendingEmptyEnd = false
     private var stoppedByBudget = false
+    /// Errors of the push under way, recorded when it returns.
+    private var pendingErrors: [ReceivedError] = []
 
     // Interned name pointer -> XMLName: a direct-mapped table in front of a dictionary,
     // because a Dictionary lookup per node showed up in the profile of a 1M-point track.
@@ -163,7 +167,6 @@ final class XMLReader {
         }
         xmlCtxtUseOptions(parser, options)
         parser.pointee.linenumbers = 1
-        xmlResetLastError()
         return parser
     }
 
@@ -349,7 +352,6 @@ final class XMLReader {
         }
         batch.beginPush()
         var broken = false
-        routereport_discardGenericErrors()
         while true {
             let remaining = bytes.count - pushed
             if remaining == 0 {
@@ -359,9 +361,10 @@ final class XMLReader {
             }
             let count = min(Self.chunkSize, remaining)
             broken = push(context, count: count, terminate: false)
-            if broken || count < Self.chunkSize || batch.startCount > 0 { break }
+            // Until the root element starts, xmlTextReader pushed on to the end.
+            if broken || batch.startCount > 0 || (count < Self.chunkSize && sawStartTag) { break }
         }
-        routereport_restoreGenericErrors()
+        if batch.startCount > 0 { sawStartTag = true }
         guard broken else { return true }
         // Like xmlTextReader, nothing of the push that failed is handed out.
         batch.removeAll()
@@ -381,14 +384,20 @@ final class XMLReader {
     /// Pushes the next `count` bytes; true when the parser failed.
     private func push(_ context: xmlParserCtxtPtr, count: Int, terminate: Bool) -> Bool {
         let chunk = UnsafeRawPointer(storage.baseAddress! + pushed).assumingMemoryBound(to: CChar.self)
+        routereport_discardGenericErrors()
         let status = xmlParseChunk(context, count > 0 ? chunk : nil, Int32(count), terminate ? 1 : 0)
+        routereport_restoreGenericErrors()
         pushed += count
-        // Encoding errors carry no parser context, so they reach no parser's handler;
-        // libxml2 keeps the last error of the thread, which is read here instead.
-        if let error = xmlGetLastError(), error.pointee.ctxt == nil, error.pointee.code != 0 {
-            receive(error.pointee, message: routereport_keptGenericError().map { String(cString: $0) })
+        // Encoding errors carry no parser context, so they reach no parser's handler but
+        // the thread's generic one, which keeps the first message. They come first:
+        // libxml2 converts a chunk before it parses it.
+        if let message = routereport_keptGenericError() {
+            record(ReceivedError(
+                level: XML_ERR_FATAL.rawValue, isNamespaceError: false,
+                text: String(cString: message).trimmingXMLWhitespace(), location: SourceLocation(file: file), limit: nil))
         }
-        xmlResetLastError()
+        for error in pendingErrors { record(error) }
+        pendingErrors.removeAll()
         return status != 0 || context.pointee.wellFormed == 0 || stoppedByBudget
     }
 
@@ -469,7 +478,8 @@ final class XMLReader {
         else {
             return
         }
-        Unmanaged<XMLReader>.fromOpaque(me).takeUnretainedValue().receive(error.pointee)
+        let reader = Unmanaged<XMLReader>.fromOpaque(me).takeUnretainedValue()
+        reader.pendingErrors.append(reader.received(error.pointee))
     }
 
     private func startElement(
@@ -570,13 +580,10 @@ final class XMLReader {
     /// Stops the parser at one of the limits libxml2's tree builder set (we build no
     /// tree), with its message and where the parser is.
     private func refuse(_ context: xmlParserCtxtPtr, _ message: String) {
-        if !failed {
-            failed = true
-            diagnostics.append(Diagnostic(
-                .inputLimit, "libxml2 safety limit: " + message,
-                at: SourceLocation(
-                    file: file, line: Int(xmlSAX2GetLineNumber(context)), column: Int(xmlSAX2GetColumnNumber(context)))))
-        }
+        let line = Int(xmlSAX2GetLineNumber(context)), column = Int(xmlSAX2GetColumnNumber(context))
+        pendingErrors.append(ReceivedError(
+            level: XML_ERR_FATAL.rawValue, isNamespaceError: false, text: message,
+            location: SourceLocation(file: file, line: line, column: column), limit: .size))
         stoppedByBudget = true
         xmlStopParser(context)
     }
@@ -604,51 +611,80 @@ final class XMLReader {
 
     // MARK: - errors
 
-    /// `message` replaces the error's own: the first of several that came without a
-    /// parser, where libxml2 keeps only the last.
-    private func receive(_ error: xmlError, message: String? = nil) {
-        let text = (message ?? error.message.map { String(cString: $0) } ?? "").trimmingXMLWhitespace()
-        let line = Int(error.line), column = Int(error.int2)
-        let location = SourceLocation(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil)
-        if error.domain == Int32(XML_FROM_NAMESPACE.rawValue) {
-            // Namespace errors (an undeclared `gx:` prefix) leave the document readable.
-            if !diagnostics.contains(where: { $0.rule == .xmlMalformed }) {
-                diagnostics.append(Diagnostic(.xmlMalformed, "XML namespace error: \(text)", at: location, severity: .warning))
-            }
-            return
-        }
-        guard error.level.rawValue >= XML_ERR_ERROR.rawValue, !failed else { return }
-        failed = true
-        switch limitKind(error, line: line, column: column) {
-        case .entityExpansion:
-            // Reported at a line inside the entity's text; the parser's own line is where
-            // the reference sits in the document.
-            let parserLine = context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
-            diagnostics.append(Diagnostic(
-                .inputLimit, "entity expansion guard: \(text)",
-                at: SourceLocation(file: file, line: parserLine > 0 ? parserLine : nil)))
-        case .size:
-            diagnostics.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(text)", at: location))
-        case nil:
-            diagnostics.append(Diagnostic(.xmlMalformed, "not well-formed XML: \(text)", at: location))
-        }
+    /// An error as it came, with what its kind depends on taken while the parser is
+    /// still where it was.
+    private struct ReceivedError {
+        var level: UInt32
+        var isNamespaceError: Bool
+        var text: String
+        var location: SourceLocation
+        var limit: LimitKind?
     }
 
-    private enum LimitKind { case entityExpansion, size }
+    private enum LimitKind {
+        /// Located at the parser's own line: where the reference sits in the document.
+        case entityExpansion(line: Int)
+        case size
+    }
 
-    /// Which of libxml2's own limits an error is, by its code. libxml2 2.9 has no code
-    /// of its own for most limits: the depth limit and "huge input lookup" are internal
-    /// errors, a too-long attribute or entity value is "not finished".
+    private func received(_ error: xmlError, message: String? = nil) -> ReceivedError {
+        let text = (message ?? error.message.map { String(cString: $0) } ?? "").trimmingXMLWhitespace()
+        let line = Int(error.line), column = Int(error.int2)
+        return ReceivedError(
+            level: error.level.rawValue, isNamespaceError: error.domain == Int32(XML_FROM_NAMESPACE.rawValue), text: text,
+            location: SourceLocation(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil),
+            limit: limitKind(error, line: line, column: column))
+    }
+
+    /// Which of libxml2's own limits an error is, by its code and the parser's state.
+    /// libxml2 2.9 has no code of its own for most limits: nesting too deep and "huge
+    /// input lookup" are internal errors (told apart from other internal errors by the
+    /// depth it reports and by the input it holds), a too-long attribute or entity
+    /// value is "not finished".
     private func limitKind(_ error: xmlError, line: Int, column: Int) -> LimitKind? {
         switch UInt32(bitPattern: error.code) {
         case XML_ERR_ENTITY_LOOP.rawValue:
-            return .entityExpansion
-        case XML_ERR_INTERNAL_ERROR.rawValue, XML_ERR_NAME_TOO_LONG.rawValue, XML_ERR_NO_MEMORY.rawValue:
+            return .entityExpansion(line: context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0)
+        case XML_ERR_NAME_TOO_LONG.rawValue, XML_ERR_NO_MEMORY.rawValue:
             return .size
+        case XML_ERR_INTERNAL_ERROR.rawValue:
+            if error.int1 == Int32(Self.treeDepthLimit) && error.str1 == nil { return .size }
+            guard let parser = error.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self), let input = parser.pointee.input,
+                  let base = input.pointee.base, let cur = input.pointee.cur, let end = input.pointee.end
+            else {
+                return nil
+            }
+            let lookup = Self.lookupLimit
+            return end - cur > lookup || cur - base > lookup ? .size : nil
         case XML_ERR_ATTRIBUTE_NOT_FINISHED.rawValue, XML_ERR_ENTITY_NOT_FINISHED.rawValue:
             return columns.isInsideUnquotedRun(line: line, column: column, longerThan: limits.maxTextBytes) ? .size : nil
         default:
             return nil
+        }
+    }
+
+    /// libxml2's `XML_MAX_LOOKUP_LIMIT`: the input it holds unparsed at most.
+    private static let lookupLimit = 10_000_000
+
+    private func record(_ error: ReceivedError) {
+        if error.isNamespaceError {
+            // Namespace errors (an undeclared `gx:` prefix) leave the document readable.
+            if !diagnostics.contains(where: { $0.rule == .xmlMalformed }) {
+                diagnostics.append(Diagnostic(
+                    .xmlMalformed, "XML namespace error: \(error.text)", at: error.location, severity: .warning))
+            }
+            return
+        }
+        guard error.level >= XML_ERR_ERROR.rawValue, !failed else { return }
+        failed = true
+        switch error.limit {
+        case .entityExpansion(let line):
+            diagnostics.append(Diagnostic(
+                .inputLimit, "entity expansion guard: \(error.text)", at: SourceLocation(file: file, line: line > 0 ? line : nil)))
+        case .size:
+            diagnostics.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(error.text)", at: error.location))
+        case nil:
+            diagnostics.append(Diagnostic(.xmlMalformed, "not well-formed XML: \(error.text)", at: error.location))
         }
     }
 
