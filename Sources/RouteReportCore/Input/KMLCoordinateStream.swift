@@ -59,6 +59,19 @@ struct KMLCoordinateStream {
         excerpt.reserveCapacity(Self.excerptLimit)
     }
 
+    /// Ready for a new text, keeping the buffers.
+    mutating func reset() {
+        let kept = (coordinates, token, excerpt)
+        self = KMLCoordinateStream(reusing: kept)
+    }
+
+    private init(reusing buffers: ([Coordinate], [UInt8], [UInt8])) {
+        (coordinates, token, excerpt) = buffers
+        coordinates.removeAll(keepingCapacity: true)
+        token.removeAll(keepingCapacity: true)
+        excerpt.removeAll(keepingCapacity: true)
+    }
+
     /// Forgets the tuples in `coordinates` (taken by the reader).
     mutating func clearCoordinates() {
         coordinates.removeAll(keepingCapacity: true)

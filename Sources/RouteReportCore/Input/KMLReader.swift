@@ -241,7 +241,7 @@ struct KMLReader {
 
     private mutating func collect(_ what: Capture) {
         text.removeAll(keepingCapacity: true)
-        if what == .coordinates { coordinateStream = KMLCoordinateStream() }
+        if what == .coordinates { coordinateStream.reset() }
         capture = (what, xml.depth, xml.position)
     }
 

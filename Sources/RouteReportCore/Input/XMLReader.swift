@@ -383,7 +383,7 @@ final class XMLReader {
 
     /// Pushes the next `count` bytes; true when the parser failed.
     private func push(_ context: xmlParserCtxtPtr, count: Int, terminate: Bool) -> Bool {
-        let chunk = UnsafeRawPointer(storage.baseAddress! + pushed).assumingMemoryBound(to: CChar.self)
+        let chunk = storage.baseAddress.map { UnsafeRawPointer($0 + pushed).assumingMemoryBound(to: CChar.self) }
         routereport_discardGenericErrors()
         let status = xmlParseChunk(context, count > 0 ? chunk : nil, Int32(count), terminate ? 1 : 0)
         routereport_restoreGenericErrors()
