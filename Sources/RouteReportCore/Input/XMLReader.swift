@@ -27,6 +27,10 @@ enum XMLNodeKind: Sendable {
 /// (libxml2's, including past line 65535), the same nodes before an error (a push ends
 /// after the chunk with a start tag; an error drops that push's nodes), so diagnostics
 /// and the features read from a broken file do not change.
+///
+/// Its state is marked `@exclusivity(unchecked)`: it is touched per node, from the
+/// parser's callbacks and from `next()`, on one thread and never while another access
+/// to it is open, so the dynamic exclusivity checks on every property buy nothing.
 final class XMLReader {
     /// Budgets that turn a hostile or absurd input into an `input-limit` diagnostic.
     /// libxml2 enforces its own (depth 256, a name 50,000 bytes, entity amplification)
@@ -44,65 +48,65 @@ final class XMLReader {
     }
 
     let file: String
-    private(set) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// True once libxml2 reported a fatal error or a budget was exceeded.
-    private(set) var failed = false
+    @exclusivity(unchecked) private(set) var failed = false
     /// Whether the libxml2 ever delivered an element (tells "not XML" from "broken XML").
-    private(set) var sawElement = false
+    @exclusivity(unchecked) private(set) var sawElement = false
 
-    private(set) var kind: XMLNodeKind = .other
+    @exclusivity(unchecked) private(set) var kind: XMLNodeKind = .other
     /// 0 for the root element; a text node is one deeper than its element.
-    private(set) var depth = 0
+    @exclusivity(unchecked) private(set) var depth = 0
     /// Set for `.element` nodes.
-    private(set) var name: XMLName = .other
+    @exclusivity(unchecked) private(set) var name: XMLName = .other
     /// `<a/>`: no `.endElement` follows.
-    private(set) var isEmptyElement = false
+    @exclusivity(unchecked) private(set) var isEmptyElement = false
 
     private static let chunkSize = 512
     /// libxml2's tree builder refused an element with more open elements than this.
     private static let treeDepthLimit = 256
 
-    private var context: xmlParserCtxtPtr?
+    @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
     private let bytes: InputBytes
     private var storage: UnsafeMutableBufferPointer<UInt8> { bytes.buffer }
     private let limits: Limits
-    private var columns: XMLSourceColumns
-    private var pushed = 0
-    private var parseEnded = false
+    @exclusivity(unchecked) private var columns: XMLSourceColumns
+    @exclusivity(unchecked) private var pushed = 0
+    @exclusivity(unchecked) private var parseEnded = false
     /// Whether a push has delivered a start tag (the root element) yet.
-    private var sawStartTag = false
-    private var finished = false
-    private var nodeCount = 0
-    private var batch = XMLEventBatch()
-    private var cursor = 0
-    private var current = XMLEventBatch.Event(kind: .other, depth: 0, line: 0)
+    @exclusivity(unchecked) private var sawStartTag = false
+    @exclusivity(unchecked) private var finished = false
+    @exclusivity(unchecked) private var nodeCount = 0
+    @exclusivity(unchecked) private var batch = XMLEventBatch()
+    @exclusivity(unchecked) private var cursor = 0
+    @exclusivity(unchecked) private var current = XMLEventBatch.Event(kind: .other, depth: 0, line: 0)
 
     // What the callbacks track while the parser runs ahead of `next()`.
-    private var openNames: [XMLName] = []
-    private var textRunOpen = false
-    private var textRunBytes = 0
-    private var pendingEmptyEnd = false
-    private var stoppedByBudget = false
+    @exclusivity(unchecked) private var openNames: [XMLName] = []
+    @exclusivity(unchecked) private var textRunOpen = false
+    @exclusivity(unchecked) private var textRunBytes = 0
+    @exclusivity(unchecked) private var pendingEmptyEnd = false
+    @exclusivity(unchecked) private var stoppedByBudget = false
     /// Errors of the push under way, recorded when it returns.
-    private var pendingErrors: [ReceivedError] = []
+    @exclusivity(unchecked) private var pendingErrors: [ReceivedError] = []
 
     // Interned name pointer -> XMLName: a direct-mapped table in front of a dictionary,
     // because a Dictionary lookup per node showed up in the profile of a 1M-point track.
     private static let slotCount = 1024
     private let slotKeys = UnsafeMutablePointer<UInt>.allocate(capacity: XMLReader.slotCount)
     private let slotNames = UnsafeMutablePointer<XMLName>.allocate(capacity: XMLReader.slotCount)
-    private var names: [UnsafeRawPointer: XMLName] = [:]
+    @exclusivity(unchecked) private var names: [UnsafeRawPointer: XMLName] = [:]
     // Lines past 65535, as libxml2's tree kept them: an element's line saturates there,
     // a text node keeps its full line (XML_PARSE_BIG_LINES), taken when the text starts.
-    private var lastTextLine = 0
-    private var previousWasText = false
-    private var lastElementLine = 1
-    private var reportedEntities: Set<String> = []
-    private var reportedDoctype = false
+    @exclusivity(unchecked) private var lastTextLine = 0
+    @exclusivity(unchecked) private var previousWasText = false
+    @exclusivity(unchecked) private var lastElementLine = 1
+    @exclusivity(unchecked) private var reportedEntities: Set<String> = []
+    @exclusivity(unchecked) private var reportedDoctype = false
     // Per known name: the line of its last start tag and how many started on that line.
     private let ordinalLines = UnsafeMutablePointer<Int>.allocate(capacity: 256)
     private let ordinalCounts = UnsafeMutablePointer<Int>.allocate(capacity: 256)
-    private var elementOrdinal = 0
+    @exclusivity(unchecked) private var elementOrdinal = 0
 
     init(bytes: InputBytes, file: String, limits: Limits = .standard, columnsFromSource: Bool = true) {
         XMLLibrary.ensureInitialised()
