@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Columns found in the source bytes, best-effort: libxml2 tells the line of a start
 /// tag (where the tag ends), and the column is where `<qname` starts on that line.
 /// Only for ASCII-compatible encodings (not UTF-16), where a byte is a column.
@@ -38,7 +44,7 @@ struct XMLSourceColumns {
         guard enabled, end >= pattern.count else { return nil }
         var line = 1, column = 1
         for i in 0...(end - pattern.count) {
-            if storage[i] == 0x3C && storage[i..<(i + pattern.count)].elementsEqual(pattern) {
+            if storage[i] == 0x3C && matches(pattern, at: i) {
                 return (line, column)
             }
             if storage[i] == 0x0A {
@@ -60,6 +66,15 @@ struct XMLSourceColumns {
         while begin > 0 && storage[begin - 1] != 0x22 && storage[begin - 1] != 0x27 && at - begin <= limit { begin -= 1 }
         while end < storage.count && storage[end] != 0x22 && storage[end] != 0x27 && end - begin <= limit { end += 1 }
         return end - begin > limit
+    }
+
+    /// Whether `pattern` is at offset `i` (which leaves room for all of it).
+    private func matches(_ pattern: [UInt8], at i: Int) -> Bool {
+        guard let base = storage.baseAddress else { return false }
+        return pattern.withUnsafeBufferPointer { wanted in
+            guard let start = wanted.baseAddress else { return true }
+            return memcmp(base + i, start, wanted.count) == 0
+        }
     }
 
     private mutating func lineRange(_ line: Int) -> Range<Int>? {
@@ -89,7 +104,7 @@ struct XMLSourceColumns {
             i = last.start
         }
         while i + pattern.count <= range.upperBound {
-            if storage[i] == 0x3C && storage[i..<(i + pattern.count)].elementsEqual(pattern) {
+            if storage[i] == 0x3C && matches(pattern, at: i) {
                 let after = i + pattern.count
                 if after >= range.upperBound || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(storage[after]) {
                     if seen == ordinal {
