@@ -8,7 +8,7 @@
 #undef LIBXML_ICU_ENABLED
 
 #include <libxml/parser.h>
-#include <libxml/xmlreader.h>
+#include <libxml/SAX2.h>
 #include <libxml/xmlwriter.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlmemory.h>
@@ -19,22 +19,49 @@ static inline void routereport_xmlFree(void *pointer) {
     xmlFree(pointer);
 }
 
-// libxml2 2.9 prints a few errors (input encoding conversion, "xmlParseChunk: encoder
-// error") through the thread's generic error function, straight to stderr, instead of
-// the parser's handler. An XMLReader discards them on its thread while it lives (the
-// same errors also reach its structured handler); Swift cannot write the C variadic
-// function that takes them, hence these wrappers.
-static inline void routereport_discardGenericError(void *context, const char *message, ...) {
+// libxml2 2.9 sends the errors that have no parser (input encoding conversion, "encoder
+// error") to the thread's generic error function, which prints them to stderr; no
+// parser's handler sees them. An XMLReader sets this function only for the length of
+// one xmlParseChunk call: it keeps the first message, for the diagnostic, and prints
+// nothing. Swift cannot write the C variadic function, hence these wrappers.
+#include <stdarg.h>
+#include <stdio.h>
+
+struct routereport_genericMessage {
+    char text[512];
+    int kept;
+};
+
+// A function's own static: Swift does not import C thread-local variables.
+static inline struct routereport_genericMessage *routereport_genericMessageOfThread(void) {
+    static __thread struct routereport_genericMessage message;
+    return &message;
+}
+
+static inline void routereport_keepGenericError(void *context, const char *format, ...) {
     (void)context;
-    (void)message;
+    struct routereport_genericMessage *message = routereport_genericMessageOfThread();
+    if (message->kept) return;
+    va_list arguments;
+    va_start(arguments, format);
+    vsnprintf(message->text, sizeof message->text, format, arguments);
+    va_end(arguments);
+    message->kept = 1;
 }
 
 static inline void routereport_discardGenericErrors(void) {
-    xmlSetGenericErrorFunc(NULL, routereport_discardGenericError);
+    routereport_genericMessageOfThread()->kept = 0;
+    xmlSetGenericErrorFunc(NULL, routereport_keepGenericError);
 }
 
 static inline void routereport_restoreGenericErrors(void) {
     xmlSetGenericErrorFunc(NULL, NULL);
+}
+
+// The first message kept since `routereport_discardGenericErrors`, or NULL.
+static inline const char *routereport_keptGenericError(void) {
+    struct routereport_genericMessage *message = routereport_genericMessageOfThread();
+    return message->kept ? message->text : NULL;
 }
 
 #endif

@@ -23,7 +23,7 @@ struct ValidateHostileBatchTests {
             ("secret-dtd.kml", "<!DOCTYPE kml SYSTEM \"file://\(secretPath)\">\n\(kml)<Placemark id=\"secret-dtd\"><Point><coordinates>1,2</coordinates></Point></Placemark></kml>"),
             ("secret-xinclude.kml", "\(kml)<Placemark id=\"secret-xinclude\"><name><xi:include href=\"file://\(secretPath)\" parse=\"text\"/></name><Point><coordinates>1,2</coordinates></Point></Placemark></kml>"),
             ("secret-networklink.kml", "\(kml)<NetworkLink><Link><href>file://\(secretPath)</href></Link></NetworkLink></kml>"),
-            ("huge-text.kml", "\(kml)<Placemark><LineString><coordinates>" + String(repeating: "1.000000,2.000000 ", count: 600_000) + "</coordinates></LineString></Placemark></kml>"),
+            ("huge-text.kml", "\(kml)<Placemark><name>" + String(repeating: "1.000000,2.000000 ", count: 600_000) + "</name><LineString><coordinates>1,2 3,4</coordinates></LineString></Placemark></kml>"),
             ("huge-attribute.kml", "\(kml)<Placemark id=\"" + String(repeating: "A", count: 11_000_000) + "\"><Point><coordinates>1,2</coordinates></Point></Placemark></kml>"),
             ("many-attributes.gpx", "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\"><wpt lat=\"1\" lon=\"2\" " + (0..<200_000).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/></gpx>"),
             ("valid-flight.kml", """

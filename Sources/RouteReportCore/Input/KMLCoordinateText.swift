@@ -4,6 +4,7 @@
 /// Earth joins a tuple that has a space next to a comma (`10, 20`); other viewers split
 /// it into two broken tuples. We read it as Google Earth does and note where, for a
 /// `coordinate-syntax` warning. Offsets are byte offsets into the text.
+/// `KMLCoordinateStream` reads a `coordinates` text as it arrives; this reads one whole.
 struct KMLCoordinateText {
     var coordinates: [Coordinate] = []
     /// Offset of the first tuple with a space beside a comma.
@@ -12,16 +13,18 @@ struct KMLCoordinateText {
     var extraValuesAt: Int?
     /// The first tuple that is not two or three numbers with lat/lon in range.
     var problem: (offset: Int, message: String)?
+    /// A `gx:coord` with nothing but whitespace in it.
+    var isEmpty = false
 
-    /// Parses `text` (UTF-8, no NUL needed).
+    /// Parses `text` (UTF-8, no NUL needed) in one piece; see `KMLCoordinateStream`.
     init(coordinates text: [UInt8]) {
-        var bytes = text
-        bytes.append(0)
-        bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
-                parseTuples(base, count: text.count)
-            }
-        }
+        var stream = KMLCoordinateStream()
+        text.withUnsafeBufferPointer { stream.feed($0) }
+        stream.finish()
+        coordinates = stream.coordinates
+        joinedAt = stream.joinedAt?.offset
+        extraValuesAt = stream.extraValuesAt?.offset
+        problem = stream.problem.map { ($0.position.offset, $0.message) }
     }
 
     /// Parses a `gx:coord`: `lon lat [alt]` separated by whitespace.
@@ -31,59 +34,6 @@ struct KMLCoordinateText {
         bytes.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
                 parseGXCoord(base)
-            }
-        }
-    }
-
-    private mutating func parseTuples(_ base: UnsafePointer<CChar>, count: Int) {
-        var p = base
-        while true {
-            while XMLWhitespace.contains(p.pointee) { p += 1 }
-            if p.pointee == 0 { return }
-            let tupleStart = p
-            var values: (Double?, Double?) = (nil, nil)
-            var valueCount = 0
-            var bad = false
-            while true {
-                let tokenStart = p
-                while p.pointee != 0 && p.pointee != 0x2C && !XMLWhitespace.contains(p.pointee) { p += 1 }
-                let value = NumberText.parse(tokenStart, p)
-                if value == nil { bad = true }
-                if valueCount == 0 { values.0 = value } else if valueCount == 1 { values.1 = value }
-                valueCount += 1
-                if p.pointee == 0x2C {
-                    p += 1
-                    if XMLWhitespace.contains(p.pointee) {
-                        noteJoined(tupleStart - base)
-                        while XMLWhitespace.contains(p.pointee) { p += 1 }
-                    }
-                    continue
-                }
-                // Whitespace, then a comma: the space sits before a comma, also joined.
-                var q = p
-                while XMLWhitespace.contains(q.pointee) { q += 1 }
-                if q != p && q.pointee == 0x2C {
-                    noteJoined(tupleStart - base)
-                    p = q + 1
-                    while XMLWhitespace.contains(p.pointee) { p += 1 }
-                    continue
-                }
-                break
-            }
-            let offset = tupleStart - base
-            if valueCount > 3 && extraValuesAt == nil { extraValuesAt = offset }
-            guard problem == nil else { continue }
-            let tuple = Self.excerpt(tupleStart, p)
-            if valueCount < 2 {
-                problem = (offset, "'\(tuple)' is not a lon,lat[,alt] tuple")
-            } else if bad || values.0 == nil || values.1 == nil {
-                problem = (offset, "'\(tuple)' holds a value that is not a number")
-            } else if let lon = values.0, let lat = values.1 {
-                if let message = Self.rangeProblem(latitude: lat, longitude: lon) {
-                    problem = (offset, "'\(tuple)': \(message)")
-                } else {
-                    coordinates.append(Coordinate(latitude: lat, longitude: lon))
-                }
             }
         }
     }
@@ -100,6 +50,7 @@ struct KMLCoordinateText {
         }
         let text = Self.excerpt(base, p)
         if values.isEmpty {
+            isEmpty = true
             problem = (0, "gx:coord is empty")
         } else if values.count < 2 || values.count > 3 {
             problem = (0, "'\(text)' is not 'lon lat [alt]'")
@@ -112,10 +63,6 @@ struct KMLCoordinateText {
         } else {
             problem = (0, "'\(text)' holds a value that is not a number")
         }
-    }
-
-    private mutating func noteJoined(_ offset: Int) {
-        if joinedAt == nil { joinedAt = offset }
     }
 
     /// Why a latitude/longitude pair is unusable, or nil when it is fine.

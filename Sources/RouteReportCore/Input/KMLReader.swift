@@ -73,6 +73,7 @@ struct KMLReader {
     private var geometryDepth: Int { geometry?.depth ?? -2 }
     private var capture: (what: Capture, depth: Int, position: XMLPosition)?
     private var text: [UInt8] = []
+    private var coordinateStream = KMLCoordinateStream()
     private var features: [(feature: Feature, folder: FolderSource)] = []
     private let sink: ReadSink?
     private var flightCount = 0
@@ -104,11 +105,28 @@ struct KMLReader {
             case .endElement:
                 endElement(depth: xml.depth)
             case .text:
-                if let capture, xml.depth == capture.depth + 1 { xml.appendText(to: &text) }
+                guard let capture, xml.depth == capture.depth + 1 else { break }
+                if capture.what == .coordinates {
+                    readCoordinateText()
+                } else {
+                    xml.appendText(to: &text)
+                }
             default:
                 break
             }
         }
+    }
+
+    /// A piece of a `coordinates` text, read as it comes: a LineString's vertices go
+    /// straight to its flight.
+    private mutating func readCoordinateText() {
+        xml.withText { coordinateStream.feed($0) }
+        if geometry?.kind == .lineString { takeStreamedVertices() }
+    }
+
+    private mutating func takeStreamedVertices() {
+        for coordinate in coordinateStream.coordinates { geometry?.flight.addVertex(coordinate) }
+        coordinateStream.clearCoordinates()
     }
 
     /// Handles a start tag; false when the element's subtree was skipped.
@@ -223,6 +241,7 @@ struct KMLReader {
 
     private mutating func collect(_ what: Capture) {
         text.removeAll(keepingCapacity: true)
+        if what == .coordinates { coordinateStream.reset() }
         capture = (what, xml.depth, xml.position)
     }
 
@@ -266,7 +285,8 @@ struct KMLReader {
                 geometry?.flight.addVertex(coordinate)
             } else {
                 geometry?.flight.reject(Diagnostic(
-                    .coordinateOutOfRange, parsed.problem?.message ?? "gx:coord is empty", at: xml.location(position)))
+                    parsed.isEmpty ? .coordinateMissing : .coordinateOutOfRange,
+                    parsed.problem?.message ?? "gx:coord is empty", at: xml.location(position)))
             }
         case .progress:
             if let value = NumberText.parse(text), (0...1).contains(value) {
@@ -284,33 +304,35 @@ struct KMLReader {
     }
 
     private mutating func readCoordinates(position: XMLPosition) {
+        coordinateStream.finish()
+        if geometry?.kind == .lineString { takeStreamedVertices() }
         guard var current = geometry else { return }
         geometry = nil
         defer { geometry = current }
-        let parsed = KMLCoordinateText(coordinates: text)
-        func at(_ offset: Int) -> SourceLocation {
-            xml.location(inTextOf: text, offset: offset, element: position)
+        let parsed = coordinateStream
+        func at(_ start: KMLCoordinateStream.Position) -> SourceLocation {
+            xml.location(inTextAt: start.offset, newlines: start.newlines, lastNewline: start.lastNewline, element: position)
         }
-        if let offset = parsed.joinedAt {
+        if let start = parsed.joinedAt {
             current.problems.append(Diagnostic(
                 .coordinateSyntax,
                 "a space beside a comma inside a tuple: read as one tuple, as Google Earth does; other viewers split it",
-                at: at(offset)))
+                at: at(start)))
         }
-        if let offset = parsed.extraValuesAt {
+        if let start = parsed.extraValuesAt {
             current.problems.append(Diagnostic(
-                .coordinateSyntax, "a tuple has more than lon,lat,alt; the extra values are ignored", at: at(offset)))
+                .coordinateSyntax, "a tuple has more than lon,lat,alt; the extra values are ignored", at: at(start)))
         }
         if let problem = parsed.problem {
-            current.flight.reject(Diagnostic(.coordinateOutOfRange, problem.message, at: at(problem.offset)))
+            current.flight.reject(Diagnostic(.coordinateOutOfRange, problem.message, at: at(problem.position)))
             return
         }
         if current.kind == .point {
             if let first = parsed.coordinates.first {
                 current.flight.addVertex(first)
-                if parsed.coordinates.count > 1 {
+                if parsed.count > 1 {
                     current.problems.append(Diagnostic(
-                        .coordinateSyntax, "Point has \(parsed.coordinates.count) tuples; the first is used",
+                        .coordinateSyntax, "Point has \(parsed.count) tuples; the first is used",
                         at: xml.location(position)))
                 }
             } else {
@@ -319,8 +341,6 @@ struct KMLReader {
                 current.flight.reject(Diagnostic(
                     .coordinateSyntax, "Point has no coordinates; skipped", at: xml.location(position)))
             }
-        } else {
-            for coordinate in parsed.coordinates { current.flight.addVertex(coordinate) }
         }
     }
 

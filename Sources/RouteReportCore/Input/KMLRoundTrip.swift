@@ -9,8 +9,9 @@
 ///
 /// - a `flight` placemark is the flight only when its `role` is `route`; the `flown`,
 ///   `start`, `end` and `position` placemarks are drawn from it and are not features;
-/// - a route's `MultiGeometry` is one line the writer cut at ±180: its pieces are
-///   joined, the crossing point once (see `joinAtAntimeridian`);
+/// - a route's `MultiGeometry` is one line the writer cut at ±180 (or, past 300,000
+///   vertices, into pieces that share their end vertex): its pieces are joined, the
+///   crossing or shared point once (see `joinAtAntimeridian`);
 /// - the id is `flight_id`/`landmark_id` (the `id` attribute is made XML-safe and may
 ///   differ) and the folder is the `folder` field (the per-flight `Folder` is packaging).
 ///
@@ -92,9 +93,10 @@ struct KMLRoundTrip {
         var times: [Double] = []
         for piece in pieces {
             var start = 0
-            if let last = vertices.last, let first = piece.vertices.first, abs(last.longitude) == 180,
-                first.longitude == -last.longitude, first.latitude == last.latitude
+            if let last = vertices.last, let first = piece.vertices.first, first.latitude == last.latitude,
+                first.longitude == last.longitude || (abs(last.longitude) == 180 && first.longitude == -last.longitude)
             {
+                // Also a long line the writer cut into pieces that share their end vertex.
                 start = 1
             }
             vertices += piece.vertices[start...]

@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// What the reader stands on after `next()`.
 enum XMLNodeKind: Sendable {
@@ -12,114 +12,126 @@ enum XMLNodeKind: Sendable {
     case other
 }
 
-/// A pull reader over libxml2's `xmlTextReader`: the one place in Input that touches C.
+/// A pull reader over libxml2's SAX2 push parser: the one place in Input that touches C.
 ///
-/// It streams (no DOM), never loads a DTD, an external entity or anything from the
-/// network, and never substitutes entities. It holds the bytes (`InputBytes`) until the
-/// libxml2 reader is freed, because `xmlReaderForMemory` does not copy them. Errors go to this reader's own structured
-/// handler and become diagnostics. Not Sendable: one reader, one thread.
+/// The file's bytes are pushed in 512-byte chunks; the callbacks note each node in an
+/// `XMLEventBatch`, which `next()` hands out one at a time. No tree and no text node is
+/// built, so a text (a long coordinate list) has no size limit but the one `Limits`
+/// sets. It never loads a DTD, an external entity or anything from the network, and
+/// never substitutes entities. Errors come to this parser's own handler (the SAX2
+/// `serror` field) and become diagnostics, classified by libxml2's error code. It holds
+/// the bytes (`InputBytes`) until the parser is freed. Not Sendable: one reader, one
+/// thread.
+///
+/// It hands out what libxml2's `xmlTextReader` did, node for node: the same lines
+/// (libxml2's, including past line 65535), the same nodes before an error (a push ends
+/// after the chunk with a start tag; an error drops that push's nodes), so diagnostics
+/// and the features read from a broken file do not change.
+///
+/// Its state is marked `@exclusivity(unchecked)`: it is touched per node, from the
+/// parser's callbacks and from `next()`, on one thread and never while another access
+/// to it is open, so the dynamic exclusivity checks on every property buy nothing.
 final class XMLReader {
     /// Budgets that turn a hostile or absurd input into an `input-limit` diagnostic.
-    /// libxml2 enforces its own (depth 256, a text node 10 MB) because we do not pass
-    /// `XML_PARSE_HUGE`: in libxml2 2.9 that option also switches off the entity
-    /// amplification ("billion laughs") guard.
+    /// libxml2 enforces its own (depth 256, a name 50,000 bytes, entity amplification)
+    /// because we do not pass `XML_PARSE_HUGE`: in libxml2 2.9 that option also switches
+    /// off the entity amplification ("billion laughs") guard.
     struct Limits: Sendable {
         var maxDepth = 256
         var maxNodes = 500_000_000
         /// Attributes (and namespace declarations) on one element: see `XMLStartTagScan`.
         var maxAttributes = 1000
+        /// One run of text (libxml2's `XML_MAX_TEXT_LENGTH`), except in a `coordinates`
+        /// element, whose text is read as it arrives and is never held.
+        var maxTextBytes = 10_000_000
         static let standard = Limits()
     }
 
     let file: String
-    private(set) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
     /// True once libxml2 reported a fatal error or a budget was exceeded.
-    private(set) var failed = false
+    @exclusivity(unchecked) private(set) var failed = false
     /// Whether the libxml2 ever delivered an element (tells "not XML" from "broken XML").
-    private(set) var sawElement = false
+    @exclusivity(unchecked) private(set) var sawElement = false
 
-    private(set) var kind: XMLNodeKind = .other
-    /// 0 for the root element; a text node is one deeper than its element. Asked of
-    /// libxml2 only when wanted for text (readers ask only while collecting text).
-    var depth: Int {
-        if kind == .text, let reader { return Int(xmlTextReaderDepth(reader)) }
-        return elementDepth
-    }
-    private var elementDepth = 0
+    @exclusivity(unchecked) private(set) var kind: XMLNodeKind = .other
+    /// 0 for the root element; a text node is one deeper than its element.
+    @exclusivity(unchecked) private(set) var depth = 0
     /// Set for `.element` nodes.
-    private(set) var name: XMLName = .other
+    @exclusivity(unchecked) private(set) var name: XMLName = .other
     /// `<a/>`: no `.endElement` follows.
-    private(set) var isEmptyElement = false
+    @exclusivity(unchecked) private(set) var isEmptyElement = false
 
-    private let reader: xmlTextReaderPtr?
+    private static let chunkSize = 512
+    /// libxml2's tree builder refused an element with more open elements than this.
+    private static let treeDepthLimit = 256
+
+    @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
     private let bytes: InputBytes
     private var storage: UnsafeMutableBufferPointer<UInt8> { bytes.buffer }
     private let limits: Limits
-    private let columnsFromSource: Bool
-    private var finished = false
-    private var nodeCount = 0
+    @exclusivity(unchecked) private var columns: XMLSourceColumns
+    @exclusivity(unchecked) private var pushed = 0
+    @exclusivity(unchecked) private var parseEnded = false
+    /// Whether a push has delivered a start tag (the root element) yet.
+    @exclusivity(unchecked) private var sawStartTag = false
+    @exclusivity(unchecked) private var finished = false
+    @exclusivity(unchecked) private var nodeCount = 0
+    @exclusivity(unchecked) private var batch = XMLEventBatch()
+    @exclusivity(unchecked) private var cursor = 0
+    @exclusivity(unchecked) private var current = XMLEventBatch.Event(kind: .other, depth: 0, line: 0)
+
+    // What the callbacks track while the parser runs ahead of `next()`.
+    @exclusivity(unchecked) private var openNames: [XMLName] = []
+    @exclusivity(unchecked) private var textRunOpen = false
+    @exclusivity(unchecked) private var textRunBytes = 0
+    @exclusivity(unchecked) private var pendingEmptyEnd = false
+    @exclusivity(unchecked) private var stoppedByBudget = false
+    /// Errors of the push under way, recorded when it returns.
+    @exclusivity(unchecked) private var pendingErrors: [ReceivedError] = []
+
     // Interned name pointer -> XMLName: a direct-mapped table in front of a dictionary,
     // because a Dictionary lookup per node showed up in the profile of a 1M-point track.
     private static let slotCount = 1024
     private let slotKeys = UnsafeMutablePointer<UInt>.allocate(capacity: XMLReader.slotCount)
     private let slotNames = UnsafeMutablePointer<XMLName>.allocate(capacity: XMLReader.slotCount)
-    private var names: [UnsafeRawPointer: XMLName] = [:]
-    // Lines past 65535: libxml2 saturates an element's stored line there, but with
-    // XML_PARSE_BIG_LINES keeps a text node's full line. A text node is created when the
-    // parser reaches the `<` that ends it, so its line is the line of the next tag.
-    private var lastTextLine = 0
-    private var previousWasText = false
-    private var lastElementLine = 1
-    private var lineStarts: [Int]?
-    /// Per `<qname`: the line, ordinal and offset where it was last found.
-    private var lastTagStarts: [[UInt8]: (line: Int, ordinal: Int, start: Int)] = [:]
-    private var reportedEntities: Set<String> = []
-    private var reportedDoctype = false
+    @exclusivity(unchecked) private var names: [UnsafeRawPointer: XMLName] = [:]
+    // Lines past 65535, as libxml2's tree kept them: an element's line saturates there,
+    // a text node keeps its full line (XML_PARSE_BIG_LINES), taken when the text starts.
+    @exclusivity(unchecked) private var lastTextLine = 0
+    @exclusivity(unchecked) private var previousWasText = false
+    @exclusivity(unchecked) private var lastElementLine = 1
+    @exclusivity(unchecked) private var reportedEntities: Set<String> = []
+    @exclusivity(unchecked) private var reportedDoctype = false
     // Per known name: the line of its last start tag and how many started on that line.
     private let ordinalLines = UnsafeMutablePointer<Int>.allocate(capacity: 256)
     private let ordinalCounts = UnsafeMutablePointer<Int>.allocate(capacity: 256)
-    private var elementOrdinal = 0
+    @exclusivity(unchecked) private var elementOrdinal = 0
 
     init(bytes: InputBytes, file: String, limits: Limits = .standard, columnsFromSource: Bool = true) {
         XMLLibrary.ensureInitialised()
         self.file = file
         self.limits = limits
-        self.columnsFromSource = columnsFromSource
         self.bytes = bytes
+        columns = XMLSourceColumns(storage: bytes.buffer, enabled: columnsFromSource)
         slotKeys.initialize(repeating: 0, count: Self.slotCount)
         ordinalLines.initialize(repeating: 0, count: 256)
         ordinalCounts.initialize(repeating: 0, count: 256)
         slotNames.initialize(repeating: .other, count: Self.slotCount)
         let storage = bytes.buffer
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
-            | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
         let crowded = XMLStartTagScan.firstCrowdedTag(
             in: UnsafeBufferPointer(storage), asciiCompatible: columnsFromSource, maximumAttributes: limits.maxAttributes)
         if let crowded {
-            reader = nil
             diagnostics.append(Diagnostic(
                 .inputLimit, "an element has more than \(limits.maxAttributes) attributes; the file is not read",
                 at: SourceLocation(file: file, line: crowded.line, column: columnsFromSource ? crowded.column : nil)))
         } else if bytes.count <= Int(Int32.max), let base = storage.baseAddress {
-            let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            // Creating the reader already converts the first bytes (UCS-4 "<\0\0\0"):
-            // quiet the thread's handlers first; the failure shows on the first read.
-            xmlSetStructuredErrorFunc(nil, Self.errorHandler)
-            routereport_discardGenericErrors()
-            reader = xmlReaderForMemory(raw, Int32(bytes.count), file, nil, options)
-        } else {
-            reader = nil
+            context = Self.makeParser(base, count: bytes.count, file: file)
         }
-        if let reader {
-            let context = Unmanaged.passUnretained(self).toOpaque()
-            xmlTextReaderSetStructuredErrorHandler(reader, Self.errorHandler, context)
-            // Encoding errors carry no parser context (and no line: libxml2 converts
-            // ahead of the parser, whose line would be wrong, so they are whole-file
-            // findings): libxml2 sends them to the thread's handlers, which print to
-            // stderr unless set. libxml2 keeps these per thread, and a reader lives on one
-            // thread; deinit resets them.
-            xmlSetStructuredErrorFunc(context, Self.errorHandler)
-            routereport_discardGenericErrors()
+        if let context {
+            context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
+            // As xmlTextReader did: the first four bytes go in when the parser is made.
+            pushed = min(4, bytes.count)
         } else {
             failed = true
             finished = true
@@ -131,21 +143,43 @@ final class XMLReader {
         }
     }
 
-    /// Parameter types inferred from the annotation: libxml2 2.12 made the error const.
-    private static let errorHandler: xmlStructuredErrorFunc = { context, error in
-        guard let context, let error else { return }
-        let me = Unmanaged<XMLReader>.fromOpaque(context).takeUnretainedValue()
-        me.record(
-            level: Int(error.pointee.level.rawValue), domain: Int(error.pointee.domain),
-            line: Int(error.pointee.line), column: Int(error.pointee.int2),
-            message: error.pointee.message.map { String(cString: $0) } ?? "")
+    private static func makeParser(_ base: UnsafeMutablePointer<UInt8>, count: Int, file: String) -> xmlParserCtxtPtr? {
+        var handler = xmlSAXHandler()
+        // The SAX2 defaults keep the DTD's entity declarations (for the entity checks
+        // and guards); the content callbacks are ours and build nothing.
+        xmlSAXVersion(&handler, 2)
+        handler.startElementNs = startElementCallback
+        handler.endElementNs = endElementCallback
+        handler.characters = charactersCallback
+        handler.ignorableWhitespace = charactersCallback
+        handler.cdataBlock = charactersCallback
+        handler.comment = commentCallback
+        handler.processingInstruction = processingInstructionCallback
+        handler.reference = referenceCallback
+        handler.internalSubset = internalSubsetCallback
+        handler.serror = errorCallback
+        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
+            | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+        // Making the parser already converts the first bytes (UCS-4 "<\0\0\0"); that
+        // failure shows again on the first push, where it is read.
+        routereport_discardGenericErrors()
+        defer { routereport_restoreGenericErrors() }
+        guard let parser = xmlCreatePushParserCtxt(&handler, nil, count >= 4 ? raw : nil, count >= 4 ? 4 : 0, file)
+        else {
+            return nil
+        }
+        xmlCtxtUseOptions(parser, options)
+        parser.pointee.linenumbers = 1
+        return parser
     }
 
     deinit {
-        // Free the reader before its bytes (released with `self.bytes` after deinit).
-        if let reader { xmlFreeTextReader(reader) }
-        xmlSetStructuredErrorFunc(nil, nil)
-        routereport_restoreGenericErrors()
+        if let context {
+            if let document = context.pointee.myDoc { xmlFreeDoc(document) }
+            context.pointee.myDoc = nil
+            xmlFreeParserCtxt(context)
+        }
         slotKeys.deallocate()
         ordinalLines.deallocate()
         ordinalCounts.deallocate()
@@ -154,52 +188,42 @@ final class XMLReader {
 
     /// Moves to the next node; false at the end of the document or after an error.
     func next() -> Bool {
-        guard !finished, let reader else { return false }
-        let status = xmlTextReaderRead(reader)
-        guard status == 1 else {
-            finished = true
-            // A DTD that broke the parse before the reader reached it is still reported.
-            if status < 0 && !sawElement && doctypeLocation() != nil { reportDoctype(name: "") }
-            if status < 0 && !failed {
-                failed = true
-                diagnostics.append(Diagnostic(
-                    .xmlMalformed, "the file is not well-formed XML",
-                    at: SourceLocation(file: file, line: Int(xmlTextReaderGetParserLineNumber(reader)))))
+        guard !finished else { return false }
+        while cursor == batch.count {
+            guard refill() else { return false }
+        }
+        let event = batch[cursor]
+        cursor += 1
+        current = event
+        depth = event.depth
+        if !event.continuesText {
+            nodeCount += 1
+            if nodeCount > limits.maxNodes {
+                return stop(.inputLimit, "more than \(limits.maxNodes) XML nodes",
+                            at: SourceLocation(file: file, line: lastElementLine))
             }
-            return false
         }
-        nodeCount += 1
-        if nodeCount > limits.maxNodes {
-            return stop(.inputLimit, "more than \(limits.maxNodes) XML nodes",
-                        at: SourceLocation(file: file, line: lastElementLine))
-        }
-        switch xmlTextReaderNodeType(reader) {
-        case 1:
-            kind = .element
+        kind = event.kind
+        switch event.kind {
+        case .element:
             sawElement = true
-            elementDepth = Int(xmlTextReaderDepth(reader))
-            isEmptyElement = xmlTextReaderIsEmptyElement(reader) == 1
-            name = lookUp(xmlTextReaderConstLocalName(reader))
-            lastElementLine = currentElementLine()
+            isEmptyElement = event.isEmptyElement
+            name = event.name
+            lastElementLine = elementLine(event.line)
             previousWasText = false
             countOrdinal()
-            if elementDepth >= limits.maxDepth {
+            if depth >= limits.maxDepth {
                 return stop(.inputLimit, "elements nested deeper than \(limits.maxDepth)", at: location)
             }
             if name == .include { noteXInclude() }
-        case 15:
-            kind = .endElement
-            elementDepth = Int(xmlTextReaderDepth(reader))
+        case .endElement:
             previousWasText = false
-        case 3, 4, 13, 14:
-            kind = .text
-            if let node = xmlTextReaderCurrentNode(reader) {
-                let stored = Int(node.pointee.line)
-                lastTextLine = stored == 65535 ? Int(bitPattern: node.pointee.psvi) : stored
+        case .text:
+            if !event.continuesText {
+                lastTextLine = event.line
                 previousWasText = lastTextLine > 0
             }
-        case 5:
-            kind = .entityReference
+        case .entityReference:
             previousWasText = false
             let entity = localName
             if reportedEntities.insert(entity).inserted {
@@ -207,12 +231,10 @@ final class XMLReader {
                     .externalReference, "entity reference &\(entity); is not expanded",
                     at: SourceLocation(file: file, line: lastTextLine > 0 ? lastTextLine : lastElementLine)))
             }
-        case 10:
-            kind = .documentType
+        case .documentType:
             previousWasText = false
             reportDoctype(name: localName)
-        default:
-            kind = .other
+        case .other:
             previousWasText = false
         }
         return true
@@ -223,10 +245,7 @@ final class XMLReader {
 
     /// Where the current element is, cheap to take: no String, no column yet.
     var position: XMLPosition {
-        guard let reader else { return XMLPosition(line: lastElementLine, name: nil, ordinal: 0) }
-        return XMLPosition(
-            line: lastElementLine, name: xmlTextReaderConstName(reader).map { UnsafeRawPointer($0) },
-            ordinal: elementOrdinal)
+        XMLPosition(line: lastElementLine, name: current.qualifiedName, ordinal: elementOrdinal)
     }
 
     /// Where the current element starts, column best-effort.
@@ -235,58 +254,59 @@ final class XMLReader {
     /// The location of a position taken earlier from this reader, column best-effort.
     func location(_ position: XMLPosition) -> SourceLocation {
         let column = position.qualifiedName.flatMap { name in
-            tagStart(line: position.line, qualifiedName: name, ordinal: position.ordinal)
-                .map { $0.start - $0.lineStart + 1 }
+            columns.tagColumn(line: position.line, qualifiedName: name, ordinal: position.ordinal)
         }
         return SourceLocation(file: file, line: position.line, column: column)
     }
 
-    /// A location inside an element's text: `offset` bytes into `text`, which starts
-    /// right after the start tag of the element at `position`.
-    func location(inTextOf text: [UInt8], offset: Int, element position: XMLPosition) -> SourceLocation {
-        var line = position.line
-        var lastNewline = -1
-        for i in 0..<min(offset, text.count) where text[i] == 0x0A {
-            line += 1
-            lastNewline = i
-        }
+    /// A location inside the text of the element at `position` (its text starts right
+    /// after the start tag): `newlines` line feeds into it, `offset` bytes in, the last
+    /// line feed at `lastNewline` (-1 when none).
+    func location(inTextAt offset: Int, newlines: Int, lastNewline: Int, element position: XMLPosition) -> SourceLocation {
         var column: Int?
-        if lastNewline >= 0 {
+        if newlines > 0 {
             column = offset - lastNewline
         } else if let name = position.qualifiedName,
-                  let tagEnd = tagEndColumn(line: position.line, qualifiedName: name, ordinal: position.ordinal) {
+                  let tagEnd = columns.tagEndColumn(line: position.line, qualifiedName: name, ordinal: position.ordinal) {
             column = tagEnd + offset
         }
-        return SourceLocation(file: file, line: line, column: column)
+        return SourceLocation(file: file, line: position.line + newlines, column: column)
     }
 
-    /// `prefix:local` of the current node, as written.
+    /// `prefix:local` of the current element, as written.
     var qualifiedName: String {
-        guard let reader, let name = xmlTextReaderConstName(reader) else { return "" }
-        return String(cString: name)
+        guard current.kind == .element, let name = current.qualifiedName else { return "" }
+        return String(cString: name.assumingMemoryBound(to: CChar.self))
     }
 
+    /// The local name of an element, or the name of an entity reference or DOCTYPE.
     var localName: String {
-        guard let reader, let name = xmlTextReaderConstLocalName(reader) else { return "" }
-        return String(cString: name)
+        switch current.kind {
+        case .element:
+            return current.localName.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+        case .entityReference, .documentType:
+            return String(decoding: batch.text(of: current), as: UTF8.self)
+        default:
+            return ""
+        }
     }
 
     var namespaceURI: String? {
-        guard let reader, let uri = xmlTextReaderConstNamespaceUri(reader) else { return nil }
-        return String(cString: uri)
+        guard current.kind == .element, let uri = current.namespaceURI else { return nil }
+        return String(cString: uri.assumingMemoryBound(to: CChar.self))
     }
 
-    /// Calls `body` with each known attribute of the current element and its value, a
+    /// Calls `body` with each known attribute of the current element (namespace
+    /// declarations first, as libxml2's reader listed them) and its value, a
     /// NUL-terminated C string valid only during the call.
     func forEachAttribute(_ body: (XMLName, UnsafePointer<CChar>) -> Void) {
-        guard let reader, xmlTextReaderHasAttributes(reader) == 1 else { return }
-        while xmlTextReaderMoveToNextAttribute(reader) == 1 {
-            let attribute = lookUp(xmlTextReaderConstLocalName(reader))
-            if attribute != .other, let value = xmlTextReaderConstValue(reader) {
-                body(attribute, UnsafeRawPointer(value).assumingMemoryBound(to: CChar.self))
-            }
+        guard current.kind == .element, current.attributeStart < current.attributeEnd else { return }
+        let attributes = batch.attributes[current.attributeStart..<current.attributeEnd]
+        batch.bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let characters = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
+            for attribute in attributes { body(attribute.name, characters + attribute.value) }
         }
-        xmlTextReaderMoveToElement(reader)
     }
 
     /// The value of an attribute of the current element, copied.
@@ -300,8 +320,14 @@ final class XMLReader {
 
     /// Appends the current text node's bytes (UTF-8) to `buffer`.
     func appendText(to buffer: inout [UInt8]) {
-        guard let reader, let value = xmlTextReaderConstValue(reader) else { return }
-        buffer.append(contentsOf: UnsafeBufferPointer(start: value, count: Int(xmlStrlen(value))))
+        guard current.kind == .text else { return }
+        buffer.append(contentsOf: batch.text(of: current))
+    }
+
+    /// Calls `body` with the current text node's bytes (UTF-8), valid only during the call.
+    func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard current.kind == .text else { return }
+        batch.text(of: current).withUnsafeBufferPointer(body)
     }
 
     /// Skips the rest of the current element's subtree.
@@ -315,6 +341,355 @@ final class XMLReader {
 
     func add(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+    }
+
+    // MARK: - pushing input
+
+    /// Empties the batch and pushes input until it holds a start tag, the input ends or
+    /// the parser fails (as xmlTextReader's push did); false when nothing more comes.
+    private func refill() -> Bool {
+        batch.removeAll()
+        cursor = 0
+        guard let context, !parseEnded else {
+            finished = true
+            return false
+        }
+        batch.beginPush()
+        var broken = false
+        while true {
+            let remaining = bytes.count - pushed
+            if remaining == 0 {
+                broken = push(context, count: 0, terminate: true)
+                parseEnded = true
+                break
+            }
+            let count = min(Self.chunkSize, remaining)
+            broken = push(context, count: count, terminate: false)
+            // Until the root element starts, xmlTextReader pushed on to the end.
+            if broken || batch.startCount > 0 || (count < Self.chunkSize && sawStartTag) { break }
+        }
+        if batch.startCount > 0 { sawStartTag = true }
+        guard broken else { return true }
+        // Like xmlTextReader, nothing of the push that failed is handed out.
+        batch.removeAll()
+        parseEnded = true
+        finished = true
+        // A DTD that broke the parse before the reader reached it is still reported.
+        if !sawElement && columns.doctype() != nil { reportDoctype(name: "") }
+        if !failed {
+            failed = true
+            diagnostics.append(Diagnostic(
+                .xmlMalformed, "the file is not well-formed XML",
+                at: SourceLocation(file: file, line: Int(xmlSAX2GetLineNumber(context)))))
+        }
+        return false
+    }
+
+    /// Pushes the next `count` bytes; true when the parser failed.
+    private func push(_ context: xmlParserCtxtPtr, count: Int, terminate: Bool) -> Bool {
+        let chunk = storage.baseAddress.map { UnsafeRawPointer($0 + pushed).assumingMemoryBound(to: CChar.self) }
+        routereport_discardGenericErrors()
+        let status = xmlParseChunk(context, count > 0 ? chunk : nil, Int32(count), terminate ? 1 : 0)
+        routereport_restoreGenericErrors()
+        pushed += count
+        // Encoding errors carry no parser context, so they reach no parser's handler but
+        // the thread's generic one, which keeps the first message. They come first:
+        // libxml2 converts a chunk before it parses it.
+        if let message = routereport_keptGenericError() {
+            record(ReceivedError(
+                level: XML_ERR_FATAL.rawValue, isNamespaceError: false,
+                text: String(cString: message).trimmingXMLWhitespace(), location: SourceLocation(file: file), limit: nil))
+        }
+        for error in pendingErrors { record(error) }
+        pendingErrors.removeAll()
+        return status != 0 || context.pointee.wellFormed == 0 || stoppedByBudget
+    }
+
+    // MARK: - SAX callbacks
+
+    /// The reader of a callback's parser; nil when the callback comes from the parser
+    /// libxml2 makes to check an entity's text, which goes on building its tree.
+    private static func reader(_ context: UnsafeMutableRawPointer?) -> XMLReader? {
+        guard let context, let me = context.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else {
+            return nil
+        }
+        let reader = Unmanaged<XMLReader>.fromOpaque(me).takeUnretainedValue()
+        return reader.context.map { UnsafeMutableRawPointer($0) == context } == true ? reader : nil
+    }
+
+    private static let startElementCallback: startElementNsSAX2Func = {
+        context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes in
+        guard let me = reader(context) else {
+            xmlSAX2StartElementNs(
+                context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
+            return
+        }
+        me.startElement(localName, prefix, uri, Int(namespaceCount), namespaces, Int(attributeCount), attributes)
+    }
+
+    private static let endElementCallback: endElementNsSAX2Func = { context, localName, prefix, uri in
+        guard let me = reader(context) else {
+            xmlSAX2EndElementNs(context, localName, prefix, uri)
+            return
+        }
+        me.endElement()
+    }
+
+    private static let charactersCallback: charactersSAXFunc = { context, characters, count in
+        guard let me = reader(context) else {
+            xmlSAX2Characters(context, characters, count)
+            return
+        }
+        guard let characters, count > 0 else { return }
+        me.characters(UnsafeBufferPointer(start: characters, count: Int(count)))
+    }
+
+    private static let commentCallback: commentSAXFunc = { context, value in
+        guard let me = reader(context) else {
+            xmlSAX2Comment(context, value)
+            return
+        }
+        me.otherNode()
+    }
+
+    private static let processingInstructionCallback: processingInstructionSAXFunc = { context, target, data in
+        guard let me = reader(context) else {
+            xmlSAX2ProcessingInstruction(context, target, data)
+            return
+        }
+        me.otherNode()
+    }
+
+    private static let referenceCallback: referenceSAXFunc = { context, name in
+        guard let me = reader(context) else {
+            xmlSAX2Reference(context, name)
+            return
+        }
+        me.namedNode(.entityReference, name)
+    }
+
+    private static let internalSubsetCallback: internalSubsetSAXFunc = { context, name, externalID, systemID in
+        xmlSAX2InternalSubset(context, name, externalID, systemID)
+        reader(context)?.namedNode(.documentType, name)
+    }
+
+    /// Parameter types inferred from the annotation: libxml2 2.12 made the error const.
+    private static let errorCallback: xmlStructuredErrorFunc = { context, error in
+        // The user data is the parser, or the one checking an entity's text, which
+        // carries the same `_private`.
+        guard let context, let error,
+              let me = context.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private
+        else {
+            return
+        }
+        let reader = Unmanaged<XMLReader>.fromOpaque(me).takeUnretainedValue()
+        reader.pendingErrors.append(reader.received(error.pointee))
+    }
+
+    private func startElement(
+        _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?,
+        _ namespaceCount: Int, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+        _ attributeCount: Int, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        guard let context, !stoppedByBudget else { return }
+        textRunOpen = false
+        if openNames.count > Self.treeDepthLimit {
+            refuse(context, "Excessive depth in document: \(Self.treeDepthLimit) use XML_PARSE_HUGE option")
+            return
+        }
+        var local = localName
+        var qualified = localName
+        if let prefix {
+            let joined = xmlDictQLookup(context.pointee.dict, prefix, localName)
+            qualified = joined
+            // An undeclared prefix stays part of the name, as libxml2's tree kept it.
+            if uri == nil { local = joined }
+        }
+        let element = lookUp(local)
+        let attributeStart = batch.attributes.count
+        if let namespaces {
+            for index in 0..<namespaceCount {
+                guard let declared = namespaces[2 * index] else { continue }
+                let declaration = lookUp(declared)
+                if declaration != .other, let href = namespaces[2 * index + 1] {
+                    batch.addAttribute(declaration, value: UnsafeBufferPointer(start: href, count: Int(xmlStrlen(href))))
+                }
+            }
+        }
+        if let attributes {
+            for index in 0..<attributeCount {
+                let attribute = lookUp(attributes[5 * index])
+                guard attribute != .other, let value = attributes[5 * index + 3], let end = attributes[5 * index + 4]
+                else {
+                    continue
+                }
+                addAttribute(attribute, value: value, end: end)
+            }
+        }
+        let cursorText = context.pointee.input?.pointee.cur
+        let empty = cursorText.map { $0[0] == 0x2F && $0[1] == 0x3E } ?? false
+        batch.append(XMLEventBatch.Event(
+            kind: .element, name: element, isEmptyElement: empty, depth: openNames.count,
+            line: Int(xmlSAX2GetLineNumber(context)),
+            localName: local.map { UnsafeRawPointer($0) }, qualifiedName: qualified.map { UnsafeRawPointer($0) },
+            namespaceURI: uri.flatMap(dictionaryString),
+            attributeStart: attributeStart, attributeEnd: batch.attributes.count))
+        openNames.append(element)
+        pendingEmptyEnd = empty
+    }
+
+    /// A value as libxml2's tree held it: entity references in it (left in by the
+    /// parser, which then ends the value with a NUL) read as their text.
+    private func addAttribute(_ name: XMLName, value: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>) {
+        let length = end - value
+        guard end.pointee == 0, let document = context?.pointee.myDoc else {
+            batch.addAttribute(name, value: UnsafeBufferPointer(start: value, count: length))
+            return
+        }
+        let nodes = xmlStringLenGetNodeList(document, value, Int32(length))
+        defer { xmlFreeNodeList(nodes) }
+        guard let text = xmlNodeListGetString(document, nodes, 1) else {
+            batch.addAttribute(name, value: UnsafeBufferPointer(start: nil, count: 0))
+            return
+        }
+        batch.addAttribute(name, value: UnsafeBufferPointer(start: text, count: Int(xmlStrlen(text))))
+        routereport_xmlFree(text)
+    }
+
+    private func endElement() {
+        textRunOpen = false
+        if !openNames.isEmpty { openNames.removeLast() }
+        if pendingEmptyEnd {
+            pendingEmptyEnd = false
+            return
+        }
+        batch.append(XMLEventBatch.Event(kind: .endElement, depth: openNames.count, line: 0))
+    }
+
+    private func characters(_ text: UnsafeBufferPointer<UInt8>) {
+        guard let context, !stoppedByBudget else { return }
+        pendingEmptyEnd = false
+        let goesOn = textRunOpen
+        textRunBytes = (goesOn ? textRunBytes : 0) + text.count
+        textRunOpen = true
+        if textRunBytes > limits.maxTextBytes && openNames.last != .coordinates {
+            refuse(context, "xmlSAX2Characters: huge text node")
+            return
+        }
+        batch.appendText(
+            text, runGoesOn: goesOn, depth: openNames.count, line: goesOn ? 0 : Int(xmlSAX2GetLineNumber(context)),
+            column: 0)
+    }
+
+    /// Stops the parser at one of the limits libxml2's tree builder set (we build no
+    /// tree), with its message and where the parser is.
+    private func refuse(_ context: xmlParserCtxtPtr, _ message: String) {
+        let line = Int(xmlSAX2GetLineNumber(context)), column = Int(xmlSAX2GetColumnNumber(context))
+        pendingErrors.append(ReceivedError(
+            level: XML_ERR_FATAL.rawValue, isNamespaceError: false, text: message,
+            location: SourceLocation(file: file, line: line, column: column), limit: .size))
+        stoppedByBudget = true
+        xmlStopParser(context)
+    }
+
+    private func otherNode() {
+        textRunOpen = false
+        pendingEmptyEnd = false
+        batch.append(XMLEventBatch.Event(kind: .other, depth: openNames.count, line: 0))
+    }
+
+    private func namedNode(_ kind: XMLNodeKind, _ name: UnsafePointer<xmlChar>?) {
+        textRunOpen = false
+        pendingEmptyEnd = false
+        let text = name.map { UnsafeBufferPointer(start: $0, count: Int(xmlStrlen($0))) } ?? UnsafeBufferPointer(start: nil, count: 0)
+        let start = batch.store(text, terminated: false)
+        batch.append(XMLEventBatch.Event(
+            kind: kind, depth: openNames.count, line: 0, textStart: start, textEnd: start + text.count))
+    }
+
+    private func dictionaryString(_ string: UnsafePointer<xmlChar>) -> UnsafeRawPointer? {
+        guard let dictionary = context?.pointee.dict else { return nil }
+        if xmlDictOwns(dictionary, string) == 1 { return UnsafeRawPointer(string) }
+        return xmlDictLookup(dictionary, string, -1).map { UnsafeRawPointer($0) }
+    }
+
+    // MARK: - errors
+
+    /// An error as it came, with what its kind depends on taken while the parser is
+    /// still where it was.
+    private struct ReceivedError {
+        var level: UInt32
+        var isNamespaceError: Bool
+        var text: String
+        var location: SourceLocation
+        var limit: LimitKind?
+    }
+
+    private enum LimitKind {
+        /// Located at the parser's own line: where the reference sits in the document.
+        case entityExpansion(line: Int)
+        case size
+    }
+
+    private func received(_ error: xmlError, message: String? = nil) -> ReceivedError {
+        let text = (message ?? error.message.map { String(cString: $0) } ?? "").trimmingXMLWhitespace()
+        let line = Int(error.line), column = Int(error.int2)
+        return ReceivedError(
+            level: error.level.rawValue, isNamespaceError: error.domain == Int32(XML_FROM_NAMESPACE.rawValue), text: text,
+            location: SourceLocation(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil),
+            limit: limitKind(error, line: line, column: column))
+    }
+
+    /// Which of libxml2's own limits an error is, by its code and the parser's state.
+    /// libxml2 2.9 has no code of its own for most limits: nesting too deep and "huge
+    /// input lookup" are internal errors (told apart from other internal errors by the
+    /// depth it reports and by the input it holds), a too-long attribute or entity
+    /// value is "not finished".
+    private func limitKind(_ error: xmlError, line: Int, column: Int) -> LimitKind? {
+        switch UInt32(bitPattern: error.code) {
+        case XML_ERR_ENTITY_LOOP.rawValue:
+            return .entityExpansion(line: context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0)
+        case XML_ERR_NAME_TOO_LONG.rawValue, XML_ERR_NO_MEMORY.rawValue:
+            return .size
+        case XML_ERR_INTERNAL_ERROR.rawValue:
+            if error.int1 == Int32(Self.treeDepthLimit) && error.str1 == nil { return .size }
+            guard let parser = error.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self), let input = parser.pointee.input,
+                  let base = input.pointee.base, let cur = input.pointee.cur, let end = input.pointee.end
+            else {
+                return nil
+            }
+            let lookup = Self.lookupLimit
+            return end - cur > lookup || cur - base > lookup ? .size : nil
+        case XML_ERR_ATTRIBUTE_NOT_FINISHED.rawValue, XML_ERR_ENTITY_NOT_FINISHED.rawValue:
+            return columns.isInsideUnquotedRun(line: line, column: column, longerThan: limits.maxTextBytes) ? .size : nil
+        default:
+            return nil
+        }
+    }
+
+    /// libxml2's `XML_MAX_LOOKUP_LIMIT`: the input it holds unparsed at most.
+    private static let lookupLimit = 10_000_000
+
+    private func record(_ error: ReceivedError) {
+        if error.isNamespaceError {
+            // Namespace errors (an undeclared `gx:` prefix) leave the document readable.
+            if !diagnostics.contains(where: { $0.rule == .xmlMalformed }) {
+                diagnostics.append(Diagnostic(
+                    .xmlMalformed, "XML namespace error: \(error.text)", at: error.location, severity: .warning))
+            }
+            return
+        }
+        guard error.level >= XML_ERR_ERROR.rawValue, !failed else { return }
+        failed = true
+        switch error.limit {
+        case .entityExpansion(let line):
+            diagnostics.append(Diagnostic(
+                .inputLimit, "entity expansion guard: \(error.text)", at: SourceLocation(file: file, line: line > 0 ? line : nil)))
+        case .size:
+            diagnostics.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(error.text)", at: error.location))
+        case nil:
+            diagnostics.append(Diagnostic(.xmlMalformed, "not well-formed XML: \(error.text)", at: error.location))
+        }
     }
 
     // MARK: - private
@@ -352,10 +727,10 @@ final class XMLReader {
         elementOrdinal = ordinalCounts[index]
     }
 
-    private func currentElementLine() -> Int {
-        guard let reader, let node = xmlTextReaderCurrentNode(reader) else { return lastElementLine }
-        let stored = Int(node.pointee.line)
-        if stored > 0 && stored < 65535 { return stored }
+    /// The line libxml2's tree gave an element: exact below 65535, above it the line of
+    /// the text before it, or the latest line seen.
+    private func elementLine(_ parserLine: Int) -> Int {
+        if parserLine > 0 && parserLine < 65535 { return parserLine }
         if previousWasText { return lastTextLine }
         return max(lastElementLine, lastTextLine)
     }
@@ -373,127 +748,21 @@ final class XMLReader {
         }
         let found = XMLName(text: String(cString: pointer))
         // Cache only dictionary-owned names: their address is unique and lives as long
-        // as the reader, so it can never come back as another name.
-        if let reader, xmlTextReaderConstString(reader, pointer) == pointer, names.count < 4096 {
+        // as the parser, so it can never come back as another name.
+        if let dictionary = context?.pointee.dict, xmlDictOwns(dictionary, pointer) == 1, names.count < 4096 {
             names[key] = found
         }
         return found
     }
 
-    private func record(level: Int, domain: Int, line: Int, column: Int, message: String) {
-        let text = message.trimmingXMLWhitespace()
-        let location = SourceLocation(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil)
-        if domain == Int(XML_FROM_NAMESPACE.rawValue) {
-            // Namespace errors (an undeclared `gx:` prefix) leave the document readable.
-            if !diagnostics.contains(where: { $0.rule == .xmlMalformed }) {
-                diagnostics.append(Diagnostic(.xmlMalformed, "XML namespace error: \(text)", at: location, severity: .warning))
-            }
-            return
-        }
-        guard level >= Int(XML_ERR_ERROR.rawValue), !failed else { return }
-        let lowered = text.lowercased()
-        if lowered.contains("entity") && (lowered.contains("loop") || lowered.contains("amplification")) {
-            // Reported at a line inside the entity's text; the parser's own line is where
-            // the reference sits in the document.
-            let line = reader.map { Int(xmlTextReaderGetParserLineNumber($0)) } ?? 0
-            diagnostics.append(Diagnostic(
-                .inputLimit, "entity expansion guard: \(text)",
-                at: SourceLocation(file: file, line: line > 0 ? line : nil)))
-        } else if lowered.contains("huge") || lowered.contains("excessive depth") || lowered.contains("too long") {
-            diagnostics.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(text)", at: location))
-        } else {
-            diagnostics.append(Diagnostic(.xmlMalformed, "not well-formed XML: \(text)", at: location))
-        }
-        failed = true
-    }
-
-    /// The DOCTYPE node has no line in libxml2; find `<!DOCTYPE` in the source instead
-    /// (it precedes the root element, so the first 64 KiB are enough).
-    private func doctypeLocation() -> SourceLocation? {
-        let pattern = Array("<!DOCTYPE".utf8)
-        let end = min(storage.count, 65_536)
-        guard columnsFromSource, end >= pattern.count else { return nil }
-        var line = 1, column = 1
-        for i in 0...(end - pattern.count) {
-            if storage[i] == 0x3C && storage[i..<(i + pattern.count)].elementsEqual(pattern) {
-                return SourceLocation(file: file, line: line, column: column)
-            }
-            if storage[i] == 0x0A {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-        }
-        return nil
-    }
-
     private func reportDoctype(name: String) {
         guard !reportedDoctype else { return }
         reportedDoctype = true
+        let found = columns.doctype()
         diagnostics.append(Diagnostic(
             .externalReference,
             "DOCTYPE\(name.isEmpty ? "" : " " + name) is not loaded: DTDs and entities are never read",
-            at: doctypeLocation() ?? SourceLocation(file: file, line: 1)))
-    }
-
-    // MARK: columns, best-effort, from the source bytes when they are ASCII-compatible
-
-    private func lineRange(_ line: Int) -> Range<Int>? {
-        guard columnsFromSource, line >= 1 else { return nil }
-        if lineStarts == nil {
-            var starts = [0]
-            for i in 0..<storage.count where storage[i] == 0x0A { starts.append(i + 1) }
-            lineStarts = starts
-        }
-        guard let starts = lineStarts, line <= starts.count else { return nil }
-        let begin = starts[line - 1]
-        let end = line < starts.count ? starts[line] - 1 : storage.count
-        return begin..<max(begin, end)
-    }
-
-    /// Byte offsets of the `ordinal`-th (from 0) `<qname` on the line and of the line's start.
-    private func tagStart(line: Int, qualifiedName: String, ordinal: Int) -> (start: Int, lineStart: Int)? {
-        guard let range = lineRange(line) else { return nil }
-        let pattern = [UInt8(ascii: "<")] + Array(qualifiedName.utf8)
-        var seen = 0
-        var i = range.lowerBound
-        // Every Placemark (and each diagnostic) asks for a column: in a one-line file,
-        // resume from where this name was found last instead of rescanning the line each
-        // time, which was quadratic (20,000 placemarks: minutes).
-        if let last = lastTagStarts[pattern], last.line == line, last.ordinal <= ordinal {
-            seen = last.ordinal
-            i = last.start
-        }
-        while i + pattern.count <= range.upperBound {
-            if storage[i] == 0x3C && storage[i..<(i + pattern.count)].elementsEqual(pattern) {
-                let after = i + pattern.count
-                if after >= range.upperBound || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(storage[after]) {
-                    if seen == ordinal {
-                        if lastTagStarts.count < 64 || lastTagStarts[pattern] != nil {
-                            lastTagStarts[pattern] = (line, ordinal, i)
-                        }
-                        return (i, range.lowerBound)
-                    }
-                    seen += 1
-                }
-            }
-            i += 1
-        }
-        return nil
-    }
-
-    /// Column just after the `>` of `<qname …>` on the line, i.e. where its text starts.
-    private func tagEndColumn(line: Int, qualifiedName: String, ordinal: Int) -> Int? {
-        guard let range = lineRange(line),
-              let found = tagStart(line: line, qualifiedName: qualifiedName, ordinal: ordinal)
-        else {
-            return nil
-        }
-        var i = found.start
-        while i < range.upperBound && storage[i] != 0x3E { i += 1 }
-        guard i < range.upperBound else { return nil }
-        return i + 1 - range.lowerBound + 1
+            at: SourceLocation(file: file, line: found?.line ?? 1, column: found?.column)))
     }
 }
 

@@ -1,10 +1,24 @@
 /// KML geometry elements from unwrapped coordinates: lines and rings are cut at the
-/// antimeridian (`AntimeridianCut`); one piece is written bare, several as a
-/// `MultiGeometry`. Lines and polygons are `tessellate`d so Google Earth drapes them
+/// antimeridian (`AntimeridianCut`), and lines longer than `maxLineVertices`; one piece
+/// is written bare, several as a `MultiGeometry`. Lines and polygons are `tessellate`d so Google Earth drapes them
 /// on the ground between our densified vertices.
 enum KMLGeometry {
     static func writeLine(_ path: [Coordinate], to writer: XMLWriter) {
-        write(AntimeridianCut.line(path), to: writer, each: lineString)
+        write(AntimeridianCut.line(path).flatMap(splitLong), to: writer, each: lineString)
+    }
+
+    /// Vertices of one written `LineString` at most: 29 bytes a tuple at most
+    /// (`-179.123456789,-89.123456789 `), so its `coordinates` text stays below
+    /// libxml2's 10,000,000-byte text limit and every default reader opens the file.
+    static let maxLineVertices = 300_000
+
+    /// A longer line as consecutive lines, each starting at the vertex where the last
+    /// ended (`KMLRoundTrip` joins them back into one).
+    static func splitLong(_ line: [Coordinate]) -> [[Coordinate]] {
+        guard line.count > maxLineVertices else { return [line] }
+        return stride(from: 0, to: line.count - 1, by: maxLineVertices - 1).map {
+            Array(line[$0..<min($0 + maxLineVertices, line.count)])
+        }
     }
 
     static func writePolygon(_ ring: [Coordinate], to writer: XMLWriter) {

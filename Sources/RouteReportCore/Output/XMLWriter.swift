@@ -1,4 +1,4 @@
-import CLibXML2
+internal import CLibXML2
 
 /// A streaming XML writer over libxml2's `xmlTextWriter`, into memory. Escaping and
 /// UTF-8 encoding are libxml2's job. Not Sendable: one writer per document, one thread.

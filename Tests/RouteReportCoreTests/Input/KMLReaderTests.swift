@@ -85,7 +85,7 @@ struct KMLReaderTests {
             "time-syntax error 20:7",  // yesterday
             "progress-out-of-range error 27:31",  // abc
             "coordinate-out-of-range error 28:30",  // nan
-            "coordinate-out-of-range error 32:7",  // empty gx:coord
+            "coordinate-missing error 32:7",  // empty gx:coord
         ])
         // Dropped: the out-of-range, non-numeric, too-short and empty-coord placemarks.
         let flights = InputFixtures.flights(document)
