@@ -5,14 +5,16 @@ enum KMLSchema {
     static let flightID = "flight"
     static let landmarkID = "landmark"
 
-    /// What a placemark of a flight's folder shows. Readers of our own routes.kml skip
-    /// every role but `route` (the flight itself).
+    /// What a placemark of a flight shows. Readers of our own routes.kml skip every
+    /// role but `route` (the flight itself).
     enum Role: String {
         case route
         case flown
         case start
         case end
         case position
+        /// The aircraft's timed `gx:Track` along the path.
+        case aircraft
     }
 
     /// Flight fields, in the order they are declared and written.

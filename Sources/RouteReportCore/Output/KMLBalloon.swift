@@ -1,0 +1,70 @@
+/// What Google Earth's balloon shows for a flight's placemarks: each role's style has a
+/// `BalloonStyle` whose text names the placemark, says what the drawing is, and takes
+/// the flight's details from the placemark's `description`, written the way report.md
+/// writes them (km and nmi, degrees, percent, ISO 8601 times, FILE:LINE).
+///
+/// The details are HTML, as Google Earth reads a description; every value from the
+/// input is HTML-escaped, so a name with markup stays text.
+enum KMLBalloon {
+    /// The `BalloonStyle` text of `role`'s style.
+    static func template(for role: KMLSchema.Role) -> String {
+        let what: String
+        switch role {
+        case .route: what = "The flight: the geodesic path from start to end."
+        case .flown: what = "Flown so far: from the start to the position at the reference time."
+        case .start, .end: what = "An endpoint: the circle of the endpoint radius round the start or the end."
+        case .position: what = "Where the aircraft is at the reference time."
+        case .aircraft: what = "The aircraft along its track: move Google Earth's time slider."
+        }
+        return "<h3>$[name]</h3><p>" + what + "</p>$[description]"
+    }
+
+    /// The flight's details as an HTML table.
+    static func description(_ report: FlightReport) -> String {
+        let geometry = report.geometry
+        let source = report.flight.source
+        let rows = [
+            ("ID", escaped(report.id)),
+            ("Distance", MarkdownReportWriter.kilometres(geometry.distance) + " km ("
+                + MarkdownReportWriter.nauticalMiles(geometry.distance) + " nmi)"),
+            ("Initial bearing", MarkdownReportWriter.degrees(geometry.initialBearing)),
+            ("Final bearing", MarkdownReportWriter.degrees(geometry.finalBearing)),
+            ("Endpoint radius", MarkdownReportWriter.kilometres(geometry.radius) + " km"),
+            ("Progress", geometry.progress == nil
+                ? MarkdownReportWriter.none
+                : MarkdownReportWriter.percent(geometry.progress) + " (" + geometry.progressSource.rawValue + ")"),
+            ("Departure", MarkdownReportWriter.time(geometry.departure)),
+            ("Arrival", MarkdownReportWriter.time(geometry.arrival)),
+            ("Source", escaped(source.file + (source.line.map { ":" + String($0) } ?? ""))),
+        ]
+        var html = "<table>"
+        for (label, value) in rows { html += "<tr><td>" + label + "</td><td>" + value + "</td></tr>" }
+        return html + "</table>"
+    }
+
+    /// One line for Google Earth's Places list under the flight's name.
+    static func snippet(_ report: FlightReport) -> String {
+        let geometry = report.geometry
+        var text = MarkdownReportWriter.kilometres(geometry.distance, fractionDigits: 0) + " km"
+        if let departure = geometry.departure, let arrival = geometry.arrival {
+            text += ", " + MarkdownReportWriter.time(departure) + " to " + MarkdownReportWriter.time(arrival)
+        }
+        return text
+    }
+
+    /// `&`, `<`, `>` and `"` as HTML entities.
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
