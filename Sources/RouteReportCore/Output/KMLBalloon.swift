@@ -1,7 +1,8 @@
 /// What Google Earth's balloon shows for a flight's placemarks: each role's style has a
-/// `BalloonStyle` whose text names the placemark, says what the drawing is, and takes
-/// the flight's details from the placemark's `description`, written the way report.md
-/// writes them (km and nmi, degrees, percent, ISO 8601 times, FILE:LINE).
+/// `BalloonStyle` whose text names the placemark and says what the drawing is. The
+/// flight (`route`) takes the flight's details from its `description`, written the way
+/// report.md writes them (km and nmi, degrees, percent, ISO 8601 times, FILE:LINE); the
+/// drawings name the flight's id and point to it.
 ///
 /// The details are HTML, as Google Earth reads a description; every value from the
 /// input is HTML-escaped, so a name with markup stays text.
@@ -16,7 +17,12 @@ enum KMLBalloon {
         case .position: what = "Where the aircraft is at the reference time."
         case .aircraft: what = "The aircraft along its track: move Google Earth's time slider."
         }
-        return "<h3>$[name]</h3><p>" + what + "</p>$[description]"
+        switch role {
+        case .route:
+            return "<h3>$[name]</h3><p>" + what + "</p>$[description]"
+        case .flown, .start, .end, .position, .aircraft:
+            return "<h3>$[name]</h3><p>" + what + "</p><p>Flight $[flight/flight_id]: its details are in its balloon in the Flights folder.</p>"
+        }
     }
 
     /// The flight's details as an HTML table.
@@ -42,14 +48,10 @@ enum KMLBalloon {
         return html + "</table>"
     }
 
-    /// One line for Google Earth's Places list under the flight's name.
+    /// One line for Google Earth's Places list under the flight's name: its distance
+    /// (its times are on the time slider).
     static func snippet(_ report: FlightReport) -> String {
-        let geometry = report.geometry
-        var text = MarkdownReportWriter.kilometres(geometry.distance, fractionDigits: 0) + " km"
-        if let departure = geometry.departure, let arrival = geometry.arrival {
-            text += ", " + MarkdownReportWriter.time(departure) + " to " + MarkdownReportWriter.time(arrival)
-        }
-        return text
+        MarkdownReportWriter.kilometres(report.geometry.distance, fractionDigits: 0) + " km"
     }
 
     /// `&`, `<`, `>` and `"` as HTML entities.

@@ -30,7 +30,8 @@ enum KMLFlightLayers {
 
     /// What the placemarks need besides the flight.
     struct Context {
-        var referenceTime: Double
+        /// ISO 8601, the positions' `TimeStamp`.
+        var referenceTime: String
         /// The run's `--max-segment`, metres: how the path's legs were cut.
         var maxSegment: Double
     }
@@ -101,13 +102,13 @@ enum KMLFlightLayers {
     }
 
     private static func writePosition(
-        _ report: FlightReport, _ position: FlightPosition, at time: Double?, to writer: XMLWriter
+        _ report: FlightReport, _ position: FlightPosition, at time: String?, to writer: XMLWriter
     ) {
         writer.startElement("Placemark")
         header(report, .position, to: writer)
         if let time {
             writer.startElement("TimeStamp")
-            writer.element("when", ReportTime.iso8601(time))
+            writer.element("when", time)
             writer.endElement()
         }
         writer.element("styleUrl", "#" + KMLStyles.position)
@@ -120,7 +121,7 @@ enum KMLFlightLayers {
         writer.endElement()
     }
 
-    /// A drawing's placemark: name, details, style, role, then the geometry `body` writes.
+    /// A drawing's placemark: name, style, role, then the geometry `body` writes.
     private static func placemark(
         _ report: FlightReport, role: KMLSchema.Role, style: String, to writer: XMLWriter, body: () -> Void
     ) {
@@ -132,13 +133,14 @@ enum KMLFlightLayers {
         writer.endElement()
     }
 
-    /// "NAME (flown)", so names stay telling in any list; an empty Snippet, so Google
-    /// Earth's Places list shows the name alone; the flight's details for the balloon.
+    /// "NAME (flown)", so names stay telling in any list, and an empty Snippet, so
+    /// Google Earth's Places list shows the name alone. The flight's details are on the
+    /// flight alone (a table per drawing would repeat it five times); the drawings'
+    /// balloons name the flight and send the reader to it.
     private static func header(_ report: FlightReport, _ role: KMLSchema.Role, to writer: XMLWriter) {
         writer.element("name", report.name + " (" + role.rawValue + ")")
         writer.startElement("Snippet")
         writer.attribute("maxLines", "0")
         writer.endElement()
-        writer.element("description", KMLBalloon.description(report))
     }
 }

@@ -95,7 +95,7 @@ public enum KMLWriter {
             }
             // Flight placemarks sit in kml > Document > Folder.
             let (writer, start) = XMLWriter.fragment(depth: 3, workers: workers)
-            let context = KMLFlightLayers.Context(referenceTime: report.referenceTime, maxSegment: report.options.maxSegment)
+            let context = KMLFlightLayers.Context(referenceTime: ReportTime.iso8601(report.referenceTime), maxSegment: report.options.maxSegment)
             for flight in runs[run] {
                 KMLFlightLayers.write(report.flights[flight], id: flightIDs[flight], in: layer, context: context, to: writer)
             }
