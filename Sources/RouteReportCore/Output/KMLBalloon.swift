@@ -25,7 +25,7 @@ enum KMLBalloon {
         }
     }
 
-    /// The flight's details as an HTML table.
+    /// The flight's details as HTML lines, "Label: value<br>".
     static func description(_ report: FlightReport) -> String {
         let geometry = report.geometry
         let source = report.flight.source
@@ -43,9 +43,13 @@ enum KMLBalloon {
             ("Arrival", MarkdownReportWriter.time(geometry.arrival)),
             ("Source", escaped(source.file + (source.line.map { ":" + String($0) } ?? ""))),
         ]
-        var html = "<table>"
-        for (label, value) in rows { html += "<tr><td>" + label + "</td><td>" + value + "</td></tr>" }
-        return html + "</table>"
+        var html = ""
+        html.reserveCapacity(400)
+        for (label, value) in rows {
+            if !html.isEmpty { html += "<br>" }
+            html += label + ": " + value
+        }
+        return html
     }
 
     /// One line for Google Earth's Places list under the flight's name: its distance

@@ -81,12 +81,12 @@ enum KMLSchema {
     }
 
     /// `<ExtendedData><SchemaData schemaUrl="#id">` with one `SimpleData` per value
-    /// (formatted as one block, see `KMLSimpleDataText`).
+    /// (formatted as one block, see `KMLTextBlock`).
     static func writeData(schema id: String, _ values: [(String, String)], to writer: XMLWriter) {
         writer.startElement("ExtendedData")
         writer.startElement("SchemaData")
         writer.attribute("schemaUrl", "#" + id)
-        KMLSimpleDataText.block(values).withUnsafeBufferPointer { writer.raw($0) }
+        KMLTextBlock.simpleData(values).withUnsafeBufferPointer { writer.raw($0) }
         writer.endElement()
         writer.endElement()
     }
