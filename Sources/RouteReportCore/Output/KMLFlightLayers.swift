@@ -133,14 +133,11 @@ enum KMLFlightLayers {
         writer.endElement()
     }
 
-    /// "NAME (flown)", so names stay telling in any list, and an empty Snippet, so
-    /// Google Earth's Places list shows the name alone. The flight's details are on the
-    /// flight alone (a table per drawing would repeat it five times); the drawings'
-    /// balloons name the flight and send the reader to it.
+    /// "NAME (flown)", so names stay telling in any list. The flight's details are on
+    /// the flight alone (a table per drawing would repeat it five times); the drawings'
+    /// balloons name the flight and send the reader to it, and with no description
+    /// Google Earth's Places list shows their names alone.
     private static func header(_ report: FlightReport, _ role: KMLSchema.Role, to writer: XMLWriter) {
         writer.element("name", report.name + " (" + role.rawValue + ")")
-        writer.startElement("Snippet")
-        writer.attribute("maxLines", "0")
-        writer.endElement()
     }
 }
