@@ -8,12 +8,14 @@
 /// as before. In our file:
 ///
 /// - a `flight` placemark is the flight only when its `role` is `route`; the `flown`,
-///   `start`, `end` and `position` placemarks are drawn from it and are not features;
+///   `start`, `end`, `position` and `aircraft` placemarks are drawn from it and are not
+///   features;
 /// - a route's `MultiGeometry` is one line the writer cut at ±180 (or, past 300,000
 ///   vertices, into pieces that share their end vertex): its pieces are joined, the
 ///   crossing or shared point once (see `joinAtAntimeridian`);
 /// - the id is `flight_id`/`landmark_id` (the `id` attribute is made XML-safe and may
-///   differ) and the folder is the `folder` field (the per-flight `Folder` is packaging).
+///   differ) and the folder is the `folder` field (the layer folders, `Flights` and the
+///   rest, are packaging, as the per-flight folders of earlier files were).
 ///
 /// The names here must match Output's `KMLSchema`; the round-trip tests hold them together.
 struct KMLRoundTrip {

@@ -6,4 +6,6 @@ enum FlightRole: String, Sendable, CaseIterable {
     case start
     case end
     case position
+    /// The aircraft's timed `gx:Track` along the path (routes.kml only).
+    case aircraft
 }

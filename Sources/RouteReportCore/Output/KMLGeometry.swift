@@ -1,10 +1,11 @@
 /// KML geometry elements from unwrapped coordinates: lines and rings are cut at the
 /// antimeridian (`AntimeridianCut`), and lines longer than `maxLineVertices`; one piece
-/// is written bare, several as a `MultiGeometry`. Lines and polygons are `tessellate`d so Google Earth drapes them
-/// on the ground between our densified vertices.
+/// is written bare, several (or any number, with `multi`, so a layer's geometries are all
+/// of one type) as a `MultiGeometry`. Lines and polygons are `tessellate`d so Google Earth
+/// drapes them on the ground between our densified vertices.
 enum KMLGeometry {
-    static func writeLine(_ path: [Coordinate], to writer: XMLWriter) {
-        write(AntimeridianCut.line(path).flatMap(splitLong), to: writer, each: lineString)
+    static func writeLine(_ path: [Coordinate], multi: Bool = false, to writer: XMLWriter) {
+        write(AntimeridianCut.line(path).flatMap(splitLong), multi: multi, to: writer, each: lineString)
     }
 
     /// Vertices of one written `LineString` at most: 29 bytes a tuple at most
@@ -21,15 +22,15 @@ enum KMLGeometry {
         }
     }
 
-    static func writePolygon(_ ring: [Coordinate], to writer: XMLWriter) {
-        write(AntimeridianCut.ring(ring), to: writer, each: polygon)
+    static func writePolygon(_ ring: [Coordinate], multi: Bool = false, to writer: XMLWriter) {
+        write(AntimeridianCut.ring(ring), multi: multi, to: writer, each: polygon)
     }
 
-    /// One piece bare, several inside a `MultiGeometry`.
+    /// One piece bare (unless `multi`), several inside a `MultiGeometry`.
     private static func write(
-        _ pieces: [[Coordinate]], to writer: XMLWriter, each: ([Coordinate], XMLWriter) -> Void
+        _ pieces: [[Coordinate]], multi: Bool, to writer: XMLWriter, each: ([Coordinate], XMLWriter) -> Void
     ) {
-        if pieces.count == 1 {
+        if pieces.count == 1 && !multi {
             each(pieces[0], writer)
         } else {
             writer.startElement("MultiGeometry")

@@ -48,17 +48,13 @@ enum KMLSchema {
         }
     }
 
-    /// `<ExtendedData><SchemaData schemaUrl="#id">` with one `SimpleData` per value.
+    /// `<ExtendedData><SchemaData schemaUrl="#id">` with one `SimpleData` per value
+    /// (formatted as one block, see `KMLTextBlock`).
     static func writeData(schema id: String, _ values: [(String, String)], to writer: XMLWriter) {
         writer.startElement("ExtendedData")
         writer.startElement("SchemaData")
         writer.attribute("schemaUrl", "#" + id)
-        for (name, value) in values {
-            writer.startElement("SimpleData")
-            writer.attribute("name", name)
-            writer.text(value)
-            writer.endElement()
-        }
+        KMLTextBlock.simpleData(values).withUnsafeBufferPointer { writer.raw($0) }
         writer.endElement()
         writer.endElement()
     }

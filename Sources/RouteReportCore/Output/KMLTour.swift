@@ -18,7 +18,8 @@ enum KMLTour {
             writer.startElement("FlyTo", prefix: "gx")
             gxElement("duration", DecimalFormat.shortest(flyDuration), to: writer)
             gxElement("flyToMode", "smooth", to: writer)
-            KMLView.writeLookAt(centre: stop.landmark.coordinate, range: KMLView.landmarkRange, to: writer)
+            // kml > Document > Folder > gx:Tour > gx:Playlist > gx:FlyTo > LookAt.
+            KMLView.writeLookAt(centre: stop.landmark.coordinate, range: KMLView.landmarkRange, depth: 6, to: writer)
             writer.endElement()
             writer.startElement("Wait", prefix: "gx")
             gxElement("duration", DecimalFormat.shortest(waitDuration), to: writer)

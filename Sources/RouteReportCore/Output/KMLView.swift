@@ -34,16 +34,19 @@ enum KMLView {
         return max(1000, extent / (2 * tan(fieldOfView / 2 * radians)))
     }
 
-    /// `<LookAt>` straight down on `centre` from `range` metres (heading 0, tilt 0).
-    static func writeLookAt(centre: Coordinate, range: Double, to writer: XMLWriter) {
+    /// A placemark's view: kml > Document > Folder > Placemark > LookAt.
+    static let placemarkViewDepth = 4
+
+    /// `<LookAt>` straight down on `centre` from `range` metres (heading 0, tilt 0), as an
+    /// element `depth` deep (its children formatted as one block, see `KMLTextBlock`).
+    static func writeLookAt(centre: Coordinate, range: Double, depth: Int = placemarkViewDepth, to writer: XMLWriter) {
         writer.startElement("LookAt")
-        writer.element("longitude", degrees(centre.longitude))
-        writer.element("latitude", degrees(centre.latitude))
-        writer.element("altitude", "0")
-        writer.element("heading", "0")
-        writer.element("tilt", "0")
-        writer.element("range", DecimalFormat.fixed(range, fractionDigits: 1))
-        writer.element("altitudeMode", "clampToGround")
+        let children = [
+            ("longitude", degrees(centre.longitude)), ("latitude", degrees(centre.latitude)), ("altitude", "0"),
+            ("heading", "0"), ("tilt", "0"), ("range", DecimalFormat.fixed(range, fractionDigits: 1)),
+            ("altitudeMode", "clampToGround"),
+        ]
+        KMLTextBlock.elements(children, depth: depth + 1).withUnsafeBufferPointer { writer.raw($0) }
         writer.endElement()
     }
 
@@ -58,16 +61,18 @@ enum KMLView {
     /// then active wherever the flight could be seen, never less.
     static func writeRegion(for box: GeoBox, to writer: XMLWriter) {
         let crosses = box.east < box.west
+        let childDepth = placemarkViewDepth + 2
         writer.startElement("Region")
         writer.startElement("LatLonAltBox")
-        writer.element("north", degrees(box.north))
-        writer.element("south", degrees(box.south))
-        writer.element("east", crosses ? "180" : degrees(box.east))
-        writer.element("west", crosses ? "-180" : degrees(box.west))
+        let edges = [
+            ("north", degrees(box.north)), ("south", degrees(box.south)),
+            ("east", crosses ? "180" : degrees(box.east)), ("west", crosses ? "-180" : degrees(box.west)),
+        ]
+        KMLTextBlock.elements(edges, depth: childDepth).withUnsafeBufferPointer { writer.raw($0) }
         writer.endElement()
         writer.startElement("Lod")
-        writer.element("minLodPixels", "0")
-        writer.element("maxLodPixels", "-1")
+        KMLTextBlock.elements([("minLodPixels", "0"), ("maxLodPixels", "-1")], depth: childDepth)
+            .withUnsafeBufferPointer { writer.raw($0) }
         writer.endElement()
         writer.endElement()
     }

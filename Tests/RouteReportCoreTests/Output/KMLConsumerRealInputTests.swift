@@ -27,13 +27,13 @@ struct KMLConsumerRealInputTests {
         let result = try KMLTestTools.run("ogrinfo", ["-ro", "-al", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("Warning"), "\(result.stderr)")
-        // A layer per flight folder, named after the flight: names must tell them apart.
-        try #require(Set(report.flights.map(\.name)).count == report.flights.count)
+        // The same six layers as for any other flights.
         let layers = KMLOGRSummary.layers(result.stdout)
-        #expect(layers.map(\.name) == ["Flights"] + report.flights.map(\.name) + ["Landmarks"])
+        #expect(layers.map(\.name) == ["Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks"])
         let features = KMLOGRFeatures.parse(result.stdout)
         let routes = features.filter { $0.fields["role"]?.value == "route" }
-        #expect(routes.map(\.layer) == report.flights.map(\.name))
+        #expect(routes.map(\.layer) == report.flights.map { _ in "Flights" })
+        #expect(routes.map { $0.fields["Name"]?.value } == report.flights.map(\.name))
         #expect(routes.map { $0.fields["flight_id"]?.value } == report.flights.map(\.id))
         for (route, flight) in zip(routes, report.flights) {
             #expect(route.fields["distance_m"]?.type == "Real")
@@ -45,8 +45,8 @@ struct KMLConsumerRealInputTests {
             #expect(route.fields["crosses_antimeridian"]?.value == (flight.geometry.crossesAntimeridian ? "1" : "0"))
             let progress = route.fields["progress"].flatMap { Double($0.value) }
             #expect((progress == nil) == (flight.geometry.progress == nil), "\(flight.id)")
-            let expectedGeometry = AntimeridianCut.line(flight.geometry.path).count > 1 ? "MULTILINESTRING" : "LINESTRING"
-            #expect(route.geometry.hasPrefix(expectedGeometry + " ("), "\(flight.id)")
+            // One geometry type in the layer, cut at ±180 or not.
+            #expect(route.geometry.hasPrefix("MULTILINESTRING (("), "\(flight.id)")
         }
         let landmarks = features.filter { $0.layer == "Landmarks" }
         #expect(landmarks.map { $0.fields["landmark_id"]?.value } == report.landmarks.map(\.id))
@@ -84,5 +84,13 @@ struct KMLConsumerRealInputTests {
             }
         }
         #expect(report.flights.contains { AntimeridianCut.line($0.geometry.path).count > 1 })
+        // Every flight that flies is a track with a time on every point.
+        let flying = report.flights.filter { KMLAircraftTrack.samples($0, maxSegment: MapOptions().maxSegment) != nil }
+        #expect(!flying.isEmpty)
+        for flight in flying {
+            let points = tracks.filter { $0.value("name") == flight.name + " (aircraft)" }.flatMap { $0.first("trkseg")?.all("trkpt") ?? [] }
+            #expect(!points.isEmpty, "\(flight.id)")
+            #expect(points.allSatisfy { $0.first("time") != nil }, "\(flight.id)")
+        }
     }
 }

@@ -58,10 +58,10 @@ struct KMLConsumerTests {
         let result = try KMLTestTools.run("ogrinfo", ["-ro", "-al", "-so", file.path])
         #expect(result.status == 0, "\(result.stderr)")
         let layers = KMLOGRSummary.layers(result.stdout)
-        // A layer per folder with placemarks: one per flight, then the landmarks.
-        #expect(layers.map(\.name) == ["Flights", "Paris → Berlin", "Nadi – Apia", "Taveuni \"hop\"", "Landmarks"])
-        #expect(layers.map(\.featureCount) == [0, 5, 5, 3, 3])
-        let paris = try #require(layers.first { $0.name == "Paris → Berlin" })
+        // A layer per folder: a kind of drawing each, then the landmarks.
+        #expect(layers.map(\.name) == ["Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks"])
+        #expect(layers.map(\.featureCount) == [3, 2, 6, 2, 1, 3])
+        let paris = try #require(layers.first { $0.name == "Flights" })
         #expect(paris.fields["distance_m"] == "Real")
         #expect(paris.fields["radius_m"] == "Real")
         #expect(paris.fields["initial_bearing_deg"] == "Real")
@@ -70,11 +70,43 @@ struct KMLConsumerTests {
         #expect(paris.fields["vertices"] == "Integer")
         #expect(paris.fields["source_line"] == "Integer")
         #expect(paris.fields["crosses_antimeridian"] == "Integer")
+        // KML's SimpleField has no date type; the TimeSpan is GDAL's typed time.
         #expect(paris.fields["departure"] == "String")
+        #expect(paris.fields["begin"] == "DateTime")
+        #expect(paris.fields["end"] == "DateTime")
         #expect(paris.fields["role"] == "String")
         let landmarks = try #require(layers.first { $0.name == "Landmarks" })
         #expect(landmarks.fields["landmark_id"] == "String")
         #expect(landmarks.fields["source_line"] == "Integer")
+    }
+
+    /// The layers are the same six for 2 flights and for 1,000: the layout does not
+    /// grow with the flights (a folder per flight made 1,002 layers).
+    @Test(.enabled(if: KMLTestTools.which("ogrinfo") != nil, "ogrinfo (gdal-bin) is not installed"))
+    func gdalSeesTheSameLayersWhateverTheFlightCount() throws {
+        func layers(flights count: Int) throws -> [KMLOGRSummary.Layer] {
+            var report = KMLTestFixture.report
+            let base = report.flights
+            report.flights = (0..<count).map { index in
+                var flight = base[index % base.count]
+                flight.id += "-" + String(index)
+                return flight
+            }
+            let file = try KMLTestTools.writeRoutes(KMLWriter.document(for: report)!)
+            defer { KMLTestTools.remove(file) }
+            let result = try KMLTestTools.run("ogrinfo", ["-ro", "-so", "-al", file.path])
+            #expect(result.status == 0, "\(result.stderr)")
+            return KMLOGRSummary.layers(result.stdout)
+        }
+        let few = try layers(flights: 2), many = try layers(flights: 1000)
+        #expect(few.map(\.name) == ["Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks"])
+        #expect(many.map(\.name) == few.map(\.name))
+        // 1,000 flights cycling Paris, Nadi, Taveuni: 334 of them Paris (flies), 333 Nadi.
+        #expect(many.map(\.featureCount) == [1000, 667, 2000, 667, 334, 3])
+        let flights = try #require(many.first)
+        #expect(flights.fields["distance_m"] == "Real")
+        #expect(flights.fields["begin"] == "DateTime")
+        #expect(many.first { $0.name == "Positions" }?.fields["timestamp"] == "DateTime")
     }
 
     @Test(.enabled(if: KMLTestTools.which("ogrinfo") != nil, "ogrinfo (gdal-bin) is not installed"))
@@ -86,12 +118,17 @@ struct KMLConsumerTests {
         // GDAL complains on stderr about values it cannot parse into a column's type.
         #expect(!result.stderr.contains("Warning"), "\(result.stderr)")
         let out = result.stdout
-        #expect(out.contains("OGRFeature(Paris → Berlin):1\n  Name (String) = Paris → Berlin\n"))
+        #expect(out.contains("OGRFeature(Flights):1\n  Name (String) = Paris → Berlin\n"))
         #expect(out.contains("  distance_m (Real) = 881234.5\n"))
         #expect(out.contains("  progress (Real) = 0.67\n"))
         #expect(out.contains("  crosses_antimeridian (Integer) = 1\n"))
         #expect(out.contains("  begin (DateTime) = 2026/01/01 08:00:00+00\n"))
-        #expect(out.contains("  LINESTRING (2.5478 49.0097,6.2 50.2,9.85 51.35,13.5033 52.3667)\n"))
+        #expect(out.contains("  MULTILINESTRING ((2.5478 49.0097,6.2 50.2,9.85 51.35,13.5033 52.3667))\n"))
+        // The aircraft's track: its times are the layer's begin and end.
+        #expect(out.contains("OGRFeature(Aircraft):1\n  Name (String) = Paris → Berlin (aircraft)\n"))
+        #expect(out.contains("  end (DateTime) = 2026/01/01 09:00:00+00\n"))
+        #expect(out.contains("  MULTILINESTRING Z ((2.5478 49.0097 0,6.2 50.2 0,9.85 51.35 0,13.5033 52.3667 0))\n"))
+        #expect(out.contains("  timestamp (DateTime) = 2026/01/01 08:40:12+00\n"))
         #expect(out.contains("  POINT (-179.5 -15.95)\n"))
         // The antimeridian flight is one feature of two lines; the split circle one of two polygons.
         #expect(out.contains("  MULTILINESTRING ((170 -17,176.0 -16.5,180.0 -16."))
@@ -127,6 +164,11 @@ struct KMLConsumerTests {
         #expect(points("Paris → Berlin (flown)") == [3])
         #expect(points("Nadi – Apia") == [3, 3])
         #expect(points("Taveuni \"hop\"") == [3])
+        // The aircraft is a track with a time on every point.
+        let aircraft = try #require(tracks.first { $0.value("name") == "Paris → Berlin (aircraft)" })
+        #expect(aircraft.first("trkseg")?.all("trkpt").map { $0.value("time") } == [
+            "2026-01-01T08:00:00Z", "2026-01-01T08:20:00Z", "2026-01-01T08:40:00Z", "2026-01-01T09:00:00Z",
+        ])
         let pacific = tracks.filter { $0.value("name") == "Nadi – Apia" }
         let lastWest = pacific[0].first("trkseg")?.all("trkpt").last?.attributes["lon"]
         let firstEast = pacific[1].first("trkseg")?.all("trkpt").first?.attributes["lon"]

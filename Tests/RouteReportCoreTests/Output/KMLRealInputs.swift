@@ -17,8 +17,9 @@ enum KMLRealInputs {
 
     static let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
 
-    static func run(_ arguments: [String]) -> RunReport {
-        ReportPipeline.run(arguments: arguments, configuration: configuration, referenceTime: referenceTime)
+    /// The run `routereport --at TIME ARGUMENTS` makes.
+    static func run(_ arguments: [String], at time: Double = referenceTime) -> RunReport {
+        ReportPipeline.run(arguments: arguments, configuration: configuration, referenceTime: time)
     }
 
     static let report = run([folder])

@@ -50,6 +50,23 @@ final class KMLTestNode {
         return values
     }
 
+    /// Each flight's placemarks from the layer `folders`, grouped by `flight_id` in the
+    /// order the flights first appear, as children of a synthetic node per flight.
+    static func flights(in folders: [KMLTestNode]) -> [KMLTestNode] {
+        var order: [String] = [], groups: [String: KMLTestNode] = [:]
+        for folder in folders {
+            for placemark in folder.all("Placemark") {
+                let id = placemark.simpleData["flight_id"] ?? ""
+                if groups[id] == nil {
+                    order.append(id)
+                    groups[id] = KMLTestNode(name: "flight", namespace: nil, attributes: [:])
+                }
+                groups[id]?.children.append(placemark)
+            }
+        }
+        return order.compactMap { groups[$0] }
+    }
+
     /// Parses `coordinates` text into (lon, lat) pairs.
     static func coordinates(_ text: String) -> [(lon: Double, lat: Double)] {
         text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map { tuple in

@@ -7,6 +7,8 @@ import Testing
 struct KMLWriterTests {
     let root: KMLTestNode
     let document: KMLTestNode
+    /// Each flight's placemarks, gathered from the layer folders by `flight_id`, in
+    /// folder order: what a per-flight folder held before the layers.
     let flightFolders: [KMLTestNode]
     let landmarkFolder: KMLTestNode
 
@@ -14,9 +16,9 @@ struct KMLWriterTests {
         root = try #require(KMLTestNode.parse(KMLTestFixture.document))
         document = try #require(root.first("Document"))
         let folders = document.all("Folder")
-        try #require(folders.count == 2)
-        flightFolders = folders[0].all("Folder")
-        landmarkFolder = folders[1]
+        try #require(folders.count == 6)
+        flightFolders = KMLTestNode.flights(in: Array(folders.dropLast()))
+        landmarkFolder = folders[folders.count - 1]
     }
 
     /// The placemark of `folder` whose SchemaData role is `role`.
@@ -31,24 +33,34 @@ struct KMLWriterTests {
         #expect(text.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"))
         #expect(text.contains("xmlns:gx=\"http://www.google.com/kml/ext/2.2\""))
         #expect(text.hasSuffix("</kml>\n"))
-        // gx: only where KML 2.2 has no element of its own: the tour.
+        // gx: only where KML 2.2 has no element of its own: the tour and the tracks.
         let gxNames = Set(allNodes(root).filter { $0.namespace == KMLWriter.gxNamespace }.map(\.name))
-        #expect(gxNames == ["Tour", "Playlist", "FlyTo", "Wait", "duration", "flyToMode"])
+        #expect(gxNames == ["Tour", "Playlist", "FlyTo", "Wait", "duration", "flyToMode", "MultiTrack", "Track", "coord", "angles"])
     }
 
-    @Test func documentHasFlightsThenLandmarksFolders() {
+    @Test func documentHasALayerFolderPerKindThenLandmarks() {
         #expect(document.value("name") == "routereport")
-        #expect(document.all("Folder").map { $0.value("name") } == ["Flights", "Landmarks"])
-        #expect(flightFolders.map { $0.value("name") } == ["Paris → Berlin", "Nadi – Apia", "Taveuni \"hop\""])
+        #expect(document.all("Folder").map { $0.value("name") } == [
+            "Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks",
+        ])
+        // No folder inside a folder: GDAL makes a layer of each.
+        #expect(document.all("Folder").allSatisfy { $0.all("Folder").isEmpty })
+        // Flights holds the flights themselves, one each, named after them.
+        let flights = document.all("Folder")[0].all("Placemark")
+        #expect(flights.map { $0.value("name") } == ["Paris → Berlin", "Nadi – Apia", "Taveuni \"hop\""])
+        #expect(flights.allSatisfy { $0.simpleData["role"] == "route" })
+        // Each layer one kind of drawing.
+        let roles = document.all("Folder").dropLast().map { Set($0.all("Placemark").compactMap { $0.simpleData["role"] }) }
+        #expect(roles == [["route"], ["flown"], ["start", "end"], ["position"], ["aircraft"]])
         // XML-ID-safe, unique, and never taking a style's or schema's id.
-        #expect(flightFolders.map { $0.attributes["id"] } == [nil, nil, nil])
         #expect(flightFolders.map { placemark($0, "route")?.attributes["id"] } == ["CDG-BER_1", "route-2", "_7_hop"])
         #expect(landmarkFolder.all("Placemark").map { $0.attributes["id"] } == ["bridge", "places-2", "flight-2"])
     }
 
-    @Test func everyFlightFolderHoldsItsPartsInOrder() {
+    @Test func everyFlightHasItsPartsInLayerOrder() {
         let roles = flightFolders.map { $0.all("Placemark").map { $0.simpleData["role"] ?? "?" } }
-        #expect(roles[0] == ["route", "flown", "start", "end", "position"])
+        // Paris has times: it flies (aircraft). Nadi has only an explicit progress.
+        #expect(roles[0] == ["route", "flown", "start", "end", "position", "aircraft"])
         #expect(roles[1] == ["route", "flown", "start", "end", "position"])
         // No progress: no flown part, no position.
         #expect(roles[2] == ["route", "start", "end"])
@@ -111,7 +123,10 @@ struct KMLWriterTests {
         #expect(styles["route"]?.at("LineStyle/width")?.text == "3")
         #expect(styles["flown"]?.at("LineStyle/color")?.text == "4dff0000")
         #expect(styles["flown"]?.at("LineStyle/width")?.text == "3")
-        #expect(styles["route-ahead"]?.at("LineStyle/color")?.text == "26ff0000")
+        // The remaining part: a white casing at alpha 0.8 (204 = 0xcc), wider than the flown line.
+        #expect(styles["route-ahead"]?.at("LineStyle/color")?.text == "ccffffff")
+        #expect(styles["route-ahead"]?.at("LineStyle/width")?.text == "5")
+        #expect(styles["aircraft"]?.at("IconStyle/Icon/href")?.text == KMLStyles.positionIcon)
         #expect(styles["endpoint"]?.at("PolyStyle/color")?.text == "ff000000")
         #expect(styles["endpoint"]?.at("PolyStyle/fill")?.text == "1")
         #expect(styles["endpoint"]?.at("PolyStyle/outline")?.text == "1")
@@ -121,6 +136,59 @@ struct KMLWriterTests {
         #expect(placemark(flightFolders[2], "route")?.value("styleUrl") == "#route")
         #expect(placemark(flightFolders[0], "start")?.value("styleUrl") == "#endpoint")
         #expect(landmarkFolder.all("Placemark").allSatisfy { $0.value("styleUrl") == "#landmark-pin" })
+    }
+
+    /// Paris → Berlin (08:00 to 09:00, one leg cut into three equal pieces) flies: a
+    /// `when` every 20 minutes at the path's points, then the points, then the headings.
+    @Test func aircraftFliesAlongThePathByTheClock() throws {
+        let aircraft = try #require(placemark(flightFolders[0], "aircraft"))
+        #expect(aircraft.value("name") == "Paris → Berlin (aircraft)")
+        #expect(aircraft.value("styleUrl") == "#aircraft")
+        let tracks = try #require(aircraft.first("MultiTrack")).all("Track")
+        try #require(tracks.count == 1)
+        #expect(tracks[0].namespace == KMLWriter.gxNamespace)
+        #expect(tracks[0].children.map(\.name) == Array(repeating: "when", count: 4)
+            + Array(repeating: "coord", count: 4) + Array(repeating: "angles", count: 4))
+        #expect(tracks[0].all("when").map(\.text) == [
+            "2026-01-01T08:00:00Z", "2026-01-01T08:20:00Z", "2026-01-01T08:40:00Z", "2026-01-01T09:00:00Z",
+        ])
+        #expect(tracks[0].all("coord").map(\.text) == ["2.5478 49.0097 0", "6.2 50.2 0", "9.85 51.35 0", "13.5033 52.3667 0"])
+        let headings = tracks[0].all("angles").compactMap { $0.text.split(separator: " ").first.flatMap { Double($0) } }
+        // Towards the next point (a rhumb-ish 50°–65° north-east here), the final bearing at the end.
+        #expect(headings.count == 4 && headings.dropLast().allSatisfy { $0 > 50 && $0 < 65 })
+        #expect(headings.last == 66.5)
+        // Nadi – Apia (explicit progress, no times) and Taveuni (no progress) do not fly.
+        #expect(placemark(flightFolders[1], "aircraft") == nil && placemark(flightFolders[2], "aircraft") == nil)
+        // The static position of a flying aircraft is shown at the reference time.
+        #expect(placemark(flightFolders[0], "position")?.at("TimeStamp/when")?.text == "2026-01-01T08:40:12Z")
+        #expect(placemark(flightFolders[1], "position")?.first("TimeStamp") == nil)
+    }
+
+    /// Every role's style has a balloon template; every flight placemark has the
+    /// flight's details in report.md's units.
+    @Test func balloonsShowTheDetailsInReadableUnits() throws {
+        let styles = document.all("Style").filter { $0.attributes["id"] != "landmark-pin" }
+        #expect(styles.count == 6)
+        #expect(styles.allSatisfy { ($0.at("BalloonStyle/text")?.text ?? "").hasPrefix("<h3>$[name]</h3>") })
+        // The flight's balloon shows its details; a drawing's names the flight it belongs to.
+        let balloons = Dictionary(uniqueKeysWithValues: styles.map { ($0.attributes["id"] ?? "", $0.at("BalloonStyle/text")?.text ?? "") })
+        #expect(balloons["route"]?.hasSuffix("$[description]") == true)
+        #expect(balloons["route-ahead"] == balloons["route"])
+        for drawing in ["flown", "endpoint", "position", "aircraft"] {
+            #expect(balloons[drawing]?.contains("$[flight/flight_id]") == true, "\(drawing)")
+        }
+        let description = try #require(placemark(flightFolders[0], "route")?.value("description"))
+        // 881,234.5 m = 881.235 km; / 1852 = 475.8286 nmi.
+        #expect(description == "ID: CDG-BER 1<br>Distance: 881.235 km (475.829 nmi)<br>Initial bearing: 58.3°"
+            + "<br>Final bearing: 66.5°<br>Endpoint radius: 8.812 km<br>Progress: 67.0% (time)"
+            + "<br>Departure: 2026-01-01T08:00:00Z<br>Arrival: 2026-01-01T09:00:00Z<br>Source: inputs/europe.kml:12")
+        // Only on the flight: the drawings' balloons point to it.
+        #expect(flightFolders[0].all("Placemark").filter { $0.first("description") != nil }.count == 1)
+        // Markup in a name stays text in the balloon's HTML.
+        let hop = try #require(placemark(flightFolders[2], "route")?.value("description"))
+        #expect(hop.hasPrefix("ID: 7 hop<br>") && hop.contains("<br>Departure: —<br>"))
+        #expect(KMLBalloon.escaped("a<b>&\"c\"") == "a&lt;b&gt;&amp;&quot;c&quot;")
+        #expect(placemark(flightFolders[0], "route")?.value("Snippet") == "881 km")
     }
 
     @Test func positionCarriesItsHeading() throws {
@@ -156,8 +224,8 @@ struct KMLWriterTests {
         let range = try #require(look.value("range").flatMap(Double.init))
         let seen = 2 * range * tan(Double.pi / 6)
         #expect(abs(seen - 990_203) < 10)
-        // The folder opens onto the same view.
-        #expect(flightFolders[0].first("LookAt")?.value("range") == look.value("range"))
+        // The route is the one placemark of a flight with a view: double-clicking it flies there.
+        #expect(flightFolders[0].all("Placemark").filter { $0.first("LookAt") != nil }.count == 1)
         // The antimeridian box is centred on the meridian, not on Greenwich.
         let pacific = try #require(placemark(flightFolders[1], "route")?.first("LookAt"))
         #expect(pacific.value("longitude").flatMap(Double.init).map(abs) == 180)
@@ -168,6 +236,8 @@ struct KMLWriterTests {
         let route = try #require(placemark(flightFolders[1], "route"))
         let lines = try #require(route.first("MultiGeometry")).all("LineString")
         try #require(lines.count == 2)
+        // Clear of the meridian, a route is still a MultiGeometry: one geometry type a layer.
+        #expect(placemark(flightFolders[0], "route")?.first("MultiGeometry")?.all("LineString").count == 1)
         let west = KMLTestNode.coordinates(lines[0].value("coordinates") ?? "")
         let east = KMLTestNode.coordinates(lines[1].value("coordinates") ?? "")
         #expect(west.first?.lon == 170)
@@ -191,7 +261,7 @@ struct KMLWriterTests {
     }
 
     @Test func flownPartEndsAtThePosition() throws {
-        let flown = try #require(placemark(flightFolders[0], "flown")?.at("LineString/coordinates"))
+        let flown = try #require(placemark(flightFolders[0], "flown")?.at("MultiGeometry/LineString/coordinates"))
         let points = KMLTestNode.coordinates(flown.text)
         #expect(points.map(\.lon) == [2.5478, 6.2, 9.6])
         #expect(points.map(\.lat) == [49.0097, 50.2, 51.3])
@@ -213,9 +283,10 @@ struct KMLWriterTests {
         let westCut = Set(rings[0].filter { $0.lon == 180 }.map(\.lat))
         let eastCut = Set(rings[1].filter { $0.lon == -180 }.map(\.lat))
         #expect(westCut.count == 2 && westCut == eastCut)
-        // A circle clear of the meridian stays one polygon.
-        #expect(placemark(flightFolders[2], "start")?.first("Polygon")?.value("tessellate") == "1")
-        let endPacific = try #require(placemark(flightFolders[1], "end")?.at("Polygon/outerBoundaryIs/LinearRing/coordinates"))
+        // A circle clear of the meridian is one polygon (in a MultiGeometry, like every endpoint).
+        #expect(placemark(flightFolders[2], "start")?.at("MultiGeometry/Polygon")?.value("tessellate") == "1")
+        #expect(placemark(flightFolders[2], "start")?.first("MultiGeometry")?.all("Polygon").count == 1)
+        let endPacific = try #require(placemark(flightFolders[1], "end")?.at("MultiGeometry/Polygon/outerBoundaryIs/LinearRing/coordinates"))
         #expect(KMLTestNode.coordinates(endPacific.text).allSatisfy { $0.lon >= -170.2 && $0.lon <= -169.8 })
     }
 
@@ -268,18 +339,20 @@ struct KMLWriterTests {
         report.landmarks = []
         let root = try #require(KMLTestNode.parse(KMLWriter.document(for: report)!))
         let folders = try #require(root.first("Document")).all("Folder")
-        #expect(folders.map { $0.value("name") } == ["Flights", "Landmarks"])
-        #expect(folders[1].first("Tour") == nil)
+        // The same layers, empty: their number never depends on the flights.
+        #expect(folders.map { $0.value("name") } == ["Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks"])
+        #expect(folders.allSatisfy { $0.all("Placemark").isEmpty })
+        #expect(folders[5].first("Tour") == nil)
     }
 
     @Test func cornerCases() throws {
         let root = try #require(KMLTestNode.parse(KMLWriter.document(for: KMLTestFixture.edgeReport)!))
         let folders = try #require(root.first("Document")?.all("Folder"))
-        let flights = folders[0].all("Folder")
+        let flights = KMLTestNode.flights(in: Array(folders.dropLast()))
         #expect(flights.map { placemark($0, "route")?.attributes["id"] } == ["__", "done"])
         // Progress 0: nothing flown yet, but a position; progress 1: flown is the whole path.
         #expect(flights[0].all("Placemark").map { $0.simpleData["role"] ?? "?" } == ["route", "start", "end", "position"])
-        let flown = try #require(placemark(flights[1], "flown")?.at("LineString/coordinates")?.text)
+        let flown = try #require(placemark(flights[1], "flown")?.at("MultiGeometry/LineString/coordinates")?.text)
         #expect(KMLTestNode.coordinates(flown).map(\.lon) == [2.5478, 6.2, 9.85, 13.5033])
         // Only the departure is known: a TimeSpan with a begin and no end.
         let route = try #require(placemark(flights[0], "route"))
@@ -298,7 +371,7 @@ struct KMLWriterTests {
             #expect(ring.allSatisfy { abs($0.lon) <= 180 })
         }
         // One landmark: the tour flies to it once, nowhere to come back from.
-        #expect(folders[1].first("Tour")?.first("Playlist")?.children.map(\.name) == ["FlyTo", "Wait"])
+        #expect(folders[5].first("Tour")?.first("Playlist")?.children.map(\.name) == ["FlyTo", "Wait"])
     }
 
     private func allNodes(_ node: KMLTestNode) -> [KMLTestNode] {

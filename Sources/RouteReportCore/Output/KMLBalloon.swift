@@ -1,0 +1,76 @@
+/// What Google Earth's balloon shows for a flight's placemarks: each role's style has a
+/// `BalloonStyle` whose text names the placemark and says what the drawing is. The
+/// flight (`route`) takes the flight's details from its `description`, written the way
+/// report.md writes them (km and nmi, degrees, percent, ISO 8601 times, FILE:LINE); the
+/// drawings name the flight's id and point to it.
+///
+/// The details are HTML, as Google Earth reads a description; every value from the
+/// input is HTML-escaped, so a name with markup stays text.
+enum KMLBalloon {
+    /// The `BalloonStyle` text of `role`'s style.
+    static func template(for role: KMLSchema.Role) -> String {
+        let what: String
+        switch role {
+        case .route: what = "The flight: the geodesic path from start to end."
+        case .flown: what = "Flown so far: from the start to the position at the reference time."
+        case .start, .end: what = "An endpoint: the circle of the endpoint radius round the start or the end."
+        case .position: what = "Where the aircraft is at the reference time."
+        case .aircraft: what = "The aircraft along its track: move Google Earth's time slider."
+        }
+        switch role {
+        case .route:
+            return "<h3>$[name]</h3><p>" + what + "</p>$[description]"
+        case .flown, .start, .end, .position, .aircraft:
+            return "<h3>$[name]</h3><p>" + what + "</p><p>Flight $[flight/flight_id]: its details are in its balloon in the Flights folder.</p>"
+        }
+    }
+
+    /// The flight's details as HTML lines, "Label: value<br>".
+    static func description(_ report: FlightReport) -> String {
+        let geometry = report.geometry
+        let source = report.flight.source
+        let rows = [
+            ("ID", escaped(report.id)),
+            ("Distance", MarkdownReportWriter.kilometres(geometry.distance) + " km ("
+                + MarkdownReportWriter.nauticalMiles(geometry.distance) + " nmi)"),
+            ("Initial bearing", MarkdownReportWriter.degrees(geometry.initialBearing)),
+            ("Final bearing", MarkdownReportWriter.degrees(geometry.finalBearing)),
+            ("Endpoint radius", MarkdownReportWriter.kilometres(geometry.radius) + " km"),
+            ("Progress", geometry.progress == nil
+                ? MarkdownReportWriter.none
+                : MarkdownReportWriter.percent(geometry.progress) + " (" + geometry.progressSource.rawValue + ")"),
+            ("Departure", MarkdownReportWriter.time(geometry.departure)),
+            ("Arrival", MarkdownReportWriter.time(geometry.arrival)),
+            ("Source", escaped(source.file + (source.line.map { ":" + String($0) } ?? ""))),
+        ]
+        var html = ""
+        html.reserveCapacity(400)
+        for (label, value) in rows {
+            if !html.isEmpty { html += "<br>" }
+            html += label + ": " + value
+        }
+        return html
+    }
+
+    /// One line for Google Earth's Places list under the flight's name: its distance
+    /// (its times are on the time slider).
+    static func snippet(_ report: FlightReport) -> String {
+        MarkdownReportWriter.kilometres(report.geometry.distance, fractionDigits: 0) + " km"
+    }
+
+    /// `&`, `<`, `>` and `"` as HTML entities.
+    static func escaped(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,143 @@
+/// The flights' placemarks, one folder per kind of drawing rather than per flight, so
+/// GIS readers (GDAL makes a layer of every folder) see the same few layers whatever
+/// the number of flights, each of one geometry type:
+///
+/// | folder | role | geometry |
+/// |---|---|---|
+/// | Flights | route | MultiGeometry of LineStrings: the flight, cut at ±180 |
+/// | Flown | flown | MultiGeometry of LineStrings |
+/// | Endpoints | start, end | MultiGeometry of Polygons |
+/// | Positions | position | Point |
+/// | Aircraft | aircraft | gx:MultiTrack of gx:Tracks |
+///
+/// Every placemark carries `SchemaData` with `flight_id` and `role` and the flight's
+/// name ("NAME (flown)"); only the `route` placemark is the flight, with its id (links
+/// such as `routes.kml#ID` fly to it), view, region, times and every attribute.
+enum KMLFlightLayers {
+    enum Layer: Int, CaseIterable {
+        case flights, flown, endpoints, positions, aircraft
+
+        var name: String {
+            switch self {
+            case .flights: "Flights"
+            case .flown: "Flown"
+            case .endpoints: "Endpoints"
+            case .positions: "Positions"
+            case .aircraft: "Aircraft"
+            }
+        }
+    }
+
+    /// What the placemarks need besides the flight.
+    struct Context {
+        /// ISO 8601, the positions' `TimeStamp`.
+        var referenceTime: String
+        /// The run's `--max-segment`, metres: how the path's legs were cut.
+        var maxSegment: Double
+    }
+
+    /// The flight's placemarks in `layer`'s folder (none, one or two).
+    static func write(_ report: FlightReport, id: String, in layer: Layer, context: Context, to writer: XMLWriter) {
+        let geometry = report.geometry
+        switch layer {
+        case .flights:
+            writeRoute(report, id: id, to: writer)
+        case .flown:
+            guard let flown = flownPath(geometry) else { return }
+            placemark(report, role: .flown, style: KMLStyles.flown, to: writer) {
+                KMLGeometry.writeLine(flown, multi: true, to: writer)
+            }
+        case .endpoints:
+            placemark(report, role: .start, style: KMLStyles.endpoint, to: writer) {
+                KMLGeometry.writePolygon(geometry.startCircle, multi: true, to: writer)
+            }
+            placemark(report, role: .end, style: KMLStyles.endpoint, to: writer) {
+                KMLGeometry.writePolygon(geometry.endCircle, multi: true, to: writer)
+            }
+        case .positions:
+            guard let position = geometry.position else { return }
+            // Timed where the aircraft flies, so the time slider shows it at its instant.
+            let timed = KMLAircraftTrack.samples(report, maxSegment: context.maxSegment) != nil
+            writePosition(report, position, at: timed ? context.referenceTime : nil, to: writer)
+        case .aircraft:
+            guard let samples = KMLAircraftTrack.samples(report, maxSegment: context.maxSegment) else { return }
+            placemark(report, role: .aircraft, style: KMLStyles.aircraft, to: writer) {
+                KMLAircraftTrack.write(
+                    samples, initialBearing: geometry.initialBearing, finalBearing: geometry.finalBearing, to: writer)
+            }
+        }
+    }
+
+    /// The path from the start to the position, in the path's unwrapped longitudes;
+    /// nil when nothing has been flown yet (no progress, or progress 0).
+    static func flownPath(_ geometry: FlightGeometry) -> [Coordinate]? {
+        guard let progress = geometry.progress, progress > 0, let position = geometry.position,
+            !geometry.path.isEmpty
+        else { return nil }
+        let last = min(max(position.pathIndex, 0), geometry.path.count - 1)
+        var flown = Array(geometry.path[0...last])
+        let here = Coordinate(latitude: position.coordinate.latitude, longitude: position.unwrappedLongitude)
+        if flown.last != here { flown.append(here) }
+        return flown.count >= 2 ? flown : nil
+    }
+
+    private static func writeRoute(_ report: FlightReport, id: String, to writer: XMLWriter) {
+        let geometry = report.geometry
+        writer.startElement("Placemark")
+        writer.attribute("id", id)
+        writer.element("name", report.name)
+        writer.startElement("Snippet")
+        writer.attribute("maxLines", "1")
+        writer.text(KMLBalloon.snippet(report))
+        writer.endElement()
+        writer.element("description", KMLBalloon.description(report))
+        KMLView.writeLookAt(for: geometry.visibleBox, to: writer)
+        KMLView.writeTimeSpan(begin: geometry.departure, end: geometry.arrival, to: writer)
+        // With a progress the whole path is the casing under the flown part.
+        writer.element("styleUrl", "#" + (geometry.progress == nil ? KMLStyles.route : KMLStyles.routeAhead))
+        KMLView.writeRegion(for: geometry.visibleBox, to: writer)
+        KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: .route), to: writer)
+        KMLGeometry.writeLine(geometry.path, multi: true, to: writer)
+        writer.endElement()
+    }
+
+    private static func writePosition(
+        _ report: FlightReport, _ position: FlightPosition, at time: String?, to writer: XMLWriter
+    ) {
+        writer.startElement("Placemark")
+        header(report, .position, to: writer)
+        if let time {
+            writer.startElement("TimeStamp")
+            writer.element("when", time)
+            writer.endElement()
+        }
+        writer.element("styleUrl", "#" + KMLStyles.position)
+        // The heading differs per flight, so it lives in an inline Style.
+        writer.startElement("Style")
+        KMLStyles.positionIconStyle(heading: position.heading, to: writer)
+        writer.endElement()
+        KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: .position), to: writer)
+        KMLGeometry.writePoint(position.coordinate, to: writer)
+        writer.endElement()
+    }
+
+    /// A drawing's placemark: name, style, role, then the geometry `body` writes.
+    private static func placemark(
+        _ report: FlightReport, role: KMLSchema.Role, style: String, to writer: XMLWriter, body: () -> Void
+    ) {
+        writer.startElement("Placemark")
+        header(report, role, to: writer)
+        writer.element("styleUrl", "#" + style)
+        KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: role), to: writer)
+        body()
+        writer.endElement()
+    }
+
+    /// "NAME (flown)", so names stay telling in any list. The flight's details are on
+    /// the flight alone (a table per drawing would repeat it five times); the drawings'
+    /// balloons name the flight and send the reader to it, and with no description
+    /// Google Earth's Places list shows their names alone.
+    private static func header(_ report: FlightReport, _ role: KMLSchema.Role, to writer: XMLWriter) {
+        writer.element("name", report.name + " (" + role.rawValue + ")")
+    }
+}

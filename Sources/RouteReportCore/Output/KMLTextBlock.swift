@@ -1,0 +1,63 @@
+/// Runs of simple child elements (`<name>text</name>`, `<SimpleData name="…">text`)
+/// formatted as one block of bytes for `XMLWriter.raw` inside their open parent: every
+/// placemark has its SchemaData values and views, and an element call to libxml2 per
+/// value cost more than any other part of routes.kml but the coordinates. The bytes are
+/// what xmlTextWriter writes for the same elements: its indentation, and its escaping
+/// of text (`&`, `<`, `>`, `"`, carriage return), after `XMLWriter.xmlSafe`.
+enum KMLTextBlock {
+    /// `<SimpleData>` sits in kml > Document > Folder > Placemark > ExtendedData > SchemaData.
+    static let simpleDataDepth = 6
+
+    /// `<NAME>TEXT</NAME>` per pair at `depth`, then the indentation of the parent's end tag.
+    static func elements(_ pairs: [(String, String)], depth: Int) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(pairs.count * 48)
+        let indent = Array(("\n" + String(repeating: "  ", count: depth)).utf8)
+        for (name, text) in pairs {
+            bytes += indent
+            bytes.append(UInt8(ascii: "<"))
+            bytes += name.utf8
+            bytes.append(UInt8(ascii: ">"))
+            escape(text, to: &bytes)
+            bytes += [UInt8(ascii: "<"), UInt8(ascii: "/")]
+            bytes += name.utf8
+            bytes.append(UInt8(ascii: ">"))
+        }
+        bytes += indent.dropLast(2)
+        return bytes
+    }
+
+    /// One `<SimpleData name="NAME">VALUE</SimpleData>` per (name, value); names are
+    /// our field names (letters and `_`, nothing to escape).
+    static func simpleData(_ values: [(String, String)]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(values.count * 64)
+        for (name, value) in values {
+            bytes += simpleDataOpen
+            bytes += name.utf8
+            bytes += [UInt8(ascii: "\""), UInt8(ascii: ">")]
+            escape(value, to: &bytes)
+            bytes += simpleDataClose
+        }
+        bytes += simpleDataEnd
+        return bytes
+    }
+
+    private static let simpleDataOpen = Array(("\n" + String(repeating: "  ", count: simpleDataDepth) + "<SimpleData name=\"").utf8)
+    private static let simpleDataClose = Array("</SimpleData>".utf8)
+    private static let simpleDataEnd = Array(("\n" + String(repeating: "  ", count: simpleDataDepth - 1)).utf8)
+
+    /// `text` made XML-safe and escaped as xmlTextWriter escapes text.
+    private static func escape(_ text: String, to bytes: inout [UInt8]) {
+        for byte in XMLWriter.xmlSafe(text).utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): bytes += Array("&amp;".utf8)
+            case UInt8(ascii: "<"): bytes += Array("&lt;".utf8)
+            case UInt8(ascii: ">"): bytes += Array("&gt;".utf8)
+            case UInt8(ascii: "\""): bytes += Array("&quot;".utf8)
+            case 0x0D: bytes += Array("&#13;".utf8)
+            default: bytes.append(byte)
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Testing
+@testable import RouteReportCore
+
+/// The blocks of bytes are what libxml2's writer writes for the same elements: its
+/// indentation and its escaping, control characters included.
+@Suite("KMLTextBlock")
+struct KMLTextBlockTests {
+    static let awkward = [
+        ("flight_id", "a & b < c > d \"e\" 'f'"), ("folder", "tab\there\r\nnew line"), ("name", "bell\u{7} 橋 \u{FFFE}"),
+        ("source_file", ""),
+    ]
+
+    /// `body` written inside `depth` open elements (so at depth `depth`), by one writer.
+    static func written(depth: Int, _ body: (XMLWriter) -> Void) -> [UInt8] {
+        let writer = XMLWriter()
+        for _ in 0..<depth { writer.startElement("e") }
+        body(writer)
+        return writer.finish() ?? []
+    }
+
+    @Test func simpleDataIsWhatLibxml2Writes() {
+        let depth = KMLTextBlock.simpleDataDepth
+        let byLibxml = Self.written(depth: depth) { writer in
+            for (name, value) in Self.awkward {
+                writer.startElement("SimpleData")
+                writer.attribute("name", name)
+                writer.text(value)
+                writer.endElement()
+            }
+        }
+        let byBlock = Self.written(depth: depth) { writer in
+            KMLTextBlock.simpleData(Self.awkward).withUnsafeBufferPointer { writer.raw($0) }
+        }
+        #expect(byBlock == byLibxml)
+        #expect(String(decoding: byBlock, as: UTF8.self).contains("a &amp; b &lt; c &gt; d &quot;e&quot; 'f'"))
+    }
+
+    @Test func elementsAreWhatLibxml2Writes() {
+        for depth in [3, 5, 7] {
+            let byLibxml = Self.written(depth: depth) { writer in
+                for (name, value) in Self.awkward { writer.element(name, value) }
+            }
+            let byBlock = Self.written(depth: depth) { writer in
+                KMLTextBlock.elements(Self.awkward, depth: depth).withUnsafeBufferPointer { writer.raw($0) }
+            }
+            #expect(byBlock == byLibxml, "depth \(depth)")
+        }
+    }
+}
