@@ -15,16 +15,17 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
-        // libzip from the system (Debian: libzip-dev), for KMZ archives. Only
-        // Input/KMZArchive imports it.
+        // zlib from the system (Debian: zlib1g-dev), for KMZ archives: raw inflate and
+        // deflate, crc32. Only the archive entry reader (Input/) and the archive writer
+        // (Output/) import it.
         .systemLibrary(
-            name: "CLibZip",
-            pkgConfig: "libzip",
-            providers: [.apt(["libzip-dev"])]
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
         ),
         .target(
             name: "RouteReportCore",
-            dependencies: ["CLibXML2", "CLibZip"]
+            dependencies: ["CLibXML2", "CZlib"]
         ),
         .target(
             name: "RouteReportCLI",

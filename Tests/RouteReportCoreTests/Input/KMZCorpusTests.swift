@@ -3,7 +3,8 @@ import Testing
 @testable import RouteReportCore
 
 /// The corpus KMZ archives read like their KML twins: the document Info-ZIP's `unzip`
-/// extracts, read as a plain KML file, gives the same features and diagnostics.
+/// extracts, read as a plain KML file named `ARCHIVE/doc.kml`, gives the same features
+/// and diagnostics.
 @Suite struct KMZCorpusTests {
     static let unzip = "/usr/bin/unzip"
     static let archives = ["fastkml/ogc_conformance/kmz/archive-1.kmz", "fastkml/ogc_conformance/kmz/small_world.kmz"]
@@ -25,12 +26,13 @@ import Testing
           arguments: archives)
     func kmzReadsLikeItsKMLTwin(relativePath: String) throws {
         let path = InputCorpusTests.corpus.appendingPathComponent(relativePath).path
-        let twin = InputReader.read(try Self.extractDocKML(path), file: path)
+        let twin = InputReader.read(try Self.extractDocKML(path), file: path + "/doc.kml")
         let archive = InputReader.read(path: path)
         #expect(twin.format == .kml)
         #expect(archive.format == .kmz)
         #expect(archive.features == twin.features)
         #expect(archive.diagnostics == twin.diagnostics)
         #expect(!archive.diagnostics.isEmpty)  // both: no features; small_world: a NetworkLink
+        #expect(archive.file == path)
     }
 }

@@ -1,0 +1,203 @@
+internal import CZlib
+
+/// A zip archive built in memory: each entry deflated with zlib's raw deflate, its CRC-32
+/// from zlib, every header written here (PKWARE APPNOTE.TXT). The same entries give the
+/// same bytes: the time stamp is a fixed argument, nothing depends on the clock, the
+/// machine or the user. ZIP64 fields are written only where a size or offset needs them.
+struct ZipWriter {
+    /// The time and date every entry carries, as MS-DOS fields.
+    var dosTime: UInt16
+    var dosDate: UInt16
+    /// Sizes and offsets from this on take ZIP64 fields. Tests lower it to write ZIP64
+    /// archives without 4 GiB of data.
+    var zip64Threshold: UInt64 = 0xFFFF_FFFF
+    private var bytes: [UInt8] = []
+    private var directory: [UInt8] = []
+    private var entryCount = 0
+
+    init(dosTime: UInt16, dosDate: UInt16) {
+        self.dosTime = dosTime
+        self.dosDate = dosDate
+    }
+
+    /// "Version needed to extract": 2.0 for deflate, 4.5 for ZIP64.
+    private static let versionDeflate: UInt16 = 20
+    private static let versionZip64: UInt16 = 45
+    /// "Version made by": Unix (3) in the high byte, so the mode below is read as one.
+    private static let madeByUnix: UInt16 = 3 << 8 | 45
+    /// Regular file, rw-r--r--, in the high half of the external attributes.
+    private static let regularFileMode: UInt32 = 0o100644 << 16
+    private static let utf8Name: UInt16 = 0x0800
+    private static let zlibPiece = 1 << 30
+
+    /// Adds `contents` deflated under `name`; false if zlib fails (out of memory only).
+    mutating func add(name: String, contents: [UInt8]) -> Bool {
+        let nameBytes = Array(name.utf8)
+        let offset = UInt64(bytes.count)
+        let size = UInt64(contents.count)
+        // The reader's CRC-32 (zlib's), so both sides compute it one way.
+        let crc = contents.withUnsafeBytes { ZipEntryReader.crc32(0, $0) }
+        // Decided before deflating, from the worst case zlib can produce.
+        let worst = contents.count + contents.count / 1000 + 1024
+        let zip64 = UInt64(worst) >= zip64Threshold || size >= zip64Threshold || offset >= zip64Threshold
+        let version = zip64 ? Self.versionZip64 : Self.versionDeflate
+        let flags: UInt16 = nameBytes.allSatisfy { $0 < 0x80 } ? 0 : Self.utf8Name
+
+        // Local header; the compressed size is patched in after deflating.
+        let header = bytes.count
+        put32(0x0403_4b50)
+        put16(version)
+        put16(flags)
+        put16(8)
+        put16(dosTime)
+        put16(dosDate)
+        put32(crc)
+        put32(zip64 ? UInt32.max : 0)
+        put32(zip64 ? UInt32.max : UInt32(size))
+        put16(UInt16(nameBytes.count))
+        put16(zip64 ? 20 : 0)
+        bytes += nameBytes
+        let localExtra = bytes.count
+        if zip64 {
+            put16(0x0001)
+            put16(16)
+            put64(size)
+            put64(0)
+        }
+        let dataStart = bytes.count
+        guard contents.withUnsafeBytes({ deflate($0) }) else { return false }
+        let compressed = UInt64(bytes.count - dataStart)
+        if zip64 {
+            patch64(compressed, at: localExtra + 12)
+        } else {
+            patch32(UInt32(compressed), at: header + 18)
+        }
+
+        // Central directory entry, written once all data is in.
+        var extra: [UInt8] = []
+        let wideOffset = offset >= zip64Threshold
+        if zip64 {
+            Self.append16(0x0001, to: &extra)
+            Self.append16(wideOffset ? 24 : 16, to: &extra)
+            Self.append64(size, to: &extra)
+            Self.append64(compressed, to: &extra)
+            if wideOffset { Self.append64(offset, to: &extra) }
+        }
+        var entry: [UInt8] = []
+        Self.append32(0x0201_4b50, to: &entry)
+        Self.append16(Self.madeByUnix, to: &entry)
+        Self.append16(version, to: &entry)
+        Self.append16(flags, to: &entry)
+        Self.append16(8, to: &entry)
+        Self.append16(dosTime, to: &entry)
+        Self.append16(dosDate, to: &entry)
+        Self.append32(crc, to: &entry)
+        Self.append32(zip64 ? UInt32.max : UInt32(compressed), to: &entry)
+        Self.append32(zip64 ? UInt32.max : UInt32(size), to: &entry)
+        Self.append16(UInt16(nameBytes.count), to: &entry)
+        Self.append16(UInt16(extra.count), to: &entry)
+        Self.append16(0, to: &entry)  // comment
+        Self.append16(0, to: &entry)  // disk
+        Self.append16(0, to: &entry)  // internal attributes
+        Self.append32(Self.regularFileMode, to: &entry)
+        Self.append32(wideOffset ? UInt32.max : UInt32(offset), to: &entry)
+        directory += entry + nameBytes + extra
+        entryCount += 1
+        return true
+    }
+
+    /// The archive: the entries, the central directory and its end record (with the
+    /// ZIP64 record and locator when the directory's place or size needs them).
+    consuming func finish() -> [UInt8] {
+        let directoryOffset = UInt64(bytes.count)
+        let directorySize = UInt64(directory.count)
+        bytes += directory
+        let zip64 = directoryOffset >= zip64Threshold || directorySize >= zip64Threshold || UInt64(entryCount) >= min(zip64Threshold, 0xFFFF)
+        if zip64 {
+            let record = UInt64(bytes.count)
+            put32(0x0606_4b50)
+            put64(44)  // the record's size after this field
+            put16(Self.madeByUnix)
+            put16(Self.versionZip64)
+            put32(0)
+            put32(0)
+            put64(UInt64(entryCount))
+            put64(UInt64(entryCount))
+            put64(directorySize)
+            put64(directoryOffset)
+            put32(0x0706_4b50)
+            put32(0)
+            put64(record)
+            put32(1)
+        }
+        put32(0x0605_4b50)
+        put16(0)
+        put16(0)
+        put16(zip64 ? UInt16.max : UInt16(entryCount))
+        put16(zip64 ? UInt16.max : UInt16(entryCount))
+        put32(zip64 ? UInt32.max : UInt32(directorySize))
+        put32(zip64 ? UInt32.max : UInt32(directoryOffset))
+        put16(0)  // comment
+        return bytes
+    }
+
+    /// Appends `contents` as one raw deflate stream at zlib's default level.
+    private mutating func deflate(_ contents: UnsafeRawBufferPointer) -> Bool {
+        // zlib keeps a pointer back to the stream and checks it: the stream must not move.
+        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+        stream.initialize(to: z_stream())
+        defer {
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+        }
+        guard routereport_deflateInitRaw(stream, Z_DEFAULT_COMPRESSION) == Z_OK else { return false }
+        defer { deflateEnd(stream) }
+        var consumed = 0
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let feed = min(contents.count - consumed, Self.zlibPiece)
+            let last = consumed + feed == contents.count
+            stream.pointee.next_in = feed == 0 ? nil
+                : UnsafeMutablePointer(mutating: contents.baseAddress?.advanced(by: consumed).assumingMemoryBound(to: Bytef.self))
+            stream.pointee.avail_in = UInt32(feed)
+            var status: Int32 = Z_OK
+            repeat {
+                let made = chunk.withUnsafeMutableBufferPointer { out -> Int in
+                    stream.pointee.next_out = out.baseAddress
+                    stream.pointee.avail_out = UInt32(out.count)
+                    status = CZlib.deflate(stream, last ? Z_FINISH : Z_NO_FLUSH)
+                    return out.count - Int(stream.pointee.avail_out)
+                }
+                guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { return false }
+                bytes += chunk[0..<made]
+            } while stream.pointee.avail_out == 0 || (last && status != Z_STREAM_END)
+            consumed += feed
+            if last { return status == Z_STREAM_END }
+        }
+    }
+
+    private mutating func put16(_ value: UInt16) { Self.append16(value, to: &bytes) }
+    private mutating func put32(_ value: UInt32) { Self.append32(value, to: &bytes) }
+    private mutating func put64(_ value: UInt64) { Self.append64(value, to: &bytes) }
+
+    private mutating func patch32(_ value: UInt32, at offset: Int) {
+        for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
+    }
+
+    private mutating func patch64(_ value: UInt64, at offset: Int) {
+        for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
+    }
+
+    private static func append16(_ value: UInt16, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(truncatingIfNeeded: value))
+        bytes.append(UInt8(truncatingIfNeeded: value >> 8))
+    }
+
+    private static func append32(_ value: UInt32, to bytes: inout [UInt8]) {
+        for index in 0..<4 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
+    }
+
+    private static func append64(_ value: UInt64, to bytes: inout [UInt8]) {
+        for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
+    }
+}
