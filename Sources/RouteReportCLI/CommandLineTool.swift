@@ -5,11 +5,28 @@ import RouteReportCore
 public enum CommandLineTool {
     /// Runs with the process's arguments and environment, then exits.
     public static func main() -> Never {
+        StandardStreams.prepare()
         let status = run(
-            arguments: Array(CommandLine.arguments.dropFirst()),
+            arguments: processArguments(),
             environment: ProcessInfo.processInfo.environment,
             console: .process)
-        exit(status.rawValue)
+        exit(checkedOutput(status, console: .process).rawValue)
+    }
+
+    /// The arguments as `FileName` text: a byte that is not UTF-8 is kept as `\\xHH`, not
+    /// replaced by U+FFFD as `CommandLine.arguments` does, so such a file can be opened.
+    static func processArguments() -> [String] {
+        (1..<Int(max(CommandLine.argc, 1))).compactMap { index in
+            CommandLine.unsafeArgv[index].map { FileName.text(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+        }
+    }
+
+    /// `status`, or `writeFailed` with a message on stderr when stdout could not be
+    /// written: help, version or SARIF/JSON diagnostics that did not arrive.
+    static func checkedOutput(_ status: ExitStatus, console: Console) -> ExitStatus {
+        guard let reason = console.standardOutputFailure() else { return status }
+        console.standardError("routereport: error: cannot write to standard output: \(reason)\n")
+        return .writeFailed
     }
 
     public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
@@ -40,7 +57,7 @@ public enum CommandLineTool {
         let configuration = RunConfiguration(map: map, jobs: jobs(options), strict: options.strict, generator: generator)
         let found = ReportPipeline.discover(options.files, outputFolder: options.command == .report ? options.output : nil)
         for skipped in found.skippedFolders {
-            console.standardError("routereport: note: not reading \(skipped.path): \(skipped.reason)\n")
+            console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
         }
         let progress = ProgressDisplay(options: options, console: console)
         if let shard = options.shard {
@@ -166,9 +183,10 @@ public enum CommandLineTool {
 }
 
 extension Console {
-    /// The process's own stdout and stderr, written unbuffered through FileHandle.
+    /// The process's own stdout and stderr, written unbuffered, failures kept (`StandardStreams`).
     static let process = Console(
-        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) },
-        standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
+        standardOutput: { StandardStreams.output.write($0) },
+        standardError: { StandardStreams.error.write($0) },
+        standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
+        standardOutputFailure: { StandardStreams.output.failureReason })
 }
