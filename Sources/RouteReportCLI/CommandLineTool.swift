@@ -110,11 +110,11 @@ public enum CommandLineTool {
                 try ReportFiles.write(
                     report, formats: formats, to: options.output, jobs: jobs(options),
                     extraFiles: state.map { [ReportFiles.ExtraFile(name: ShardState.fileName, bytes: $0)] } ?? [],
-                    progress: progress?.counters)
+                    progress: progress?.counters, whenBusy: whenBusy(options, console: console, progress: progress))
                 written = formats
             } catch {
                 progress?.stop()
-                console.standardError("routereport: error: \(error.description)\n")
+                console.standardError(error.all.map { "routereport: error: \($0.description)\n" }.joined())
                 status = .writeFailed
             }
         }
@@ -127,6 +127,17 @@ public enum CommandLineTool {
             console.standardError(Summary.line(report, command: options.command, output: options.output, written: written))
         }
         return status
+    }
+
+    /// `--no-wait` refuses a busy output folder; else the run says once that it waits.
+    static func whenBusy(_ options: CommandOptions, console: Console, progress: ProgressDisplay?) -> OutputLock.WhenBusy {
+        if options.noWait { return .refuse }
+        let output = FileName.oneLine(options.output)
+        return .wait {
+            ProgressDisplay.pause(progress) {
+                console.standardError("routereport: note: waiting for another run to finish writing into \(output)/\n")
+            }
+        }
     }
 
     /// `merge SHARD-DIR...`: refuses (status 2) shards that do not make up one run.
