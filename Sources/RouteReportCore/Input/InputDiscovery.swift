@@ -134,6 +134,7 @@ public enum InputDiscovery {
     /// names that cannot be followed or reached, are warnings.
     private static func walk(_ directory: [UInt8], skipping: Skipping, into files: inout [[UInt8]], found: inout Found) {
         var subdirectories: [[UInt8]] = []
+        var notReadHere: [(path: [UInt8], reason: String)] = []
         guard let stream = opendir(cPath(directory.isEmpty ? [UInt8(ascii: "/")] : directory)) else {
             found.diagnostics.append(notRead(directory, "the folder cannot be opened: " + systemReason(errno)))
             return
@@ -150,7 +151,7 @@ public enum InputDiscovery {
             if type == DT_UNKNOWN {
                 var status = stat()
                 guard lstat(cPath(path), &status) == 0 else {
-                    found.diagnostics.append(notRead(path, systemReason(errno)))
+                    notReadHere.append((path, systemReason(errno)))
                     continue
                 }
                 type = (status.st_mode & S_IFMT) == S_IFDIR ? DT_DIR : DT_REG
@@ -160,21 +161,35 @@ public enum InputDiscovery {
             } else if hasInputExtension(name) {
                 var status = stat()
                 if stat(cPath(path), &status) != 0 {
-                    found.diagnostics.append(notRead(path, errno == ENOENT ? "a symbolic link to nothing" : systemReason(errno)))
+                    notReadHere.append((path, errno == ENOENT ? "a symbolic link to nothing" : systemReason(errno)))
+                } else if let kind = specialKind(status) {
+                    notReadHere.append((path, kind + ", not a regular file"))
                 } else if (status.st_mode & S_IFMT) == S_IFREG {
                     files.append(path)
-                } else if (status.st_mode & S_IFMT) != S_IFDIR {
-                    found.diagnostics.append(notRead(path, "not a regular file (a FIFO, socket or device)"))
                 }
             }
         }
         closedir(stream)
+        for (path, reason) in notReadHere.sorted(by: { $0.path.lexicographicallyPrecedes($1.path) }) {
+            found.diagnostics.append(notRead(path, reason))
+        }
         for subdirectory in subdirectories.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             if let reason = skipping.reason(subdirectory) {
                 found.skippedFolders.append((FileName.text(subdirectory), reason))
                 continue
             }
             walk(subdirectory, skipping: skipping, into: &files, found: &found)
+        }
+    }
+
+    /// What a file is when it is neither a regular file nor a folder.
+    private static func specialKind(_ status: stat) -> String? {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a file"
         }
     }
 

@@ -1,16 +1,15 @@
 import Foundation
 
-/// One run writes into an output folder at a time: an exclusive flock(2) on
-/// `.routereport-lock` in the folder, held while the run writes its reports and
-/// released when the lock is dropped (or the process ends, however it ends). A second
-/// run waits for the first, or refuses (`--no-wait`); either way the folder never mixes
-/// the files of two runs.
+/// One run writes into an output folder at a time: an exclusive flock(2) on the folder
+/// itself, held while the run writes its reports and released when the lock is dropped
+/// (or the process ends, however it ends). A second run waits for the first, or refuses
+/// (`--no-wait`); either way the folder never mixes the files of two runs.
 ///
-/// The lock file stays in the folder (removing it would let a third run lock a new file
-/// while the second waits on the old one); it is empty.
+/// The folder, not a lock file in it: nothing is added to the folder (it holds the
+/// run's files only), and nothing is left to remove. Where the file system cannot lock
+/// a folder (some network file systems refuse flock on a descriptor opened for reading),
+/// the run writes without the lock, as before it existed.
 public final class OutputLock {
-    static let fileName = ".routereport-lock"
-
     /// What a run does when another holds the lock.
     public enum WhenBusy: Sendable {
         /// Waits for it; `waiting` is called once before the wait starts.
@@ -26,30 +25,25 @@ public final class OutputLock {
     }
 
     deinit {
-        close(descriptor)  // releases the flock
+        if descriptor >= 0 { close(descriptor) }  // releases the flock
     }
 
     /// The lock of the folder `directory`, which exists.
     static func acquire(in directory: String, whenBusy: WhenBusy) throws(AtomicFile.WriteError) -> OutputLock {
-        let path = directory + "/" + fileName
-        let descriptor = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK, 0o644)
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw AtomicFile.WriteError(path: path, reason: "cannot open the lock file: " + String(cString: strerror(errno)))
+            throw AtomicFile.WriteError(path: directory, reason: "cannot open the folder: " + String(cString: strerror(errno)))
         }
         let lock = OutputLock(descriptor: descriptor)
         if lockFile(descriptor, LOCK_EX | LOCK_NB) == 0 { return lock }
-        guard errno == EWOULDBLOCK else {
-            throw AtomicFile.WriteError(path: path, reason: "cannot lock: " + String(cString: strerror(errno)))
-        }
+        guard errno == EWOULDBLOCK else { return lock }  // cannot be locked here: unlocked
         switch whenBusy {
         case .refuse:
             throw AtomicFile.WriteError(
                 path: directory, reason: "another routereport run is writing into it (--no-wait); nothing was written")
         case .wait(let waiting):
             waiting()
-            guard lockFile(descriptor, LOCK_EX) == 0 else {
-                throw AtomicFile.WriteError(path: path, reason: "cannot lock: " + String(cString: strerror(errno)))
-            }
+            _ = lockFile(descriptor, LOCK_EX)
             return lock
         }
     }
