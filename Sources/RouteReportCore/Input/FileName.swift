@@ -62,12 +62,6 @@ public enum FileName {
         return lstat(decoded, &status) == 0 ? decoded : literal
     }
 
-    /// Whether `text` names something that exists (through symlinks).
-    static func exists(_ text: String) -> Bool {
-        var status = stat()
-        return stat(systemPath(text), &status) == 0
-    }
-
     /// `text` made safe for a line of text output: each control character (C0, DEL,
     /// C1) and line or paragraph separator written `\xHH` or `\u{…}`, so that no name can
     /// end a diagnostic line and forge the next one. A backslash stays as it is.
