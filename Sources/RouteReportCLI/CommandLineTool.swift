@@ -5,11 +5,28 @@ import RouteReportCore
 public enum CommandLineTool {
     /// Runs with the process's arguments and environment, then exits.
     public static func main() -> Never {
+        StandardStreams.prepare()
         let status = run(
-            arguments: Array(CommandLine.arguments.dropFirst()),
+            arguments: processArguments(),
             environment: ProcessInfo.processInfo.environment,
             console: .process)
-        exit(status.rawValue)
+        exit(checkedOutput(status, console: .process).rawValue)
+    }
+
+    /// The arguments as `FileName` text: a byte that is not UTF-8 is kept as `\\xHH`, not
+    /// replaced by U+FFFD as `CommandLine.arguments` does, so such a file can be opened.
+    static func processArguments() -> [String] {
+        (1..<Int(max(CommandLine.argc, 1))).compactMap { index in
+            CommandLine.unsafeArgv[index].map { FileName.text(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+        }
+    }
+
+    /// `status`, or `writeFailed` with a message on stderr when stdout could not be
+    /// written: help, version or SARIF/JSON diagnostics that did not arrive.
+    static func checkedOutput(_ status: ExitStatus, console: Console) -> ExitStatus {
+        guard let reason = console.standardOutputFailure() else { return status }
+        console.standardError("routereport: error: cannot write to standard output: \(reason)\n")
+        return .writeFailed
     }
 
     public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
@@ -40,7 +57,7 @@ public enum CommandLineTool {
         let configuration = RunConfiguration(map: map, jobs: jobs(options), strict: options.strict, generator: generator)
         let found = ReportPipeline.discover(options.files, outputFolder: options.command == .report ? options.output : nil)
         for skipped in found.skippedFolders {
-            console.standardError("routereport: note: not reading \(skipped.path): \(skipped.reason)\n")
+            console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
         }
         let progress = ProgressDisplay(options: options, console: console)
         if let shard = options.shard {
@@ -93,11 +110,12 @@ public enum CommandLineTool {
                 try ReportFiles.write(
                     report, formats: formats, to: options.output, jobs: jobs(options),
                     extraFiles: state.map { [ReportFiles.ExtraFile(name: ShardState.fileName, bytes: $0)] } ?? [],
-                    progress: progress?.counters, maxMaps: options.maxMaps)
+                    progress: progress?.counters, maxMaps: options.maxMaps,
+                    whenBusy: whenBusy(options, console: console, progress: progress))
                 written = formats
             } catch {
                 progress?.stop()
-                console.standardError("routereport: error: \(error.description)\n")
+                console.standardError(error.all.map { "routereport: error: \($0.description)\n" }.joined())
                 status = .writeFailed
             }
         }
@@ -110,6 +128,17 @@ public enum CommandLineTool {
             console.standardError(Summary.line(report, command: options.command, output: options.output, written: written))
         }
         return status
+    }
+
+    /// `--no-wait` refuses a busy output folder; else the run says once that it waits.
+    static func whenBusy(_ options: CommandOptions, console: Console, progress: ProgressDisplay?) -> OutputLock.WhenBusy {
+        if options.noWait { return .refuse }
+        let output = FileName.oneLine(options.output)
+        return .wait {
+            ProgressDisplay.pause(progress) {
+                console.standardError("routereport: note: waiting for another run to finish writing into \(output)/\n")
+            }
+        }
     }
 
     /// `merge SHARD-DIR...`: refuses (status 2) shards that do not make up one run.
@@ -166,9 +195,10 @@ public enum CommandLineTool {
 }
 
 extension Console {
-    /// The process's own stdout and stderr, written unbuffered through FileHandle.
+    /// The process's own stdout and stderr, written unbuffered, failures kept (`StandardStreams`).
     static let process = Console(
-        standardOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        standardError: { FileHandle.standardError.write(Data($0.utf8)) },
-        standardErrorIsTerminal: isatty(STDERR_FILENO) == 1)
+        standardOutput: { StandardStreams.output.write($0) },
+        standardError: { StandardStreams.error.write($0) },
+        standardErrorIsTerminal: isatty(STDERR_FILENO) == 1,
+        standardOutputFailure: { StandardStreams.output.failureReason })
 }

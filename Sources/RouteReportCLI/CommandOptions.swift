@@ -41,6 +41,8 @@ struct CommandOptions: Equatable {
     var diagnostics: DiagnosticsFormat = .text
     var quiet = false
     var shard: Shard?
+    /// `--no-wait`: refuse, rather than wait, when another run writes into the output folder.
+    var noWait = false
     /// The long names of the options given on the command line (`merge` checks these
     /// against the shards).
     var given: Set<String> = []

@@ -5,13 +5,16 @@ public struct Console: Sendable {
     public var standardError: @Sendable (String) -> Void
     /// Whether stderr is a terminal, where a progress line may update in place.
     public var standardErrorIsTerminal: Bool
+    /// Why stdout could not be written (closed, full, a reader gone), or nil.
+    public var standardOutputFailure: @Sendable () -> String?
 
     public init(
         standardOutput: @escaping @Sendable (String) -> Void, standardError: @escaping @Sendable (String) -> Void,
-        standardErrorIsTerminal: Bool = false
+        standardErrorIsTerminal: Bool = false, standardOutputFailure: @escaping @Sendable () -> String? = { nil }
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.standardErrorIsTerminal = standardErrorIsTerminal
+        self.standardOutputFailure = standardOutputFailure
     }
 }

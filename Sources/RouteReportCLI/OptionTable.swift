@@ -102,6 +102,11 @@ extension OptionSpec {
                 "over a second and --diagnostics is text",
             ]),
         OptionSpec(
+            long: "no-wait",
+            action: .flag { $0.noWait = true },
+            help: ["When another run is writing into the output folder,", "fail (status 3) instead of waiting for it"],
+            commands: [.report, .merge]),
+        OptionSpec(
             long: "help", short: "h",
             action: .flag { $0.showHelp = true },
             help: ["Show this help (also: routereport help)"]),

@@ -146,7 +146,7 @@ struct ValidateHostileBatchTests {
         }
     }
 
-    @Test("A FIFO, a link to /dev/zero and a link loop in a folder, a device named: no hang")
+    @Test("A FIFO, a link to /dev/zero and a link loop in a folder, a device named: no hang; each special file a warning")
     func specialFiles() throws {
         let root = try ValidateBinary.makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -160,7 +160,9 @@ struct ValidateHostileBatchTests {
         let folder = try ValidateBinary.run(["validate", "in"], in: root, timeLimit: 20)
         #expect(!folder.timedOut)
         #expect(folder.status == 0)
-        #expect(folder.standardError == "routereport: 1 file, 0 flights, 1 landmark; 0 errors, 0 warnings\n")
+        #expect(folder.standardError == "in/pipe.kml: warning: not read: a FIFO (named pipe), not a regular file [unreadable-file]\n"
+            + "in/zero.gpx: warning: not read: a device, not a regular file [unreadable-file]\n"
+            + "routereport: 1 file, 0 flights, 1 landmark; 0 errors, 2 warnings\n")
         let device = try ValidateBinary.run(["validate", "-q", "/dev/zero"], in: root, timeLimit: 20)
         #expect(!device.timedOut)
         #expect(device.status == 1)

@@ -8,71 +8,102 @@ import Darwin
 /// A file's bytes in one allocation that the XML reader owns until it is freed
 /// (`xmlReaderForMemory` does not copy). A file is read straight into it: no
 /// intermediate `Data` or `[UInt8]` copies of a 100 MB track.
+///
+/// The allocation is malloc's, checked: a file too big for memory is an
+/// `unreadable-file` diagnostic, not an abort of the whole batch.
 final class InputBytes {
     let buffer: UnsafeMutableBufferPointer<UInt8>
 
     var count: Int { buffer.count }
-
-    private init(capacity: Int) {
-        buffer = .allocate(capacity: max(capacity, 1))
-    }
 
     private init(buffer: UnsafeMutableBufferPointer<UInt8>) {
         self.buffer = buffer
     }
 
     deinit {
-        buffer.deallocate()
+        free(buffer.baseAddress)
     }
 
-    /// A copy of `bytes`; `count` is exact even for an empty array.
-    convenience init(copying bytes: [UInt8]) {
-        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-        _ = storage.initialize(from: bytes)
-        self.init(buffer: UnsafeMutableBufferPointer(rebasing: storage[0..<bytes.count]))
-    }
-
-    /// Reads a whole file with POSIX `read`; nil with a reason when it cannot.
-    static func load(path: String) -> Result<InputBytes, InputDiscovery.ReadFailure> {
-        func failure(_ reason: String) -> Result<InputBytes, InputDiscovery.ReadFailure> {
-            .failure(InputDiscovery.ReadFailure(diagnostic: Diagnostic(
-                .unreadableFile, reason, at: SourceLocation(file: path))))
+    /// A copy of `bytes`; `count` is exact even for an empty array. Nil when memory
+    /// runs out.
+    convenience init?(copying bytes: [UInt8]) {
+        guard let storage = malloc(max(bytes.count, 1))?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        bytes.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress { storage.initialize(from: base, count: bytes.count) }
         }
-        let descriptor = open(path, O_RDONLY)
+        self.init(buffer: UnsafeMutableBufferPointer(start: storage, count: bytes.count))
+    }
+
+    /// Reads a whole regular file with POSIX `read`; a failure with the reason when it
+    /// cannot. Anything but a regular file (a FIFO, socket or device, or a directory) is
+    /// refused before a byte is read: it is checked with stat(2) first, then opened with
+    /// O_NONBLOCK, which never waits for a FIFO's writer, and checked again with
+    /// fstat(2) before O_NONBLOCK is cleared.
+    static func load(path: String) -> Result<InputBytes, InputDiscovery.ReadFailure> {
+        let failure = { (reason: String) in Result<InputBytes, InputDiscovery.ReadFailure>.failure(Self.failure(reason, path: path)) }
+        let systemPath = FileName.systemPath(path)
+        var status = stat()
+        guard stat(systemPath, &status) == 0 else {
+            return failure(errno == ENOENT ? "no such file" : "cannot be opened: \(String(cString: strerror(errno)))")
+        }
+        if let kind = notRegular(status) { return failure(kind) }
+        let descriptor = open(systemPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             return failure(errno == ENOENT ? "no such file" : "cannot be opened: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
-        var status = stat()
         guard fstat(descriptor, &status) == 0 else { return failure("cannot be read") }
-        if (status.st_mode & S_IFMT) == S_IFDIR { return failure("is a directory") }
-        // A pipe named on the command line is read to its end (`<(gunzip -c x.gpx)`);
-        // a device such as /dev/zero has none.
-        if (status.st_mode & S_IFMT) == S_IFCHR || (status.st_mode & S_IFMT) == S_IFBLK {
-            return failure("is a device, not a file")
-        }
-        // The size is a hint: a growing file or a pipe is read to its end anyway.
-        var capacity = max(Int(status.st_size), 0) + 1
-        var storage = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 1)
+        if let kind = notRegular(status) { return failure(kind) }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        return load(descriptor: descriptor, sizeHint: Int(status.st_size), name: path)
+    }
+
+    /// Reads `descriptor` to its end (stdin for `-`); the size is a hint: a growing
+    /// file or a pipe is read to its end anyway.
+    static func load(descriptor: Int32, sizeHint: Int = 0, name: String) -> Result<InputBytes, InputDiscovery.ReadFailure> {
+        var capacity = max(sizeHint, 0) + 1
+        guard var storage = malloc(capacity) else { return .failure(outOfMemory(capacity, path: name)) }
         var used = 0
         while true {
             if used == capacity {
-                let bigger = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity * 2, alignment: 1)
-                bigger.copyMemory(from: UnsafeRawBufferPointer(storage))
-                storage.deallocate()
+                let (doubled, overflow) = capacity.multipliedReportingOverflow(by: 2)
+                guard !overflow, let bigger = realloc(storage, doubled) else {
+                    free(storage)
+                    return .failure(outOfMemory(capacity * 2, path: name))
+                }
                 storage = bigger
-                capacity *= 2
+                capacity = doubled
             }
-            let got = read(descriptor, storage.baseAddress! + used, capacity - used)
+            let got = read(descriptor, storage + used, capacity - used)
             if got < 0 {
                 if errno == EINTR { continue }
-                storage.deallocate()
-                return failure("cannot be read: \(String(cString: strerror(errno)))")
+                let reason = String(cString: strerror(errno))
+                free(storage)
+                return .failure(failure("cannot be read: \(reason)", path: name))
             }
             if got == 0 { break }
             used += got
         }
-        let typed = storage.bindMemory(to: UInt8.self)
-        return .success(InputBytes(buffer: UnsafeMutableBufferPointer(rebasing: typed[0..<used])))
+        return .success(InputBytes(buffer: UnsafeMutableBufferPointer(start: storage.assumingMemoryBound(to: UInt8.self), count: used)))
+    }
+
+    /// What a file is when it is not a regular file, as the diagnostic says it.
+    private static func notRegular(_ status: stat) -> String? {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "is a directory"
+        case S_IFIFO: return "is a FIFO (named pipe), not a regular file; pipe it to stdin with '-' instead"
+        case S_IFSOCK: return "is a socket, not a regular file"
+        case S_IFCHR, S_IFBLK: return "is a device, not a file"
+        default: return "is not a regular file"
+        }
+    }
+
+    private static func failure(_ reason: String, path: String) -> InputDiscovery.ReadFailure {
+        InputDiscovery.ReadFailure(diagnostic: Diagnostic(.unreadableFile, reason, at: SourceLocation(file: path)))
+    }
+
+    static func outOfMemory(_ bytes: Int, path: String) -> InputDiscovery.ReadFailure {
+        failure("not enough memory to read it (\(bytes) bytes)", path: path)
     }
 }

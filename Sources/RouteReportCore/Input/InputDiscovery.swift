@@ -30,14 +30,14 @@ public enum InputDiscovery {
             self.markers = markers
         }
 
-        /// Why `folder` is skipped, or nil.
-        func reason(_ folder: String) -> String? {
+        /// Why `folder` (a path's bytes) is skipped, or nil.
+        func reason(_ folder: [UInt8]) -> String? {
             var status = stat()
-            if let outputFolder, stat(folder, &status) == 0,
+            if let outputFolder, stat(cPath(folder), &status) == 0,
                UInt64(status.st_dev) == outputFolder.device, UInt64(status.st_ino) == outputFolder.inode {
                 return "it is this run's output folder"
             }
-            for marker in markers where access(folder + "/" + marker, F_OK) == 0 {
+            for marker in markers where access(cPath(folder + Array(("/" + marker).utf8)), F_OK) == 0 {
                 return "it holds routereport's output (\(marker))"
             }
             return nil
@@ -52,6 +52,9 @@ public enum InputDiscovery {
         public var emptyFolders: [String] = []
         /// Folders not searched, with the reason, in the order met.
         public var skippedFolders: [(path: String, reason: String)] = []
+        /// What the walks met and could not read (a FIFO, a symlink loop, a path past
+        /// PATH_MAX, a folder that cannot be opened): a warning each, in the order met.
+        public var diagnostics: [Diagnostic] = []
     }
 
     /// The inputs named by `arguments`, in argument order.
@@ -72,7 +75,7 @@ public enum InputDiscovery {
                 found.files.append(argument)
                 continue
             }
-            let files = filesInDirectory(argument, skipping: skipping, skipped: &found.skippedFolders)
+            let files = filesInDirectory(argument, skipping: skipping, found: &found)
             if files.isEmpty { found.emptyFolders.append(argument) }
             found.files += files
         }
@@ -86,73 +89,113 @@ public enum InputDiscovery {
 
     /// The bytes of the file at `path`, or of stdin for `-`.
     public static func readBytes(path: String) -> Result<[UInt8], ReadFailure> {
-        if path == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            return .success([UInt8](data))
-        }
-        return InputBytes.load(path: path).map { Array($0.buffer) }
+        let loaded = path == "-" ? InputBytes.load(descriptor: STDIN_FILENO, name: path) : InputBytes.load(path: path)
+        return loaded.map { Array($0.buffer) }
     }
 
     private static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+        var status = stat()
+        return stat(FileName.systemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
-    /// Only regular files, or links to them, are found in a directory: a FIFO named
-    /// `x.kml` would block the run forever, a link to `/dev/zero` would never end.
-    private static func isRegularFile(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    /// A path's bytes, NUL-terminated, for the system.
+    static func cPath(_ bytes: [UInt8]) -> [CChar] {
+        bytes.map { CChar(bitPattern: $0) } + [0]
+    }
+
+    /// A warning about what a walk could not read.
+    private static func notRead(_ path: [UInt8], _ reason: String) -> Diagnostic {
+        Diagnostic(.unreadableFile, "not read: " + reason, at: SourceLocation(file: FileName.text(path)), severity: .warning)
+    }
+
+    private static func systemReason(_ code: Int32) -> String {
+        code == ENAMETOOLONG ? "the path is longer than the system allows (PATH_MAX)" : String(cString: strerror(code))
     }
 
     /// Walks the tree with readdir(3) rather than FileManager's enumerator, which spent
     /// 50 ms on 5,000 files in NSString path handling: serial time before any parallel
-    /// work starts.
-    private static func filesInDirectory(
-        _ directory: String, skipping: Skipping, skipped: inout [(path: String, reason: String)]
-    ) -> [String] {
-        var found: [String] = []
-        walk(directory.hasSuffix("/") ? String(directory.dropLast()) : directory, skipping: skipping,
-             into: &found, skipped: &skipped)
-        return found.sorted(by: bytewiseBefore)
+    /// work starts. Paths are bytes until the end: a name that is not UTF-8 is found
+    /// and read like any other (`FileName`).
+    private static func filesInDirectory(_ directory: String, skipping: Skipping, found: inout Found) -> [String] {
+        var files: [[UInt8]] = []
+        var root = FileName.systemPath(directory).dropLast().map { UInt8(bitPattern: $0) }
+        if root.last == UInt8(ascii: "/") { root.removeLast() }
+        walk(root, skipping: skipping, into: &files, found: &found)
+        return files.sorted { $0.lexicographicallyPrecedes($1) }.map { FileName.text($0) }
     }
 
     /// Adds the input files below `directory` (joined to names with `/`); descends into
     /// subdirectories, never through a symbolic link. Each folder is closed before its
     /// subfolders are walked, so a deep tree does not hold a descriptor per level.
-    private static func walk(
-        _ directory: String, skipping: Skipping, into found: inout [String], skipped: inout [(path: String, reason: String)]
-    ) {
-        var subdirectories: [String] = []
-        guard let stream = opendir(directory.isEmpty ? "/" : directory) else { return }
+    ///
+    /// Only regular files, or links to them, are inputs: a FIFO named `x.kml` would
+    /// block the run forever, a link to `/dev/zero` would never end. Those, and input
+    /// names that cannot be followed or reached, are warnings.
+    private static func walk(_ directory: [UInt8], skipping: Skipping, into files: inout [[UInt8]], found: inout Found) {
+        var subdirectories: [[UInt8]] = []
+        var notReadHere: [(path: [UInt8], reason: String)] = []
+        guard let stream = opendir(cPath(directory.isEmpty ? [UInt8(ascii: "/")] : directory)) else {
+            found.diagnostics.append(notRead(directory, "the folder cannot be opened: " + systemReason(errno)))
+            return
+        }
         while let entry = readdir(stream) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+                $0.withMemoryRebound(to: UInt8.self, capacity: Int(NAME_MAX) + 1) {
+                    Array(UnsafeBufferPointer(start: $0, count: strlen(UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self))))
+                }
             }
-            if name == "." || name == ".." { continue }
-            let path = directory + "/" + name
+            if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] { continue }
+            let path = directory + [UInt8(ascii: "/")] + name
             var type = Int(entry.pointee.d_type)
             if type == DT_UNKNOWN {
                 var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
+                guard lstat(cPath(path), &status) == 0 else {
+                    notReadHere.append((path, systemReason(errno)))
+                    continue
+                }
                 type = (status.st_mode & S_IFMT) == S_IFDIR ? DT_DIR : DT_REG
             }
             if type == DT_DIR {
                 subdirectories.append(path)
-            } else if let dot = name.lastIndex(of: "."),
-                      extensions.contains(name[name.index(after: dot)...].lowercased()),
-                      isRegularFile(path) {
-                found.append(path)
+            } else if hasInputExtension(name) {
+                var status = stat()
+                if stat(cPath(path), &status) != 0 {
+                    notReadHere.append((path, errno == ENOENT ? "a symbolic link to nothing" : systemReason(errno)))
+                } else if let kind = specialKind(status) {
+                    notReadHere.append((path, kind + ", not a regular file"))
+                } else if (status.st_mode & S_IFMT) == S_IFREG {
+                    files.append(path)
+                }
             }
         }
         closedir(stream)
-        for subdirectory in subdirectories.sorted(by: bytewiseBefore) {
+        for (path, reason) in notReadHere.sorted(by: { $0.path.lexicographicallyPrecedes($1.path) }) {
+            found.diagnostics.append(notRead(path, reason))
+        }
+        for subdirectory in subdirectories.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             if let reason = skipping.reason(subdirectory) {
-                skipped.append((subdirectory, reason))
+                found.skippedFolders.append((FileName.text(subdirectory), reason))
                 continue
             }
-            walk(subdirectory, skipping: skipping, into: &found, skipped: &skipped)
+            walk(subdirectory, skipping: skipping, into: &files, found: &found)
         }
+    }
+
+    /// What a file is when it is neither a regular file nor a folder.
+    private static func specialKind(_ status: stat) -> String? {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a file"
+        }
+    }
+
+    /// Whether a file name ends in `.kml`, `.kmz` or `.gpx`, in any case.
+    private static func hasInputExtension(_ name: [UInt8]) -> Bool {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return extensions.contains(String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased())
     }
 
     /// Bytewise order of the UTF-8 of two paths.

@@ -27,9 +27,7 @@ public enum InputReader {
     /// are read.
     static func read(path: String, sink: ReadSink?) -> InputDocument {
         if let route = RouteInput(inputName: path) { return RouteReader.document(for: route) }
-        let loaded = path == "-"
-            ? InputDiscovery.readBytes(path: path).map { InputBytes(copying: $0) }
-            : InputBytes.load(path: path)
+        let loaded = path == "-" ? InputBytes.load(descriptor: STDIN_FILENO, name: path) : InputBytes.load(path: path)
         switch loaded {
         case .success(let bytes):
             return read(bytes, file: path, limits: .standard, sink: sink)
@@ -39,7 +37,10 @@ public enum InputReader {
     }
 
     static func read(_ bytes: [UInt8], file: String, limits: XMLReader.Limits) -> InputDocument {
-        read(InputBytes(copying: bytes), file: file, limits: limits)
+        guard let owned = InputBytes(copying: bytes) else {
+            return InputDocument(file: file, format: nil, diagnostics: [InputBytes.outOfMemory(bytes.count, path: file).diagnostic])
+        }
+        return read(owned, file: file, limits: limits)
     }
 
     static func read(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink? = nil) -> InputDocument {
@@ -83,7 +84,10 @@ public enum InputReader {
         else {
             return InputDocument(file: file, format: .kmz, diagnostics: archiveDiagnostics)
         }
-        let inner = InputBytes(copying: extracted.bytes)
+        guard let inner = InputBytes(copying: extracted.bytes) else {
+            return InputDocument(file: file, format: .kmz, diagnostics: archiveDiagnostics
+                + [InputBytes.outOfMemory(extracted.bytes.count, path: file).diagnostic])
+        }
         var document: InputDocument
         if case .xml(let asciiCompatible) = InputSniffer.guess(UnsafeBufferPointer(inner.buffer)) {
             document = CNumericLocale.run {

@@ -14,7 +14,11 @@ public enum AtomicFile {
     public struct WriteError: Error, CustomStringConvertible {
         public var path: String
         public var reason: String
+        /// Further files of the same set that could not be written either.
+        public var others: [WriteError] = []
         public var description: String { "cannot write \(path): \(reason)" }
+        /// This error and the others, in order.
+        public var all: [WriteError] { [WriteError(path: path, reason: reason)] + others }
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {

@@ -13,9 +13,14 @@ import Synchronization
 /// While the parts match the file already there (`UnchangedFile`), nothing is written:
 /// a file that already holds exactly these bytes is left alone. At the first part that
 /// differs, the temporary file starts with a copy of the matched bytes.
+///
+/// `staged`: the complete temporary file waits, closed, until `commit()` renames it
+/// into place (or `abandon()` removes it), so that a set of files goes in place
+/// together only when every one of them is complete (`ReportFiles`).
 final class FileAssembly: Sendable {
     let path: String
     let partCount: Int
+    let staged: Bool
 
     /// Where the file stands between writers' turns.
     private struct Progress {
@@ -23,6 +28,8 @@ final class FileAssembly: Sendable {
         var old: UnchangedFile?
         var descriptor: Int32 = -1
         var temporary = ""
+        /// Staged: the temporary file is complete and closed, waiting for `commit()`.
+        var ready = false
     }
 
     private struct State {
@@ -43,9 +50,10 @@ final class FileAssembly: Sendable {
 
     private let state = Mutex(State())
 
-    init(path: String, partCount: Int) {
+    init(path: String, partCount: Int, staged: Bool = false) {
         self.path = path
         self.partCount = partCount
+        self.staged = staged
     }
 
     /// Adds part `index`; nil when it could not be made, which fails the file.
@@ -95,6 +103,29 @@ final class FileAssembly: Sendable {
         }
     }
 
+    /// Staged, once `finish()` succeeded: renames the complete temporary file into
+    /// place (nothing to do when the old file was left alone); the error otherwise.
+    func commit() -> AtomicFile.WriteError? {
+        state.withLock { state in
+            guard state.progress.ready else { return nil }
+            state.progress.ready = false
+            guard rename(state.progress.temporary, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                unlink(state.progress.temporary)
+                return AtomicFile.WriteError(path: path, reason: reason)
+            }
+            return nil
+        }
+    }
+
+    /// Staged: removes the complete temporary file, leaving the old file as it was.
+    func abandon() {
+        state.withLock { state in
+            if state.progress.ready { unlink(state.progress.temporary) }
+            state.progress.ready = false
+        }
+    }
+
     /// One writer's turn: compares or writes the parts, and after the last one puts the
     /// file in place (or leaves the old one). The system's reason on failure.
     private func write(_ turn: Turn, last: Bool, _ progress: inout Progress) -> String? {
@@ -115,6 +146,17 @@ final class FileAssembly: Sendable {
                 return nil  // the file already holds exactly these bytes
             }
             if let failure = startTemporary(&progress) { return failure }
+        }
+        if staged {
+            let closed = close(progress.descriptor) == 0
+            progress.descriptor = -1
+            guard closed else {
+                let reason = String(cString: strerror(errno))
+                unlink(progress.temporary)
+                return reason
+            }
+            progress.ready = true
+            return nil
         }
         let failure = AtomicFile.putInPlace(descriptor: progress.descriptor, temporary: progress.temporary, at: path)
         progress.descriptor = -1
@@ -148,6 +190,8 @@ final class FileAssembly: Sendable {
     private static func discard(_ state: inout State) {
         if state.progress.descriptor >= 0 {
             close(state.progress.descriptor)
+            unlink(state.progress.temporary)
+        } else if state.progress.ready {
             unlink(state.progress.temporary)
         }
         state.progress = Progress()

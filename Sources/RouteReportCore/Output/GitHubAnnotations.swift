@@ -2,7 +2,9 @@
 /// CI job shows each finding on its line.
 public enum GitHubAnnotations {
     public static func line(_ diagnostic: Diagnostic) -> String {
-        var properties = ["file=" + escapeProperty(diagnostic.location.file)]
+        // Control characters escaped before the runner's escapes: a name keeps one line
+        // in the log and in the annotation.
+        var properties = ["file=" + escapeProperty(FileName.oneLine(diagnostic.location.file))]
         if let line = diagnostic.location.line { properties.append("line=" + String(line)) }
         if let column = diagnostic.location.column { properties.append("col=" + String(column)) }
         properties.append("title=" + escapeProperty(diagnostic.rule.rawValue))

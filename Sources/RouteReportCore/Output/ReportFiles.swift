@@ -5,6 +5,12 @@ import Foundation
 /// can reach a path outside it, and the folders inside it are real ones: a `maps`
 /// symlink is replaced, never written through. What a run writes is recorded in the
 /// folder's `OutputManifest`; what the run before wrote and this one does not is removed.
+///
+/// The files are a set that belongs together: each is written to its temporary file
+/// first, and only when every one is complete are they renamed into place, report.json
+/// (the file CI reads) last. A failure while writing leaves the previous set whole. One
+/// run writes into a folder at a time (`OutputLock`); the temporary files a killed run
+/// left are removed under the lock.
 public enum ReportFiles {
     /// A file to write besides the reports (a shard's state), named inside the folder.
     public struct ExtraFile: Sendable {
@@ -37,14 +43,18 @@ public enum ReportFiles {
     /// are made (`FileAssembly`). The bytes of each file never depend on the schedule.
     /// `maxMaps`: only the first that many flights get a map (and a report.md section).
     /// - Returns: the paths written, in order; on failure, the first failing file in
-    ///   that order is the error.
+    ///   that order is the error, the others failing with it in its `others`.
     @discardableResult
     public static func write(
         _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1,
         extraFiles: [ExtraFile] = [], progress: RunProgress? = nil,
-        maxMaps: Int = MarkdownReportWriter.defaultMaxMaps
+        maxMaps: Int = MarkdownReportWriter.defaultMaxMaps,
+        whenBusy: OutputLock.WhenBusy = .wait(waiting: {})
     ) throws(AtomicFile.WriteError) -> [String] {
         try makeDirectory(directory)
+        let lock = try OutputLock.acquire(in: directory, whenBusy: whenBusy)
+        defer { withExtendedLifetime(lock) {} }
+        OutputLock.removeLeftovers(in: directory, folders: ["", "maps"])
         let previous = OutputManifest.read(in: directory)
         let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
         // routes.kml alone may use every worker; as one run of flights (one long track)
@@ -93,7 +103,7 @@ public enum ReportFiles {
             files.append(OutputFile(extra.name) { _ in bytes })
         }
         let outputs = files
-        let assemblies = files.map { FileAssembly(path: directory + "/" + $0.name, partCount: $0.partCount) }
+        let assemblies = files.map { FileAssembly(path: directory + "/" + $0.name, partCount: $0.partCount, staged: true) }
         // Workers take the whole-run documents' parts (a few big files) before the
         // per-flight maps (many small ones), so no big file starts last and runs alone.
         let isMap = files.map { $0.name.hasPrefix("maps/") && $0.name != "maps/" + MapFileNames.overview + ".svg" }
@@ -105,14 +115,35 @@ public enum ReportFiles {
             let (file, part) = tasks[turn]
             if assemblies[file].add(outputs[file].make(part), at: part) { progress?.fileWritten() }
         }
-        let failures = assemblies.map { $0.finish() }
-        if let failure = failures.lazy.compactMap({ $0 }).first {
-            let written = zip(files, failures).filter { $0.1 == nil }.map(\.0.name)
-            try? OutputManifest.update(in: directory, previous: previous, written: written, keepPrevious: true)
+        let failures = assemblies.compactMap { $0.finish() }
+        if var failure = failures.first {
+            assemblies.forEach { $0.abandon() }
+            failure.others = Array(failures.dropFirst())
             throw failure
         }
+        try commit(assemblies, lastOf: files.firstIndex { $0.name == "report.json" }, jobs: jobs)
         try OutputManifest.update(in: directory, previous: previous, written: files.map(\.name))
         return files.map { directory + "/" + $0.name }
+    }
+
+    /// Renames every complete file into place, on `jobs` workers (a rename waits for
+    /// the old file's blocks to be discarded), the file at `last` alone after all the
+    /// others. A failure here (rare: the files are complete, the folder was writable)
+    /// leaves the files renamed before it in place; they are named in the error.
+    private static func commit(_ assemblies: [FileAssembly], lastOf last: Int?, jobs: Int) throws(AtomicFile.WriteError) {
+        let first = assemblies.indices.filter { $0 != last }
+        var failures = parallelMap(count: first.count, workers: jobs) { assemblies[first[$0]].commit() }.compactMap { $0 }
+        if let last {
+            if failures.isEmpty {
+                if let failure = assemblies[last].commit() { failures.append(failure) }
+            } else {
+                assemblies[last].abandon()
+            }
+        }
+        if var failure = failures.first {
+            failure.others = Array(failures.dropFirst())
+            throw failure
+        }
     }
 
     /// A real folder at `path`, whose parent exists: a symlink there is replaced by one

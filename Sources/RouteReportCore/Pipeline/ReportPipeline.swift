@@ -63,11 +63,12 @@ public enum ReportPipeline {
             skipping: InputDiscovery.Skipping(outputFolder: outputFolder, markers: [ShardState.fileName, OutputManifest.fileName]))
     }
 
-    /// A `no-input` warning for each directory given that held no input file.
+    /// A `no-input` warning for each directory given that held no input file, and what
+    /// the walks could not read.
     static func discoveryDiagnostics(_ found: InputDiscovery.Found) -> [Diagnostic] {
         found.emptyFolders.map {
             Diagnostic(.noInput, "no KML, KMZ or GPX files found", at: SourceLocation(file: $0))
-        }
+        } + found.diagnostics
     }
 
     /// Reads every file, then computes every flight, each stage on `jobs` workers, results
