@@ -17,7 +17,8 @@ enum GeoJSONStyle {
                 ("stroke", .string(black)), ("stroke-opacity", .double(1)), ("stroke-width", .int(1)),
                 ("fill", .string(black)), ("fill-opacity", .double(1)),
             ]
-        case .position: [("marker-symbol", .string("airport")), ("marker-color", .string(blue))]
+        // routes.geojson has no timed track; the aircraft is the position.
+        case .position, .aircraft: [("marker-symbol", .string("airport")), ("marker-color", .string(blue))]
         }
     }
 
