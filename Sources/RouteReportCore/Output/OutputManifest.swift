@@ -55,19 +55,13 @@ enum OutputManifest {
 
     /// Removes the files of `previous` not in `written` that are still as routereport left
     /// them, then records `written` (paths relative to `directory`) as the new manifest.
-    /// `keepPrevious`: after a failed write, remove nothing and list both.
-    static func update(
-        in directory: String, previous: [Entry], written: [String], keepPrevious: Bool = false
-    ) throws(AtomicFile.WriteError) {
+    static func update(in directory: String, previous: [Entry], written: [String]) throws(AtomicFile.WriteError) {
         let now = Set(written)
         var folders: [String: Bool] = [:]
-        var kept: [Entry] = []
         var emptied: Set<String> = []
         for entry in previous where !now.contains(entry.path) {
             guard Entry(path: entry.path, in: directory, folders: &folders) == entry else { continue }
-            if keepPrevious {
-                kept.append(entry)
-            } else if unlink(directory + "/" + entry.path) == 0 {
+            if unlink(directory + "/" + entry.path) == 0 {
                 emptied.insert(PathText.parent(of: entry.path))
             }
         }
@@ -76,7 +70,7 @@ enum OutputManifest {
             rmdir(directory + "/" + folder)
         }
         folders = [:]  // some may be gone
-        let entries = kept + written.compactMap { Entry(path: $0, in: directory, folders: &folders) }
+        let entries = written.compactMap { Entry(path: $0, in: directory, folders: &folders) }
         let text = ([header] + entries.map(\.line)).joined(separator: "\n") + "\n"
         try AtomicFile.write(Array(text.utf8), to: directory + "/" + fileName)
     }
