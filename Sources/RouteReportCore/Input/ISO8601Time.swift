@@ -17,65 +17,35 @@ public enum ISO8601Time {
         var upper = bytes.count
         while lower < upper && XMLWhitespace.contains(bytes[lower]) { lower += 1 }
         while upper > lower && XMLWhitespace.contains(bytes[upper - 1]) { upper -= 1 }
-        var i = lower
+        var scan = TimeTextScanner(bytes, from: lower, to: upper)
 
-        func digits(_ n: Int) -> Int? {
-            guard i + n <= upper else { return nil }
-            var value = 0
-            for k in i..<(i + n) {
-                let d = Int(bytes[k]) - 48
-                guard d >= 0 && d <= 9 else { return nil }
-                value = value * 10 + d
-            }
-            i += n
-            return value
-        }
-        func take(_ c: UInt8) -> Bool {
-            guard i < upper && bytes[i] == c else { return false }
-            i += 1
-            return true
-        }
-
-        guard let year = digits(4) else { return nil }
-        var month = 1, day = 1, hour = 0, minute = 0, second = 0
+        guard let year = scan.digits(4) else { return nil }
+        var month = 1, day = 1
         var fraction = 0.0, offset = 0
-        if i == upper { return epoch(year, month, day, 0) }
-        guard take(0x2D), let m = digits(2), (1...12).contains(m) else { return nil }
+        if scan.atEnd { return epoch(year, month, day, 0) }
+        guard scan.take(0x2D), let m = scan.digits(2), (1...12).contains(m) else { return nil }
         month = m
-        if i == upper { return epoch(year, month, day, 0) }
-        guard take(0x2D), let d = digits(2), d >= 1, d <= daysIn(month, year) else { return nil }
+        if scan.atEnd { return epoch(year, month, day, 0) }
+        guard scan.take(0x2D), let d = scan.digits(2), d >= 1, d <= daysIn(month, year) else { return nil }
         day = d
-        if i == upper { return epoch(year, month, day, 0) }
-        guard take(0x54), let h = digits(2), h <= 23, take(0x3A), let mi = digits(2), mi <= 59,
-              take(0x3A), let s = digits(2), s <= 59
+        if scan.atEnd { return epoch(year, month, day, 0) }
+        guard scan.take(0x54), let hour = scan.digits(2), hour <= 23, scan.take(0x3A),
+              let minute = scan.digits(2), minute <= 59, scan.take(0x3A), let second = scan.digits(2), second <= 59
         else { return nil }
-        hour = h
-        minute = mi
-        second = s
-        if take(0x2E) {
-            var numerator = 0, denominator = 1, count = 0
-            while i < upper, bytes[i] >= 0x30, bytes[i] <= 0x39 {
-                if count < 15 {
-                    numerator = numerator * 10 + Int(bytes[i] - 0x30)
-                    denominator *= 10
-                }
-                count += 1
-                i += 1
-            }
-            guard count > 0 else { return nil }
-            fraction = Double(numerator) / Double(denominator)
+        if scan.take(0x2E) {
+            guard let f = scan.fraction() else { return nil }
+            fraction = f
         }
-        if take(0x5A) {
+        if scan.take(0x5A) {
             // Z: UTC
-        } else if i < upper && (bytes[i] == 0x2B || bytes[i] == 0x2D) {
-            let sign = bytes[i] == 0x2D ? -1 : 1
-            i += 1
-            guard let oh = digits(2), oh <= 23 else { return nil }
-            _ = take(0x3A)
-            guard let om = digits(2), om <= 59 else { return nil }
-            offset = sign * (oh * 3600 + om * 60)
+        } else if let sign = scan.next, sign == 0x2B || sign == 0x2D {
+            _ = scan.take(sign)
+            guard let oh = scan.digits(2), oh <= 23 else { return nil }
+            _ = scan.take(0x3A)
+            guard let om = scan.digits(2), om <= 59 else { return nil }
+            offset = (sign == 0x2D ? -1 : 1) * (oh * 3600 + om * 60)
         }
-        guard i == upper else { return nil }
+        guard scan.atEnd else { return nil }
         let whole = epoch(year, month, day, hour * 3600 + minute * 60 + second) - Double(offset)
         return whole + fraction
     }
