@@ -55,13 +55,15 @@ public enum CommandLineTool {
         map.endpointRings = options.shard != nil
             || (options.command != .validate && options.formats.contains(where: \.drawsEndpointCircles))
         let configuration = RunConfiguration(map: map, jobs: jobs(options), strict: options.strict, generator: generator)
-        let found = ReportPipeline.discover(options.files, outputFolder: options.command == .report ? options.output : nil)
+        let found = ReportPipeline.discover(
+            options.files, outputFolder: options.command == .report ? options.output : nil,
+            markers: [ShardState.fileName, ReportFiles.manifestFileName])
         for skipped in found.skippedFolders {
             console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
         }
         let progress = ProgressDisplay(options: options, console: console)
         if let shard = options.shard {
-            let (report, state) = ReportPipeline.runShard(
+            let (report, state) = ShardRun.run(
                 found, arguments: options.files, configuration: configuration, referenceTime: referenceTime,
                 index: shard.index, count: shard.count, progress: progress?.counters)
             if report.inputs.isEmpty && !state.run.files.isEmpty {
