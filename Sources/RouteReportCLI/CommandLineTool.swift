@@ -50,11 +50,11 @@ public enum CommandLineTool {
         guard let referenceTime = referenceTime(options, environment: environment, console: console) else {
             return .usage
         }
-        var map = options.map
         // Rings only where a file draws them; a shard's state keeps them for any merge.
-        map.endpointRings = options.shard != nil
+        let rings = options.shard != nil
             || (options.command != .validate && options.formats.contains(where: \.drawsEndpointCircles))
-        let configuration = RunConfiguration(map: map, jobs: jobs(options), strict: options.strict, generator: generator)
+        let configuration = RunConfiguration(
+            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator, endpointRings: rings)
         let found = ReportPipeline.discover(
             options.files, outputFolder: options.command == .report ? options.output : nil,
             markers: [ShardState.fileName, ReportFiles.manifestFileName])

@@ -24,7 +24,8 @@ public enum ReportPipeline {
         progress: RunProgress? = nil
     ) -> (report: RunReport, results: [FileResult]) {
         let options = configuration.map.at(referenceTime)
-        let results = process(files, options: options, jobs: configuration.jobs, progress: progress)
+        let results = process(
+            files, options: options, rings: configuration.endpointRings, jobs: configuration.jobs, progress: progress)
         let report = merge(
             files: files, results: results, configuration: configuration, options: options,
             discovery: discoveryDiagnostics(found))
@@ -54,14 +55,18 @@ public enum ReportPipeline {
     /// With fewer files than workers, the spare workers compute what the readers have
     /// finished while they read on (`ComputeAhead`): a big file's flights, a long
     /// track's legs.
-    static func process(_ files: [String], options: MapOptions, jobs: Int, progress: RunProgress? = nil) -> [FileResult] {
+    /// `rings`: whether the flights get their endpoint circles as rings of points.
+    static func process(
+        _ files: [String], options: MapOptions, rings: Bool = true, jobs: Int, progress: RunProgress? = nil
+    ) -> [FileResult] {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
         guard !files.isEmpty else { return [] }
         InputReader.prepare()
         progress?.startReading(files: files.count)
         let readers = min(max(1, jobs), files.count)
-        let ahead = readers < jobs ? ComputeAhead(files: files.count, readers: readers, workers: jobs, options: options, progress: progress) : nil
+        let ahead = readers < jobs ? ComputeAhead(
+            files: files.count, readers: readers, workers: jobs, options: options, rings: rings, progress: progress) : nil
         let documents: [InputDocument]
         if let ahead {
             documents = readAhead(files, readers: readers, workers: jobs, into: ahead, progress: progress)
@@ -86,14 +91,14 @@ public enum ReportPipeline {
         done = []
         var computed = parallelMap(count: chunks.count, workers: jobs) { index in
             defer { progress?.computed(flights: chunks[index].count) }
-            return chunks[index].map { Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options)) }
+            return chunks[index].map { Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options, rings: rings)) }
         }
         // Long tracks after the pool, one at a time, each on every worker: never more
         // than `jobs` threads.
         let long = chunks.longTracks.map {
             defer { progress?.computed(flights: 1) }
             return FlightGeometry.compute(
-                for: flights[$0.file][$0.flight], options: options, geodesic: .wgs84, workers: jobs,
+                for: flights[$0.file][$0.flight], options: options, rings: rings, geodesic: .wgs84, workers: jobs,
                 solved: ahead?.solvedLegs(file: $0.file, flight: $0.flight) ?? [])
         }
         for chunk in 0..<chunks.count {
