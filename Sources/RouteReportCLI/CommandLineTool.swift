@@ -171,15 +171,23 @@ public enum CommandLineTool {
     /// What the merge command line states differently from the shards' run, if anything:
     /// each option given that shards must agree on (the option table says which).
     static func conflict(_ options: CommandOptions, with run: ShardState.Run) -> String? {
-        var asked = run
-        asked.referenceTime = options.referenceTime ?? run.referenceTime
-        asked.map = options.map
-        asked.strict = options.strict
+        let asked = shardRun(options, like: run)
         for spec in OptionSpec.all where options.given.contains(spec.long) {
             guard let agreement = spec.shardAgreement, agreement.differs(asked, run) else { continue }
             return (spec.takesValue ? "with another " : "without ") + spec.spelledLong
         }
         return nil
+    }
+
+    /// The run `options` state, as a shard's state keeps it; what they do not state
+    /// (the FILE list, the version) as in `run`.
+    static func shardRun(_ options: CommandOptions, like run: ShardState.Run) -> ShardState.Run {
+        var asked = run
+        asked.referenceTime = options.referenceTime ?? run.referenceTime
+        asked.map = options.map
+        asked.map.referenceTime = asked.referenceTime
+        asked.strict = options.strict
+        return asked
     }
 
     /// `--at`, else `$SOURCE_DATE_EPOCH` (whole seconds, as reproducible builds define it), else now.

@@ -34,7 +34,7 @@ public enum ReportPipeline {
 
     /// The inputs the FILE arguments stand for, in run order, leaving out the folders
     /// that hold routereport's output: `outputFolder`, and any holding a file named in
-    /// `markers` (the command line names them: a shard state, a report manifest).
+    /// `markers` (the command line names them).
     public static func discover(_ arguments: [String], outputFolder: String?, markers: [String]) -> InputDiscovery.Found {
         InputDiscovery.find(arguments, skipping: InputDiscovery.Skipping(outputFolder: outputFolder, markers: markers))
     }
