@@ -67,6 +67,16 @@ import Testing
         #expect(copy.document.features[1] == original.document.features[1])
     }
 
+    /// A geometry without rings (the run asked for none) is written as two empty rings
+    /// and read back without rings.
+    @Test func noRingsRoundTripAsNone() throws {
+        var state = sampleState()
+        state.results[0].result.geometries[0].rings = nil
+        let decoded = try #require(ShardState.decode(state.encoded()))
+        #expect(decoded.results[0].result.geometries[0].rings == nil)
+        #expect(decoded.results[0].result.geometries == state.results[0].result.geometries)
+    }
+
     @Test func damagedStatesAreRefusedNotCrashedOn() {
         let bytes = sampleState().encoded()
         #expect(ShardState.decode([]) == nil)
