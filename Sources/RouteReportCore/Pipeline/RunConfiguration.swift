@@ -7,11 +7,16 @@ public struct RunConfiguration: Sendable, Hashable {
     public var strict: Bool
     /// "routereport VERSION", written into every report.
     public var generator: String
+    /// Whether the flights get their endpoint circles as rings of points
+    /// (`FlightGeometry.rings`): asked for by the outputs that draw them, and by a shard,
+    /// whose merge may.
+    public var endpointRings: Bool
 
-    public init(map: MapOptions, jobs: Int, strict: Bool, generator: String) {
+    public init(map: MapOptions, jobs: Int, strict: Bool, generator: String, endpointRings: Bool = true) {
         self.map = map
         self.jobs = max(1, jobs)
         self.strict = strict
         self.generator = generator
+        self.endpointRings = endpointRings
     }
 }
