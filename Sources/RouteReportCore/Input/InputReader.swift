@@ -120,12 +120,9 @@ public enum InputReader {
         _ archive: UnsafeRawBufferPointer, file: String, innerFile: String, limits: XMLReader.Limits
     ) -> InputDocument {
         var diagnostics: [Diagnostic] = []
-        guard let extracted = KMZArchive.document(in: archive, file: file, diagnostics: &diagnostics) else {
+        guard let (_, inner) = KMZArchive.inflatedDocument(in: archive, file: file, diagnostics: &diagnostics) else {
             // The archive's warnings were said once already.
             return InputDocument(file: file, format: nil, diagnostics: diagnostics.filter { $0.severity == .error })
-        }
-        guard let inner = InputBytes(copying: extracted.bytes) else {
-            return InputDocument(file: file, format: nil, diagnostics: [InputBytes.outOfMemory(extracted.bytes.count, path: file).diagnostic])
         }
         return CNumericLocale.run {
             readXML(XMLReader(bytes: inner, file: innerFile, limits: limits, columnsFromSource: false), file: innerFile, sink: nil)

@@ -27,36 +27,39 @@ public enum KMZArchive {
         in archive: [UInt8], file: String, diagnostics: inout [Diagnostic],
         maximumSize: Int = maximumDocumentSize
     ) -> Extracted? {
-        archive.withUnsafeBytes {
-            document(in: $0, file: file, diagnostics: &diagnostics, maximumSize: maximumSize)
+        archive.withUnsafeBytes { raw in
+            inflatedDocument(in: raw, file: file, diagnostics: &diagnostics, maximumSize: maximumSize).map {
+                Extracted(entryName: $0.entryName, bytes: Array($0.bytes.buffer))
+            }
         }
     }
 
-    /// The same over borrowed bytes.
-    static func document(
+    /// The same into one checked allocation of the declared size (`CheckedMemory`):
+    /// memory running out is an `unreadable-file` error, not an abort.
+    static func inflatedDocument(
         in archive: UnsafeRawBufferPointer, file: String, diagnostics: inout [Diagnostic],
         maximumSize: Int = maximumDocumentSize
-    ) -> Extracted? {
-        guard let reader = openDocument(in: archive, file: file, diagnostics: &diagnostics, maximumSize: maximumSize)
+    ) -> (entryName: String, bytes: InputBytes)? {
+        guard let reader = openDocument(in: archive, file: file, diagnostics: &diagnostics, maximumSize: maximumSize),
+              let size = Int(exactly: reader.entry.uncompressedSize)
         else { return nil }
-        let name = reader.entry.name
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(min(reader.entry.uncompressedSize, 1 << 26)))
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
-        defer { chunk.deallocate() }
+        // One byte more than declared: room to see that the data lies.
+        guard let storage = CheckedMemory.allocate(size + 1) else {
+            diagnostics.append(InputBytes.outOfMemory(size, path: file).diagnostic)
+            return nil
+        }
+        var used = 0
         while true {
-            switch reader.read(into: chunk) {
+            let room = UnsafeMutableRawBufferPointer(start: storage + used, count: size + 1 - used)
+            switch reader.read(into: room) {
             case .failure(let failure):
+                CheckedMemory.free(storage)
                 diagnostics.append(Diagnostic(.archiveInvalid, failure.message, at: SourceLocation(file: file)))
                 return nil
             case .success(0):
-                return Extracted(entryName: name, bytes: bytes)
+                return (reader.entry.name, InputBytes(adopting: storage.assumingMemoryBound(to: UInt8.self), count: used))
             case .success(let count):
-                guard bytes.count + count <= maximumSize else {
-                    diagnostics.append(tooLarge(name, maximumSize: maximumSize, file: file))
-                    return nil
-                }
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+                used += count
             }
         }
     }
@@ -94,7 +97,7 @@ public enum KMZArchive {
         }
     }
 
-    private static func tooLarge(_ name: String, maximumSize: Int, file: String) -> Diagnostic {
+    static func tooLarge(_ name: String, maximumSize: Int, file: String) -> Diagnostic {
         Diagnostic(.inputLimit, "the KMZ entry '\(name)' inflates past \(maximumSize >> 20) MiB; not read",
                    at: SourceLocation(file: file))
     }

@@ -62,7 +62,7 @@ final class XMLSourceText {
     }
 
     deinit {
-        if whole == nil { free(held.baseAddress) }
+        if whole == nil { CheckedMemory.free(held.baseAddress) }
     }
 
     var isStream: Bool { stream != nil }
@@ -126,7 +126,7 @@ final class XMLSourceText {
         let needed = held.count + Self.pieceSize
         guard needed > capacity else { return }
         let grown = max(needed, capacity * 2, 4 * Self.pieceSize)
-        guard let bigger = realloc(held.baseAddress, grown) else {
+        guard let bigger = CheckedMemory.reallocate(held.baseAddress, to: grown) else {
             outOfMemory = true
             return
         }
