@@ -63,6 +63,8 @@ final class XMLReader {
     @exclusivity(unchecked) private(set) var isEmptyElement = false
 
     private static let chunkSize = 512
+    /// The most text a batch gathers before it is handed out.
+    private static let textBatchBytes = 1 << 20
     /// libxml2's tree builder refused an element with more open elements than this.
     private static let treeDepthLimit = 256
 
@@ -433,6 +435,10 @@ final class XMLReader {
             broken = push(context, count: count, terminate: false)
             // Until the root element starts, xmlTextReader pushed on to the end.
             if broken || batch.startCount > 0 || (count < Self.chunkSize && sawStartTag) { break }
+            // A long text run is handed out in pieces, so the batch does not grow with it.
+            // Nothing but that text is handed out early: were a later push to fail, the
+            // node it belongs to never ends, as when the whole batch is dropped.
+            if batch.loneTextBytes >= Self.textBatchBytes { break }
         }
         if batch.startCount > 0 { sawStartTag = true }
         guard broken else { return true }
