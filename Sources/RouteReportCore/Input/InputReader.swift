@@ -7,10 +7,8 @@ import Glibc
 /// crashes on bad input, never builds a DOM; a broken file is a document with
 /// diagnostics (and the features read before the break).
 public enum InputReader {
-    /// Sets up libxml2 once, and malloc for an address-space limit. Call before starting
-    /// parallel workers (reading sets up libxml2 too).
+    /// Sets up libxml2 once. Call before starting parallel workers (reading does it too).
     public static func prepare() {
-        CheckedMemory.fitAddressSpaceLimit()
         XMLLibrary.ensureInitialised()
     }
 

@@ -43,22 +43,3 @@ enum CheckedMemory {
     }
 }
 
-extension CheckedMemory {
-    /// Under an address-space limit (`ulimit -v`), glibc's malloc gives each thread an
-    /// arena of its own, each reserving 64 MiB of address space that resident memory
-    /// never shows (about 120 MB on a run with two workers); with one arena that room
-    /// is left to the data. Call before worker threads start; nothing changes without
-    /// such a limit.
-    static func fitAddressSpaceLimit() {
-        #if canImport(Glibc)
-        var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max,
-              // <malloc.h> is not part of Swift's Glibc module: mallopt is looked up.
-              let symbol = dlsym(nil, "mallopt")
-        else { return }
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        let arenaMaximum: Int32 = -8  // M_ARENA_MAX
-        _ = unsafeBitCast(symbol, to: Mallopt.self)(arenaMaximum, 1)
-        #endif
-    }
-}
