@@ -9,7 +9,7 @@ import Darwin
 /// (`xmlReaderForMemory` does not copy). A file is read straight into it: no
 /// intermediate `Data` or `[UInt8]` copies of a 100 MB track.
 ///
-/// The allocation is malloc's, checked: a file too big for memory is an
+/// The allocation is malloc's, checked (`CheckedMemory`): a file too big for memory is an
 /// `unreadable-file` diagnostic, not an abort of the whole batch.
 final class InputBytes {
     let buffer: UnsafeMutableBufferPointer<UInt8>
@@ -21,13 +21,18 @@ final class InputBytes {
     }
 
     deinit {
-        free(buffer.baseAddress)
+        CheckedMemory.free(buffer.baseAddress)
+    }
+
+    /// Takes over `count` bytes at `storage`, from `CheckedMemory.allocate`.
+    convenience init(adopting storage: UnsafeMutablePointer<UInt8>, count: Int) {
+        self.init(buffer: UnsafeMutableBufferPointer(start: storage, count: count))
     }
 
     /// A copy of `bytes`; `count` is exact even for an empty array. Nil when memory
     /// runs out.
     convenience init?(copying bytes: [UInt8]) {
-        guard let storage = malloc(max(bytes.count, 1))?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        guard let storage = CheckedMemory.allocate(bytes.count)?.assumingMemoryBound(to: UInt8.self) else { return nil }
         bytes.withUnsafeBufferPointer { source in
             if let base = source.baseAddress { storage.initialize(from: base, count: bytes.count) }
         }
@@ -62,13 +67,13 @@ final class InputBytes {
     /// file or a pipe is read to its end anyway.
     static func load(descriptor: Int32, sizeHint: Int = 0, name: String) -> Result<InputBytes, InputDiscovery.ReadFailure> {
         var capacity = max(sizeHint, 0) + 1
-        guard var storage = malloc(capacity) else { return .failure(outOfMemory(capacity, path: name)) }
+        guard var storage = CheckedMemory.allocate(capacity) else { return .failure(outOfMemory(capacity, path: name)) }
         var used = 0
         while true {
             if used == capacity {
                 let (doubled, overflow) = capacity.multipliedReportingOverflow(by: 2)
-                guard !overflow, let bigger = realloc(storage, doubled) else {
-                    free(storage)
+                guard !overflow, let bigger = CheckedMemory.reallocate(storage, to: doubled) else {
+                    CheckedMemory.free(storage)
                     return .failure(outOfMemory(capacity * 2, path: name))
                 }
                 storage = bigger
@@ -78,7 +83,7 @@ final class InputBytes {
             if got < 0 {
                 if errno == EINTR { continue }
                 let reason = String(cString: strerror(errno))
-                free(storage)
+                CheckedMemory.free(storage)
                 return .failure(failure("cannot be read: \(reason)", path: name))
             }
             if got == 0 { break }

@@ -52,7 +52,7 @@ public enum InputReader {
                 Diagnostic(.unknownFormat, "the file is empty", at: wholeFile, severity: .warning),
             ])
         case .zip:
-            return readKMZ(bytes, file: file, limits: limits, sink: sink)
+            return readKMZ(bytes, file: file, limits: limits)
         case .csv:
             return CNumericLocale.run { CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file) }
         case .unknown where file.lowercased().hasSuffix(".csv"):
@@ -77,36 +77,65 @@ public enum InputReader {
     /// (diagnostics, feature sources) is located at `ARCHIVE/ENTRY` with the entry's lines,
     /// e.g. `small_world.kmz/doc.kml:12:3` (GDAL's `/vsizip/` spelling); findings about
     /// the archive itself name the archive.
-    private static func readKMZ(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink?) -> InputDocument {
+    ///
+    /// The entry is parsed as it is inflated. Its CRC-32 is known only at its end, so
+    /// what was read is kept only when the whole entry checks out: a corrupt entry is
+    /// its `archive-invalid` error alone, as if it had been checked first. Nothing is
+    /// handed to `sink` for the same reason (its flights are computed after the read).
+    /// A UTF-16 document (rare in a KMZ) is inflated whole first: the reader's window
+    /// and tag scan work on ASCII-compatible bytes.
+    private static func readKMZ(_ bytes: InputBytes, file: String, limits: XMLReader.Limits) -> InputDocument {
         var archiveDiagnostics: [Diagnostic] = []
-        guard let extracted = KMZArchive.document(
-            in: UnsafeRawBufferPointer(bytes.buffer), file: file, diagnostics: &archiveDiagnostics)
-        else {
+        let archive = UnsafeRawBufferPointer(bytes.buffer)
+        guard let reader = KMZArchive.openDocument(in: archive, file: file, diagnostics: &archiveDiagnostics) else {
             return InputDocument(file: file, format: .kmz, diagnostics: archiveDiagnostics)
         }
-        guard let inner = InputBytes(copying: extracted.bytes) else {
-            return InputDocument(file: file, format: .kmz, diagnostics: archiveDiagnostics
-                + [InputBytes.outOfMemory(extracted.bytes.count, path: file).diagnostic])
-        }
+        let entry = KMZEntryStream(reader)
+        let innerFile = file + "/" + entry.entryName
         var document: InputDocument
-        if case .xml(let asciiCompatible) = InputSniffer.guess(UnsafeBufferPointer(inner.buffer)) {
+        switch InputSniffer.guess(entry.peek(XMLSourceText.pieceSize)) {
+        case .xml(asciiCompatible: true):
             document = CNumericLocale.run {
-                readXML(inner, file: file + "/" + extracted.entryName, limits: limits, asciiCompatible: asciiCompatible, sink: sink)
+                readXML(XMLReader(stream: entry, file: innerFile, limits: limits), file: innerFile, sink: nil)
             }
-            document.file = file
-        } else {
+        case .xml(asciiCompatible: false):
+            document = readInflatedWhole(archive, file: file, innerFile: innerFile, limits: limits)
+        default:
             document = InputDocument(file: file, format: nil, diagnostics: [Diagnostic(
-                .unknownFormat, "the KMZ entry '\(extracted.entryName)' is not KML", at: SourceLocation(file: file))])
+                .unknownFormat, "the KMZ entry '\(entry.entryName)' is not KML", at: SourceLocation(file: file))])
         }
+        if let failure = entry.finish() {
+            let broken = Diagnostic(.archiveInvalid, failure.message, at: SourceLocation(file: file))
+            return InputDocument(file: file, format: .kmz, diagnostics: DiagnosticOrder.sorted(archiveDiagnostics + [broken]))
+        }
+        document.file = file
         if document.format == .kml || document.format == nil { document.format = .kmz }
         document.diagnostics = DiagnosticOrder.sorted(archiveDiagnostics + document.diagnostics)
         return document
     }
 
+    /// The KMZ's document inflated whole, then read (UTF-16); a failure of the entry is
+    /// left to the caller, which inflated it too.
+    private static func readInflatedWhole(
+        _ archive: UnsafeRawBufferPointer, file: String, innerFile: String, limits: XMLReader.Limits
+    ) -> InputDocument {
+        var diagnostics: [Diagnostic] = []
+        guard let (_, inner) = KMZArchive.inflatedDocument(in: archive, file: file, diagnostics: &diagnostics) else {
+            // The archive's warnings were said once already.
+            return InputDocument(file: file, format: nil, diagnostics: diagnostics.filter { $0.severity == .error })
+        }
+        return CNumericLocale.run {
+            readXML(XMLReader(bytes: inner, file: innerFile, limits: limits, columnsFromSource: false), file: innerFile, sink: nil)
+        }
+    }
+
     private static func readXML(
         _ bytes: InputBytes, file: String, limits: XMLReader.Limits, asciiCompatible: Bool, sink: ReadSink?
     ) -> InputDocument {
-        let xml = XMLReader(bytes: bytes, file: file, limits: limits, columnsFromSource: asciiCompatible)
+        readXML(XMLReader(bytes: bytes, file: file, limits: limits, columnsFromSource: asciiCompatible), file: file, sink: sink)
+    }
+
+    private static func readXML(_ xml: XMLReader, file: String, sink: ReadSink?) -> InputDocument {
         var format: InputFormat?
         var features: [Feature] = []
         while xml.next() {
@@ -122,6 +151,9 @@ public enum InputReader {
                     .unknownFormat, "the root element <\(xml.qualifiedName)> is neither kml nor gpx", at: xml.location))
             }
             break
+        }
+        if xml.refusedWhole {
+            return InputDocument(file: file, format: format, diagnostics: xml.diagnostics)
         }
         var diagnostics = xml.diagnostics
         if format != nil && features.isEmpty && !xml.failed {

@@ -1,14 +1,17 @@
 /// Reads the KML document out of a KMZ (a zip archive) in memory: `ZipDirectory` finds
-/// the entries, `ZipEntryReader` inflates one. Nothing is ever extracted to disk. The
-/// document is `doc.kml` at the top of the archive, else the first `.kml` entry in
-/// archive order (Google Earth's rule).
+/// the entries, `ZipEntryReader` inflates one, piece by piece (`KMZEntryStream`) for the
+/// XML reader to parse as it goes, so memory does not follow the inflated size. Nothing
+/// is ever extracted to disk. The document is `doc.kml` at the top of the archive, else
+/// the first `.kml` entry in archive order (Google Earth's rule).
 ///
 /// Hostile archives end as diagnostics: an entry that would inflate past
 /// `maximumDocumentSize` (zip bombs: the declared size is checked first, and the output
-/// is counted while inflating, since the header can lie), a declared size deflate
+/// is counted while inflating, since the header can lie; with the entry parsed as it is
+/// inflated, this bounds the time spent, not the memory), a declared size deflate
 /// cannot reach from the stored bytes, encrypted entries, methods other than stored and
-/// deflated, corrupt directories, headers or data (the CRC-32 is checked), entries with
-/// `..` or absolute paths (skipped with a warning), an archive with no KML.
+/// deflated, corrupt directories, headers or data (the CRC-32 is checked at the end of
+/// the entry), entries with `..` or absolute paths (skipped with a warning), an archive
+/// with no KML.
 public enum KMZArchive {
     /// The largest KML document a KMZ may inflate to.
     public static let maximumDocumentSize = 512 << 20
@@ -19,41 +22,44 @@ public enum KMZArchive {
         public var bytes: [UInt8]
     }
 
-    /// The KML document, or nil with at least one error in `diagnostics`.
+    /// The KML document inflated whole, or nil with at least one error in `diagnostics`.
     public static func document(
         in archive: [UInt8], file: String, diagnostics: inout [Diagnostic],
         maximumSize: Int = maximumDocumentSize
     ) -> Extracted? {
-        archive.withUnsafeBytes {
-            document(in: $0, file: file, diagnostics: &diagnostics, maximumSize: maximumSize)
+        archive.withUnsafeBytes { raw in
+            inflatedDocument(in: raw, file: file, diagnostics: &diagnostics, maximumSize: maximumSize).map {
+                Extracted(entryName: $0.entryName, bytes: Array($0.bytes.buffer))
+            }
         }
     }
 
-    /// The same over borrowed bytes.
-    static func document(
+    /// The same into one checked allocation of the declared size (`CheckedMemory`):
+    /// memory running out is an `unreadable-file` error, not an abort.
+    static func inflatedDocument(
         in archive: UnsafeRawBufferPointer, file: String, diagnostics: inout [Diagnostic],
         maximumSize: Int = maximumDocumentSize
-    ) -> Extracted? {
-        guard let reader = openDocument(in: archive, file: file, diagnostics: &diagnostics, maximumSize: maximumSize)
+    ) -> (entryName: String, bytes: InputBytes)? {
+        guard let reader = openDocument(in: archive, file: file, diagnostics: &diagnostics, maximumSize: maximumSize),
+              let size = Int(exactly: reader.entry.uncompressedSize)
         else { return nil }
-        let name = reader.entry.name
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(min(reader.entry.uncompressedSize, 1 << 26)))
-        let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
-        defer { chunk.deallocate() }
+        // One byte more than declared: room to see that the data lies.
+        guard let storage = CheckedMemory.allocate(size + 1) else {
+            diagnostics.append(InputBytes.outOfMemory(size, path: file).diagnostic)
+            return nil
+        }
+        var used = 0
         while true {
-            switch reader.read(into: chunk) {
+            let room = UnsafeMutableRawBufferPointer(start: storage + used, count: size + 1 - used)
+            switch reader.read(into: room) {
             case .failure(let failure):
+                CheckedMemory.free(storage)
                 diagnostics.append(Diagnostic(.archiveInvalid, failure.message, at: SourceLocation(file: file)))
                 return nil
             case .success(0):
-                return Extracted(entryName: name, bytes: bytes)
+                return (reader.entry.name, InputBytes(adopting: storage.assumingMemoryBound(to: UInt8.self), count: used))
             case .success(let count):
-                guard bytes.count + count <= maximumSize else {
-                    diagnostics.append(tooLarge(name, maximumSize: maximumSize, file: file))
-                    return nil
-                }
-                bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+                used += count
             }
         }
     }
@@ -91,7 +97,7 @@ public enum KMZArchive {
         }
     }
 
-    private static func tooLarge(_ name: String, maximumSize: Int, file: String) -> Diagnostic {
+    static func tooLarge(_ name: String, maximumSize: Int, file: String) -> Diagnostic {
         Diagnostic(.inputLimit, "the KMZ entry '\(name)' inflates past \(maximumSize >> 20) MiB; not read",
                    at: SourceLocation(file: file))
     }
@@ -121,5 +127,84 @@ public enum KMZArchive {
         if name.count >= 2 && name.dropFirst().first == ":" { return false }
         let parts = name.split(whereSeparator: { $0 == "/" || $0 == "\\" })
         return !parts.contains("..")
+    }
+}
+
+/// A KMZ entry handed to the XML reader piece by piece as it is inflated. It keeps the
+/// first failure, and `finish()` inflates what the parser left unread, so the size and
+/// CRC-32 are checked however far the parser went.
+final class KMZEntryStream: XMLByteStream {
+    private let reader: ZipEntryReader
+    private(set) var failure: ZipFailure?
+    /// The first piece, read ahead to tell what the entry holds, handed out first.
+    private var ahead: UnsafeMutableRawBufferPointer?
+    private var aheadCount = 0
+    private var aheadTaken = 0
+
+    init(_ reader: ZipEntryReader) {
+        self.reader = reader
+    }
+
+    deinit {
+        ahead?.deallocate()
+    }
+
+    var entryName: String { reader.entry.name }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        if let ahead, aheadTaken < aheadCount {
+            let count = min(buffer.count, aheadCount - aheadTaken)
+            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: ahead[aheadTaken..<(aheadTaken + count)]))
+            aheadTaken += count
+            return count
+        }
+        guard failure == nil else { return nil }
+        switch reader.read(into: buffer) {
+        case .success(let count):
+            return count
+        case .failure(let reason):
+            failure = reason
+            return nil
+        }
+    }
+
+    /// Up to the first `count` bytes of the entry, read ahead (fewer if it is shorter
+    /// or fails; `failure` then says why). Valid until the next read.
+    func peek(_ count: Int) -> UnsafeBufferPointer<UInt8> {
+        if ahead == nil {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
+            ahead = buffer
+            while aheadCount < count, failure == nil {
+                let room = UnsafeMutableRawBufferPointer(rebasing: buffer[aheadCount...])
+                switch reader.read(into: room) {
+                case .success(0): return view
+                case .success(let got): aheadCount += got
+                case .failure(let reason): failure = reason
+                }
+            }
+        }
+        return view
+    }
+
+    private var view: UnsafeBufferPointer<UInt8> {
+        guard let ahead else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(rebasing: ahead[0..<aheadCount]).bindMemory(to: UInt8.self)
+    }
+
+    /// Inflates the rest of the entry, unread, to its end: nil when it was whole and
+    /// its CRC-32 right, else the failure.
+    func finish() -> ZipFailure? {
+        guard failure == nil else { return failure }
+        let scratch = UnsafeMutableRawBufferPointer.allocate(byteCount: XMLSourceText.pieceSize, alignment: 1)
+        defer { scratch.deallocate() }
+        while true {
+            switch reader.read(into: scratch) {
+            case .success(0): return nil
+            case .success: continue
+            case .failure(let reason):
+                failure = reason
+                return reason
+            }
+        }
     }
 }

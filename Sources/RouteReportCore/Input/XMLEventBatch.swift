@@ -46,6 +46,9 @@ struct XMLEventBatch {
 
     var count: Int { events.count }
 
+    /// The bytes of the batch's text when it holds one run of text and nothing else.
+    var loneTextBytes: Int { events.count == 1 && events[0].kind == .text ? bytes.count : 0 }
+
     subscript(index: Int) -> Event { events[index] }
 
     mutating func removeAll() {

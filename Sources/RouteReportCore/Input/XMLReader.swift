@@ -63,13 +63,19 @@ final class XMLReader {
     @exclusivity(unchecked) private(set) var isEmptyElement = false
 
     private static let chunkSize = 512
+    /// The most text a batch gathers before it is handed out.
+    private static let textBatchBytes = 1 << 20
     /// libxml2's tree builder refused an element with more open elements than this.
     private static let treeDepthLimit = 256
 
     @exclusivity(unchecked) private var context: xmlParserCtxtPtr?
-    private let bytes: InputBytes
-    private var storage: UnsafeMutableBufferPointer<UInt8> { bytes.buffer }
+    private let text: XMLSourceText
     private let limits: Limits
+    /// Over a stream: where the scan for crowded start tags goes on.
+    @exclusivity(unchecked) private var tagScan = XMLStartTagScan.Resume()
+    /// A start tag with too many attributes was found: the document is not read, and
+    /// over a stream what was read before it is dropped (`InputReader` drops features).
+    @exclusivity(unchecked) private(set) var refusedWhole = false
     @exclusivity(unchecked) private var columns: XMLSourceColumns
     @exclusivity(unchecked) private var pushed = 0
     @exclusivity(unchecked) private var parseEnded = false
@@ -108,34 +114,52 @@ final class XMLReader {
     private let ordinalCounts = UnsafeMutablePointer<Int>.allocate(capacity: 256)
     @exclusivity(unchecked) private var elementOrdinal = 0
 
-    init(bytes: InputBytes, file: String, limits: Limits = .standard, columnsFromSource: Bool = true) {
+    /// A reader over a whole document in memory.
+    convenience init(bytes: InputBytes, file: String, limits: Limits = .standard, columnsFromSource: Bool = true) {
+        self.init(text: XMLSourceText(whole: bytes), file: file, limits: limits, columnsFromSource: columnsFromSource)
+    }
+
+    /// A reader over a document that arrives as `stream` (ASCII-compatible: UTF-8 or a
+    /// single-byte encoding), parsed as its pieces come: only a window of its latest
+    /// bytes is held. When the stream fails, the reader ends (`streamFailed`) and its
+    /// owner says why.
+    convenience init(stream: XMLByteStream, file: String, limits: Limits = .standard) {
+        self.init(text: XMLSourceText(stream: stream), file: file, limits: limits, columnsFromSource: true)
+    }
+
+    /// The stream under the reader failed; what was read from it cannot be trusted.
+    var streamFailed: Bool { text.failed }
+
+    private init(text: XMLSourceText, file: String, limits: Limits, columnsFromSource: Bool) {
         XMLLibrary.ensureInitialised()
         self.file = file
         self.limits = limits
-        self.bytes = bytes
-        columns = XMLSourceColumns(storage: bytes.buffer, enabled: columnsFromSource)
+        self.text = text
+        columns = XMLSourceColumns(text: text, enabled: columnsFromSource)
         slotKeys.initialize(repeating: 0, count: Self.slotCount)
         ordinalLines.initialize(repeating: 0, count: 256)
         ordinalCounts.initialize(repeating: 0, count: 256)
         slotNames.initialize(repeating: .other, count: Self.slotCount)
-        let storage = bytes.buffer
-        let crowded = XMLStartTagScan.firstCrowdedTag(
-            in: UnsafeBufferPointer(storage), asciiCompatible: columnsFromSource, maximumAttributes: limits.maxAttributes)
-        if let crowded {
-            diagnostics.append(Diagnostic(
-                .inputLimit, "an element has more than \(limits.maxAttributes) attributes; the file is not read",
-                at: SourceLocation(file: file, line: crowded.line, column: columnsFromSource ? crowded.column : nil)))
-        } else if bytes.count <= Int(Int32.max), let base = storage.baseAddress {
-            context = Self.makeParser(base, count: bytes.count, file: file)
+        // False when the document is refused before libxml2 sees it (or its stream failed).
+        var parse = true
+        if text.isStream {
+            parse = fillWindow(pushedUpTo: 0)
+        } else if let crowded = XMLStartTagScan.firstCrowdedTag(
+            in: UnsafeBufferPointer(text.held), asciiCompatible: columnsFromSource, maximumAttributes: limits.maxAttributes) {
+            refuse(crowdedAt: crowded, columnsFromSource: columnsFromSource)
+            parse = false
+        }
+        if parse, text.end <= Int(Int32.max), let base = text.pointer(at: 0) {
+            context = Self.makeParser(base, count: text.end, file: file)
         }
         if let context {
             context.pointee._private = Unmanaged.passUnretained(self).toOpaque()
             // As xmlTextReader did: the first four bytes go in when the parser is made.
-            pushed = min(4, bytes.count)
+            pushed = min(4, text.end)
         } else {
             failed = true
             finished = true
-            if crowded == nil {
+            if parse {
                 diagnostics.append(Diagnostic(
                     .inputLimit, "libxml2 cannot parse the file (over 2 GiB, or out of memory)",
                     at: SourceLocation(file: file)))
@@ -143,7 +167,43 @@ final class XMLReader {
         }
     }
 
-    private static func makeParser(_ base: UnsafeMutablePointer<UInt8>, count: Int, file: String) -> xmlParserCtxtPtr? {
+    private func refuse(crowdedAt crowded: XMLStartTagScan.CrowdedTag, columnsFromSource: Bool) {
+        refusedWhole = true
+        diagnostics = [Diagnostic(
+            .inputLimit, "an element has more than \(limits.maxAttributes) attributes; the file is not read",
+            at: SourceLocation(file: file, line: crowded.line, column: columnsFromSource ? crowded.column : nil))]
+    }
+
+    /// Over a stream: reads pieces until `chunkSize` bytes past `pushedUpTo` are held or
+    /// the stream ends, scanning each for crowded start tags before libxml2 sees it (a
+    /// tag is parsed once its `>` has been pushed, and the scan looks at a tag cut by
+    /// a piece's end again whole). False when a crowded tag was found, the stream failed
+    /// or memory ran out.
+    private func fillWindow(pushedUpTo: Int) -> Bool {
+        while text.end - pushedUpTo < Self.chunkSize {
+            let keep = min(pushedUpTo, tagScan.index, columns.earliestNeeded(lastLine: lastElementLine))
+            guard text.readPiece(keepFrom: keep) else { break }
+            guard let base = text.pointer(at: text.start) else { break }
+            let held = UnsafeBufferPointer(start: base, count: text.end - text.start)
+            let relative = XMLStartTagScan.Resume(index: tagScan.index - text.start, terminator: tagScan.terminator)
+            switch XMLStartTagScan.scanPiece(held, from: relative, maximumAttributes: limits.maxAttributes) {
+            case .crowded(let offset):
+                let (line, column) = text.lineAndColumn(of: text.start + offset)
+                refuse(crowdedAt: XMLStartTagScan.CrowdedTag(line: line, column: column), columnsFromSource: true)
+                return false
+            case .clean(let resume):
+                tagScan = XMLStartTagScan.Resume(index: resume.index + text.start, terminator: resume.terminator)
+            }
+        }
+        if text.outOfMemory && !failed {
+            diagnostics.append(Diagnostic(
+                .inputLimit, "not enough memory to hold the document's window", at: SourceLocation(file: file)))
+            return false
+        }
+        return !text.failed
+    }
+
+    private static func makeParser(_ base: UnsafePointer<UInt8>, count: Int, file: String) -> xmlParserCtxtPtr? {
         var handler = xmlSAXHandler()
         // The SAX2 defaults keep the DTD's entity declarations (for the entity checks
         // and guards); the content callbacks are ours and build nothing.
@@ -357,7 +417,15 @@ final class XMLReader {
         batch.beginPush()
         var broken = false
         while true {
-            let remaining = bytes.count - pushed
+            if text.isStream && !fillWindow(pushedUpTo: pushed) {
+                // A crowded tag, a failed stream or no memory: the reader stops here.
+                failed = true
+                parseEnded = true
+                finished = true
+                batch.removeAll()
+                return false
+            }
+            let remaining = text.end - pushed
             if remaining == 0 {
                 broken = push(context, count: 0, terminate: true)
                 parseEnded = true
@@ -367,6 +435,10 @@ final class XMLReader {
             broken = push(context, count: count, terminate: false)
             // Until the root element starts, xmlTextReader pushed on to the end.
             if broken || batch.startCount > 0 || (count < Self.chunkSize && sawStartTag) { break }
+            // A long text run is handed out in pieces, so the batch does not grow with it.
+            // Nothing but that text is handed out early: were a later push to fail, the
+            // node it belongs to never ends, as when the whole batch is dropped.
+            if batch.loneTextBytes >= Self.textBatchBytes { break }
         }
         if batch.startCount > 0 { sawStartTag = true }
         guard broken else { return true }
@@ -387,7 +459,7 @@ final class XMLReader {
 
     /// Pushes the next `count` bytes; true when the parser failed.
     private func push(_ context: xmlParserCtxtPtr, count: Int, terminate: Bool) -> Bool {
-        let chunk = storage.baseAddress.map { UnsafeRawPointer($0 + pushed).assumingMemoryBound(to: CChar.self) }
+        let chunk = text.pointer(at: pushed).map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) }
         routereport_discardGenericErrors()
         let status = xmlParseChunk(context, count > 0 ? chunk : nil, Int32(count), terminate ? 1 : 0)
         routereport_restoreGenericErrors()

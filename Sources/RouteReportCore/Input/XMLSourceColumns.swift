@@ -6,17 +6,32 @@ import Darwin
 
 /// Columns found in the source bytes, best-effort: libxml2 tells the line of a start
 /// tag (where the tag ends), and the column is where `<qname` starts on that line.
-/// Only for ASCII-compatible encodings (not UTF-16), where a byte is a column.
+/// Only for ASCII-compatible encodings (not UTF-16), where a byte is a column. Offsets
+/// are the document's; over a streamed document a column is found while its line's
+/// bytes are held (see `XMLSourceText`), else it is nil.
 struct XMLSourceColumns {
-    private let storage: UnsafeMutableBufferPointer<UInt8>
+    private let text: XMLSourceText
     private let enabled: Bool
-    private var lineStarts: [Int]?
     /// Per `<qname`: the line, ordinal and offset where it was last found.
     private var lastTagStarts: [[UInt8]: (line: Int, ordinal: Int, start: Int)] = [:]
 
-    init(storage: UnsafeMutableBufferPointer<UInt8>, enabled: Bool) {
-        self.storage = storage
+    /// How far behind the end a remembered tag keeps a stream's window from forgetting.
+    static let pinnedBytes = 16 << 20
+
+    init(text: XMLSourceText, enabled: Bool) {
+        self.text = text
         self.enabled = enabled
+    }
+
+    /// The earliest offset a stream's window must still hold for the columns of the
+    /// line being read: where the latest tags on it were found (the next one with the
+    /// same name is counted on from there), unless that is far behind.
+    func earliestNeeded(lastLine: Int) -> Int {
+        var earliest = text.end
+        for (_, found) in lastTagStarts where found.line == lastLine && found.start >= text.end - Self.pinnedBytes {
+            earliest = min(earliest, found.start)
+        }
+        return earliest
     }
 
     /// The column of the `ordinal`-th (from 0) `<qname` on the line.
@@ -32,7 +47,7 @@ struct XMLSourceColumns {
             return nil
         }
         var i = found.start
-        while i < range.upperBound && storage[i] != 0x3E { i += 1 }
+        while i < range.upperBound && text[i] != 0x3E { i += 1 }
         guard i < range.upperBound else { return nil }
         return i + 1 - range.lowerBound + 1
     }
@@ -40,11 +55,19 @@ struct XMLSourceColumns {
     /// Where `<!DOCTYPE` is (it precedes the root element, so the first 64 KiB are enough).
     func doctype() -> (line: Int, column: Int)? {
         let pattern = Array("<!DOCTYPE".utf8)
-        let end = min(storage.count, 65_536)
-        guard enabled, end >= pattern.count else { return nil }
+        guard enabled else { return nil }
+        if text.isStream {
+            return text.prefix.withUnsafeBufferPointer { Self.doctype(in: $0, pattern) }
+        }
+        return Self.doctype(in: UnsafeBufferPointer(text.held), pattern)
+    }
+
+    private static func doctype(in storage: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8]) -> (line: Int, column: Int)? {
+        let end = min(storage.count, XMLSourceText.prefixSize)
+        guard end >= pattern.count, let base = storage.baseAddress else { return nil }
         var line = 1, column = 1
         for i in 0...(end - pattern.count) {
-            if storage[i] == 0x3C && matches(pattern, at: i) {
+            if storage[i] == 0x3C && memcmp(base + i, pattern, pattern.count) == 0 {
                 return (line, column)
             }
             if storage[i] == 0x0A {
@@ -59,35 +82,21 @@ struct XMLSourceColumns {
 
     /// Whether the byte at `line`:`column` sits in a run of more than `limit` bytes
     /// without a quote: an attribute or entity value libxml2 refused for its length.
+    /// Over a stream, the run may have begun before the bytes held.
     mutating func isInsideUnquotedRun(line: Int, column: Int, longerThan limit: Int) -> Bool {
         guard column >= 1, let range = lineRange(line) else { return false }
-        let at = min(range.lowerBound + column - 1, storage.count)
+        let at = min(range.lowerBound + column - 1, text.end)
+        guard at >= text.start else { return false }
         var begin = at, end = at
-        while begin > 0 && storage[begin - 1] != 0x22 && storage[begin - 1] != 0x27 && at - begin <= limit { begin -= 1 }
-        while end < storage.count && storage[end] != 0x22 && storage[end] != 0x27 && end - begin <= limit { end += 1 }
-        return end - begin > limit
+        while begin > text.start && text[begin - 1] != 0x22 && text[begin - 1] != 0x27 && at - begin <= limit { begin -= 1 }
+        let before = begin == text.start ? text.unquotedRunBeforeStart : 0
+        while end < text.end && text[end] != 0x22 && text[end] != 0x27 && end - begin <= limit { end += 1 }
+        return end - begin + before > limit
     }
 
-    /// Whether `pattern` is at offset `i` (which leaves room for all of it).
-    private func matches(_ pattern: [UInt8], at i: Int) -> Bool {
-        guard let base = storage.baseAddress else { return false }
-        return pattern.withUnsafeBufferPointer { wanted in
-            guard let start = wanted.baseAddress else { return true }
-            return memcmp(base + i, start, wanted.count) == 0
-        }
-    }
-
-    private mutating func lineRange(_ line: Int) -> Range<Int>? {
-        guard enabled, line >= 1 else { return nil }
-        if lineStarts == nil {
-            var starts = [0]
-            for i in 0..<storage.count where storage[i] == 0x0A { starts.append(i + 1) }
-            lineStarts = starts
-        }
-        guard let starts = lineStarts, line <= starts.count else { return nil }
-        let begin = starts[line - 1]
-        let end = line < starts.count ? starts[line] - 1 : storage.count
-        return begin..<max(begin, end)
+    private func lineRange(_ line: Int) -> Range<Int>? {
+        guard enabled else { return nil }
+        return text.lineRange(line)
     }
 
     /// Byte offsets of the `ordinal`-th (from 0) `<qname` on the line and of the line's start.
@@ -99,14 +108,18 @@ struct XMLSourceColumns {
         // Every Placemark (and each diagnostic) asks for a column: in a one-line file,
         // resume from where this name was found last instead of rescanning the line each
         // time, which was quadratic (20,000 placemarks: minutes).
-        if let last = lastTagStarts[pattern], last.line == line, last.ordinal <= ordinal {
+        if let last = lastTagStarts[pattern], last.line == line, last.ordinal <= ordinal, last.start >= text.start {
             seen = last.ordinal
             i = last.start
         }
+        // Over a stream, the start of a long line may be gone: its tags cannot be counted.
+        guard i >= text.start, let held = text.held.baseAddress else { return nil }
+        // Held bytes by document offset.
+        let bytes = held - text.start
         while i + pattern.count <= range.upperBound {
-            if storage[i] == 0x3C && matches(pattern, at: i) {
+            if bytes[i] == 0x3C && memcmp(bytes + i, pattern, pattern.count) == 0 {
                 let after = i + pattern.count
-                if after >= range.upperBound || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(storage[after]) {
+                if after >= range.upperBound || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(bytes[after]) {
                     if seen == ordinal {
                         if lastTagStarts.count < 64 || lastTagStarts[pattern] != nil {
                             lastTagStarts[pattern] = (line, ordinal, i)

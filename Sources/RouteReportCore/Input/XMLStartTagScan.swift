@@ -28,12 +28,9 @@ enum XMLStartTagScan {
         in bytes: UnsafeBufferPointer<UInt8>, asciiCompatible: Bool, maximumAttributes: Int
     ) -> CrowdedTag? {
         if asciiCompatible {
-            return scan(bytes, maximumAttributes: maximumAttributes) { units, from in
-                guard from < units.count, let base = units.baseAddress,
-                      let found = memchr(base + from, 0x3C, units.count - from)
-                else { return units.count }
-                return UnsafeRawPointer(found) - UnsafeRawPointer(base)
-            }
+            let outcome = scan(bytes, from: Resume(), final: true, maximumAttributes: maximumAttributes, nextTag: nextByteTag)
+            if case .crowded(let offset) = outcome { return position(of: offset, in: bytes) }
+            return nil
         }
         let bigEndian = bytes.count >= 2 && (bytes[0] == 0xFE || bytes[0] == 0x00)
         let units = (0..<(bytes.count / 2)).map { index -> UInt16 in
@@ -41,28 +38,82 @@ enum XMLStartTagScan {
             return high << 8 | low
         }
         return units.withUnsafeBufferPointer { buffer in
-            scan(buffer, maximumAttributes: maximumAttributes) { units, from in
+            let outcome = scan(buffer, from: Resume(), final: true, maximumAttributes: maximumAttributes) { units, from in
                 var i = from
                 while i < units.count && units[i] != 0x3C { i += 1 }
                 return i
             }
+            if case .crowded(let offset) = outcome { return position(of: offset, in: buffer) }
+            return nil
         }
     }
 
+    /// Where a scan of a document that arrives in pieces goes on: at `index`, inside a
+    /// comment, CDATA section or processing instruction when `terminator` is set.
+    struct Resume: Equatable {
+        var index = 0
+        var terminator: [UInt8]?
+    }
+
+    enum Outcome: Equatable {
+        /// The offset of the crowded tag's `<`.
+        case crowded(Int)
+        /// No crowded tag so far; the next piece is scanned from here. A tag cut by the
+        /// end of the bytes is scanned again whole, from its `<`.
+        case clean(Resume)
+    }
+
+    /// The same over ASCII-compatible bytes that arrive in pieces: `bytes` ends where the
+    /// bytes so far end, the scan starts at `resume` (0 and nil for the first piece).
+    /// Offsets are indexes into `bytes`.
+    static func scanPiece(_ bytes: UnsafeBufferPointer<UInt8>, from resume: Resume, maximumAttributes: Int) -> Outcome {
+        scan(bytes, from: resume, final: false, maximumAttributes: maximumAttributes, nextTag: nextByteTag)
+    }
+
+    private static func nextByteTag(_ units: UnsafeBufferPointer<UInt8>, _ from: Int) -> Int {
+        guard from < units.count, let base = units.baseAddress, let found = memchr(base + from, 0x3C, units.count - from)
+        else { return units.count }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(base)
+    }
+
     /// `nextTag(units, i)`: the index of the first `<` at or after `i`, or `units.count`.
+    /// `final`: the units are the whole document; else a construct cut by their end is
+    /// left for the next piece (`Outcome.clean` says where to go on).
     private static func scan<Unit: FixedWidthInteger>(
-        _ units: UnsafeBufferPointer<Unit>, maximumAttributes: Int,
+        _ units: UnsafeBufferPointer<Unit>, from resume: Resume, final: Bool, maximumAttributes: Int,
         nextTag: (UnsafeBufferPointer<Unit>, Int) -> Int
-    ) -> CrowdedTag? {
+    ) -> Outcome {
         let gt: Unit = 0x3E, equals: Unit = 0x3D, lt: Unit = 0x3C
         let doubleQuote: Unit = 0x22, singleQuote: Unit = 0x27, bang: Unit = 0x21, question: Unit = 0x3F
         let slash: Unit = 0x2F
         let count = units.count
         let shortTag = 5 * maximumAttributes
-        var i = nextTag(units, 0)
+        /// Skips to past `terminator` from `from`; nil when the units end first.
+        func skip(_ terminator: [Unit], from: Int) -> Int? {
+            var i = from
+            while i < count && !(units[i] == terminator[0] && matches(units, at: i, terminator)) { i += 1 }
+            return i < count ? nextTag(units, i + terminator.count) : nil
+        }
+        func pending(_ terminator: [Unit], searchedFrom: Int) -> Outcome {
+            // The terminator may have begun in the last units: search those again.
+            .clean(Resume(
+                index: max(searchedFrom, count - (terminator.count - 1)),
+                terminator: terminator.map { UInt8(truncatingIfNeeded: $0) }))
+        }
+        var i: Int
+        if let waiting = resume.terminator {
+            let terminator = waiting.map { Unit($0) }
+            guard let after = skip(terminator, from: resume.index) else {
+                return final ? .clean(Resume(index: count)) : pending(terminator, searchedFrom: resume.index)
+            }
+            i = after
+        } else {
+            i = nextTag(units, resume.index)
+        }
         while i + 1 < count {
             let next = units[i + 1]
             if next == bang || next == question {
+                if !final && i + 3 >= count { return .clean(Resume(index: i)) }
                 // `<!--…-->`, `<![CDATA[…]]>`, `<?…?>`; `<!DOCTYPE`/`<!ENTITY` end at `>`.
                 let terminator: [Unit]
                 if next == question {
@@ -74,13 +125,16 @@ enum XMLStartTagScan {
                 } else {
                     terminator = [gt]
                 }
-                i += 2
-                while i < count && !(units[i] == terminator[0] && matches(units, at: i, terminator)) { i += 1 }
-                i = nextTag(units, i + terminator.count)
+                guard let after = skip(terminator, from: i + 2) else {
+                    return final ? .clean(Resume(index: count)) : pending(terminator, searchedFrom: i + 2)
+                }
+                i = after
                 continue
             }
             let following = nextTag(units, i + 1)
-            if next == slash || following - i <= shortTag {
+            // The last tag of a piece is counted whole: it may go on in the next piece.
+            let cut = !final && following == count
+            if next == slash || (following - i <= shortTag && !cut) {
                 i = following
                 continue
             }
@@ -97,15 +151,17 @@ enum XMLStartTagScan {
                     quote = unit
                 } else if unit == equals {
                     attributes += 1
-                    if attributes > maximumAttributes { return position(of: start, in: units) }
+                    if attributes > maximumAttributes { return .crowded(start) }
                 } else if unit == gt || unit == lt {
                     break
                 }
                 i += 1
             }
+            if i == count && !final { return .clean(Resume(index: start)) }
             i = nextTag(units, i)
         }
-        return nil
+        if !final && i < count { return .clean(Resume(index: i)) }
+        return .clean(Resume(index: count))
     }
 
     /// Line and column of `offset`, counted only for the one tag that is reported.

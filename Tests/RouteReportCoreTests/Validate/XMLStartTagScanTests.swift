@@ -64,4 +64,61 @@ struct XMLStartTagScanTests {
         #expect(document.map { RuleDiagnosticTests.summary($0.diagnostics) } == ["input-limit error 2:1"])
         #expect(elapsed < .seconds(2))  // 87 s before the scan (debug build)
     }
+
+    /// The offset of the first crowded tag when `bytes` arrive `piece` bytes at a time
+    /// (each scan sees all bytes so far, as the reader's window holds them).
+    static func crowdedInPieces(_ bytes: [UInt8], piece: Int, maximum: Int) -> Int? {
+        var resume = XMLStartTagScan.Resume()
+        var end = 0
+        while end < bytes.count {
+            end = min(end + piece, bytes.count)
+            let outcome = bytes[0..<end].withUnsafeBufferPointer {
+                XMLStartTagScan.scanPiece($0, from: resume, maximumAttributes: maximum)
+            }
+            switch outcome {
+            case .crowded(let offset): return offset
+            case .clean(let next):
+                #expect(next.index >= resume.index && next.index <= end)
+                resume = next
+            }
+        }
+        return nil
+    }
+
+    @Test("A document that arrives in pieces: the same tag is found wherever the pieces split it")
+    func inPieces() {
+        let documents = [
+            "<r>\n  <a/>\n <b w='1' x='2' y='3' z='4'/></r>",
+            "<r><!-- <a w=1 x=2 y=3 z=4> --><![CDATA[<a w=1 x=2 y=3 z=4>]]><?pi w=1 x=2 y=3 z=4?>\n<b v='>' w=1 x=2 y=3 z=4/></r>",
+            "<r><!-- <a w=1 x=2 y=3 z=4> --><![CDATA[ ]] > <a w=1 x=2 y=3 z=4> ]]><?pi w=1 x=2 y=3 z=4?></r>",
+            "<!DOCTYPE r [<!ENTITY e 'w=1 x=2 y=3 z=4'>]><r>w=1 x=2 y=3 z=4 ></r>",
+            "<r><c>" + String(repeating: " ", count: 40) + "1,2 3,4</c><d a='1' b='2' c='3' d='4'></d></r>",
+        ]
+        for text in documents {
+            let bytes = Array(text.utf8)
+            // Where the whole-document scan finds it: line and column back to an offset.
+            let whole = Self.crowded(text).map { found -> Int in
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+                return lines[0..<(found.line - 1)].reduce(0) { $0 + $1.utf8.count + 1 } + found.column - 1
+            }
+            for piece in 1...bytes.count {
+                #expect(Self.crowdedInPieces(bytes, piece: piece, maximum: 3) == whole, "\(text) in pieces of \(piece)")
+            }
+        }
+    }
+
+    @Test("A long comment or CDATA section cut by pieces is not held from its start")
+    func longConstructInPieces() {
+        let bytes = Array(("<r><c><![CDATA[" + String(repeating: " ", count: 5000) + "]]></c></r>").utf8)
+        var resume = XMLStartTagScan.Resume()
+        for end in stride(from: 1000, through: bytes.count, by: 1000) {
+            if case .clean(let next) = bytes[0..<end].withUnsafeBufferPointer({
+                XMLStartTagScan.scanPiece($0, from: resume, maximumAttributes: 3)
+            }) {
+                resume = next
+            }
+        }
+        // Inside the section the scan goes on searching for "]]>", two bytes back.
+        #expect(resume == XMLStartTagScan.Resume(index: 4998, terminator: Array("]]>".utf8)))
+    }
 }

@@ -1,0 +1,187 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A document's bytes that arrive piece by piece: a KMZ entry inflated as it is parsed.
+/// Fills the start of `buffer` and returns how many bytes it wrote, 0 at the end, nil
+/// when the bytes cannot be had (the stream keeps why).
+protocol XMLByteStream: AnyObject {
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int?
+}
+
+/// The bytes an `XMLReader` feeds libxml2 and finds columns in, by document offset:
+/// a whole file held in memory, or a window over a document that arrives as a stream,
+/// which keeps its latest bytes (at least `keptBytes`) and forgets older ones, so
+/// memory does not follow the document's size. Lines are counted as the bytes arrive;
+/// a column can be found on a line while the bytes of its tag are still held.
+final class XMLSourceText {
+    /// The bytes held; `held[0]` is document offset `start`.
+    private(set) var held: UnsafeMutableBufferPointer<UInt8>
+    private(set) var start = 0
+    var end: Int { start + held.count }
+    /// The stream has delivered its last byte (a whole file has).
+    private(set) var ended: Bool
+    /// The stream failed: its bytes cannot be trusted (the stream says why).
+    private(set) var failed = false
+    /// Memory for the window ran out.
+    private(set) var outOfMemory = false
+
+    private let whole: InputBytes?
+    private let stream: XMLByteStream?
+    private var capacity = 0
+    /// Start offsets of the lines, from line `firstLine` on; a whole file's are counted
+    /// when first asked for, a stream's as its bytes arrive.
+    private var lineStarts: [Int]?
+    private var firstLine = 1
+    /// A stream's first bytes (where a DOCTYPE is looked for) after they left the window.
+    private(set) var prefix: [UInt8] = []
+    /// How many bytes without a quote end at `start` (see `XMLSourceColumns`).
+    private(set) var unquotedRunBeforeStart = 0
+
+    /// The bytes of one read from the stream.
+    static let pieceSize = 1 << 16
+    /// The window keeps at least this much behind the parser.
+    static let keptBytes = 2 << 20
+    static let prefixSize = 65_536
+
+    init(whole bytes: InputBytes) {
+        whole = bytes
+        stream = nil
+        held = bytes.buffer
+        ended = true
+    }
+
+    init(stream: XMLByteStream) {
+        whole = nil
+        self.stream = stream
+        held = UnsafeMutableBufferPointer(start: nil, count: 0)
+        ended = false
+        lineStarts = [0]
+    }
+
+    deinit {
+        if whole == nil { CheckedMemory.free(held.baseAddress) }
+    }
+
+    var isStream: Bool { stream != nil }
+
+    /// The byte at document offset `offset` (held).
+    @inline(__always)
+    subscript(offset: Int) -> UInt8 { held[offset - start] }
+
+    /// `count` held bytes from `offset`, as libxml2 takes them.
+    func pointer(at offset: Int) -> UnsafePointer<UInt8>? {
+        held.baseAddress.map { UnsafePointer($0 + (offset - start)) }
+    }
+
+    /// Reads the next piece of the stream onto the end of the window; false at the end
+    /// of the stream, on its failure or when memory runs out. `keepFrom`: the earliest
+    /// offset still needed (bytes not yet pushed, a tag still being scanned); older
+    /// bytes than that and than `keptBytes` behind the end may be forgotten first.
+    func readPiece(keepFrom: Int) -> Bool {
+        guard let stream, !ended, !failed, !outOfMemory else { return false }
+        if held.count + Self.pieceSize > capacity { makeRoom(keepFrom: keepFrom) }
+        guard let base = held.baseAddress else { return false }
+        let room = UnsafeMutableRawBufferPointer(start: base + held.count, count: Self.pieceSize)
+        guard let got = stream.read(into: room) else {
+            failed = true
+            return false
+        }
+        if got == 0 {
+            ended = true
+            return false
+        }
+        let before = end
+        held = UnsafeMutableBufferPointer(start: base, count: held.count + got)
+        countLines(from: before)
+        if prefix.count < Self.prefixSize && before < Self.prefixSize {
+            prefix += UnsafeBufferPointer(rebasing: held[(before - start)..<(min(end, Self.prefixSize) - start)])
+        }
+        return true
+    }
+
+    /// Forgets what lies before `min(keepFrom, end - keptBytes)`, then grows the buffer
+    /// if a piece still does not fit.
+    private func makeRoom(keepFrom: Int) {
+        let newStart = max(start, min(keepFrom, end - Self.keptBytes))
+        if newStart > start, let base = held.baseAddress {
+            let dropped = newStart - start
+            noteUnquotedRun(UnsafeBufferPointer(start: base, count: dropped))
+            memmove(base, base + dropped, held.count - dropped)
+            held = UnsafeMutableBufferPointer(start: base, count: held.count - dropped)
+            start = newStart
+            if var starts = lineStarts {
+                // Keep the start of the line that holds `start`: columns count from it.
+                var index = 0
+                while index + 1 < starts.count && starts[index + 1] <= newStart { index += 1 }
+                if index > 0 {
+                    starts.removeFirst(index)
+                    firstLine += index
+                }
+                lineStarts = starts
+            }
+        }
+        let needed = held.count + Self.pieceSize
+        guard needed > capacity else { return }
+        let grown = max(needed, capacity * 2, 4 * Self.pieceSize)
+        guard let bigger = CheckedMemory.reallocate(held.baseAddress, to: grown) else {
+            outOfMemory = true
+            return
+        }
+        capacity = grown
+        held = UnsafeMutableBufferPointer(start: bigger.assumingMemoryBound(to: UInt8.self), count: held.count)
+    }
+
+    private func noteUnquotedRun(_ dropped: UnsafeBufferPointer<UInt8>) {
+        var i = dropped.count
+        while i > 0 && dropped[i - 1] != 0x22 && dropped[i - 1] != 0x27 { i -= 1 }
+        unquotedRunBeforeStart = i == 0 ? unquotedRunBeforeStart + dropped.count : dropped.count - i
+    }
+
+    private func countLines(from offset: Int) {
+        guard let base = held.baseAddress else { return }
+        var i = offset - start
+        let count = held.count
+        while i < count, let found = memchr(base + i, 0x0A, count - i) {
+            i = UnsafeMutableRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+            lineStarts?.append(start + i)
+        }
+    }
+
+    /// Document offsets of line `line` (1-based), its line feed excluded, as far as the
+    /// bytes go; the lower bound lies before `start` when the line began before the
+    /// window. Nil for a line not (or no longer) known.
+    func lineRange(_ line: Int) -> Range<Int>? {
+        guard line >= 1 else { return nil }
+        if lineStarts == nil {
+            var starts = [0]
+            for i in 0..<held.count where held[i] == 0x0A { starts.append(i + 1) }
+            lineStarts = starts
+        }
+        guard let starts = lineStarts, line >= firstLine, line - firstLine < starts.count else { return nil }
+        let index = line - firstLine
+        let begin = starts[index]
+        let stop = index + 1 < starts.count ? starts[index + 1] - 1 : end
+        return begin..<max(begin, stop)
+    }
+
+    /// Line and column (in bytes) of a held offset.
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        guard isStream, let starts = lineStarts else {
+            var line = 1, lineStart = 0
+            for i in 0..<offset where held[i] == 0x0A {
+                line += 1
+                lineStart = i + 1
+            }
+            return (line, offset - lineStart + 1)
+        }
+        var low = 0, high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (firstLine + low, offset - starts[low] + 1)
+    }
+}
