@@ -7,11 +7,15 @@ public struct RunConfiguration: Sendable, Hashable {
     public var strict: Bool
     /// "routereport VERSION", written into every report.
     public var generator: String
+    /// Whether flight ends get the airports they are at (reports do; `validate` writes
+    /// none, so it skips the lookups).
+    public var namesAirports: Bool
 
-    public init(map: MapOptions, jobs: Int, strict: Bool, generator: String) {
+    public init(map: MapOptions, jobs: Int, strict: Bool, generator: String, namesAirports: Bool = true) {
         self.map = map
         self.jobs = max(1, jobs)
         self.strict = strict
         self.generator = generator
+        self.namesAirports = namesAirports
     }
 }
