@@ -50,20 +50,21 @@ public enum CommandLineTool {
         guard let referenceTime = referenceTime(options, environment: environment, console: console) else {
             return .usage
         }
-        var map = options.map
         // Rings only where a file draws them; a shard's state keeps them for any merge.
-        map.endpointRings = options.shard != nil
+        let rings = options.shard != nil
             || (options.command != .validate && options.formats.contains(where: \.drawsEndpointCircles))
         let configuration = RunConfiguration(
-            map: map, jobs: jobs(options), strict: options.strict, generator: generator,
+            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator, endpointRings: rings,
             namesAirports: options.command != .validate)
-        let found = ReportPipeline.discover(options.files, outputFolder: options.command == .report ? options.output : nil)
+        let found = ReportPipeline.discover(
+            options.files, outputFolder: options.command == .report ? options.output : nil,
+            markers: [ShardState.fileName, ReportFiles.manifestFileName])
         for skipped in found.skippedFolders {
             console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
         }
         let progress = ProgressDisplay(options: options, console: console)
         if let shard = options.shard {
-            let (report, state) = ReportPipeline.runShard(
+            let (report, state) = ShardRun.run(
                 found, arguments: options.files, configuration: configuration, referenceTime: referenceTime,
                 index: shard.index, count: shard.count, progress: progress?.counters)
             if report.inputs.isEmpty && !state.run.files.isEmpty {
@@ -173,15 +174,23 @@ public enum CommandLineTool {
     /// What the merge command line states differently from the shards' run, if anything:
     /// each option given that shards must agree on (the option table says which).
     static func conflict(_ options: CommandOptions, with run: ShardState.Run) -> String? {
-        var asked = run
-        asked.referenceTime = options.referenceTime ?? run.referenceTime
-        asked.map = options.map
-        asked.strict = options.strict
+        let asked = shardRun(options, like: run)
         for spec in OptionSpec.all where options.given.contains(spec.long) {
             guard let agreement = spec.shardAgreement, agreement.differs(asked, run) else { continue }
             return (spec.takesValue ? "with another " : "without ") + spec.spelledLong
         }
         return nil
+    }
+
+    /// The run `options` state, as a shard's state keeps it; what they do not state
+    /// (the FILE list, the version) as in `run`.
+    static func shardRun(_ options: CommandOptions, like run: ShardState.Run) -> ShardState.Run {
+        var asked = run
+        asked.referenceTime = options.referenceTime ?? run.referenceTime
+        asked.map = options.map
+        asked.map.referenceTime = asked.referenceTime
+        asked.strict = options.strict
+        return asked
     }
 
     /// `--at`, else `$SOURCE_DATE_EPOCH` (whole seconds, as reproducible builds define it), else now.

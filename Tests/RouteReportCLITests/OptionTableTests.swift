@@ -43,6 +43,30 @@ import Testing
         #expect(OptionSpec.all.compactMap(\.mergeAgreement).first?.name == "reference time (--at)")
     }
 
+    /// The shard state's binary layout keeps every option the table says shards must
+    /// agree on: a run that differs from the defaults on one of them still differs, and
+    /// is otherwise the same, once its state is written and read back. An option marked
+    /// in the table but left out of the layout fails here.
+    @Test func theShardStateKeepsEveryOptionTheTableMarks() throws {
+        let samples: [String: [String]] = [
+            "at": ["--at", "2000-01-01T00:00:00Z"], "viewport": ["--viewport", "640x480"],
+            "padding": ["--padding", "1,2,3,4"], "radius-divisor": ["--radius-divisor", "7"],
+            "max-segment": ["--max-segment", "12.5"], "strict": ["--strict"],
+        ]
+        let defaults = ShardState.Run(
+            arguments: ["in/"], files: ["in/a.kml"], referenceTime: 100, map: MapOptions(), strict: false, generator: "g")
+        for spec in OptionSpec.all {
+            guard let agreement = spec.shardAgreement else { continue }
+            let arguments = try #require(samples[spec.long], "a sample value for --\(spec.long)")
+            let run = CommandLineTool.shardRun(try OptionParser.parse(["merge"] + arguments + ["s1"]), like: defaults)
+            #expect(agreement.differs(run, defaults), "--\(spec.long)")
+            let state = ShardState(run: run, shardIndex: 1, shardCount: 1, results: [])
+            let decoded = try #require(ShardState.decode(state.encoded()))
+            #expect(decoded.run == run, "--\(spec.long)")
+            #expect(agreement.differs(decoded.run, defaults), "--\(spec.long)")
+        }
+    }
+
     @Test(arguments: [
         ("2026-01-01T10:30Z", 1_767_263_400.0), ("2026-01-01T10:30+01:00", 1_767_259_800.0),
         ("2026-01-01T10:30:15Z", 1_767_263_415.0), ("2026-01-01", 1_767_225_600.0),

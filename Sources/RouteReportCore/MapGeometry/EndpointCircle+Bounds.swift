@@ -3,7 +3,7 @@ import Foundation
 extension EndpointCircle {
     /// The bounds of `ring(latitude:longitude:radius:maxSegment:geodesic:)`'s points, bit
     /// for bit, from about six of them instead of n/2 solves: what `content_rect` needs
-    /// when no output draws the rings (`MapOptions.endpointRings`).
+    /// when the run asks for no rings (`FlightGeometry.rings` is nil).
     ///
     /// Along a ring, latitude peaks only where the geodesic from the centre arrives
     /// heading due north or south, which only the centre's meridian does: so the

@@ -6,14 +6,16 @@ extension FlightGeometry {
     /// radius 0, circles collapsed on the point, a content rect of zero size (fitted as a
     /// 1 km square), and its position (when it has a progress) is the point, heading 0.
     /// `workers` > 1 solves the legs of a long track on that many threads (same result).
-    public static func compute(for flight: Flight, options: MapOptions, workers: Int = 1) -> FlightGeometry {
-        compute(for: flight, options: options, geodesic: .wgs84, workers: workers)
+    /// `rings`: whether to make the endpoint circles' rings (`content_rect` is the same
+    /// either way: without them it comes from the few ring points that bound them).
+    public static func compute(for flight: Flight, options: MapOptions, rings: Bool = true, workers: Int = 1) -> FlightGeometry {
+        compute(for: flight, options: options, rings: rings, geodesic: .wgs84, workers: workers)
     }
 
     /// `solved`: legs solved ahead with `geodesic` and `options.maxSegment` while the
     /// flight was being read (see `DensifiedPath.init`).
     static func compute(
-        for flight: Flight, options: MapOptions, geodesic: Geodesic, workers: Int = 1,
+        for flight: Flight, options: MapOptions, rings: Bool = true, geodesic: Geodesic, workers: Int = 1,
         solved: [DensifiedPath.SolvedLegs] = []
     ) -> FlightGeometry {
         let path = DensifiedPath(
@@ -23,7 +25,7 @@ extension FlightGeometry {
         let radius = distance / options.radiusDivisor
         let start = path.points.first ?? Coordinate(latitude: .nan, longitude: .nan)
         let end = path.points.last ?? start
-        let drawn = options.endpointRings && !path.points.isEmpty
+        let drawn = rings && !path.points.isEmpty
         let startCircle = drawn ? EndpointCircle.ring(
             latitude: start.latitude, longitude: start.longitude, radius: radius,
             maxSegment: options.maxSegment, geodesic: geodesic) : []
@@ -58,7 +60,7 @@ extension FlightGeometry {
             initialBearing: MapAngle.bearing(path.initialAzimuth ?? 0),
             finalBearing: MapAngle.bearing(path.finalAzimuth ?? 0),
             radius: radius + 0,
-            path: path.points, startCircle: startCircle, endCircle: endCircle,
+            path: path.points, rings: drawn ? EndpointRings(start: startCircle, end: endCircle) : nil,
             departure: timing.departure, arrival: timing.arrival,
             progress: timing.progress, progressSource: timing.source, position: position,
             contentRect: contentRect, visibleRect: visibleRect, visibleBox: GeoBox(mapRect: visibleRect),

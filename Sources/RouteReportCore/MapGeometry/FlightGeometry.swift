@@ -38,11 +38,9 @@ public struct FlightGeometry: Sendable, Hashable {
     /// unwrapped (continuous from the start), so they may leave [-180, 180]. Every input
     /// vertex is on it, in order (its longitude plus whole turns), duplicates included.
     public var path: [Coordinate]
-    /// Geodesic circles of `radius` around the start and the end, closed rings (first
-    /// point repeated last), longitudes unwrapped around their centre's unwrapped longitude.
-    /// Empty when the run's outputs draw no circles (`MapOptions.endpointRings`).
-    public var startCircle: [Coordinate]
-    public var endCircle: [Coordinate]
+    /// Geodesic circles of `radius` around the start and the end; nil when the run did
+    /// not ask for them (no output draws them) or the path is empty.
+    public var rings: EndpointRings?
     /// Departure and arrival, seconds since 1970.
     public var departure: Double?
     public var arrival: Double?
@@ -62,7 +60,7 @@ public struct FlightGeometry: Sendable, Hashable {
 
     public init(
         distance: Double, initialBearing: Double, finalBearing: Double, radius: Double,
-        path: [Coordinate], startCircle: [Coordinate], endCircle: [Coordinate],
+        path: [Coordinate], rings: EndpointRings?,
         departure: Double?, arrival: Double?, progress: Double?, progressSource: ProgressSource,
         position: FlightPosition?, contentRect: MapRect, visibleRect: MapRect, visibleBox: GeoBox,
         crossesAntimeridian: Bool, worldOffset: Double = 0
@@ -72,8 +70,7 @@ public struct FlightGeometry: Sendable, Hashable {
         self.finalBearing = finalBearing
         self.radius = radius
         self.path = path
-        self.startCircle = startCircle
-        self.endCircle = endCircle
+        self.rings = rings
         self.departure = departure
         self.arrival = arrival
         self.progress = progress

@@ -29,10 +29,6 @@ public struct MapOptions: Sendable, Hashable {
     public var maxSegment: Double = 100_000
     /// Reference time for time-based progress, seconds since 1970.
     public var referenceTime: Double = 0
-    /// Whether flights get their endpoint circles as rings of points (routes.kml and the
-    /// maps draw them). `content_rect` is the same either way: without the rings it comes
-    /// from the few ring points that bound them (`EndpointCircle.bounds`).
-    public var endpointRings = true
 
     public init() {}
 }

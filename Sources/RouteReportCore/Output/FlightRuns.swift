@@ -8,7 +8,7 @@ enum FlightRuns {
         var first = 0, positions = 0
         for (index, flight) in flights.enumerated() {
             let geometry = flight.geometry
-            positions += geometry.path.count + geometry.startCircle.count + geometry.endCircle.count + 50
+            positions += geometry.path.count + (geometry.rings.map { $0.start.count + $0.end.count } ?? 0) + 50
             if positions >= positionsPerRun {
                 runs.append(first..<index + 1)
                 first = index + 1

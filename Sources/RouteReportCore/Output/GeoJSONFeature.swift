@@ -22,12 +22,13 @@ struct GeoJSONFeature {
             features.append(GeoJSONFeature(geometry: shape, properties: properties))
         }
         add(.route, GeoJSONGeometry.line(geometry.path))
-        let flown = geometry.flownPath
-        if let progress = geometry.progress, progress > 0, flown.count >= 2 {
+        if let flown = geometry.flownLine {
             add(.flown, GeoJSONGeometry.line(flown))
         }
-        add(.start, GeoJSONGeometry.ring(geometry.startCircle))
-        add(.end, GeoJSONGeometry.ring(geometry.endCircle))
+        if let rings = geometry.rings {
+            add(.start, GeoJSONGeometry.ring(rings.start))
+            add(.end, GeoJSONGeometry.ring(rings.end))
+        }
         if let position = geometry.position {
             add(.position, GeoJSONGeometry.point(position.coordinate), extra: [("heading_deg", .double(position.heading))])
         }

@@ -43,16 +43,17 @@ enum KMLFlightLayers {
         case .flights:
             writeRoute(report, id: id, to: writer)
         case .flown:
-            guard let flown = flownPath(geometry) else { return }
+            guard let flown = geometry.flownLine else { return }
             placemark(report, role: .flown, style: KMLStyles.flown, to: writer) {
                 KMLGeometry.writeLine(flown, multi: true, to: writer)
             }
         case .endpoints:
+            guard let rings = geometry.rings else { return }
             placemark(report, role: .start, style: KMLStyles.endpoint, to: writer) {
-                KMLGeometry.writePolygon(geometry.startCircle, multi: true, to: writer)
+                KMLGeometry.writePolygon(rings.start, multi: true, to: writer)
             }
             placemark(report, role: .end, style: KMLStyles.endpoint, to: writer) {
-                KMLGeometry.writePolygon(geometry.endCircle, multi: true, to: writer)
+                KMLGeometry.writePolygon(rings.end, multi: true, to: writer)
             }
         case .positions:
             guard let position = geometry.position else { return }
@@ -66,19 +67,6 @@ enum KMLFlightLayers {
                     samples, initialBearing: geometry.initialBearing, finalBearing: geometry.finalBearing, to: writer)
             }
         }
-    }
-
-    /// The path from the start to the position, in the path's unwrapped longitudes;
-    /// nil when nothing has been flown yet (no progress, or progress 0).
-    static func flownPath(_ geometry: FlightGeometry) -> [Coordinate]? {
-        guard let progress = geometry.progress, progress > 0, let position = geometry.position,
-            !geometry.path.isEmpty
-        else { return nil }
-        let last = min(max(position.pathIndex, 0), geometry.path.count - 1)
-        var flown = Array(geometry.path[0...last])
-        let here = Coordinate(latitude: position.coordinate.latitude, longitude: position.unwrappedLongitude)
-        if flown.last != here { flown.append(here) }
-        return flown.count >= 2 ? flown : nil
     }
 
     private static func writeRoute(_ report: FlightReport, id: String, to writer: XMLWriter) {

@@ -40,8 +40,9 @@ struct SVGFlightDrawing {
         startCoordinate = coordinates.first ?? Coordinate(latitude: 0, longitude: 0)
         endCoordinate = coordinates.last ?? startCoordinate
         startRadius = Self.radius(
-            ring: geometry.startCircle, centre: startCoordinate, metres: geometry.radius, canvas: canvas)
-        endRadius = Self.radius(ring: geometry.endCircle, centre: endCoordinate, metres: geometry.radius, canvas: canvas)
+            ring: geometry.rings?.start ?? [], centre: startCoordinate, metres: geometry.radius, canvas: canvas)
+        endRadius = Self.radius(
+            ring: geometry.rings?.end ?? [], centre: endCoordinate, metres: geometry.radius, canvas: canvas)
         let between = flight.flight.vertices.dropFirst().dropLast()
         // A vertex's longitude is wrapped; the copy nearest the map's middle is the one on
         // the route (the route is narrower than a world).
@@ -59,11 +60,14 @@ struct SVGFlightDrawing {
         }
         let marker = canvas.point(
             latitude: place.coordinate.latitude, longitude: place.unwrappedLongitude, worldShift: shift)
-        let index = min(max(place.pathIndex, 0), route.count - 1)
         position = marker
         heading = place.heading
-        flown = progress > 0 ? Array(route[...index]) + [marker] : nil
-        remaining = progress < 1 ? [marker] + route[(index + 1)...] : nil
+        // Cut as the geometry's flown and remaining paths are, on the drawn route. A flown
+        // part that has not left the start (a flight of zero length) is still a line, of
+        // zero length, so every progress above 0 has its `flown` (SPEC 2).
+        let flownPart = PathSplit.flown(route, through: place.pathIndex, at: marker)
+        flown = progress > 0 ? (flownPart.count == 1 ? flownPart + [marker] : flownPart) : nil
+        remaining = progress < 1 ? PathSplit.remaining(route, from: place.pathIndex, at: marker) : nil
     }
 
     /// A circle's radius in viewport points: half the east–west map extent of its ring,

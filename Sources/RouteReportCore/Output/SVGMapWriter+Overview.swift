@@ -1,6 +1,6 @@
 extension SVGMapWriter {
     /// Every flight's route and every landmark, fitted like a flight map around the
-    /// narrowest union of their rects (see `SVGOverviewExtent`). A route or landmark that
+    /// narrowest union of their rects (see `OverviewExtent`). A route or landmark that
     /// also lies a world east or west inside the map (an overview a world wide shows both
     /// sides of its cut) is drawn there too, so nothing is torn at the map's edge.
     ///
@@ -11,7 +11,9 @@ extension SVGMapWriter {
     /// the airport is known), then landmarks, up to `SVGOverviewStyle.maximumLabels`.
     public static func overview(for report: RunReport) -> [UInt8] {
         let options = report.options
-        let visible = MapFit.visibleRect(fitting: SVGOverviewExtent.union(of: report), options: options)
+        let visible = OverviewExtent.visibleRect(
+            contentRects: report.flights.map(\.geometry.contentRect), points: report.landmarks.map(\.landmark.coordinate),
+            options: options)
         let canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
         let worldWidth = MapPoint.worldSize * canvas.scaleX
         let style = SVGOverviewStyle(

@@ -31,6 +31,7 @@ final class ComputeAhead: Sendable {
     /// One signal per job added, and one per worker when the last reader is done.
     private let ready = DispatchSemaphore(value: 0)
     private let options: MapOptions
+    private let rings: Bool
     private let workers: Int
     private let progress: RunProgress?
 
@@ -38,10 +39,11 @@ final class ComputeAhead: Sendable {
     /// `FlightChunks` counts), about 5 ms: taking a job costs nothing next to it.
     static let chunkCost = 20_000
 
-    init(files: Int, readers: Int, workers: Int, options: MapOptions, progress: RunProgress? = nil) {
+    init(files: Int, readers: Int, workers: Int, options: MapOptions, rings: Bool = true, progress: RunProgress? = nil) {
         state = Mutex(State(
             readersLeft: readers, flights: Array(repeating: [], count: files), computed: Array(repeating: [], count: files), legs: Array(repeating: [:], count: files)))
         self.options = options
+        self.rings = rings
         self.workers = workers
         self.progress = progress
         // With no reader, none will ever say that reading is done.
@@ -114,7 +116,7 @@ final class ComputeAhead: Sendable {
             }
             switch job {
             case .flights(let file, let first, let flights):
-                let geometries = flights.map { FlightGeometry.compute(for: $0, options: options) }
+                let geometries = flights.map { FlightGeometry.compute(for: $0, options: options, rings: rings) }
                 progress?.computed(flights: geometries.count)
                 state.withLock { state in
                     let end = first + geometries.count

@@ -7,60 +7,36 @@ import Synchronization
 public enum ReportPipeline {
     /// Runs the whole computation over the FILE arguments as given.
     public static func run(arguments: [String], configuration: RunConfiguration, referenceTime: Double) -> RunReport {
-        run(discover(arguments, outputFolder: nil), configuration: configuration, referenceTime: referenceTime)
+        run(discover(arguments, outputFolder: nil, markers: []), configuration: configuration, referenceTime: referenceTime)
     }
 
     /// Runs the whole computation over the inputs found.
     public static func run(
         _ found: InputDiscovery.Found, configuration: RunConfiguration, referenceTime: Double, progress: RunProgress? = nil
     ) -> RunReport {
-        let options = configuration.map.at(referenceTime)
-        let results = process(found.files, options: options, jobs: configuration.jobs, progress: progress)
-        return merge(
-            files: found.files, results: results, configuration: configuration, options: options,
-            discovery: discoveryDiagnostics(found))
+        run(found.files, of: found, configuration: configuration, referenceTime: referenceTime, progress: progress).report
     }
 
-    /// Runs shard `index` of `count` (1-based): only the inputs whose path hashes there.
-    /// Returns the report of those inputs and the state `merge` needs.
-    public static func runShard(
-        arguments: [String], configuration: RunConfiguration, referenceTime: Double, index: Int, count: Int
-    ) -> (report: RunReport, state: ShardState) {
-        runShard(
-            discover(arguments, outputFolder: nil), arguments: arguments, configuration: configuration,
-            referenceTime: referenceTime, index: index, count: count)
-    }
-
-    /// Runs shard `index` of `count` of the inputs found for the FILE `arguments`. A shard
-    /// that gets no input is done at once; its state still tells `merge` the whole run.
-    public static func runShard(
-        _ found: InputDiscovery.Found, arguments: [String], configuration: RunConfiguration, referenceTime: Double,
-        index: Int, count: Int, progress: RunProgress? = nil
-    ) -> (report: RunReport, state: ShardState) {
-        let files = found.files
+    /// Runs the computation over `files`, some or all of the inputs `found`: the report,
+    /// and what the workers made of each file, in the order of `files`.
+    static func run(
+        _ files: [String], of found: InputDiscovery.Found, configuration: RunConfiguration, referenceTime: Double,
+        progress: RunProgress? = nil
+    ) -> (report: RunReport, results: [FileResult]) {
         let options = configuration.map.at(referenceTime)
-        let mine = files.indices.filter { ShardAssignment.shard(of: files[$0], count: count) == index }
-        let results = process(mine.map { files[$0] }, options: options, jobs: configuration.jobs, progress: progress)
-        let discovery = discoveryDiagnostics(found)
+        let results = process(
+            files, options: options, rings: configuration.endpointRings, jobs: configuration.jobs, progress: progress)
         let report = merge(
-            files: mine.map { files[$0] }, results: results, configuration: configuration, options: options,
-            discovery: discovery)
-        let state = ShardState(
-            run: ShardState.Run(
-                arguments: arguments, files: files, referenceTime: referenceTime, map: options,
-                strict: configuration.strict, generator: configuration.generator, discoveryDiagnostics: discovery),
-            shardIndex: index, shardCount: count,
-            results: zip(mine, results).map { (index: $0.0, result: $0.1) })
-        return (report, state)
+            files: files, results: results, configuration: configuration, options: options,
+            discovery: discoveryDiagnostics(found))
+        return (report, results)
     }
 
     /// The inputs the FILE arguments stand for, in run order, leaving out the folders
-    /// that hold routereport's output: `outputFolder`, and any with a shard state or a
-    /// report manifest.
-    public static func discover(_ arguments: [String], outputFolder: String?) -> InputDiscovery.Found {
-        InputDiscovery.find(
-            arguments,
-            skipping: InputDiscovery.Skipping(outputFolder: outputFolder, markers: [ShardState.fileName, OutputManifest.fileName]))
+    /// that hold routereport's output: `outputFolder`, and any holding a file named in
+    /// `markers` (the command line names them).
+    public static func discover(_ arguments: [String], outputFolder: String?, markers: [String]) -> InputDiscovery.Found {
+        InputDiscovery.find(arguments, skipping: InputDiscovery.Skipping(outputFolder: outputFolder, markers: markers))
     }
 
     /// A `no-input` warning for each directory given that held no input file, and what
@@ -79,14 +55,18 @@ public enum ReportPipeline {
     /// With fewer files than workers, the spare workers compute what the readers have
     /// finished while they read on (`ComputeAhead`): a big file's flights, a long
     /// track's legs.
-    static func process(_ files: [String], options: MapOptions, jobs: Int, progress: RunProgress? = nil) -> [FileResult] {
+    /// `rings`: whether the flights get their endpoint circles as rings of points.
+    static func process(
+        _ files: [String], options: MapOptions, rings: Bool = true, jobs: Int, progress: RunProgress? = nil
+    ) -> [FileResult] {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
         guard !files.isEmpty else { return [] }
         InputReader.prepare()
         progress?.startReading(files: files.count)
         let readers = min(max(1, jobs), files.count)
-        let ahead = readers < jobs ? ComputeAhead(files: files.count, readers: readers, workers: jobs, options: options, progress: progress) : nil
+        let ahead = readers < jobs ? ComputeAhead(
+            files: files.count, readers: readers, workers: jobs, options: options, rings: rings, progress: progress) : nil
         let documents: [InputDocument]
         if let ahead {
             documents = readAhead(files, readers: readers, workers: jobs, into: ahead, progress: progress)
@@ -111,14 +91,14 @@ public enum ReportPipeline {
         done = []
         var computed = parallelMap(count: chunks.count, workers: jobs) { index in
             defer { progress?.computed(flights: chunks[index].count) }
-            return chunks[index].map { Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options)) }
+            return chunks[index].map { Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options, rings: rings)) }
         }
         // Long tracks after the pool, one at a time, each on every worker: never more
         // than `jobs` threads.
         let long = chunks.longTracks.map {
             defer { progress?.computed(flights: 1) }
             return FlightGeometry.compute(
-                for: flights[$0.file][$0.flight], options: options, geodesic: .wgs84, workers: jobs,
+                for: flights[$0.file][$0.flight], options: options, rings: rings, geodesic: .wgs84, workers: jobs,
                 solved: ahead?.solvedLegs(file: $0.file, flight: $0.flight) ?? [])
         }
         for chunk in 0..<chunks.count {

@@ -61,8 +61,9 @@ extension BinaryWriter {
         write(geometry.finalBearing)
         write(geometry.radius)
         write(geometry.path)
-        write(geometry.startCircle)
-        write(geometry.endCircle)
+        // No rings are written as two empty rings (a ring has at least 73 points).
+        write(geometry.rings?.start ?? [])
+        write(geometry.rings?.end ?? [])
         write(geometry.departure) { $0.write($1) }
         write(geometry.arrival) { $0.write($1) }
         write(geometry.progress) { $0.write($1) }
@@ -153,11 +154,16 @@ extension BinaryReader {
         MapRect(x: try readDouble(), y: try readDouble(), width: try readDouble(), height: try readDouble())
     }
 
+    mutating func readRings() throws(Malformed) -> EndpointRings? {
+        let start = try readCoordinates(), end = try readCoordinates()
+        return start.isEmpty && end.isEmpty ? nil : EndpointRings(start: start, end: end)
+    }
+
     mutating func readGeometry() throws(Malformed) -> FlightGeometry {
         FlightGeometry(
             distance: try readDouble(), initialBearing: try readDouble(), finalBearing: try readDouble(),
-            radius: try readDouble(), path: try readCoordinates(), startCircle: try readCoordinates(),
-            endCircle: try readCoordinates(), departure: try readOptionalDouble(), arrival: try readOptionalDouble(),
+            radius: try readDouble(), path: try readCoordinates(), rings: try readRings(),
+            departure: try readOptionalDouble(), arrival: try readOptionalDouble(),
             progress: try readOptionalDouble(), progressSource: try readEnum(ProgressSource.self),
             position: try readOptional { (r: inout BinaryReader) throws(Malformed) in
                 FlightPosition(

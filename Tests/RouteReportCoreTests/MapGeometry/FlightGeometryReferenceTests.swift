@@ -94,7 +94,7 @@ import Testing
         #expect(MapTest.isClose(g.finalBearing, r.finalBearing, within: 1e-9))
         #expect(MapTest.isClose(g.radius, r.radius, within: 1e-8))
         #expect(g.path.count == r.pathCount)
-        #expect(g.startCircle.count == r.ringCount && g.endCircle.count == r.ringCount)
+        #expect(g.rings?.start.count == r.ringCount && g.rings?.end.count == r.ringCount)
         #expect(MapTest.isClose(g.path.map(\.latitude).max()!, r.pathMaxLatitude, within: 1e-9))
         #expect(MapTest.isClose(g.path.map(\.longitude).min()!, r.pathMinLongitude, within: 1e-9))
         #expect(MapTest.isClose(g.path.map(\.longitude).max()!, r.pathMaxLongitude, within: 1e-9))

@@ -112,43 +112,6 @@ struct SVGOverviewTests {
         #expect(meridians == [10, 80, 150, 220, 290])
     }
 
-    @Test func theUnionIsTheShortestArcOverTheWorld() throws {
-        let w = Self.world
-        typealias Span = SVGOverviewExtent.Span
-        func cover(_ spans: [(Double, Double)]) throws -> (Double, Double) {
-            struct NoCover: Error {}
-            guard let best = SVGOverviewExtent.shortestCover(spans.map { Span(minX: $0.0 * w, width: $0.1 * w) }) else {
-                throw NoCover()
-            }
-            return ((best.minX / w * 1000).rounded() / 1000, (best.width / w * 1000).rounded() / 1000)
-        }
-        // Apart in the middle of the world: the plain union, 0.4…0.7.
-        #expect(try cover([(0.4, 0.1), (0.6, 0.1)]) == (0.4, 0.3))
-        // Near both edges: 0.9 … 1.2 (the first span moved one world east) beats 0.1 … 0.95.
-        #expect(try cover([(0.1, 0.1), (0.9, 0.05)]) == (0.9, 0.3))
-        // A span given west of the world is placed by its normalised start.
-        #expect(try cover([(-0.05, 0.1)]) == (0.95, 0.1))
-        // Three spans spread evenly: the largest gap (0.7 … 1.0) is left out.
-        #expect(try cover([(0.0, 0.1), (0.3, 0.1), (0.6, 0.1)]) == (0.0, 0.7))
-        #expect(SVGOverviewExtent.shortestCover([]) == nil)
-    }
-
-    @Test func aWorldOfFlightsIsCutWhereTheFewestCross() {
-        let w = Self.world
-        typealias Span = SVGOverviewExtent.Span
-        // [0.1, 0.6] and [0.5, 1.2] (over x = 0 to 0.2): one span crosses 0.2…0.5 and
-        // 0.6…1.1, two cross the rest. The longer one-span stretch, 0.6…1.1, is cut in its
-        // middle.
-        let spans = [Span(minX: 0.1 * w, width: 0.5 * w), Span(minX: 0.5 * w, width: 0.7 * w)]
-        #expect(abs(SVGOverviewExtent.seam(spans) / w - 0.85) < 1e-12)
-        // A landmark at 0.7 ends a stretch: 0.7…1.1 (0.4) is now the longest; the cut keeps
-        // away from the landmark.
-        #expect(abs(SVGOverviewExtent.seam(spans + [Span(minX: 0.7 * w, width: 0)]) / w - 0.9) < 1e-12)
-        // Given west of the world, a span counts where it lies on the circle.
-        #expect(abs(SVGOverviewExtent.seam(spans.map { Span(minX: $0.minX - 3 * w, width: $0.width) }) / w - 0.85) < 1e-12)
-        #expect(SVGOverviewExtent.seam([]) == 0)
-    }
-
     /// Three legs along the equator round the whole world: the overview is one world
     /// (280 of its 300 points), and the one leg the cut goes through is drawn at both edges.
     @Test func aRouteOverTheCutIsDrawnAtBothEdges() throws {

@@ -156,7 +156,7 @@ enum HandMadeFlight {
         }
         let geometry = FlightGeometry(
             distance: 10_018_754, initialBearing: 90, finalBearing: 90, radius: 100_187.54, path: path,
-            startCircle: ring(path[0], degrees: 1), endCircle: ring(path[2], degrees: 2),
+            rings: EndpointRings(start: ring(path[0], degrees: 1), end: ring(path[2], degrees: 2)),
             departure: nil, arrival: nil, progress: progress, progressSource: progress == nil ? .none : .explicit,
             position: position,
             contentRect: MapRect(x: world / 2, y: world / 2 - world / 8, width: world / 4, height: world / 4),
@@ -177,7 +177,7 @@ enum HandMadeFlight {
         let path = longitudes.map { Coordinate(latitude: ($0 - 180), longitude: $0) }
         let geometry = FlightGeometry(
             distance: 3_000_000, initialBearing: 45, finalBearing: 45, radius: 30_000, path: path,
-            startCircle: ring(path[0], degrees: 0.5), endCircle: ring(path[4], degrees: 0.5),
+            rings: EndpointRings(start: ring(path[0], degrees: 0.5), end: ring(path[4], degrees: 0.5)),
             departure: nil, arrival: nil, progress: 0.5, progressSource: .explicit,
             position: FlightPosition(
                 coordinate: Coordinate(latitude: 0, longitude: 180), unwrappedLongitude: 180, heading: 45, pathIndex: 2),

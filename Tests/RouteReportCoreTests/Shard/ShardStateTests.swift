@@ -27,7 +27,7 @@ import Testing
         let rect = MapRect(x: 1, y: 2, width: 3, height: 4)
         let geometry = FlightGeometry(
             distance: 123.456, initialBearing: 0.1, finalBearing: 359.9, radius: 1.23456,
-            path: [Coordinate(latitude: 1, longitude: 181)], startCircle: [], endCircle: [Coordinate(latitude: 0, longitude: 0)],
+            path: [Coordinate(latitude: 1, longitude: 181)], rings: EndpointRings(start: [], end: [Coordinate(latitude: 0, longitude: 0)]),
             departure: nil, arrival: 5, progress: 0.5, progressSource: .time,
             position: FlightPosition(coordinate: Coordinate(latitude: 1, longitude: -179), unwrappedLongitude: 181, heading: 90, pathIndex: 0),
             contentRect: rect, visibleRect: rect, visibleBox: GeoBox(west: 170, south: -1, east: -170, north: 1),
@@ -65,6 +65,16 @@ import Testing
         #expect(a.vertices.map(\.latitude.bitPattern) == b.vertices.map(\.latitude.bitPattern))
         #expect(b.name == "Ünïcode & <name>" && b.explicitProgress == 0.67 && b.spanEnd == nil)
         #expect(copy.document.features[1] == original.document.features[1])
+    }
+
+    /// A geometry without rings (the run asked for none) is written as two empty rings
+    /// and read back without rings.
+    @Test func noRingsRoundTripAsNone() throws {
+        var state = sampleState()
+        state.results[0].result.geometries[0].rings = nil
+        let decoded = try #require(ShardState.decode(state.encoded()))
+        #expect(decoded.results[0].result.geometries[0].rings == nil)
+        #expect(decoded.results[0].result.geometries == state.results[0].result.geometries)
     }
 
     @Test func damagedStatesAreRefusedNotCrashedOn() {

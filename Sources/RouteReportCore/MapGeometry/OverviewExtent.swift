@@ -1,5 +1,6 @@
-/// The rect the overview map fits: the union of every flight's content rect and every
-/// landmark's map point, placed around the world so the union is as narrow as it can be.
+/// The rect a map of every flight and landmark (the overview) fits: the union of every
+/// flight's content rect and every landmark's map point, placed around the world so the
+/// union is as narrow as it can be.
 ///
 /// Each item may be moved by whole world widths (a flight over the antimeridian may have
 /// x beyond the world, a landmark at 179°E sits next to one at 179°W), so the union is the
@@ -7,25 +8,32 @@
 /// is a world or more (flights all round the globe), the overview is one world wide, cut
 /// where the fewest flights cross (see `seam`); what runs over that edge is drawn again
 /// at the other.
-enum SVGOverviewExtent {
+enum OverviewExtent {
     /// An item's extent along x in map points; `width` below one world.
     struct Span {
         var minX: Double
         var width: Double
     }
 
-    static func union(of report: RunReport) -> MapRect {
+    /// The overview's visible rect: the union fitted like a flight map (`MapFit`).
+    static func visibleRect(contentRects: [MapRect], points: [Coordinate], options: MapOptions) -> MapRect {
+        MapFit.visibleRect(fitting: union(contentRects: contentRects, points: points), options: options)
+    }
+
+    /// The union of the flights' `contentRects` and the landmarks' `points`, each placed
+    /// in the world that makes it narrowest; the whole world when there is nothing
+    /// (finite) to show. Items with a non-finite coordinate are left out.
+    static func union(contentRects: [MapRect], points: [Coordinate]) -> MapRect {
         var spans: [Span] = []
         var minY = Double.infinity, maxY = -Double.infinity
-        for flight in report.flights {
-            let rect = flight.geometry.contentRect
+        for rect in contentRects {
             guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else { continue }
             spans.append(Span(minX: rect.minX, width: rect.width))
             minY = min(minY, rect.minY)
             maxY = max(maxY, rect.maxY)
         }
-        for landmark in report.landmarks {
-            let point = MapProjection.mapPoint(landmark.landmark.coordinate)
+        for coordinate in points {
+            let point = MapProjection.mapPoint(coordinate)
             guard point.x.isFinite, point.y.isFinite else { continue }
             spans.append(Span(minX: point.x, width: 0))
             minY = min(minY, point.y)

@@ -1,0 +1,30 @@
+/// Everything one run produces, in output order: what every writer reads.
+public struct RunReport: Sendable, Hashable {
+    /// "routereport VERSION".
+    public var generator: String
+    /// Reference time for progress, seconds since 1970.
+    public var referenceTime: Double
+    /// The input files in the order they were processed.
+    public var inputs: [String]
+    public var flights: [FlightReport]
+    public var landmarks: [LandmarkReport]
+    /// Sorted by input order, then line, column.
+    public var diagnostics: [Diagnostic]
+    public var options: MapOptions
+
+    public init(
+        generator: String, referenceTime: Double, inputs: [String], flights: [FlightReport],
+        landmarks: [LandmarkReport], diagnostics: [Diagnostic], options: MapOptions
+    ) {
+        self.generator = generator
+        self.referenceTime = referenceTime
+        self.inputs = inputs
+        self.flights = flights
+        self.landmarks = landmarks
+        self.diagnostics = diagnostics
+        self.options = options
+    }
+
+    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+}

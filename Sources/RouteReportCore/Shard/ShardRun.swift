@@ -1,0 +1,25 @@
+/// One shard of a run: the pipeline over the inputs that hash to it, and the state
+/// `ShardMerge` needs to make the whole run's report from every shard's.
+public enum ShardRun {
+    /// Runs shard `index` of `count` (1-based) of the inputs found for the FILE
+    /// `arguments`: only the inputs whose path hashes there (`ShardAssignment`). A shard
+    /// that gets no input is done at once; its state still tells `merge` the whole run.
+    public static func run(
+        _ found: InputDiscovery.Found, arguments: [String], configuration: RunConfiguration, referenceTime: Double,
+        index: Int, count: Int, progress: RunProgress? = nil
+    ) -> (report: RunReport, state: ShardState) {
+        let files = found.files
+        let mine = files.indices.filter { ShardAssignment.shard(of: files[$0], count: count) == index }
+        let (report, results) = ReportPipeline.run(
+            mine.map { files[$0] }, of: found, configuration: configuration, referenceTime: referenceTime,
+            progress: progress)
+        let state = ShardState(
+            run: ShardState.Run(
+                arguments: arguments, files: files, referenceTime: referenceTime, map: report.options,
+                strict: configuration.strict, generator: configuration.generator,
+                discoveryDiagnostics: ReportPipeline.discoveryDiagnostics(found)),
+            shardIndex: index, shardCount: count,
+            results: zip(mine, results).map { (index: $0.0, result: $0.1) })
+        return (report, state)
+    }
+}
