@@ -54,7 +54,8 @@ public enum CommandLineTool {
         let rings = options.shard != nil
             || (options.command != .validate && options.formats.contains(where: \.drawsEndpointCircles))
         let configuration = RunConfiguration(
-            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator, endpointRings: rings)
+            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator, endpointRings: rings,
+            namesAirports: options.command != .validate)
         let found = ReportPipeline.discover(
             options.files, outputFolder: options.command == .report ? options.output : nil,
             markers: [ShardState.fileName, ReportFiles.manifestFileName])
@@ -72,11 +73,12 @@ public enum CommandLineTool {
                         + "\(state.run.files.count) inputs; it writes only its state for merge\n")
                 }
             }
-            return finish(report, options: options, console: console, progress: progress,
+            let mine = state.run.files.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
+            return finish(report, options: options, console: console, progress: progress, routes: Summary.routes(in: mine),
                           state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
         }
         let report = ReportPipeline.run(found, configuration: configuration, referenceTime: referenceTime, progress: progress?.counters)
-        return finish(report, options: options, console: console, progress: progress)
+        return finish(report, options: options, console: console, progress: progress, routes: Summary.routes(in: found.files))
     }
 
     static let generator = "routereport " + Usage.version
@@ -93,12 +95,13 @@ public enum CommandLineTool {
     /// Prints the diagnostics, writes the reports (not for `validate`, and not when no
     /// input could be read), prints the summary, and decides the exit status.
     /// - Parameters:
+    ///   - routes: the report's route arguments and the routes they hold (`Summary.routes`).
     ///   - state: a shard's state, written whatever its inputs held.
     ///   - runFoundNothing: for a shard, whether the whole run (not only the shard) has
     ///     no input; a shard that merely got none of them is no error.
     static func finish(
         _ report: RunReport, options: CommandOptions, console: Console, progress: ProgressDisplay? = nil,
-        state: [UInt8]? = nil, runFoundNothing: Bool = true
+        routes: (arguments: Int, count: Int) = (0, 0), state: [UInt8]? = nil, runFoundNothing: Bool = true
     ) -> ExitStatus {
         ProgressDisplay.pause(progress) {
             DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
@@ -127,7 +130,7 @@ public enum CommandLineTool {
                 + (options.command == .validate ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))
         }
         if !options.quiet {
-            console.standardError(Summary.line(report, command: options.command, output: options.output, written: written))
+            console.standardError(Summary.line(report, routes: routes, command: options.command, output: options.output, written: written))
         }
         return status
     }
@@ -165,7 +168,7 @@ public enum CommandLineTool {
         if let conflict = conflict(options, with: merged.run) {
             return usageError("cannot merge: the shards were run \(conflict)", console: console)
         }
-        return finish(merged.report, options: options, console: console)
+        return finish(merged.report, options: options, console: console, routes: Summary.routes(in: merged.run.files))
     }
 
     /// What the merge command line states differently from the shards' run, if anything:

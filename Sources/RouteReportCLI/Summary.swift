@@ -2,10 +2,18 @@ import RouteReportCore
 
 /// The one line for people on stderr at the end of a run.
 enum Summary {
-    /// - Parameter written: the formats written (empty: a shard's state alone), nil when
-    ///   nothing was written.
-    static func line(_ report: RunReport, command: Command, output: String, written: [ReportFormat]?) -> String {
-        var text = "routereport: " + count(report.inputs.count, "file") + ", " + count(report.flights.count, "flight")
+    /// - Parameters:
+    ///   - routes: how many of the report's inputs are route arguments (the others are
+    ///     files) and how many routes they hold (`routes(in:)`).
+    ///   - written: the formats written (empty: a shard's state alone), nil when nothing
+    ///     was written.
+    static func line(
+        _ report: RunReport, routes: (arguments: Int, count: Int), command: Command, output: String, written: [ReportFormat]?
+    ) -> String {
+        // "1 route" for `routereport LAX-JFK`, "2 files, 1 route" for both; "0 files" when there is no input.
+        let files = report.inputs.count - routes.arguments
+        let inputs = [files > 0 || routes.count == 0 ? count(files, "file") : nil, routes.count > 0 ? count(routes.count, "route") : nil]
+        var text = "routereport: " + inputs.compactMap { $0 }.joined(separator: ", ") + ", " + count(report.flights.count, "flight")
             + ", " + count(report.landmarks.count, "landmark") + "; " + count(report.errorCount, "error") + ", "
             + count(report.warningCount, "warning")
         if command != .validate, let written {
@@ -13,6 +21,13 @@ enum Summary {
             text += "; wrote " + what + " to " + output + "/"
         }
         return text + "\n"
+    }
+
+    /// Of the run's input names (`InputDiscovery.Found.files`): how many are route
+    /// arguments, and how many routes they hold (`LAX-JFK,SFO-NRT` is two).
+    static func routes(in inputNames: [String]) -> (arguments: Int, count: Int) {
+        let routes = inputNames.compactMap { RouteInput(inputName: $0) }
+        return (routes.count, routes.reduce(0) { $0 + max(1, $1.text.split(separator: ",").count) })
     }
 
     private static func count(_ value: Int, _ noun: String) -> String {

@@ -46,7 +46,7 @@ struct FirstContactTests {
         let format = arguments.firstIndex(of: "--diagnostics").map { arguments[$0 + 1] } ?? "text"
         switch format {
         case "text":
-            #expect(outcome.standardError.hasPrefix("empty: warning: no KML, KMZ or GPX files found [no-input]\n"))
+            #expect(outcome.standardError.hasPrefix("empty: warning: no KML, KMZ, GPX or CSV files found [no-input]\n"))
         case "github":
             #expect(outcome.standardError.contains("no-input"))
         default:

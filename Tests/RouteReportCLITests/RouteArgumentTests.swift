@@ -16,7 +16,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try ValidateBinary.run(["--at", "2026-01-01T00:00:00Z", "LAX-JFK"], in: directory)
         #expect(run.status == 0)
-        #expect(run.standardError == "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg to reports/\n")
+        #expect(run.standardError == "routereport: 1 route, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg to reports/\n")
         for file in ["routes.kml", "report.md", "report.json", "maps/LAX-JFK.svg", "maps/overview.svg"] {
             #expect(FileManager.default.fileExists(atPath: directory + "/reports/" + file), "\(file)")
         }
@@ -47,6 +47,8 @@ import Testing
         let both = try ValidateBinary.run(
             ["--at", "2026-01-01T00:00:00Z", "--format", "json", "LAX-JFK", "--route", "LAX-JFK", "--route=sfo-nrt"], in: directory)
         #expect(both.status == 0, "\(both.standardError)")
+        // The summary counts the file and the routes apart.
+        #expect(both.standardError.contains("routereport: 1 file, 2 routes, 3 flights, 0 landmarks;"), "\(both.standardError)")
         let json = try #require(FileManager.default.contents(atPath: directory + "/reports/report.json"))
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
         let flights = try #require(object["flights"] as? [[String: Any]])
@@ -64,6 +66,6 @@ import Testing
         #expect(status == .inputError)
         #expect(captured.standardError.hasPrefix(
             "route:2:5: error: no file is named 'lhr-JFKX,SIN-AKL', and as a route: unknown airport code 'JFKX'; did you mean JFK (John F Kennedy International Airport)"))
-        #expect(captured.standardError.hasSuffix("routereport: 2 files, 2 flights, 0 landmarks; 1 error, 0 warnings\n"))
+        #expect(captured.standardError.hasSuffix("routereport: 3 routes, 2 flights, 0 landmarks; 1 error, 0 warnings\n"))
     }
 }

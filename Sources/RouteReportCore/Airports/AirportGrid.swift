@@ -11,6 +11,8 @@ struct AirportGrid: Sendable {
     /// One entry per airport, sorted by (cell key, airport index): cell key = row ·
     /// columns + column, rows from the south pole, columns from −180°.
     private let keys: [Int32]
+    /// Per row of cells, the first entry in that row or a later one; one more at the end.
+    private let rowStarts: [Int32]
     private let airportIndices: [Int32]
     /// Earth-centred coordinates of each entry's airport, metres (`AirportDistance`).
     private let points: [AirportDistance.Point]
@@ -23,7 +25,9 @@ struct AirportGrid: Sendable {
         let cells = latitudes.indices.map {
             UInt64(Self.key(Coordinate(latitude: latitudes[$0], longitude: longitudes[$0]))) << 32 | UInt64($0)
         }.sorted()
-        keys = cells.map { Int32($0 >> 32) }
+        let keys = cells.map { Int32($0 >> 32) }
+        self.keys = keys
+        rowStarts = (0...Self.rows).map { row in Int32(Self.lowerBound(Int32(row * Self.columns), in: keys, 0..<keys.count)) }
         airportIndices = cells.map { Int32(truncatingIfNeeded: $0) }
         points = cells.map {
             let index = Int(truncatingIfNeeded: $0 & 0xFFFF_FFFF)
@@ -56,34 +60,41 @@ struct AirportGrid: Sendable {
         // longitude at least 111.3 km · cos φ (φ the latitude farthest from the equator
         // within reach), so these bounds never miss an airport.
         let latitudeReach = reach / 110_500
+        let firstRow = Self.row(latitude - latitudeReach), lastRow = Self.row(latitude + latitudeReach)
+        // Most of the world's rows of cells hold no airport: nothing to measure there.
+        guard rowStarts[firstRow] < rowStarts[lastRow + 1] else { return nil }
         let farthest = min(90, abs(latitude) + latitudeReach)
         let cosine = cos(farthest * .pi / 180)
         let longitudeReach = cosine > 1e-9 ? reach / (111_300 * cosine) : 360
-        let firstRow = Self.row(latitude - latitudeReach), lastRow = Self.row(latitude + latitudeReach)
-        var columnRanges: [(Int, Int)] = []
-        if longitudeReach * 2 + Self.cellDegrees >= 360 {
-            columnRanges = [(0, Self.columns - 1)]
-        } else {
+        // One or two ranges of columns (two where the reach wraps round the antimeridian).
+        var columnRanges = ((0, Self.columns - 1), (0, -1))
+        if longitudeReach * 2 + Self.cellDegrees < 360 {
             let span = Int((longitudeReach / Self.cellDegrees).rounded(.up))
             let centre = Self.column(longitude)
             let low = centre - span, high = centre + span
             if low < 0 {
-                columnRanges = [(0, high), (low + Self.columns, Self.columns - 1)]
+                columnRanges = ((0, high), (low + Self.columns, Self.columns - 1))
             } else if high >= Self.columns {
-                columnRanges = [(low, Self.columns - 1), (0, high - Self.columns)]
+                columnRanges = ((low, Self.columns - 1), (0, high - Self.columns))
             } else {
-                columnRanges = [(low, high)]
+                columnRanges.0 = (low, high)
             }
         }
-        let here = AirportDistance.Point(latitude: latitude, longitude: longitude)
+        var here: AirportDistance.Point?
         var best: Int?
         var bestDistance = Double.infinity
         for row in firstRow...lastRow {
-            for (low, high) in columnRanges {
+            let rowEntries = Int(rowStarts[row])..<Int(rowStarts[row + 1])
+            guard !rowEntries.isEmpty else { continue }
+            for part in 0..<2 {
+                let (low, high) = part == 0 ? columnRanges.0 : columnRanges.1
+                guard low <= high else { continue }
                 let lastKey = Int32(row * Self.columns + high)
-                var entry = lowerBound(Int32(row * Self.columns + low))
-                while entry < keys.count && keys[entry] <= lastKey {
-                    let distance = here.distance(to: points[entry])
+                var entry = Self.lowerBound(Int32(row * Self.columns + low), in: keys, rowEntries)
+                while entry < rowEntries.upperBound && keys[entry] <= lastKey {
+                    let from = here ?? AirportDistance.Point(latitude: latitude, longitude: longitude)
+                    here = from
+                    let distance = from.distance(to: points[entry])
                     let index = Int(airportIndices[entry])
                     if distance <= reach && (distance < bestDistance || (distance == bestDistance && breaksTie(index, best))) {
                         best = index
@@ -103,9 +114,9 @@ struct AirportGrid: Sendable {
         return candidate < current
     }
 
-    /// The first entry whose key is at least `key`.
-    private func lowerBound(_ key: Int32) -> Int {
-        var low = 0, high = keys.count
+    /// The first entry of `range` whose key is at least `key` (the range's end if none).
+    private static func lowerBound(_ key: Int32, in keys: [Int32], _ range: Range<Int>) -> Int {
+        var low = range.lowerBound, high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
             if keys[middle] < key { low = middle + 1 } else { high = middle }

@@ -121,6 +121,11 @@ final class AirportTable: Sendable {
         return airport
     }
 
+    /// The airport `id` stands for.
+    func airport(_ id: AirportID) -> Airport {
+        airport(at: Int(id.index))
+    }
+
     /// Every airport, in ICAO order.
     var airports: [Airport] {
         (0..<count).map(airport(at:))
@@ -193,6 +198,17 @@ final class AirportTable: Sendable {
         return airport(at: index)
     }
 
+    /// The airport a code names (IATA for three letters, ICAO for four) as its place in
+    /// the table.
+    func id(code: String) -> AirportID? {
+        guard let key = Self.key(code) else { return nil }
+        switch code.utf8.count {
+        case 3: return Self.find(key, in: iataIndex).map(AirportID.init(index:))
+        case 4: return icaoPosition(key).map(AirportID.init(index:))
+        default: return nil
+        }
+    }
+
     /// The airport a code names: IATA for three letters, ICAO for four.
     func airport(code: String) -> Airport? {
         switch code.utf8.count {
@@ -210,6 +226,11 @@ final class AirportTable: Sendable {
     /// The airport a flight's end at `point` is named after: the nearest within 3 km.
     func nearest(_ point: Coordinate) -> Airport? {
         nearest(to: point, within: Self.nearbyReach)
+    }
+
+    /// The same airport as its place in the table: what a flight report keeps.
+    func nearestID(_ point: Coordinate) -> AirportID? {
+        grid.nearest(to: point, within: Self.nearbyReach).map(AirportID.init(index:))
     }
 
     /// How near a flight's end must be to an airport to be named after it, metres.

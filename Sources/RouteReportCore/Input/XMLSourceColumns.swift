@@ -14,6 +14,9 @@ struct XMLSourceColumns {
     private let enabled: Bool
     /// Per `<qname`: the line, ordinal and offset where it was last found.
     private var lastTagStarts: [[UInt8]: (line: Int, ordinal: Int, start: Int)] = [:]
+    /// Bytes the tag searches have stepped over so far: on a one-line file, finding every
+    /// tag's column must step over each byte a bounded number of times (tests count it).
+    private(set) var bytesSearched = 0
 
     /// How far behind the end a remembered tag keeps a stream's window from forgetting.
     static let pinnedBytes = 16 << 20
@@ -116,6 +119,8 @@ struct XMLSourceColumns {
         guard i >= text.start, let held = text.held.baseAddress else { return nil }
         // Held bytes by document offset.
         let bytes = held - text.start
+        let searchStart = i
+        defer { bytesSearched += i - searchStart }
         while i + pattern.count <= range.upperBound {
             if bytes[i] == 0x3C && memcmp(bytes + i, pattern, pattern.count) == 0 {
                 let after = i + pattern.count

@@ -31,3 +31,15 @@ public struct Airport: Sendable, Hashable {
     /// The code people read on a map and in a table: IATA where there is one, else ICAO.
     public var code: String { iata ?? icao }
 }
+
+/// An airport of the embedded table by its place there (`AirportTable`, ICAO order):
+/// what a flight's ends carry. Four bytes and no references to count, where an
+/// `Airport` is six strings copied with every flight; writers read the fields from the
+/// table.
+public struct AirportID: Sendable, Hashable {
+    let index: UInt32
+
+    init(index: Int) {
+        self.index = UInt32(index)
+    }
+}

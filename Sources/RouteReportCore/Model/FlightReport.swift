@@ -7,18 +7,23 @@ public struct FlightReport: Sendable, Hashable {
     public var flight: Flight
     public var geometry: FlightGeometry
     /// The nearest airport of the table within 3 km of the first / last vertex, if any.
-    public var startAirport: Airport?
-    public var endAirport: Airport?
+    public var startAirportID: AirportID?
+    public var endAirportID: AirportID?
 
     public init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,
-        startAirport: Airport? = nil, endAirport: Airport? = nil
+        startAirport: AirportID? = nil, endAirport: AirportID? = nil
     ) {
         self.id = id
         self.name = name
         self.flight = flight
         self.geometry = geometry
-        self.startAirport = startAirport
-        self.endAirport = endAirport
+        self.startAirportID = startAirport
+        self.endAirportID = endAirport
     }
+
+    /// The airport at the first vertex, read from the table.
+    public var startAirport: Airport? { startAirportID.map(AirportTable.shared.airport) }
+    /// The airport at the last vertex, read from the table.
+    public var endAirport: Airport? { endAirportID.map(AirportTable.shared.airport) }
 }

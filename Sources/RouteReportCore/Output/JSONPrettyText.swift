@@ -108,6 +108,15 @@ struct JSONPrettyText {
         bytes.append(UInt8(ascii: "\""))
     }
 
+    /// The depth of the value written next: what a value laid out beforehand (by a
+    /// `JSONPrettyText(fragmentAtDepth:afterElement:)` of this depth) must be made for.
+    var valueDepth: Int { depth }
+
+    /// A value laid out beforehand for `valueDepth`, appended as it is.
+    mutating func preformatted(_ value: [UInt8]) {
+        bytes.append(contentsOf: value)
+    }
+
     mutating func optionalString(_ value: String?) {
         if let value { string(value) } else { null() }
     }

@@ -106,7 +106,7 @@ public enum JSONReportWriter {
         json.key("distance_m")
         json.number(JSONNumber.clean(geometry.distance))
         json.key("end")
-        write(end, airport: report.endAirport, to: &json)
+        write(end, airport: report.endAirportID, to: &json)
         json.key("final_bearing_deg")
         json.number(JSONNumber.clean(geometry.finalBearing))
         json.key("folder")
@@ -139,7 +139,7 @@ public enum JSONReportWriter {
         json.key("source")
         write(flight.source, to: &json)
         json.key("start")
-        write(start, airport: report.startAirport, to: &json)
+        write(start, airport: report.startAirportID, to: &json)
         json.key("vertices")
         json.int(flight.vertices.count)
         json.key("visible_bbox")
@@ -207,18 +207,11 @@ public enum JSONReportWriter {
     }
 
     /// A flight's end: `{"airport": {"iata", "icao", "name"} or null, "lat", "lon"}`.
-    private static func write(_ coordinate: Coordinate, airport: Airport?, to json: inout JSONPrettyText) {
+    private static func write(_ coordinate: Coordinate, airport: AirportID?, to json: inout JSONPrettyText) {
         json.beginObject()
         json.key("airport")
         if let airport {
-            json.beginObject()
-            json.key("iata")
-            json.optionalString(airport.iata)
-            json.key("icao")
-            json.string(airport.icao)
-            json.key("name")
-            json.string(airport.name)
-            json.endObject()
+            json.preformatted(AirportJSONObjects.shared.object(airport, depth: json.valueDepth))
         } else {
             json.null()
         }

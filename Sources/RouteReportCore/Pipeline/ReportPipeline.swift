@@ -43,7 +43,7 @@ public enum ReportPipeline {
     /// the walks could not read.
     static func discoveryDiagnostics(_ found: InputDiscovery.Found) -> [Diagnostic] {
         found.emptyFolders.map {
-            Diagnostic(.noInput, "no KML, KMZ or GPX files found", at: SourceLocation(file: $0))
+            Diagnostic(.noInput, "no KML, KMZ, GPX or CSV files found", at: SourceLocation(file: $0))
         } + found.diagnostics
     }
 
@@ -152,7 +152,8 @@ public enum ReportPipeline {
         var flights: [FlightReport] = [], landmarks: [LandmarkReport] = []
         flights.reserveCapacity(results.reduce(0) { $0 + $1.geometries.count })
         var diagnostics = discovery
-        let airports = AirportTable.shared
+        // Only reports name the airports (validate writes none).
+        let airports = configuration.namesAirports ? AirportTable.shared : nil
         for result in results {
             var fileDiagnostics = result.document.diagnostics
             var geometries = result.geometries.makeIterator()
@@ -162,7 +163,8 @@ public enum ReportPipeline {
                 case .flight(let flight):
                     flights.append(FlightReport(
                         id: id, name: flight.name ?? id, flight: flight, geometry: geometries.next()!,
-                        startAirport: flight.vertices.first.flatMap(airports.nearest), endAirport: flight.vertices.last.flatMap(airports.nearest)))
+                        startAirport: flight.vertices.first.flatMap { airports?.nearestID($0) },
+                        endAirport: flight.vertices.last.flatMap { airports?.nearestID($0) }))
                 case .landmark(let landmark):
                     landmarks.append(LandmarkReport(id: id, name: landmark.name ?? id, landmark: landmark))
                 }

@@ -7,15 +7,15 @@ import Testing
 /// by their airports where known.
 @Suite("SVG labels and land")
 struct SVGLabelPlacementTests {
-    static func airport(_ code: String, _ latitude: Double, _ longitude: Double) -> Airport {
-        Airport(
-            iata: code, icao: "X" + code, name: code + " airport", city: code, country: "XX", latitude: latitude,
-            longitude: longitude, timeZone: "UTC")
+    /// The table's airport of that IATA code, set on an end wherever it is (the maps
+    /// read only the code).
+    static func airport(_ code: String) -> AirportID? {
+        AirportTable.shared.id(code: code)
     }
 
     static func flight(
         _ vertices: [Coordinate], id: String = "f", name: String? = nil, progress: Double? = nil,
-        airports: (Airport?, Airport?) = (nil, nil)
+        airports: (AirportID?, AirportID?) = (nil, nil)
     ) -> FlightReport {
         let flight = Flight(
             explicitID: id, name: name, source: SourceLocation(file: "in/f.kml", line: 1), vertices: vertices,
@@ -88,9 +88,7 @@ struct SVGLabelPlacementTests {
             default: uniform(0, 1)
             }
             let names = ["Tokyo Narita to San Francisco", "A very long flight name that will not fit on a small map at all", "x"]
-            let airports: (Airport?, Airport?) = index % 3 == 0
-                ? (Self.airport("AAA", vertices[0].latitude, vertices[0].longitude),
-                   Self.airport("BBB", vertices[vertices.count - 1].latitude, vertices[vertices.count - 1].longitude))
+            let airports: (AirportID?, AirportID?) = index % 3 == 0 ? (Self.airport("AAA"), Self.airport("BBB"))
                 : (nil, nil)
             flights.append(Self.flight(
                 vertices, id: "r\(index)", name: names[index % names.count], progress: progress, airports: airports))
@@ -117,7 +115,7 @@ struct SVGLabelPlacementTests {
         let narita = Coordinate(latitude: 35.7647, longitude: 140.3864), sfo = Coordinate(latitude: 37.619, longitude: -122.375)
         let root = try Self.map(Self.flight(
             [narita, sfo], id: "NRT-SFO", name: "NRT-SFO", progress: 0.3,
-            airports: (Self.airport("NRT", 35.7647, 140.3864), Self.airport("SFO", 37.619, -122.375))))
+            airports: (Self.airport("NRT"), Self.airport("SFO"))))
         let texts = SVGMapChecks.texts(root)
         #expect(texts.filter { $0.group == "end-labels" }.map(\.text) == ["NRT", "SFO"])
         // The name only repeats the id: the title is the airports.

@@ -80,7 +80,7 @@ struct RuleDiagnosticTests {
         #expect(folder.diagnostics.first?.message == "is a directory")
     }
 
-    @Test("no-input: a folder given with no KML, KMZ or GPX file is a warning at the folder; the run ends")
+    @Test("no-input: a folder given with no KML, KMZ, GPX or CSV file is a warning at the folder; the run ends")
     func noInput() throws {
         let directory = try TemporaryDirectory()
         try Data("text".utf8).write(to: URL(fileURLWithPath: directory.path + "/readme.txt"))
@@ -88,7 +88,7 @@ struct RuleDiagnosticTests {
         let report = ReportPipeline.run(arguments: [directory.path], configuration: configuration, referenceTime: 0)
         #expect(Self.summary(report.diagnostics) == ["no-input warning -:-"])
         #expect(report.diagnostics.first?.location.file == directory.path)
-        #expect(report.diagnostics.first?.message == "no KML, KMZ or GPX files found")
+        #expect(report.diagnostics.first?.message == "no KML, KMZ, GPX or CSV files found")
         #expect(report.inputs.isEmpty && report.readNothing)
     }
 
