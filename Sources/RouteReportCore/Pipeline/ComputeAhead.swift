@@ -156,8 +156,9 @@ final class ComputeAhead: Sendable {
         return (flights, computed)
     }
 
-    /// The legs solved ahead for flight `flight` of file `file`.
-    func solvedLegs(file: Int, flight: Int) -> [DensifiedPath.SolvedLegs] {
-        state.withLock { $0.legs[file][flight]?.solved ?? [] }
+    /// The legs solved ahead for flight `flight` of file `file`, taken out (they are
+    /// needed once, and a million legs' lengths are not kept twice).
+    func takeSolvedLegs(file: Int, flight: Int) -> [DensifiedPath.SolvedLegs] {
+        state.withLock { $0.legs[file].removeValue(forKey: flight)?.solved ?? [] }
     }
 }

@@ -117,9 +117,11 @@ public enum ReportPipeline {
         // than `jobs` threads.
         let long = chunks.longTracks.map {
             defer { progress?.computed(flights: 1) }
+            let flight = flights[$0.file][$0.flight]
+            let ahead = ahead?.takeSolvedLegs(file: $0.file, flight: $0.flight) ?? []
             return FlightGeometry.compute(
-                for: flights[$0.file][$0.flight], options: options, geodesic: .wgs84, workers: jobs,
-                solved: ahead?.solvedLegs(file: $0.file, flight: $0.flight) ?? [])
+                for: flight, options: options, geodesic: .wgs84,
+                solved: ahead.isEmpty ? LongTrackLegs.solve(flight.vertices, maxSegment: options.maxSegment, workers: jobs) : ahead)
         }
         for chunk in 0..<chunks.count {
             for (offset, slot) in chunks[chunk].enumerated() {
