@@ -14,7 +14,9 @@ final class ComputeAhead: Sendable {
     }
 
     private struct State: Sendable {
-        var jobs: [Job] = []
+        /// Jobs in the order added; a taken job's slot is emptied, so that what it holds
+        /// (a batch of a track's vertices, a chunk of flights) goes when it is done.
+        var jobs: [Job?] = []
         var nextJob = 0
         var readersLeft: Int
         /// Per file, by flight index: its geometry, or nil (not computed ahead, or past
@@ -106,7 +108,7 @@ final class ComputeAhead: Sendable {
             let taken: Job? = state.withLock { state in
                 guard state.nextJob < state.jobs.count else { return nil }
                 defer { state.nextJob += 1 }
-                return state.jobs[state.nextJob]
+                return state.jobs[state.nextJob].take()
             }
             guard let job = taken else {
                 if state.withLock({ $0.readersLeft == 0 }) { return }
