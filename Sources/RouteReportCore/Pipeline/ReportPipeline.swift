@@ -86,7 +86,7 @@ public enum ReportPipeline {
         InputReader.prepare()
         progress?.startReading(files: files.count)
         let readers = min(max(1, jobs), files.count)
-        let ahead = readers < jobs ? ComputeAhead(files: files.count, readers: readers, workers: jobs, options: options, progress: progress) : nil
+        let ahead = readers < jobs ? ComputeAhead(files: files.count, workers: jobs, options: options, progress: progress) : nil
         let documents: [InputDocument]
         if let ahead {
             documents = readAhead(files, readers: readers, workers: jobs, into: ahead, progress: progress)
@@ -143,8 +143,9 @@ public enum ReportPipeline {
     ) -> [InputDocument] {
         let slots = OrderedSlots<InputDocument>(count: files.count)
         let next = Atomic<Int>(0)
-        // Dispatch hands out iterations in order, so every reader has started before a
-        // worker that only computes waits for jobs: no worker waits on one not running.
+        // Dispatch hands out iterations in order, so the running readers claim every file
+        // before a worker that only computes waits for jobs; reading is done when every
+        // file is read, which needs no iteration that has not started.
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             if worker < readers {
                 while true {
@@ -153,9 +154,9 @@ public enum ReportPipeline {
                     let (sink, flush) = ahead.sink(file: index)
                     slots.store(InputReader.read(path: files[index], sink: sink), at: index)
                     flush()
+                    ahead.fileRead()
                     progress?.fileRead()
                 }
-                ahead.readerDone()
             }
             ahead.work()
         }
