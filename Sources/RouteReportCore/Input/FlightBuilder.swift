@@ -2,9 +2,10 @@
 /// first problem of each kind. One diagnostic per problem kind per flight: a broken
 /// million-point track yields a few lines, not a million.
 struct FlightBuilder {
-    var vertices: [Coordinate] = []
-    /// One entry per vertex, NaN where the vertex has no time.
-    var times: [Double] = []
+    private(set) var vertices: [Coordinate] = []
+    /// One entry per vertex, NaN where the vertex has no time; empty until a vertex has
+    /// one, so a track without times keeps no second array beside its vertices.
+    private(set) var times: [Double] = []
     private(set) var hasTimes = false
     /// Set when a vertex is unusable: the flight is dropped.
     private(set) var coordinateProblem: Diagnostic?
@@ -19,7 +20,7 @@ struct FlightBuilder {
     /// Adds a vertex with no time yet.
     mutating func addVertex(_ coordinate: Coordinate) {
         vertices.append(coordinate)
-        times.append(.nan)
+        if !times.isEmpty { times.append(.nan) }
     }
 
     mutating func reject(_ diagnostic: @autoclosure () -> Diagnostic) {
@@ -30,9 +31,15 @@ struct FlightBuilder {
     mutating func setTime(
         _ text: [UInt8], of index: Int, label: String, at location: @autoclosure () -> SourceLocation
     ) {
-        guard index >= 0 && index < times.count else { return }
-        times[index] = parseTime(text, label: label, at: location())
-        if !times[index].isNaN { hasTimes = true }
+        guard index >= 0 && index < vertices.count else { return }
+        let time = parseTime(text, label: label, at: location())
+        if times.isEmpty {
+            guard !time.isNaN else { return }
+            times.reserveCapacity(vertices.capacity)
+            times.append(contentsOf: repeatElement(.nan, count: vertices.count))
+        }
+        times[index] = time
+        if !time.isNaN { hasTimes = true }
     }
 
     /// Parses one time in document order, noting a bad or backward time; NaN when bad.

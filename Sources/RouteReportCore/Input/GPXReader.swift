@@ -198,7 +198,7 @@ struct GPXReader {
         case .description:
             description = String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
         case .time:
-            flight.setTime(text, of: flight.times.count - 1, label: "time", at: xml.location(position))
+            flight.setTime(text, of: flight.vertices.count - 1, label: "time", at: xml.location(position))
         case .progress:
             if let value = NumberText.parse(text), (0...1).contains(value) {
                 progress = value

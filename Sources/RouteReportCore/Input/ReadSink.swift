@@ -1,6 +1,7 @@
-/// What a reader hands on while it is still reading, so the run can compute the finished
-/// part of a big file on spare workers as the parse goes on (issue 8). Called on the
-/// reader's thread, in document order; each call must be quick.
+/// What a reader hands on while it is still reading, so that the pipeline can compute
+/// the finished part of a big file as the parse goes on (issue 8). Two plain callbacks,
+/// called on the reader's thread, in document order; each call must be quick. The reader
+/// knows nothing of who computes what, or on how many threads.
 struct ReadSink {
     /// Flight `index` of the file (counting from 0, in the order of `features`) is
     /// finished; only its `folder` may still change.

@@ -3,7 +3,12 @@
 ///
 /// Built in one pass with one `inverse` per leg; a short leg (the whole of a GPS track)
 /// adds just its end vertex. Only the leg lengths are kept beside the points (8 bytes a
-/// leg), enough to find any distance along the path again.
+/// leg), enough to find any distance along the path again. A path whose legs are all
+/// shorter than the max segment and that never unwraps a longitude is its vertices: the
+/// same array, not a copy.
+///
+/// Plain and single-threaded: legs solved elsewhere (ahead while reading, or on parallel
+/// workers by the pipeline) are handed in as `solved`.
 struct DensifiedPath: Sendable {
     /// Most pieces one leg is cut into, so a tiny max segment cannot exhaust memory.
     static let maxPiecesPerLeg = 1 << 20
@@ -23,57 +28,27 @@ struct DensifiedPath: Sendable {
     /// Azimuth at the end of the last leg of non-zero length, degrees in [-180, 180].
     private(set) var finalAzimuth: Double?
 
-    /// `solved`: runs of legs solved ahead, while the track was still being read; those
-    /// that fit these vertices (in order from the first leg, same vertices bit for bit)
-    /// are taken as they are, the rest of the legs is solved here.
-    init(
-        vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84, workers: Int = 1,
-        solved: [SolvedLegs] = []
-    ) {
+    /// `solved`: runs of consecutive legs solved elsewhere; those that fit these vertices
+    /// (in order from the first leg, solved from the same vertices) are taken as they are,
+    /// the rest of the legs is solved here.
+    init(vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84, solved: [SolvedLegs] = []) {
         self.geodesic = geodesic
         self.maxSegment = maxSegment
         self.vertices = vertices
-        guard let first = vertices.first else { return }
-        let legs = vertices.count - 1
-        let startLongitude = first.longitude + 0
-        var solvedBounds = [1]
-        var solvedRuns: [LegRun] = []
+        guard !vertices.isEmpty else { return }
+        var bounds = [1]
+        var runs: [LegRun] = []
         for ahead in solved.sorted(by: { $0.legs.lowerBound < $1.legs.lowerBound })
-        where ahead.fits(vertices, from: solvedBounds[solvedBounds.count - 1]) {
-            solvedRuns.append(ahead.run)
-            solvedBounds.append(ahead.legs.upperBound)
+        where ahead.fits(vertices, from: bounds[bounds.count - 1]) {
+            runs.append(ahead.run)
+            bounds.append(ahead.legs.upperBound)
         }
-        if !solvedRuns.isEmpty {
-            // The few legs read after the last run handed on: one run here.
-            let next = solvedBounds[solvedBounds.count - 1]
-            if next < vertices.count {
-                var run = LegRun(start: Coordinate(latitude: vertices[next - 1].latitude + 0, longitude: vertices[next - 1].longitude + 0))
-                run.add(legs: next..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)
-                solvedRuns.append(run)
-                solvedBounds.append(vertices.count)
-            }
-            adopt(stitched(solvedRuns, bounds: solvedBounds))
-            return
-        }
-        let chunkCount = workers > 1 && legs >= 2 * Self.parallelChunkLegs ? min(workers * 4, legs / Self.parallelChunkLegs) : 1
-        if chunkCount <= 1 {
-            var run = LegRun(start: Coordinate(latitude: first.latitude + 0, longitude: startLongitude))
-            run.add(legs: 1..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)
-            adopt([run])
-            return
-        }
-        // A long track (a million legs) is cut into runs of legs solved on parallel
-        // workers. Each run unwraps from its first vertex's own longitude; that is what
-        // the serial pass gives whenever the path before it has made no whole turn (the
-        // path's longitude there is the vertex's own), and a run for which that is not so
-        // (after an antimeridian crossing) is solved again from the true start, so the
-        // path is bit for bit the serial one.
-        let bounds = (0...chunkCount).map { 1 + legs * $0 / chunkCount }
-        let runs = parallelMap(count: chunkCount, workers: workers) { index in
-            let from = bounds[index] - 1
-            var run = LegRun(start: Coordinate(latitude: vertices[from].latitude + 0, longitude: vertices[from].longitude + 0))
-            run.add(legs: bounds[index]..<bounds[index + 1], of: vertices, maxSegment: maxSegment, geodesic: geodesic)
-            return run
+        // The legs no run covers (all of them, or the few read after the last run handed
+        // on): one run here.
+        let next = bounds[bounds.count - 1]
+        if next < vertices.count || runs.isEmpty {
+            runs.append(LegRun(legs: next..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic))
+            bounds.append(vertices.count)
         }
         adopt(stitched(runs, bounds: bounds))
     }
@@ -81,75 +56,130 @@ struct DensifiedPath: Sendable {
     /// Runs, run i holding legs bounds[i]..<bounds[i + 1], each solved from its first
     /// vertex's own longitude; a run whose start is not where the one before ends (after
     /// an antimeridian crossing) is solved again from there, as the serial pass would.
+    /// That is what the serial pass gives whenever the path before a run has made no
+    /// whole turn (the path's longitude there is the vertex's own), so the path is bit
+    /// for bit the serial one.
     private func stitched(_ runs: [LegRun], bounds: [Int]) -> [LegRun] {
         var runs = runs
-        for index in 1..<runs.count {
-            let end = runs[index - 1].points[runs[index - 1].points.count - 1]
-            if end.longitude.bitPattern != runs[index].points[0].longitude.bitPattern {
-                var run = LegRun(start: end)
-                run.add(legs: bounds[index]..<bounds[index + 1], of: vertices, maxSegment: maxSegment, geodesic: geodesic)
-                runs[index] = run
-            }
+        for index in 1..<runs.count where runs[index - 1].end.longitude.bitPattern != runs[index].start.longitude.bitPattern {
+            runs[index] = LegRun(
+                legs: bounds[index]..<bounds[index + 1], of: vertices, from: runs[index - 1].end,
+                maxSegment: maxSegment, geodesic: geodesic)
         }
         return runs
     }
 
-    /// Legs per parallel run, at least: below this, starting a worker costs more than it saves.
-    static let parallelChunkLegs = 50_000
-
     /// Joins consecutive runs (each starting on the point the one before ends on) into
     /// this path; `distance` sums the legs in order, as one pass would.
     private mutating func adopt(_ runs: [LegRun]) {
-        if runs.count == 1 {
+        if runs.allSatisfy(\.isVertices) {
+            points = vertices
+        } else if runs.count == 1 {
             points = runs[0].points
-            legLengths = runs[0].legLengths
-            initialAzimuth = runs[0].initialAzimuth
-            finalAzimuth = runs[0].finalAzimuth
-            for length in legLengths { distance += length }
-            return
+        } else {
+            points.reserveCapacity(runs.reduce(1) { $0 + $1.pointCount - 1 })
+            points.append(runs[0].start)
+            for run in runs {
+                if run.isVertices {
+                    points.append(contentsOf: vertices[(run.firstVertex + 1)..<(run.firstVertex + run.pointCount)])
+                } else {
+                    points.append(contentsOf: run.points.dropFirst())
+                }
+            }
         }
-        points.reserveCapacity(runs.reduce(1) { $0 + $1.points.count - 1 })
-        legLengths.reserveCapacity(vertices.count - 1)
-        points.append(runs[0].points[0])
+        if runs.count == 1 {
+            legLengths = runs[0].legLengths
+        } else {
+            legLengths.reserveCapacity(vertices.count - 1)
+            for run in runs { legLengths.append(contentsOf: run.legLengths) }
+        }
         for run in runs {
-            points.append(contentsOf: run.points.dropFirst())
-            legLengths.append(contentsOf: run.legLengths)
             if initialAzimuth == nil { initialAzimuth = run.initialAzimuth }
             if let azimuth = run.finalAzimuth { finalAzimuth = azimuth }
         }
         for length in legLengths { distance += length }
     }
 
-    /// Consecutive legs densified from a start point (unwrapped longitude).
+    /// Consecutive legs densified from a start point (unwrapped longitude). While every
+    /// point is the vertex itself, bit for bit (no leg cut, no longitude unwrapped), the
+    /// points are not stored: they are the run's vertices.
     struct LegRun: Sendable {
-        var points: [Coordinate]
-        var legLengths: [Double] = []
-        var initialAzimuth: Double?
-        var finalAzimuth: Double?
+        /// The vertex the run starts on.
+        private(set) var firstVertex: Int
+        /// The run's first and last path points.
+        let start: Coordinate
+        private(set) var end: Coordinate
+        /// True while the run's points are exactly its vertices; `points` is empty then.
+        private(set) var isVertices: Bool
+        /// The run's path points, `start` first, unless `isVertices`.
+        private(set) var points: [Coordinate] = []
+        private(set) var legLengths: [Double] = []
+        private(set) var initialAzimuth: Double?
+        private(set) var finalAzimuth: Double?
 
-        init(start: Coordinate) {
-            points = [start]
+        /// Solves legs i - 1 → i for i in `legs` of `vertices`, from `start` (the path's
+        /// point on vertex `legs.lowerBound - 1`; by default the vertex itself).
+        init(
+            legs: Range<Int>, of vertices: [Coordinate], from start: Coordinate? = nil,
+            maxSegment: Double, geodesic: Geodesic
+        ) {
+            let vertex = vertices[legs.lowerBound - 1]
+            let start = start ?? Coordinate(latitude: vertex.latitude + 0, longitude: vertex.longitude + 0)
+            firstVertex = legs.lowerBound - 1
+            self.start = start
+            end = start
+            isVertices = Self.same(start, vertex)
+            add(legs: legs, of: vertices, maxSegment: maxSegment, geodesic: geodesic)
+        }
+
+        /// Points on the path: the start and one per leg at least.
+        var pointCount: Int { isVertices ? legLengths.count + 1 : points.count }
+
+        /// The same run, for vertices `shift` further on in the track (it was solved from
+        /// a copy of the track's vertices that starts there).
+        func shifted(by shift: Int) -> LegRun {
+            var run = self
+            run.firstVertex += shift
+            return run
+        }
+
+        private static func same(_ a: Coordinate, _ b: Coordinate) -> Bool {
+            a.latitude.bitPattern == b.latitude.bitPattern && a.longitude.bitPattern == b.longitude.bitPattern
+        }
+
+        /// The run's points from now on are stored: those so far are its vertices.
+        private mutating func storePoints(of vertices: [Coordinate], upTo last: Int, reserving capacity: Int) {
+            isVertices = false
+            points.reserveCapacity(capacity)
+            points.append(contentsOf: vertices[firstVertex...last])
+        }
+
+        private mutating func append(_ point: Coordinate) {
+            points.append(point)
+            end = point
         }
 
         /// Appends legs i - 1 → i for i in `legs`; the path so far ends on vertex
         /// `legs.lowerBound - 1`.
-        mutating func add(legs: Range<Int>, of vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic) {
-            points.reserveCapacity(points.count + legs.count)
+        private mutating func add(legs: Range<Int>, of vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic) {
+            let capacity = legs.count + 1
+            if !isVertices { points.reserveCapacity(capacity); points.append(start) }
             legLengths.reserveCapacity(legs.count)
             for i in legs {
                 let a = vertices[i - 1], b = vertices[i]
                 let leg = geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
-                let startLongitude = points[points.count - 1].longitude
+                let startLongitude = end.longitude
                 let pieces = DensifiedPath.pieces(length: leg.s12, maxSegment: maxSegment)
                 var line: GeodesicLine?
                 if pieces > 1 {
+                    if isVertices { storePoints(of: vertices, upTo: i - 1, reserving: capacity) }
                     // The line from the inverse's azimuth, started at the unwrapped longitude,
                     // so its unrolled longitudes continue the path: no second inverse.
                     let along = geodesic.line(lat1: a.latitude, lon1: startLongitude, azi1: leg.azi1)
                     let piece = leg.s12 / Double(pieces)
                     for k in 1..<pieces {
                         let p = along.position(distance: piece * Double(k))
-                        points.append(Coordinate(latitude: p.lat2 + 0, longitude: p.lon2 + 0))
+                        append(Coordinate(latitude: p.lat2 + 0, longitude: p.lon2 + 0))
                     }
                     line = along
                 }
@@ -165,7 +195,9 @@ struct DensifiedPath: Sendable {
                 // The vertex's own longitude plus whole turns: exact, and no drift over a
                 // million legs.
                 let turns = ((startLongitude + turn - b.longitude) / 360).rounded() * 360
-                points.append(Coordinate(latitude: b.latitude + 0, longitude: b.longitude + turns + 0))
+                let point = Coordinate(latitude: b.latitude + 0, longitude: b.longitude + turns + 0)
+                if isVertices && !Self.same(point, b) { storePoints(of: vertices, upTo: i - 1, reserving: capacity) }
+                if isVertices { end = point } else { append(point) }
                 legLengths.append(leg.s12)
                 if leg.s12 > 0 || leg.s12.isNaN {
                     if initialAzimuth == nil { initialAzimuth = leg.azi1 }

@@ -5,22 +5,19 @@ extension FlightGeometry {
     /// no vertices has an empty path and NaN rects. A zero-distance flight has bearings 0,
     /// radius 0, circles collapsed on the point, a content rect of zero size (fitted as a
     /// 1 km square), and its position (when it has a progress) is the point, heading 0.
-    /// `workers` > 1 solves the legs of a long track on that many threads (same result).
     /// `rings`: whether to make the endpoint circles' rings (`content_rect` is the same
     /// either way: without them it comes from the few ring points that bound them).
-    public static func compute(for flight: Flight, options: MapOptions, rings: Bool = true, workers: Int = 1) -> FlightGeometry {
-        compute(for: flight, options: options, rings: rings, geodesic: .wgs84, workers: workers)
+    public static func compute(for flight: Flight, options: MapOptions, rings: Bool = true) -> FlightGeometry {
+        compute(for: flight, options: options, rings: rings, geodesic: .wgs84)
     }
 
-    /// `solved`: legs solved ahead with `geodesic` and `options.maxSegment` while the
-    /// flight was being read (see `DensifiedPath.init`).
+    /// `solved`: runs of legs solved elsewhere with `geodesic` and `options.maxSegment`
+    /// (ahead while the flight was read, or on parallel workers; see `DensifiedPath.init`).
     static func compute(
-        for flight: Flight, options: MapOptions, rings: Bool = true, geodesic: Geodesic, workers: Int = 1,
+        for flight: Flight, options: MapOptions, rings: Bool = true, geodesic: Geodesic,
         solved: [DensifiedPath.SolvedLegs] = []
     ) -> FlightGeometry {
-        let path = DensifiedPath(
-            vertices: flight.vertices, maxSegment: options.maxSegment, geodesic: geodesic, workers: workers,
-            solved: solved)
+        let path = DensifiedPath(vertices: flight.vertices, maxSegment: options.maxSegment, geodesic: geodesic, solved: solved)
         let distance = path.distance
         let radius = distance / options.radiusDivisor
         let start = path.points.first ?? Coordinate(latitude: .nan, longitude: .nan)

@@ -14,9 +14,12 @@ final class ComputeAhead: Sendable {
     }
 
     private struct State: Sendable {
-        var jobs: [Job] = []
+        /// Jobs in the order added; a taken job's slot is emptied, so that what it holds
+        /// (a batch of a track's vertices, a chunk of flights) goes when it is done.
+        var jobs: [Job?] = []
         var nextJob = 0
-        var readersLeft: Int
+        /// Files not yet read to their end.
+        var filesLeft: Int
         /// Per file, by flight index: its geometry, or nil (not computed ahead, or past
         /// the end so far). Arrays rather than dictionaries: storing and taking out
         /// 100,000 geometries must not hold up the workers (perf: 10% of a `-j 2` run).
@@ -28,7 +31,7 @@ final class ComputeAhead: Sendable {
     }
 
     private let state: Mutex<State>
-    /// One signal per job added, and one per worker when the last reader is done.
+    /// One signal per job added, and one per worker when the last file is read.
     private let ready = DispatchSemaphore(value: 0)
     private let options: MapOptions
     private let rings: Bool
@@ -39,15 +42,15 @@ final class ComputeAhead: Sendable {
     /// `FlightChunks` counts), about 5 ms: taking a job costs nothing next to it.
     static let chunkCost = 20_000
 
-    init(files: Int, readers: Int, workers: Int, options: MapOptions, rings: Bool = true, progress: RunProgress? = nil) {
+    init(files: Int, workers: Int, options: MapOptions, rings: Bool = true, progress: RunProgress? = nil) {
         state = Mutex(State(
-            readersLeft: readers, flights: Array(repeating: [], count: files), computed: Array(repeating: [], count: files), legs: Array(repeating: [:], count: files)))
+            filesLeft: files, flights: Array(repeating: [], count: files), computed: Array(repeating: [], count: files), legs: Array(repeating: [:], count: files)))
         self.options = options
         self.rings = rings
         self.workers = workers
         self.progress = progress
-        // With no reader, none will ever say that reading is done.
-        if readers == 0 {
+        // With no file, none will ever be read to its end.
+        if files == 0 {
             for _ in 0..<workers { ready.signal() }
         }
     }
@@ -90,28 +93,30 @@ final class ComputeAhead: Sendable {
         ready.signal()
     }
 
-    /// A reader has read all its files.
-    func readerDone() {
+    /// A file has been read to its end (its sink flushed). Counted by files, not by
+    /// readers: with more workers than threads (`-j 8` on 2 cores) the workers that would
+    /// read nothing may not start until the running ones stop waiting for jobs.
+    func fileRead() {
         let last = state.withLock { state in
-            state.readersLeft -= 1
-            return state.readersLeft == 0
+            state.filesLeft -= 1
+            return state.filesLeft == 0
         }
         if last {
             for _ in 0..<workers { ready.signal() }
         }
     }
 
-    /// Takes and computes jobs until every reader is done and no job is left.
+    /// Takes and computes jobs until every file is read and no job is left.
     func work() {
         while true {
             ready.wait()
             let taken: Job? = state.withLock { state in
                 guard state.nextJob < state.jobs.count else { return nil }
                 defer { state.nextJob += 1 }
-                return state.jobs[state.nextJob]
+                return state.jobs[state.nextJob].take()
             }
             guard let job = taken else {
-                if state.withLock({ $0.readersLeft == 0 }) { return }
+                if state.withLock({ $0.filesLeft == 0 }) { return }
                 continue
             }
             switch job {
@@ -158,8 +163,9 @@ final class ComputeAhead: Sendable {
         return (flights, computed)
     }
 
-    /// The legs solved ahead for flight `flight` of file `file`.
-    func solvedLegs(file: Int, flight: Int) -> [DensifiedPath.SolvedLegs] {
-        state.withLock { $0.legs[file][flight]?.solved ?? [] }
+    /// The legs solved ahead for flight `flight` of file `file`, taken out (they are
+    /// needed once, and a million legs' lengths are not kept twice).
+    func takeSolvedLegs(file: Int, flight: Int) -> [DensifiedPath.SolvedLegs] {
+        state.withLock { $0.legs[file].removeValue(forKey: flight)?.solved ?? [] }
     }
 }

@@ -66,7 +66,7 @@ public enum ReportPipeline {
         progress?.startReading(files: files.count)
         let readers = min(max(1, jobs), files.count)
         let ahead = readers < jobs ? ComputeAhead(
-            files: files.count, readers: readers, workers: jobs, options: options, rings: rings, progress: progress) : nil
+            files: files.count, workers: jobs, options: options, rings: rings, progress: progress) : nil
         let documents: [InputDocument]
         if let ahead {
             documents = readAhead(files, readers: readers, workers: jobs, into: ahead, progress: progress)
@@ -97,9 +97,11 @@ public enum ReportPipeline {
         // than `jobs` threads.
         let long = chunks.longTracks.map {
             defer { progress?.computed(flights: 1) }
+            let flight = flights[$0.file][$0.flight]
+            let ahead = ahead?.takeSolvedLegs(file: $0.file, flight: $0.flight) ?? []
             return FlightGeometry.compute(
-                for: flights[$0.file][$0.flight], options: options, rings: rings, geodesic: .wgs84, workers: jobs,
-                solved: ahead?.solvedLegs(file: $0.file, flight: $0.flight) ?? [])
+                for: flight, options: options, rings: rings, geodesic: .wgs84,
+                solved: ahead.isEmpty ? LongTrackLegs.solve(flight.vertices, maxSegment: options.maxSegment, workers: jobs) : ahead)
         }
         for chunk in 0..<chunks.count {
             for (offset, slot) in chunks[chunk].enumerated() {
@@ -121,8 +123,9 @@ public enum ReportPipeline {
     ) -> [InputDocument] {
         let slots = OrderedSlots<InputDocument>(count: files.count)
         let next = Atomic<Int>(0)
-        // Dispatch hands out iterations in order, so every reader has started before a
-        // worker that only computes waits for jobs: no worker waits on one not running.
+        // Dispatch hands out iterations in order, so the running readers claim every file
+        // before a worker that only computes waits for jobs; reading is done when every
+        // file is read, which needs no iteration that has not started.
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             if worker < readers {
                 while true {
@@ -131,9 +134,9 @@ public enum ReportPipeline {
                     let (sink, flush) = ahead.sink(file: index)
                     slots.store(InputReader.read(path: files[index], sink: sink), at: index)
                     flush()
+                    ahead.fileRead()
                     progress?.fileRead()
                 }
-                ahead.readerDone()
             }
             ahead.work()
         }

@@ -222,8 +222,11 @@ import Testing
         // 100,000 legs of 0.0001° east along the equator: 11.13 m each.
         let count = 100_001
         let vertices = (0..<count).map { (0.0, Double($0) * 0.0001) }
-        let g = FlightGeometry.compute(for: MapTest.flight(vertices), options: MapTest.options())
+        let flight = MapTest.flight(vertices)
+        let g = FlightGeometry.compute(for: flight, options: MapTest.options())
         #expect(g.path.count == count)
+        // Kept once: the path is the flight's vertices, not a copy.
+        #expect(MapTest.sharesStorage(g.path, flight.vertices))
         // 10° in all: a · π/18.
         #expect(MapTest.isClose(g.distance, tenDegrees, relative: 1e-9))
         #expect(g.path[count - 1].longitude == vertices[count - 1].1)

@@ -20,6 +20,11 @@ enum MapTest {
         return min(d, 360 - d)
     }
 
+    /// Whether two arrays are one buffer (a path that is its flight's vertices, not a copy).
+    static func sharesStorage(_ a: [Coordinate], _ b: [Coordinate]) -> Bool {
+        a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count } }
+    }
+
     /// A flight of (latitude, longitude) vertices in degrees.
     static func flight(
         _ vertices: [(Double, Double)], times: [Double] = [], begin: Double? = nil, end: Double? = nil,

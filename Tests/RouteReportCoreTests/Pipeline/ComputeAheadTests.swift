@@ -134,7 +134,7 @@ import Testing
     /// geometries that computing them directly gives; legs from other vertices are not
     /// taken.
     @Test func handedWorkIsComputedAndUsedBitForBit() {
-        let ahead = ComputeAhead(files: 1, readers: 1, workers: 1, options: Self.options)
+        let ahead = ComputeAhead(files: 1, workers: 1, options: Self.options)
         let (sink, flush) = ahead.sink(file: 0)
         let track = Self.trackVertices(count: 2 * ReadSink.vertexBatch + 777, seed: 5, turns: 2)
         // As GPXReader hands them: every vertexBatch vertices, all so far.
@@ -148,7 +148,7 @@ import Testing
         }
         for (index, flight) in flights.enumerated() { sink.flight(index + 1, flight) }
         flush()
-        ahead.readerDone()
+        ahead.fileRead()
         ahead.work()
 
         let taken = ahead.takeFlights(counts: [301])
@@ -157,7 +157,8 @@ import Testing
         #expect(computed[0] == nil)
         #expect(computed.dropFirst().map { $0! } == flights.map { FlightGeometry.compute(for: $0, options: Self.options) })
 
-        let solved = ahead.solvedLegs(file: 0, flight: 0)
+        let solved = ahead.takeSolvedLegs(file: 0, flight: 0)
+        #expect(ahead.takeSolvedLegs(file: 0, flight: 0).isEmpty)
         #expect(solved.map(\.legs).sorted { $0.lowerBound < $1.lowerBound }
             == [1..<ReadSink.vertexBatch, ReadSink.vertexBatch..<(2 * ReadSink.vertexBatch)])
         let serial = DensifiedPath(vertices: track, maxSegment: Self.options.maxSegment)
@@ -175,6 +176,25 @@ import Testing
         #expect(Self.bits(withStale.points) == Self.bits(serial.points))
     }
 
+    /// Seven files on eight workers: fewer files than workers, so some compute ahead, and
+    /// on a machine with fewer cores than workers the iterations that would only read
+    /// nothing start after the first ones stop waiting (this hung on 2 cores until reading
+    /// was counted done by files rather than by readers). The guard turns a hang into a
+    /// failure.
+    @Test func moreWorkersThanCoresAndFilesEnds() throws {
+        let files = try (0..<7).map { try Self.write(Self.manyFlightKML(), name: "many-\($0).kml") }
+        defer { for file in files { try? FileManager.default.removeItem(atPath: file) } }
+        let done = DispatchSemaphore(value: 0)
+        final class Counts: @unchecked Sendable { var value: [Int] = [] }
+        let counts = Counts()
+        Thread.detachNewThread {
+            counts.value = ReportPipeline.process(files, options: Self.options, jobs: 8).map(\.geometries.count)
+            done.signal()
+        }
+        #expect(done.wait(timeout: .now() + 120) == .success)
+        #expect(counts.value == Array(repeating: 20 * (15 * 2 + 120), count: 7))
+    }
+
     /// With no file there is no reader to say that reading is done; the workers must not
     /// wait for one (issue 13: every worker hung here on an empty folder). The guard only
     /// turns a hang into a failure.
@@ -184,7 +204,7 @@ import Testing
         Thread.detachNewThread {
             let results = ReportPipeline.process([], options: Self.options, jobs: jobs)
             #expect(results.isEmpty)
-            let ahead = ComputeAhead(files: 0, readers: 0, workers: jobs, options: Self.options)
+            let ahead = ComputeAhead(files: 0, workers: jobs, options: Self.options)
             DispatchQueue.concurrentPerform(iterations: jobs) { _ in ahead.work() }
             done.signal()
         }

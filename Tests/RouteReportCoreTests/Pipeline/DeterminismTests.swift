@@ -53,7 +53,7 @@ import Testing
 /// Inputs made from a fixed seed, so the test checks the same files every run.
 private enum GeneratedInputs {
     static let smallFiles = 40
-    static let trackPoints = 2 * DensifiedPath.parallelChunkLegs + 1  // long: its legs solved in parallel runs
+    static let trackPoints = 2 * LongTrackLegs.legsPerRun + 1  // long: its legs solved in parallel runs
 
     static func write(into directory: String) throws {
         var random = SeededGenerator(seed: 20_260_101)
@@ -102,14 +102,15 @@ private enum GeneratedInputs {
 }
 
 extension DeterminismTests {
-    /// A long track's legs are solved in parallel runs; the geometry must be the serial
-    /// one bit for bit, also when the track crosses the antimeridian (runs after a
-    /// crossing are solved again from the true unwrapped start) and when it leaves a run
-    /// unwrapped by whole turns.
+    /// A long track's legs are solved in parallel runs by the pipeline and handed in; the
+    /// geometry must be the serial one bit for bit, also when the track crosses the
+    /// antimeridian (runs after a crossing are solved again from the true unwrapped start)
+    /// and when it leaves a run unwrapped by whole turns. A track that never crosses is
+    /// its own path: the vertices' array, not a copy.
     @Test(arguments: [0.0, 0.004, 0.011])
     func longTrackGeometryIsTheSameOnFourWorkers(eastwardStep: Double) {
         var random = SeededGenerator(seed: 8)
-        let count = 2 * DensifiedPath.parallelChunkLegs + 1_234
+        let count = 2 * LongTrackLegs.legsPerRun + 1_234
         var vertices: [Coordinate] = []
         var longitude = 170.0
         for index in 0..<count {
@@ -124,11 +125,16 @@ extension DeterminismTests {
             vertexTimes: (0..<count).map { 1_767_225_600 + Double($0) })
         var options = MapOptions()
         options.referenceTime = 1_767_225_600 + Double(count) * 0.37
-        let serial = FlightGeometry.compute(for: flight, options: options, workers: 1)
-        let parallel = FlightGeometry.compute(for: flight, options: options, workers: 4)
+        let serial = FlightGeometry.compute(for: flight, options: options)
+        let runs = LongTrackLegs.solve(vertices, maxSegment: options.maxSegment, workers: 4)
+        #expect(runs.count == 2)
+        #expect(LongTrackLegs.solve(vertices, maxSegment: options.maxSegment, workers: 1).isEmpty)
+        let parallel = FlightGeometry.compute(for: flight, options: options, geodesic: .wgs84, solved: runs)
         #expect(serial.path.count >= count)
         #expect(serial.crossesAntimeridian == (eastwardStep > 0))
         #expect(serial == parallel)
+        #expect(MapTest.sharesStorage(parallel.path, vertices) == (eastwardStep == 0))
+        #expect(MapTest.sharesStorage(serial.path, vertices) == (eastwardStep == 0))
     }
 }
 
