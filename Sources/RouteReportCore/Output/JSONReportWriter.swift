@@ -3,33 +3,43 @@ import Foundation
 /// Writes report.json, keys sorted, in JSONEncoder's pretty-printed layout. The document
 /// is written by hand (`JSONPrettyText`, see there for the figure); `encodable(_:)` with
 /// `encode(_:)` is the JSONEncoder reference that tests hold it to byte for byte.
-public enum JSONReportWriter {
-    /// The whole document: `jobs` workers make its `Parts` side by side; they are
-    /// joined in order.
-    public static func document(for report: RunReport, jobs: Int = 1) -> [UInt8] {
-        let parts = Parts(report)
-        return Array(parallelMap(count: parts.count, workers: jobs) { parts.make($0) }.joined())
+public enum JSONReportWriter: ReportOutput {
+    static let fileName = "report.json"
+
+    static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
+        [OutputFile(fileName, parts(for: report))]
     }
 
-    /// report.json in consecutive parts, each made by itself, on any thread, in any
-    /// order: the head up to the flights, one part per run of flights, then the rest (or,
-    /// without flights, the whole document as one part). Written one after another they
-    /// are the document, so a writer can write each part as soon as those before it are
-    /// written (`FileAssembly`).
-    public struct Parts: Sendable {
+    /// The whole document, its parts joined in order.
+    public static func document(for report: RunReport) -> [UInt8] {
+        let plan = PartPlan(report)
+        return Array((0..<plan.count).map(plan.make).joined())
+    }
+
+    /// report.json in parts (see `PartPlan`).
+    static func parts(for report: RunReport) -> Parts {
+        let plan = PartPlan(report)
+        return Parts(count: plan.count) { plan.make($0) }
+    }
+
+    /// How report.json is cut into consecutive parts, each made by itself: the head up to
+    /// the flights, one part per run of flights, then the rest (or, without flights, the
+    /// whole document as one part). Written one after another they are the document, so
+    /// a writer can write each part as soon as those before it are written (`FileAssembly`).
+    struct PartPlan: Sendable {
         let report: RunReport
         let runs: [Range<Int>]
 
-        public init(_ report: RunReport) {
+        init(_ report: RunReport) {
             self.report = report
             runs = stride(from: 0, to: report.flights.count, by: flightsPerRun).map {
                 $0..<min($0 + flightsPerRun, report.flights.count)
             }
         }
 
-        public var count: Int { runs.isEmpty ? 1 : runs.count + 2 }
+        var count: Int { runs.isEmpty ? 1 : runs.count + 2 }
 
-        public func make(_ index: Int) -> [UInt8] {
+        func make(_ index: Int) -> [UInt8] {
             if index == 0 {
                 var json = Self.head(diagnostics: report.diagnostics)
                 if runs.isEmpty { tail(&json) }
