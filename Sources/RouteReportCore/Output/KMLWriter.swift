@@ -70,7 +70,7 @@ public enum KMLWriter: ReportOutput {
             for layer in KMLFlightLayers.Layer.allCases {
                 for (index, run) in runs.enumerated() {
                     let tuples = run.reduce(0) { $0 + Self.tuples(of: report.flights[$1].geometry, in: layer) }
-                    let pieces = tuples >= 2 * pointsPerPiece ? tuples / pointsPerPiece : 1
+                    let pieces = tuples / 2 >= pointsPerPiece ? tuples / pointsPerPiece : 1
                     for piece in 0..<pieces { slots.append(Slot(layer: layer, run: index, piece: piece, pieces: pieces)) }
                 }
                 slots.append(Slot(layer: layer))
