@@ -16,7 +16,7 @@ public enum SVGMapWriter: ReportOutput {
                 flightMap(for: report.flights[index], options: report.options)
             }), perFlight: true))
         }
-        files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", Parts(one: { overview(for: report) })))
+        files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", overviewParts(for: report)))
         return files
     }
 

@@ -136,8 +136,8 @@ public final class XMLWriter {
     /// document, after a sibling element: its `fragment()` is byte for byte what that
     /// writer would have written there (same indentation), so parts of one document can
     /// be written side by side and joined.
-    static func fragment(depth: Int) -> (writer: XMLWriter, start: Int) {
-        let writer = XMLWriter(startsDocument: false)
+    static func fragment(depth: Int, indent: String? = "  ") -> (writer: XMLWriter, start: Int) {
+        let writer = XMLWriter(indent: indent, startsDocument: false)
         for _ in 0..<depth { writer.startElement("f") }
         writer.startElement("sibling")
         writer.endElement()
