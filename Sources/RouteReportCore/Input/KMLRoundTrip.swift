@@ -17,18 +17,33 @@
 ///   differ) and the folder is the `folder` field (the layer folders, `Flights` and the
 ///   rest, are packaging, as the per-flight folders of earlier files were).
 ///
-/// The names here must match Output's `KMLSchema`; the round-trip tests hold them together.
+/// The names are Output's `KMLSchema`, the writer's own, stated there once.
 struct KMLRoundTrip {
-    static let flightSchema = "flight"
-    static let landmarkSchema = "landmark"
-    static let routeRole = "route"
+    static let flightSchema = KMLSchema.flightID
+    static let landmarkSchema = KMLSchema.landmarkID
+    static let routeRole = KMLSchema.routeRole
 
     /// The fields a placemark of ours carries that the reader takes.
-    enum Field: String {
-        case flightID = "flight_id"
-        case landmarkID = "landmark_id"
+    enum Field: CaseIterable {
+        case flightID
+        case landmarkID
         case role
         case folder
+
+        /// The field's name in routes.kml.
+        var rawValue: String {
+            switch self {
+            case .flightID: KMLSchema.flightIDField
+            case .landmarkID: KMLSchema.landmarkIDField
+            case .role: KMLSchema.roleField
+            case .folder: KMLSchema.folderField
+            }
+        }
+
+        init?(rawValue: String) {
+            guard let field = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+            self = field
+        }
     }
 
     /// What the SchemaData of one of our placemarks said.

@@ -1,7 +1,7 @@
 /// One typed attribute of the features routereport writes: its name, type, unit and how
 /// its value is read from the report. Every format that writes attributes reads the same
 /// lists (`FlightAttributes`, `LandmarkAttributes`): routes.kml's `Schema` and
-/// `SchemaData`, routes.geojson's properties.
+/// `SchemaData`, routes.geojson's properties, report.json's flight members.
 struct FeatureAttribute<Subject>: Sendable {
     let name: String
     let kind: AttributeKind

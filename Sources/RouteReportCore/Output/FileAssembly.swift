@@ -17,10 +17,14 @@ import Synchronization
 /// `staged`: the complete temporary file waits, closed, until `commit()` renames it
 /// into place (or `abandon()` removes it), so that a set of files goes in place
 /// together only when every one of them is complete (`ReportFiles`).
+///
+/// `followers` see every part in order as it is written (or found unchanged), then
+/// whether the file was complete: routes.kmz is packed from routes.kml's parts that way.
 final class FileAssembly: Sendable {
     let path: String
     let partCount: Int
     let staged: Bool
+    private let followers: [any PartFollower]
 
     /// Where the file stands between writers' turns.
     private struct Progress {
@@ -39,6 +43,7 @@ final class FileAssembly: Sendable {
         var done = false
         var failure: String?
         var progress = Progress()
+        var followersEnded = false
     }
 
     /// Parts to write now, from index `first`.
@@ -50,10 +55,11 @@ final class FileAssembly: Sendable {
 
     private let state = Mutex(State())
 
-    init(path: String, partCount: Int, staged: Bool = false) {
+    init(path: String, partCount: Int, staged: Bool = false, followers: [any PartFollower] = []) {
         self.path = path
         self.partCount = partCount
         self.staged = staged
+        self.followers = followers
     }
 
     /// Adds part `index`; nil when it could not be made, which fails the file.
@@ -90,17 +96,32 @@ final class FileAssembly: Sendable {
                 return Self.takeTurn(&state)
             }
         }
+        endFollowers()
         return completed
+    }
+
+    /// Tells the followers, once, that the file is complete or failed.
+    private func endFollowers() {
+        guard !followers.isEmpty else { return }
+        let complete: Bool? = state.withLock { state in
+            guard !state.followersEnded, state.done || state.failure != nil else { return nil }
+            state.followersEnded = true
+            return state.failure == nil
+        }
+        if let complete { followers.forEach { $0.end(complete: complete) } }
     }
 
     /// Once every part was added: nil when the file is in place, else why it is not
     /// (the temporary file is gone either way).
     func finish() -> AtomicFile.WriteError? {
-        state.withLock { state in
+        let error: AtomicFile.WriteError? = state.withLock { state in
             if state.done { return nil }
             Self.discard(&state)
-            return AtomicFile.WriteError(path: path, reason: state.failure ?? "not every part of it was made")
+            if state.failure == nil { state.failure = "not every part of it was made" }
+            return AtomicFile.WriteError(path: path, reason: state.failure ?? "")
         }
+        endFollowers()
+        return error
     }
 
     /// Staged, once `finish()` succeeded: renames the complete temporary file into
@@ -131,6 +152,7 @@ final class FileAssembly: Sendable {
     private func write(_ turn: Turn, last: Bool, _ progress: inout Progress) -> String? {
         if turn.first == 0 { progress.old = UnchangedFile(path) }
         for part in turn.parts {
+            for follower in followers { follower.add(part) }
             if let old = progress.old {
                 if old.goesOn(with: part) { continue }
                 if let failure = startTemporary(&progress) { return failure }
@@ -197,4 +219,11 @@ final class FileAssembly: Sendable {
         state.progress = Progress()
         state.waiting = [:]
     }
+}
+
+/// Takes a file's parts in order as `FileAssembly` writes them.
+protocol PartFollower: Sendable {
+    func add(_ part: [UInt8])
+    /// After the last part (`complete`), or when the file failed.
+    func end(complete: Bool)
 }

@@ -8,9 +8,19 @@ struct FlightPart {
 /// them. Each feature carries `flight_id` and `role`; only the `route` feature (the flight
 /// itself) carries the rest, so the drawings never pass for flights.
 enum FlightAttributes {
+    /// The names that tie a feature to its flight (what routes.kml's reader keys on).
+    static let flightID = "flight_id"
+    static let role = "role"
+    static let folder = "folder"
+    /// Where the flight was read, and its ends' airports.
+    static let sourceFile = "source_file"
+    static let sourceLine = "source_line"
+    static let startAirport = "start_airport"
+    static let endAirport = "end_airport"
+
     static let all: [FeatureAttribute<FlightPart>] = [
-        .init("flight_id", .string) { .string($0.report.id) },
-        .init("role", .string) { .string($0.role.rawValue) },
+        .init(flightID, .string) { .string($0.report.id) },
+        .init(role, .string) { .string($0.role.rawValue) },
         route("distance_m", .double, unit: "m") { .double($0.geometry.distance) },
         route("radius_m", .double, unit: "m") { .double($0.geometry.radius) },
         route("initial_bearing_deg", .double, unit: "deg") { .double($0.geometry.initialBearing) },
@@ -21,11 +31,11 @@ enum FlightAttributes {
         route("arrival", .string) { $0.geometry.arrival.map { .string(ReportTime.iso8601($0)) } },
         route("vertices", .int) { .int($0.flight.vertices.count) },
         route("crosses_antimeridian", .bool) { .bool($0.geometry.crossesAntimeridian) },
-        route("source_file", .string) { .string($0.flight.source.file) },
-        route("source_line", .int) { $0.flight.source.line.map { .int($0) } },
-        route("folder", .string) { $0.flight.folder.map { .string($0) } },
-        route("start_airport", .string) { $0.startAirport.map { .string($0.code) } },
-        route("end_airport", .string) { $0.endAirport.map { .string($0.code) } },
+        route(sourceFile, .string) { .string($0.flight.source.file) },
+        route(sourceLine, .int) { $0.flight.source.line.map { .int($0) } },
+        route(folder, .string) { $0.flight.folder.map { .string($0) } },
+        route(startAirport, .string) { $0.startAirport.map { .string($0.code) } },
+        route(endAirport, .string) { $0.endAirport.map { .string($0.code) } },
     ]
 
     /// An attribute that only the route feature has.
@@ -39,10 +49,12 @@ enum FlightAttributes {
 
 /// The attributes of a landmark's feature, in the order every format writes them.
 enum LandmarkAttributes {
+    static let landmarkID = "landmark_id"
+
     static let all: [FeatureAttribute<LandmarkReport>] = [
-        .init("landmark_id", .string) { .string($0.id) },
+        .init(landmarkID, .string) { .string($0.id) },
         .init("source_file", .string) { .string($0.landmark.source.file) },
         .init("source_line", .int) { $0.landmark.source.line.map { .int($0) } },
-        .init("folder", .string) { $0.landmark.folder.map { .string($0) } },
+        .init(FlightAttributes.folder, .string) { $0.landmark.folder.map { .string($0) } },
     ]
 }

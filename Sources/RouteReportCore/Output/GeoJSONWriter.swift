@@ -3,18 +3,25 @@
 /// (`GeoJSONFeature`), then every landmark — with a §5 `bbox` on every feature and on
 /// the collection. WGS84 longitude/latitude, no `crs`. One feature a line, so a change
 /// to one flight is one line of a diff.
-enum GeoJSONWriter {
-    /// The whole document, UTF-8. Deterministic: depends only on `report`.
-    static func document(for report: RunReport) -> [UInt8] {
-        let parts = Parts(report)
-        return Array((0..<parts.count).map(parts.make).joined())
+enum GeoJSONWriter: ReportOutput {
+    static let fileName = "routes.geojson"
+
+    static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
+        let plan = PartPlan(report)
+        return [OutputFile(fileName, Parts(count: plan.count) { plan.make($0) })]
     }
 
-    /// routes.geojson as consecutive parts, each made by itself, on any thread, in any
-    /// order: the head, one part per run of flights, then the landmarks and the
-    /// collection's bbox (after the features, so no part waits for all the others).
-    /// Written one after another they are `document(for:)`.
-    struct Parts: Sendable {
+    /// The whole document, UTF-8. Deterministic: depends only on `report`.
+    static func document(for report: RunReport) -> [UInt8] {
+        let plan = PartPlan(report)
+        return Array((0..<plan.count).map(plan.make).joined())
+    }
+
+    /// How routes.geojson is cut into consecutive parts, each made by itself: the head,
+    /// one part per run of flights, then the landmarks and the collection's bbox (after
+    /// the features, so no part waits for all the others). Written one after another
+    /// they are `document(for:)`.
+    struct PartPlan: Sendable {
         let report: RunReport
         let runs: [Range<Int>]
 

@@ -55,6 +55,14 @@ struct JSONPrettyText {
         append("\" : ")
     }
 
+    /// `key` for a name made at run time that needs no escaping (letters, digits, `_`).
+    mutating func key(plain name: [UInt8]) {
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: name)
+        append("\" : ")
+    }
+
     /// Starts the next element of the enclosing array; its value follows.
     mutating func element() {
         separate()

@@ -3,33 +3,43 @@ import Foundation
 /// Writes report.json, keys sorted, in JSONEncoder's pretty-printed layout. The document
 /// is written by hand (`JSONPrettyText`, see there for the figure); `encodable(_:)` with
 /// `encode(_:)` is the JSONEncoder reference that tests hold it to byte for byte.
-public enum JSONReportWriter {
-    /// The whole document: `jobs` workers make its `Parts` side by side; they are
-    /// joined in order.
-    public static func document(for report: RunReport, jobs: Int = 1) -> [UInt8] {
-        let parts = Parts(report)
-        return Array(parallelMap(count: parts.count, workers: jobs) { parts.make($0) }.joined())
+public enum JSONReportWriter: ReportOutput {
+    static let fileName = "report.json"
+
+    static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
+        [OutputFile(fileName, parts(for: report))]
     }
 
-    /// report.json in consecutive parts, each made by itself, on any thread, in any
-    /// order: the head up to the flights, one part per run of flights, then the rest (or,
-    /// without flights, the whole document as one part). Written one after another they
-    /// are the document, so a writer can write each part as soon as those before it are
-    /// written (`FileAssembly`).
-    public struct Parts: Sendable {
+    /// The whole document, its parts joined in order.
+    public static func document(for report: RunReport) -> [UInt8] {
+        let plan = PartPlan(report)
+        return Array((0..<plan.count).map(plan.make).joined())
+    }
+
+    /// report.json in parts (see `PartPlan`).
+    static func parts(for report: RunReport) -> Parts {
+        let plan = PartPlan(report)
+        return Parts(count: plan.count) { plan.make($0) }
+    }
+
+    /// How report.json is cut into consecutive parts, each made by itself: the head up to
+    /// the flights, one part per run of flights, then the rest (or, without flights, the
+    /// whole document as one part). Written one after another they are the document, so
+    /// a writer can write each part as soon as those before it are written (`FileAssembly`).
+    struct PartPlan: Sendable {
         let report: RunReport
         let runs: [Range<Int>]
 
-        public init(_ report: RunReport) {
+        init(_ report: RunReport) {
             self.report = report
             runs = stride(from: 0, to: report.flights.count, by: flightsPerRun).map {
                 $0..<min($0 + flightsPerRun, report.flights.count)
             }
         }
 
-        public var count: Int { runs.isEmpty ? 1 : runs.count + 2 }
+        var count: Int { runs.isEmpty ? 1 : runs.count + 2 }
 
-        public func make(_ index: Int) -> [UInt8] {
+        func make(_ index: Int) -> [UInt8] {
             if index == 0 {
                 var json = Self.head(diagnostics: report.diagnostics)
                 if runs.isEmpty { tail(&json) }
@@ -90,72 +100,93 @@ public enum JSONReportWriter {
     /// Flights per run of parallel work: big enough that joining costs nothing.
     static let flightsPerRun = 2_000
 
+    /// A flight's members, in key order: the flight attributes every format shares
+    /// (`FlightAttributes`, under their names), but for those report.json nests instead
+    /// (the id, the source and the ends with their airports), and its own.
+    private enum FlightMember {
+        case attribute(FeatureAttribute<FlightPart>)
+        case contentRect, end, id, name, position, source, start, visibleBBox, visibleRect
+
+        var key: String {
+            switch self {
+            case .attribute(let attribute): attribute.name
+            case .contentRect: "content_rect"
+            case .end: "end"
+            case .id: "id"
+            case .name: "name"
+            case .position: "position"
+            case .source: "source"
+            case .start: "start"
+            case .visibleBBox: "visible_bbox"
+            case .visibleRect: "visible_rect"
+            }
+        }
+    }
+
+    private static let nestedAttributes: Set<String> = [
+        FlightAttributes.flightID, FlightAttributes.role, FlightAttributes.sourceFile, FlightAttributes.sourceLine,
+        FlightAttributes.startAirport, FlightAttributes.endAirport,
+    ]
+
+    private static let flightMembers: [(key: [UInt8], member: FlightMember)] = (
+        FlightAttributes.all.filter { !nestedAttributes.contains($0.name) }.map(FlightMember.attribute)
+            + [.contentRect, .end, .id, .name, .position, .source, .start, .visibleBBox, .visibleRect]
+    ).sorted { $0.key < $1.key }.map { (Array($0.key.utf8), $0) }
+
     private static func write(_ report: FlightReport, to json: inout JSONPrettyText) {
         let flight = report.flight, geometry = report.geometry
         let start = flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
-        let end = flight.vertices.last ?? start
+        let route = FlightPart(report: report, role: .route)
         json.beginObject()
-        json.key("arrival")
-        json.optionalString(geometry.arrival.map(ReportTime.iso8601))
-        json.key("content_rect")
-        write(geometry.contentRect, to: &json)
-        json.key("crosses_antimeridian")
-        json.bool(geometry.crossesAntimeridian)
-        json.key("departure")
-        json.optionalString(geometry.departure.map(ReportTime.iso8601))
-        json.key("distance_m")
-        json.number(JSONNumber.clean(geometry.distance))
-        json.key("end")
-        write(end, airport: report.endAirportID, to: &json)
-        json.key("final_bearing_deg")
-        json.number(JSONNumber.clean(geometry.finalBearing))
-        json.key("folder")
-        json.optionalString(flight.folder)
-        json.key("id")
-        json.string(report.id)
-        json.key("initial_bearing_deg")
-        json.number(JSONNumber.clean(geometry.initialBearing))
-        json.key("name")
-        json.string(report.name)
-        json.key("position")
-        if let position = geometry.position {
-            json.beginObject()
-            json.key("heading_deg")
-            json.number(JSONNumber.clean(position.heading))
-            json.key("lat")
-            json.number(JSONNumber.clean(position.coordinate.latitude))
-            json.key("lon")
-            json.number(JSONNumber.clean(position.coordinate.longitude))
-            json.endObject()
-        } else {
-            json.null()
+        for (key, member) in flightMembers {
+            json.key(plain: key)
+            switch member {
+            case .attribute(let attribute): write(attribute.value(route), to: &json)
+            case .contentRect: write(geometry.contentRect, to: &json)
+            case .end: write(flight.vertices.last ?? start, airport: report.endAirportID, to: &json)
+            case .id: json.string(report.id)
+            case .name: json.string(report.name)
+            case .position:
+                if let position = geometry.position {
+                    json.beginObject()
+                    json.key("heading_deg")
+                    json.number(JSONNumber.clean(position.heading))
+                    json.key("lat")
+                    json.number(JSONNumber.clean(position.coordinate.latitude))
+                    json.key("lon")
+                    json.number(JSONNumber.clean(position.coordinate.longitude))
+                    json.endObject()
+                } else {
+                    json.null()
+                }
+            case .source: write(flight.source, to: &json)
+            case .start: write(start, airport: report.startAirportID, to: &json)
+            case .visibleBBox:
+                json.beginObject()
+                json.key("east")
+                json.number(JSONNumber.clean(geometry.visibleBox.east))
+                json.key("north")
+                json.number(JSONNumber.clean(geometry.visibleBox.north))
+                json.key("south")
+                json.number(JSONNumber.clean(geometry.visibleBox.south))
+                json.key("west")
+                json.number(JSONNumber.clean(geometry.visibleBox.west))
+                json.endObject()
+            case .visibleRect: write(geometry.visibleRect, to: &json)
+            }
         }
-        json.key("progress")
-        json.optionalNumber(geometry.progress.map(JSONNumber.clean))
-        json.key("progress_source")
-        json.string(geometry.progressSource.rawValue)
-        json.key("radius_m")
-        json.number(JSONNumber.clean(geometry.radius))
-        json.key("source")
-        write(flight.source, to: &json)
-        json.key("start")
-        write(start, airport: report.startAirportID, to: &json)
-        json.key("vertices")
-        json.int(flight.vertices.count)
-        json.key("visible_bbox")
-        json.beginObject()
-        json.key("east")
-        json.number(JSONNumber.clean(geometry.visibleBox.east))
-        json.key("north")
-        json.number(JSONNumber.clean(geometry.visibleBox.north))
-        json.key("south")
-        json.number(JSONNumber.clean(geometry.visibleBox.south))
-        json.key("west")
-        json.number(JSONNumber.clean(geometry.visibleBox.west))
         json.endObject()
-        json.key("visible_rect")
-        write(geometry.visibleRect, to: &json)
-        json.endObject()
+    }
+
+    /// An attribute's value; null where it has none.
+    private static func write(_ value: AttributeValue?, to json: inout JSONPrettyText) {
+        switch value {
+        case .string(let text): json.string(text)
+        case .double(let number): json.number(JSONNumber.clean(number))
+        case .int(let number): json.int(number)
+        case .bool(let flag): json.bool(flag)
+        case nil: json.null()
+        }
     }
 
     private static func write(_ report: LandmarkReport, to json: inout JSONPrettyText) {

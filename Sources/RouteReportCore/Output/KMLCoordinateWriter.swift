@@ -15,27 +15,24 @@ enum KMLCoordinateWriter {
 
     /// Writes `points` (longitudes already in [-180, 180]) as the text of the open element.
     /// Digits go straight into one reused buffer and from there to libxml2: no Array
-    /// growth checks and no String per chunk. With more than one of the writer's workers,
-    /// a long list is formatted in pieces side by side, then written in order.
+    /// growth checks and no String per chunk. A writer with a `coordinateWindow` writes
+    /// only the window's tuples and notes where its piece starts and ends.
     static func write(_ points: [Coordinate], to writer: XMLWriter) {
-        guard writer.workers > 1, points.count >= 2 * pointsPerPiece else {
+        guard let window = writer.coordinateWindow else {
             format(points[...], leadingSpace: false) { writer.raw($0) }
             return
         }
-        let pieces = stride(from: 0, to: points.count, by: pointsPerPiece).map {
-            $0..<min($0 + pointsPerPiece, points.count)
-        }
-        let texts = parallelMap(count: pieces.count, workers: writer.workers) { index in
-            var text: [UInt8] = []
-            text.reserveCapacity(pieces[index].count * 28)
-            format(points[pieces[index]], leadingSpace: index > 0) { text.append(contentsOf: $0) }
-            return text
-        }
-        for text in texts { text.withUnsafeBufferPointer { writer.raw($0) } }
+        let first = window.seen
+        window.seen += points.count
+        guard !points.isEmpty else { return }
+        // The start tag closes as it does before tuples, whether or not any are in the window.
+        writer.raw("")
+        let range = window.tuples.clamped(to: first..<first + points.count)
+        if window.tuples.lowerBound >= first && window.tuples.lowerBound < first + points.count { window.start = writer.offset() }
+        let from = range.isEmpty ? 0 : range.lowerBound - first
+        format(points[from..<(range.isEmpty ? from : range.upperBound - first)], leadingSpace: from > 0) { writer.raw($0) }
+        if window.tuples.upperBound >= first && window.tuples.upperBound < first + points.count { window.end = writer.offset() }
     }
-
-    /// Points per piece formatted by one worker: 100,000 tuples, about 2.8 MB.
-    static let pointsPerPiece = 100_000
 
     /// The tuples of `points`, space-separated (and after a space, with
     /// `leadingSpace`), handed to `emit` in chunks.

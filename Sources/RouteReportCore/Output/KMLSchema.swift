@@ -2,8 +2,16 @@
 /// `ExtendedData/SchemaData` each placemark carries. GDAL's LIBKML driver turns the
 /// SimpleField types into column types (`double` → Real, `int` and `bool` → Integer).
 enum KMLSchema {
+    /// The schemas' ids, and the fields a reader keys on (Input's `KMLRoundTrip` reads
+    /// these names, so routes.kml's schema is stated here once).
     static let flightID = "flight"
     static let landmarkID = "landmark"
+    static let flightIDField = FlightAttributes.flightID
+    static let roleField = FlightAttributes.role
+    static let folderField = FlightAttributes.folder
+    static let landmarkIDField = LandmarkAttributes.landmarkID
+    /// The `role` of the placemark that is the flight itself.
+    static let routeRole = FlightRole.route.rawValue
 
     /// What a placemark of a flight's folder shows.
     typealias Role = FlightRole

@@ -10,84 +10,119 @@
 /// reader does exactly that (Input's `KMLRoundTrip`), so reading routes.kml back gives
 /// the same flights and landmarks; the field names here and there must agree, which
 /// the round-trip tests check.
-public enum KMLWriter {
+public enum KMLWriter: ReportOutput {
     public static let namespace = "http://www.opengis.net/kml/2.2"
     public static let gxNamespace = "http://www.google.com/kml/ext/2.2"
+    static let fileName = "routes.kml"
 
-    /// The whole document, UTF-8, or nil if libxml2 ran out of memory. Deterministic:
-    /// depends only on `report`. `jobs` workers format the coordinates of long tracks.
-    public static func document(for report: RunReport, jobs: Int = 1) -> [UInt8]? {
-        let parts = Parts(report, workers: jobs)
-        var document: [UInt8] = []
-        for index in 0..<parts.count {
-            guard let part = parts.make(index) else { return nil }
-            document += part
-        }
-        return document
+    static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
+        [OutputFile(fileName, parts(for: report))]
     }
 
-    /// routes.kml as consecutive parts, each made by itself, on any thread, in any
-    /// order: the document up to the Flights folder's placemarks, then for each flight
-    /// folder the placemarks of runs of flights and the document up to the next folder's
-    /// (the last time, the rest). Written one after another they are `document(for:)`,
-    /// so the placemarks of 10,000 flights are written on every worker.
-    public struct Parts: Sendable {
+    /// The whole document, UTF-8, or nil if libxml2 ran out of memory. Deterministic:
+    /// depends only on `report`.
+    public static func document(for report: RunReport) -> [UInt8]? {
+        parts(for: report).joined()
+    }
+
+    /// routes.kml in parts (see `PartPlan`).
+    static func parts(for report: RunReport) -> Parts {
+        let plan = PartPlan(report)
+        return Parts(count: plan.count, make: plan.make)
+    }
+
+    /// How routes.kml is cut into consecutive parts, each made by itself: the document
+    /// up to the Flights folder's placemarks, then for each flight folder the placemarks
+    /// of runs of flights and the document up to the next folder's (the last time, the
+    /// rest). A run whose coordinate lists are long (one long track) is cut further at
+    /// tuple boundaries, into pieces of about `pointsPerPiece` tuples (see
+    /// `KMLCoordinateWindow`). Written one after another the parts are `document(for:)`.
+    struct PartPlan: Sendable {
         let report: RunReport
         let flightIDs: [String]
         let runs: [Range<Int>]
-        /// Threads a run's writer may format coordinates on: all of them when there is a
-        /// single run (one long track), else 1, since the runs go to the workers.
-        let workers: Int
         let landmarkIDs: [String]
+        /// Part by part: the head (nil), or a layer's run and its piece, or the document
+        /// after a layer's placemarks (run nil).
+        private let slots: [Slot?]
+
+        private struct Slot: Sendable {
+            var layer: KMLFlightLayers.Layer
+            var run: Int?
+            var piece = 0
+            var pieces = 1
+        }
 
         /// A run of flights holds about this many coordinates (with rings), a few tens
         /// of milliseconds of work.
         static let pointsPerRun = 100_000
+        /// Tuples in a piece of a long coordinate list, about 2.8 MB of text.
+        static let pointsPerPiece = 100_000
 
-        /// `workers`: threads the document may use.
-        public init(_ report: RunReport, workers: Int = 1) {
-            self.init(report, workers: workers, pointsPerRun: Self.pointsPerRun)
-        }
-
-        init(_ report: RunReport, workers: Int, pointsPerRun: Int) {
+        init(_ report: RunReport, pointsPerRun: Int = Self.pointsPerRun, pointsPerPiece: Int = Self.pointsPerPiece) {
             self.report = report
             var identifiers = KMLIdentifiers(reserved: KMLStyles.all + [KMLSchema.flightID, KMLSchema.landmarkID])
             flightIDs = report.flights.map { identifiers.unique(for: $0.id) }
             landmarkIDs = report.landmarks.map { identifiers.unique(for: $0.id) }
             // The path counts twice: the route and the aircraft's track.
             runs = FlightRuns.of(report.flights, positionsPerRun: pointsPerRun / 2)
-            self.workers = runs.count <= 1 ? workers : 1
+            var slots: [Slot?] = [nil]
+            for layer in KMLFlightLayers.Layer.allCases {
+                for (index, run) in runs.enumerated() {
+                    let tuples = run.reduce(0) { $0 + Self.tuples(of: report.flights[$1].geometry, in: layer) }
+                    let pieces = tuples / 2 >= pointsPerPiece ? tuples / pointsPerPiece : 1
+                    for piece in 0..<pieces { slots.append(Slot(layer: layer, run: index, piece: piece, pieces: pieces)) }
+                }
+                slots.append(Slot(layer: layer))
+            }
+            self.slots = slots
+            self.pointsPerPiece = pointsPerPiece
         }
 
-        /// Whether the parts are to be made one at a time (their writer uses every worker).
-        var makesPartsAlone: Bool { workers > 1 }
+        private let pointsPerPiece: Int
 
-        public var count: Int { 1 + KMLFlightLayers.Layer.allCases.count * (runs.count + 1) }
+        /// About how many coordinate tuples `layer` writes for a flight (`KMLCoordinateWriter`).
+        private static func tuples(of geometry: FlightGeometry, in layer: KMLFlightLayers.Layer) -> Int {
+            switch layer {
+            case .flights: geometry.path.count
+            case .flown: geometry.progress.map { $0 > 0 ? (geometry.position?.pathIndex ?? 0) + 2 : 0 } ?? 0
+            case .endpoints: geometry.startCircle.count + geometry.endCircle.count
+            case .positions, .aircraft: 0
+            }
+        }
+
+        var count: Int { slots.count }
 
         /// Runs of flights each flight folder is written in.
         var runCount: Int { runs.count }
 
         /// Part `index`, or nil if libxml2 failed.
-        public func make(_ index: Int) -> [UInt8]? {
+        func make(_ index: Int) -> [UInt8]? {
             // The document without flight placemarks, cut where they go, gives the parts
             // between runs; all but the last are the same with or without the landmarks.
-            if index == 0 {
+            guard let slot = slots[index] else {
                 return skeleton(withLandmarks: false).map { Array($0.bytes[..<$0.cuts[0]]) }
             }
-            let layerIndex = (index - 1) / (runs.count + 1), run = (index - 1) % (runs.count + 1)
-            guard run < runs.count, let layer = KMLFlightLayers.Layer(rawValue: layerIndex) else {
+            let layerIndex = slot.layer.rawValue
+            guard let run = slot.run else {
                 let last = layerIndex == KMLFlightLayers.Layer.allCases.count - 1
                 return skeleton(withLandmarks: last).map { skeleton in
                     Array(skeleton.bytes[skeleton.cuts[layerIndex]..<(last ? skeleton.bytes.count : skeleton.cuts[layerIndex + 1])])
                 }
             }
             // Flight placemarks sit in kml > Document > Folder.
-            let (writer, start) = XMLWriter.fragment(depth: 3, workers: workers)
+            let (writer, start) = XMLWriter.fragment(depth: 3)
+            let window = slot.pieces > 1 ? KMLCoordinateWindow(piece: slot.piece, of: slot.pieces, tuplesPerPiece: pointsPerPiece) : nil
+            writer.coordinateWindow = window
             let context = KMLFlightLayers.Context(referenceTime: ReportTime.iso8601(report.referenceTime), maxSegment: report.options.maxSegment)
             for flight in runs[run] {
-                KMLFlightLayers.write(report.flights[flight], id: flightIDs[flight], in: layer, context: context, to: writer)
+                KMLFlightLayers.write(report.flights[flight], id: flightIDs[flight], in: slot.layer, context: context, to: writer)
             }
-            return writer.fragment(from: start)
+            guard let window else { return writer.fragment(from: start) }
+            // A piece past the lists' last tuple is empty; the last piece has the rest.
+            let end = writer.offset()
+            let from = slot.piece == 0 ? start : window.start ?? end
+            return writer.fragment(from: from, to: slot.piece == slot.pieces - 1 ? end : window.end ?? end)
         }
 
         /// The document without any flight placemark (nil if libxml2 failed), and where

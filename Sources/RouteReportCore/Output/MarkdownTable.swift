@@ -28,13 +28,18 @@ struct MarkdownTable {
     /// The table's lines, each ending in a newline. Cells are padded with a space on each
     /// side, so a cell ending in an escaped backslash never touches the delimiter.
     var text: String {
-        var lines = [row(columns.map(\.title)), row(columns.map(\.alignment.delimiter))]
         // An empty cell stays a cell: GFM needs the pipes, not the content.
-        lines += rows.map(row)
-        return lines.joined()
+        header + rows.map(row).joined()
     }
 
-    private func row(_ cells: [String]) -> String {
+    /// The title and delimiter lines: a table can be written in pieces, this first, then
+    /// its rows (`row`) in any number of runs.
+    var header: String {
+        row(columns.map(\.title)) + row(columns.map(\.alignment.delimiter))
+    }
+
+    /// One row's line.
+    func row(_ cells: [String]) -> String {
         "| " + cells.joined(separator: " | ") + " |\n"
     }
 }

@@ -23,24 +23,12 @@ public enum ReportFiles {
         }
     }
 
-    /// One file to write: its name in the output folder and its consecutive parts, each
-    /// made by itself on any thread (nil: it could not be built).
-    struct OutputFile: Sendable {
-        var name: String
-        var partCount: Int
-        var make: @Sendable (Int) -> [UInt8]?
-
-        init(_ name: String, parts: Int = 1, make: @escaping @Sendable (Int) -> [UInt8]?) {
-            self.name = name
-            self.partCount = parts
-            self.make = make
-        }
-    }
-
-    /// Every part of every file is one task for `jobs` workers; big documents come in
-    /// parts (report.json and routes.kml in runs of flights), so a run of 100,000
-    /// flights keeps every core busy here too, and each file is written while its parts
-    /// are made (`FileAssembly`). The bytes of each file never depend on the schedule.
+    /// Every format's files (`ReportOutput`), each part of each one task for `jobs`
+    /// workers (`parallelParts`); big documents come in parts (report.json, routes.kml,
+    /// report.md in runs of flights), so a run of 100,000 flights keeps every core busy
+    /// here too, and each file is written while its parts are made (`FileAssembly`), only
+    /// a few parts of a file ahead of the one it waits for. The bytes of each file never
+    /// depend on the schedule.
     /// `maxMaps`: only the first that many flights get a map (and a report.md section).
     /// - Returns: the paths written, in order; on failure, the first failing file in
     ///   that order is the error, the others failing with it in its `others`.
@@ -56,74 +44,87 @@ public enum ReportFiles {
         defer { withExtendedLifetime(lock) {} }
         OutputLock.removeLeftovers(in: directory, folders: ["", "maps"])
         let previous = OutputManifest.read(in: directory)
-        let mapNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
-        // routes.kml alone may use every worker; as one run of flights (one long track)
-        // it formats coordinates on them all, and its parts are made one at a time, so
-        // that no more than `jobs` threads ever run.
-        let kml = formats.contains(.kml) ? KMLWriter.Parts(report, workers: formats == [.kml] ? jobs : 1) : nil
-        // routes.kmz holds routes.kml: with both asked for, the document is built once.
-        let sharedKML = formats.contains(.kml) && formats.contains(.kmz) ? KMLWriter.document(for: report) : nil
-        var files: [OutputFile] = []
-        for format in formats {
-            switch format {
-            case .json:
-                let parts = JSONReportWriter.Parts(report)
-                files.append(OutputFile("report.json", parts: parts.count, make: parts.make))
-            case .kml:
-                if let sharedKML {
-                    files.append(OutputFile("routes.kml") { _ in sharedKML })
-                } else if let kml {
-                    files.append(OutputFile("routes.kml", parts: kml.count, make: kml.make))
-                }
-            case .kmz:
-                files.append(OutputFile("routes.kmz") { _ in
-                    (sharedKML ?? KMLWriter.document(for: report)).flatMap { KMZWriter.archive(documentKML: $0) }
-                })
-            case .geojson:
-                let parts = GeoJSONWriter.Parts(report)
-                files.append(OutputFile("routes.geojson", parts: parts.count, make: parts.make))
-            case .md:
-                files.append(OutputFile("report.md") { _ in
-                    Array(MarkdownReportWriter.document(
-                        for: report, mapFileNames: mapNames, mapDataFiles: ReportFormat.mapDataFiles(formats), maxMaps: maxMaps
-                    ).utf8)
-                })
-            case .svg:
-                try makeRealFolder(directory + "/maps")
-                for (index, name) in mapNames.enumerated().prefix(max(0, maxMaps)) {
-                    files.append(OutputFile("maps/" + name + ".svg") { _ in
-                        SVGMapWriter.flightMap(for: report.flights[index], options: report.options)
-                    })
-                }
-                files.append(OutputFile("maps/" + MapFileNames.overview + ".svg") { _ in SVGMapWriter.overview(for: report) })
-            }
-        }
+        let context = OutputContext(report: report, formats: formats, maxMaps: maxMaps)
+        var files = formats.flatMap { $0.output.files(for: report, context: context) }
         for extra in extraFiles {
             let bytes = extra.bytes
-            files.append(OutputFile(extra.name) { _ in bytes })
+            files.append(OutputFile(extra.name, Parts(one: { bytes })))
         }
-        let outputs = files
-        let assemblies = files.map { FileAssembly(path: directory + "/" + $0.name, partCount: $0.partCount, staged: true) }
+        var folders: [String] = []
+        for file in files {
+            let folder = PathText.parent(of: file.name)
+            if !folder.isEmpty && folder != file.name && !folders.contains(folder) {
+                folders.append(folder)
+                try makeRealFolder(directory + "/" + folder)
+            }
+        }
+
+        // A packed file follows its source's assembly when the run writes the source, else
+        // it is one task that makes the source's parts itself.
+        var assemblies: [FileAssembly?] = Array(repeating: nil, count: files.count)
+        var followers: [String: [any PartFollower]] = [:]
+        var tasks: [(file: Int, parts: Parts)] = []
+        for (index, file) in files.enumerated() {
+            guard case .packed(let source, let parts, let packer) = file.content else { continue }
+            let assembly = FileAssembly(path: directory + "/" + file.name, partCount: 1, staged: true)
+            assemblies[index] = assembly
+            if files.contains(where: { $0.name == source }) {
+                followers[source, default: []].append(PackingFollower(packer: packer(), into: assembly, progress: progress))
+            } else {
+                tasks.append((index, Parts(one: { Self.pack(parts, into: packer()) })))
+            }
+        }
+        for (index, file) in files.enumerated() {
+            guard case .parts(let parts) = file.content else { continue }
+            assemblies[index] = FileAssembly(
+                path: directory + "/" + file.name, partCount: parts.count, staged: true, followers: followers[file.name] ?? [])
+            tasks.append((index, parts))
+        }
+        let written = assemblies.compactMap { $0 }
         // Workers take the whole-run documents' parts (a few big files) before the
         // per-flight maps (many small ones), so no big file starts last and runs alone.
-        let isMap = files.map { $0.name.hasPrefix("maps/") && $0.name != "maps/" + MapFileNames.overview + ".svg" }
-        let tasks = (files.indices.filter { !isMap[$0] } + files.indices.filter { isMap[$0] }).flatMap { file in
-            (0..<files[file].partCount).map { (file: file, part: $0) }
-        }
+        tasks = tasks.filter { !files[$0.file].perFlight }.sorted { $0.file < $1.file }
+            + tasks.filter { files[$0.file].perFlight }.sorted { $0.file < $1.file }
+        let scheduled = tasks
         progress?.startWriting(files: files.count)
-        _ = parallelMap(count: tasks.count, workers: kml?.makesPartsAlone == true ? 1 : jobs) { turn in
-            let (file, part) = tasks[turn]
-            if assemblies[file].add(outputs[file].make(part), at: part) { progress?.fileWritten() }
+        parallelParts(counts: tasks.map(\.parts.count), workers: jobs, aheadAtMost: 2 * max(1, jobs) + 2) { task, part in
+            let (file, parts) = scheduled[task]
+            if written[file].add(parts.make(part), at: part) { progress?.fileWritten() }
         }
-        let failures = assemblies.compactMap { $0.finish() }
+        let failures = written.compactMap { $0.finish() }
         if var failure = failures.first {
-            assemblies.forEach { $0.abandon() }
+            written.forEach { $0.abandon() }
             failure.others = Array(failures.dropFirst())
             throw failure
         }
-        try commit(assemblies, lastOf: files.firstIndex { $0.name == "report.json" }, jobs: jobs)
+        try commit(written, lastOf: files.firstIndex { $0.name == JSONReportWriter.fileName }, jobs: jobs)
         try OutputManifest.update(in: directory, previous: previous, written: files.map(\.name))
         return files.map { directory + "/" + $0.name }
+    }
+
+    /// `parts` made one after another into `packer`; nil if one could not be made.
+    private static func pack(_ parts: Parts, into packer: any PartPacker) -> [UInt8]? {
+        for index in 0..<parts.count {
+            guard let part = parts.make(index) else { return nil }
+            packer.add(part)
+        }
+        return packer.finish()
+    }
+
+    /// Packs a source file's parts as its assembly writes them, then hands the packed
+    /// file to its own assembly (a failed source fails it too).
+    private struct PackingFollower: PartFollower {
+        let packer: any PartPacker
+        let into: FileAssembly
+        let progress: RunProgress?
+
+        func add(_ part: [UInt8]) {
+            packer.add(part)
+        }
+
+        func end(complete: Bool) {
+            if into.add(complete ? packer.finish() : nil, at: 0) { progress?.fileWritten() }
+        }
     }
 
     /// Renames every complete file into place, on `jobs` workers (a rename waits for

@@ -20,6 +20,18 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
             .filter { formats.contains($0.0) }.map(\.1)
     }
 
+    /// The type that makes the format's files.
+    var output: any ReportOutput.Type {
+        switch self {
+        case .kml: KMLWriter.self
+        case .md: MarkdownReportWriter.self
+        case .json: JSONReportWriter.self
+        case .svg: SVGMapWriter.self
+        case .kmz: KMZWriter.self
+        case .geojson: GeoJSONWriter.self
+        }
+    }
+
     /// Whether the format draws the endpoint circles (and so needs their rings).
     public var drawsEndpointCircles: Bool {
         switch self {

@@ -2,11 +2,14 @@
 /// (background, graticule, labels). Not Sendable, like the XMLWriter under it.
 final class SVGDocument {
     let canvas: SVGCanvas
-    private let writer = XMLWriter(indent: "")
+    private let writer: XMLWriter
+    /// A fragment's first byte (`init(fragmentAtDepth:)`).
+    private var fragmentStart = 0
 
     /// Opens the root `svg` with its size, viewBox and `data-flight-id`, and a `title`.
     init(canvas: SVGCanvas, flightID: String, title: String) {
         self.canvas = canvas
+        writer = XMLWriter(indent: "")
         let width = SVGPathData.number(canvas.width)
         let height = SVGPathData.number(canvas.height)
         writer.startElement("svg", namespace: SVGStyle.namespace)
@@ -17,6 +20,27 @@ final class SVGDocument {
         writer.attribute("font-family", SVGStyle.fontFamily)
         writer.attribute("font-size", SVGPathData.number(SVGStyle.fontSize))
         writer.element("title", title)
+    }
+
+    /// Elements that go `depth` elements deep into a map, after a sibling: `fragment()`
+    /// is byte for byte what the map's own writer would write there.
+    init(fragmentAtDepth depth: Int, canvas: SVGCanvas) {
+        self.canvas = canvas
+        (writer, fragmentStart) = XMLWriter.fragment(depth: depth, indent: "")
+    }
+
+    /// What a fragment's writer wrote (empty if libxml2 failed, as `finish`).
+    func fragment() -> [UInt8] {
+        writer.fragment(from: fragmentStart) ?? []
+    }
+
+    /// An empty element that stands where a fragment goes: the offsets of its start and
+    /// of its end, between which the fragment's bytes replace it.
+    func standIn() -> (start: Int, end: Int) {
+        writer.startElement("stand-in")
+        let start = writer.offset() - "<stand-in".utf8.count
+        writer.endElement()
+        return (start, writer.offset())
     }
 
     func finish() -> [UInt8] {

@@ -9,25 +9,52 @@ extension SVGMapWriter {
     /// counts what is shown, a legend says what the marks are, and labels go only where
     /// they fit: the busiest airports first (by flights starting or ending there, where
     /// the airport is known), then landmarks, up to `SVGOverviewStyle.maximumLabels`.
+    ///
+    /// The routes are most of the file: it is made in parts (`overviewParts`), the
+    /// routes in runs of flights between the rest of the map, drawn once without them.
     public static func overview(for report: RunReport) -> [UInt8] {
-        let options = report.options
-        let visible = OverviewExtent.visibleRect(
-            contentRects: report.flights.map(\.geometry.contentRect), points: report.landmarks.map(\.landmark.coordinate),
-            options: options)
-        let canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
-        let worldWidth = MapPoint.worldSize * canvas.scaleX
-        let style = SVGOverviewStyle(
-            flights: report.flights.count, landmarks: report.landmarks.count, width: canvas.width, height: canvas.height)
+        overviewParts(for: report).joined() ?? []
+    }
+
+    /// What every part of the overview draws on: the canvas fitted to the report.
+    struct OverviewFrame: Sendable {
+        let canvas: SVGCanvas
+        let worldWidth: Double
+        let style: SVGOverviewStyle
+        /// Many routes share one style on their group, rather than each repeating it.
+        let grouped: Bool
+
+        init(_ report: RunReport) {
+            let options = report.options
+            let visible = OverviewExtent.visibleRect(
+                contentRects: report.flights.map(\.geometry.contentRect), points: report.landmarks.map(\.landmark.coordinate),
+                options: options)
+            canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
+            worldWidth = MapPoint.worldSize * canvas.scaleX
+            style = SVGOverviewStyle(
+                flights: report.flights.count, landmarks: report.landmarks.count, width: canvas.width, height: canvas.height)
+            grouped = report.flights.count > Int(SVGOverviewStyle.fullStrength)
+        }
+
+        /// A flight's route and its copies a world east and west that reach into the map.
+        func routeCopies(_ flight: FlightReport) -> [[SVGPoint]] {
+            visibleCopies(of: SVGFlightDrawing(flight: flight, canvas: canvas).route, worldWidth: worldWidth, canvas: canvas)
+        }
+    }
+
+    /// The overview without its routes (a stand-in element where they go), and the
+    /// offsets of the stand-in's start and of its end: the bytes before the first route
+    /// and after the last one.
+    static func overviewWithoutRoutes(for report: RunReport, frame: OverviewFrame) -> (bytes: [UInt8], routesStart: Int, routesEnd: Int) {
+        let canvas = frame.canvas, worldWidth = frame.worldWidth, style = frame.style
 
         var layout = SVGLabelLayout(width: canvas.width, height: canvas.height)
-        var routes: [(FlightReport, [[SVGPoint]])] = []
         var ends: [SVGPoint] = []
         // Each airport (by code) with its flights and where its end is drawn.
         var airports: [String: (count: Int, first: Int, point: SVGPoint)] = [:]
         for (index, flight) in report.flights.enumerated() {
-            let route = SVGFlightDrawing(flight: flight, canvas: canvas).route
-            let copies = visibleCopies(of: route, worldWidth: worldWidth, canvas: canvas)
-            routes.append((flight, copies))
+            let copies = frame.routeCopies(flight)
+            let route = copies.first ?? []
             if style.avoidsRoutes { for copy in copies { layout.cross(copy, reach: 1.5) } }
             for copy in copies {
                 for end in [copy.first, copy.last].compactMap({ $0 }) {
@@ -108,18 +135,10 @@ extension SVGMapWriter {
         let document = SVGDocument(canvas: canvas, flightID: MapFileNames.overview, title: "Overview")
         document.background()
         document.graticule(graticule)
-        // Many routes share one style on their group, rather than each repeating it.
-        let grouped = routes.count > Int(SVGOverviewStyle.fullStrength)
-        if grouped { document.start("g", [("class", "flight-lines")] + style.routeStyle) }
-        for (flight, copies) in routes {
-            let data = copies.map(SVGPathData.polyline).joined()
-            document.start("path", [("class", "route"), ("data-flight-id", flight.id)] + (grouped ? [] : style.routeStyle) + [("d", data)])
-            document.start("title", [])
-            document.text(flight.name)
-            document.end()
-            document.end()
-        }
-        if grouped { document.end() }
+        if frame.grouped { document.start("g", [("class", "flight-lines")] + style.routeStyle) }
+        // Where the routes go: they are written in parts of their own (`overviewRoutes`).
+        let (routesStart, routesEnd) = document.standIn()
+        if frame.grouped { document.end() }
         if !ends.isEmpty {
             // Where each flight starts and ends: the classic map's black circles, small.
             document.start("g", [("class", "flight-ends"), ("fill", SVGStyle.endpoint)])
@@ -151,7 +170,21 @@ extension SVGMapWriter {
         document.labels(names, class: "place-names", fill: SVGStyle.label, fontSize: fontSize)
         if let legend { legend.draw(in: document, style: style) }
         document.labels(title, class: "map-title", fill: SVGStyle.label, fontSize: SVGStyle.titleFontSize)
-        return document.finish()
+        return (document.finish(), routesStart, routesEnd)
+    }
+
+    /// The routes of `flights`, as they stand in the overview.
+    static func overviewRoutes(_ flights: ArraySlice<FlightReport>, frame: OverviewFrame) -> [UInt8] {
+        let document = SVGDocument(fragmentAtDepth: frame.grouped ? 2 : 1, canvas: frame.canvas)
+        for flight in flights {
+            let data = frame.routeCopies(flight).map(SVGPathData.polyline).joined()
+            document.start("path", [("class", "route"), ("data-flight-id", flight.id)] + (frame.grouped ? [] : frame.style.routeStyle) + [("d", data)])
+            document.start("title", [])
+            document.text(flight.name)
+            document.end()
+            document.end()
+        }
+        return document.fragment()
     }
 
     /// "Overview: 16 flights, 10 landmarks".

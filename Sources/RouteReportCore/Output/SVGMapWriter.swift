@@ -7,7 +7,19 @@
 /// `position` (and `landmark` on the overview). Other groups take classes that do not
 /// contain those words (`grid-labels`, `end-labels`, `place-names`, `stops`,
 /// `flight-ends`), so even a substring match on a class finds the drawn parts alone.
-public enum SVGMapWriter {
+public enum SVGMapWriter: ReportOutput {
+    /// A map per flight for the first `maxMaps` flights (`maps/STEM.svg`), then the overview.
+    static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
+        var files: [OutputFile] = []
+        for (index, name) in context.mapFileNames.enumerated().prefix(max(0, context.maxMaps)) {
+            files.append(OutputFile("maps/" + name + ".svg", Parts(one: {
+                flightMap(for: report.flights[index], options: report.options)
+            }), perFlight: true))
+        }
+        files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", overviewParts(for: report)))
+        return files
+    }
+
     /// The map of one flight in its visible rect, at the options' viewport size: sea and
     /// land, the graticule, the route with its direction, the ends (and stops), the
     /// aircraft, and the labels (title, place names, grid values), placed so that no two

@@ -9,19 +9,16 @@ public final class XMLWriter {
     private let buffer: xmlBufferPtr
     private let writer: xmlTextWriterPtr
     private var failed = false
-    /// Threads that may format long runs of text for this document side by side
-    /// (`KMLCoordinateWriter`); the writing itself stays on the writer's thread.
-    let workers: Int
+    /// Set when this writer makes one piece of a document cut inside its coordinate
+    /// lists: which of their tuples it writes (`KMLCoordinateWriter`).
+    var coordinateWindow: KMLCoordinateWindow?
 
-    /// - Parameters:
-    ///   - indent: indent nested elements with this string (nil: no indentation).
-    ///   - workers: see `workers`; at least 1.
-    public convenience init(indent: String? = "  ", workers: Int = 1) {
-        self.init(indent: indent, workers: workers, startsDocument: true)
+    /// - Parameter indent: indent nested elements with this string (nil: no indentation).
+    public convenience init(indent: String? = "  ") {
+        self.init(indent: indent, startsDocument: true)
     }
 
-    private init(indent: String? = "  ", workers: Int, startsDocument: Bool) {
-        self.workers = max(1, workers)
+    private init(indent: String? = "  ", startsDocument: Bool) {
         buffer = xmlBufferCreate()
         // libxml2's default grows the buffer to the exact size at every 4 KB flush, a
         // realloc each time: quadratic page-table moves on a 100 MB routes.kml (perf: a
@@ -125,11 +122,11 @@ public final class XMLWriter {
         return Int(xmlBufferLength(buffer))
     }
 
-    /// The bytes from `start` to what is written so far (nil if libxml2 failed).
-    private func bytes(from start: Int) -> [UInt8]? {
+    /// The bytes from `start` to `end` (nil: what is written so far); nil if libxml2 failed.
+    private func bytes(from start: Int, to end: Int? = nil) -> [UInt8]? {
         check(xmlTextWriterFlush(writer))
         guard !failed, let content = xmlBufferContent(buffer) else { return nil }
-        let count = Int(xmlBufferLength(buffer))
+        let count = end ?? Int(xmlBufferLength(buffer))
         return content.withMemoryRebound(to: UInt8.self, capacity: count) {
             Array(UnsafeBufferPointer(start: $0 + start, count: count - start))
         }
@@ -139,16 +136,17 @@ public final class XMLWriter {
     /// document, after a sibling element: its `fragment()` is byte for byte what that
     /// writer would have written there (same indentation), so parts of one document can
     /// be written side by side and joined.
-    static func fragment(depth: Int, workers: Int = 1) -> (writer: XMLWriter, start: Int) {
-        let writer = XMLWriter(workers: workers, startsDocument: false)
+    static func fragment(depth: Int, indent: String? = "  ") -> (writer: XMLWriter, start: Int) {
+        let writer = XMLWriter(indent: indent, startsDocument: false)
         for _ in 0..<depth { writer.startElement("f") }
         writer.startElement("sibling")
         writer.endElement()
         return (writer, writer.offset())
     }
 
-    /// What a `fragment(depth:)` writer wrote after `start` (nil if libxml2 failed).
-    func fragment(from start: Int) -> [UInt8]? {
-        bytes(from: start)
+    /// What a `fragment(depth:)` writer wrote from `start` (to `end`, or to what is
+    /// written so far); nil if libxml2 failed.
+    func fragment(from start: Int, to end: Int? = nil) -> [UInt8]? {
+        bytes(from: start, to: end)
     }
 }

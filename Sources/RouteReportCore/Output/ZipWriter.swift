@@ -28,23 +28,29 @@ struct ZipWriter {
     /// Regular file, rw-r--r--, in the high half of the external attributes.
     private static let regularFileMode: UInt32 = 0o100644 << 16
     private static let utf8Name: UInt16 = 0x0800
-    private static let zlibPiece = 1 << 30
 
     /// Adds `contents` deflated under `name`; false if zlib fails (out of memory only).
     mutating func add(name: String, contents: [UInt8]) -> Bool {
+        guard let deflater = ZipDeflater(), contents.withUnsafeBytes({ deflater.add($0) }), let entry = deflater.finish() else {
+            return false
+        }
+        add(name: name, deflated: entry)
+        return true
+    }
+
+    /// Adds an entry deflated beforehand (`ZipDeflater`, fed its contents piece by piece).
+    mutating func add(name: String, deflated entry: ZipDeflater.Entry) {
         let nameBytes = Array(name.utf8)
         let offset = UInt64(bytes.count)
-        let size = UInt64(contents.count)
-        // The reader's CRC-32 (zlib's), so both sides compute it one way.
-        let crc = contents.withUnsafeBytes { ZipEntryReader.crc32(0, $0) }
-        // Decided before deflating, from the worst case zlib can produce.
-        let worst = contents.count + contents.count / 1000 + 1024
-        let zip64 = UInt64(worst) >= zip64Threshold || size >= zip64Threshold || offset >= zip64Threshold
+        let size = entry.size
+        let crc = entry.crc
+        // From the worst case zlib can produce for this size, as if decided before deflating.
+        let worst = size + size / 1000 + 1024
+        let zip64 = worst >= zip64Threshold || size >= zip64Threshold || offset >= zip64Threshold
         let version = zip64 ? Self.versionZip64 : Self.versionDeflate
         let flags: UInt16 = nameBytes.allSatisfy { $0 < 0x80 } ? 0 : Self.utf8Name
+        let compressed = UInt64(entry.compressed.count)
 
-        // Local header; the compressed size is patched in after deflating.
-        let header = bytes.count
         put32(0x0403_4b50)
         put16(version)
         put16(flags)
@@ -52,26 +58,18 @@ struct ZipWriter {
         put16(dosTime)
         put16(dosDate)
         put32(crc)
-        put32(zip64 ? UInt32.max : 0)
+        put32(zip64 ? UInt32.max : UInt32(compressed))
         put32(zip64 ? UInt32.max : UInt32(size))
         put16(UInt16(nameBytes.count))
         put16(zip64 ? 20 : 0)
         bytes += nameBytes
-        let localExtra = bytes.count
         if zip64 {
             put16(0x0001)
             put16(16)
             put64(size)
-            put64(0)
+            put64(compressed)
         }
-        let dataStart = bytes.count
-        guard contents.withUnsafeBytes({ deflate($0) }) else { return false }
-        let compressed = UInt64(bytes.count - dataStart)
-        if zip64 {
-            patch64(compressed, at: localExtra + 12)
-        } else {
-            patch32(UInt32(compressed), at: header + 18)
-        }
+        bytes += entry.compressed
 
         // Central directory entry, written once all data is in.
         var extra: [UInt8] = []
@@ -103,7 +101,6 @@ struct ZipWriter {
         Self.append32(wideOffset ? UInt32.max : UInt32(offset), to: &entry)
         directory += entry + nameBytes + extra
         entryCount += 1
-        return true
     }
 
     /// The archive: the entries, the central directory and its end record (with the
@@ -141,52 +138,9 @@ struct ZipWriter {
         return bytes
     }
 
-    /// Appends `contents` as one raw deflate stream at zlib's default level.
-    private mutating func deflate(_ contents: UnsafeRawBufferPointer) -> Bool {
-        // zlib keeps a pointer back to the stream and checks it: the stream must not move.
-        let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-        stream.initialize(to: z_stream())
-        defer {
-            stream.deinitialize(count: 1)
-            stream.deallocate()
-        }
-        guard routereport_deflateInitRaw(stream, Z_DEFAULT_COMPRESSION) == Z_OK else { return false }
-        defer { deflateEnd(stream) }
-        var consumed = 0
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let feed = min(contents.count - consumed, Self.zlibPiece)
-            let last = consumed + feed == contents.count
-            stream.pointee.next_in = feed == 0 ? nil
-                : UnsafeMutablePointer(mutating: contents.baseAddress?.advanced(by: consumed).assumingMemoryBound(to: Bytef.self))
-            stream.pointee.avail_in = UInt32(feed)
-            var status: Int32 = Z_OK
-            repeat {
-                let made = chunk.withUnsafeMutableBufferPointer { out -> Int in
-                    stream.pointee.next_out = out.baseAddress
-                    stream.pointee.avail_out = UInt32(out.count)
-                    status = CZlib.deflate(stream, last ? Z_FINISH : Z_NO_FLUSH)
-                    return out.count - Int(stream.pointee.avail_out)
-                }
-                guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else { return false }
-                bytes += chunk[0..<made]
-            } while stream.pointee.avail_out == 0 || (last && status != Z_STREAM_END)
-            consumed += feed
-            if last { return status == Z_STREAM_END }
-        }
-    }
-
     private mutating func put16(_ value: UInt16) { Self.append16(value, to: &bytes) }
     private mutating func put32(_ value: UInt32) { Self.append32(value, to: &bytes) }
     private mutating func put64(_ value: UInt64) { Self.append64(value, to: &bytes) }
-
-    private mutating func patch32(_ value: UInt32, at offset: Int) {
-        for index in 0..<4 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
-    }
-
-    private mutating func patch64(_ value: UInt64, at offset: Int) {
-        for index in 0..<8 { bytes[offset + index] = UInt8(truncatingIfNeeded: value >> (8 * index)) }
-    }
 
     private static func append16(_ value: UInt16, to bytes: inout [UInt8]) {
         bytes.append(UInt8(truncatingIfNeeded: value))
@@ -199,5 +153,78 @@ struct ZipWriter {
 
     private static func append64(_ value: UInt64, to bytes: inout [UInt8]) {
         for index in 0..<8 { bytes.append(UInt8(truncatingIfNeeded: value >> (8 * index))) }
+    }
+}
+
+/// One raw deflate stream at zlib's default level, fed its contents in pieces (the same
+/// bytes however they are cut), with the CRC-32 and size a zip entry records.
+final class ZipDeflater {
+    struct Entry {
+        var crc: UInt32
+        var size: UInt64
+        var compressed: [UInt8]
+    }
+
+    private static let zlibPiece = 1 << 30
+    // zlib keeps a pointer back to the stream and checks it: the stream must not move.
+    private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
+    private var entry = Entry(crc: 0, size: 0, compressed: [])
+    private var failed = false
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+
+    /// nil if zlib cannot start (out of memory only).
+    private var started = false
+
+    init?() {
+        stream.initialize(to: z_stream())
+        started = routereport_deflateInitRaw(stream, Z_DEFAULT_COMPRESSION) == Z_OK
+        if !started { return nil }
+    }
+
+    deinit {
+        if started { deflateEnd(stream) }
+        stream.deinitialize(count: 1)
+        stream.deallocate()
+    }
+
+    /// Deflates the next piece of the contents; false once zlib failed.
+    @discardableResult
+    func add(_ contents: UnsafeRawBufferPointer) -> Bool {
+        // The reader's CRC-32 (zlib's), so both sides compute it one way.
+        entry.crc = ZipEntryReader.crc32(entry.crc, contents)
+        entry.size += UInt64(contents.count)
+        var consumed = 0
+        while !failed && consumed < contents.count {
+            let feed = min(contents.count - consumed, Self.zlibPiece)
+            run(contents.baseAddress?.advanced(by: consumed), count: feed, flush: Z_NO_FLUSH)
+            consumed += feed
+        }
+        return !failed
+    }
+
+    /// The finished stream; nil if zlib failed.
+    func finish() -> Entry? {
+        run(nil, count: 0, flush: Z_FINISH)
+        return failed ? nil : entry
+    }
+
+    private func run(_ input: UnsafeRawPointer?, count: Int, flush: Int32) {
+        guard !failed else { return }
+        stream.pointee.next_in = count == 0 ? nil : UnsafeMutablePointer(mutating: input?.assumingMemoryBound(to: Bytef.self))
+        stream.pointee.avail_in = UInt32(count)
+        var status: Int32 = Z_OK
+        repeat {
+            let made = chunk.withUnsafeMutableBufferPointer { out -> Int in
+                stream.pointee.next_out = out.baseAddress
+                stream.pointee.avail_out = UInt32(out.count)
+                status = CZlib.deflate(stream, flush)
+                return out.count - Int(stream.pointee.avail_out)
+            }
+            guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
+                failed = true
+                return
+            }
+            entry.compressed += chunk[0..<made]
+        } while stream.pointee.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Dispatch
 import Synchronization
 
@@ -21,4 +22,74 @@ func parallelMap<Result: Sendable>(
         }
     }
     return slots.collect()
+}
+
+/// Runs `body(file, part)` for every part of every file (`counts[file]` parts each) on at
+/// most `workers` threads: the files' parts in order, the earlier files first, each worker
+/// taking the next part that may start. A part may start only while fewer than
+/// `aheadAtMost` parts of its file before it are unfinished, so a file written as its
+/// parts arrive (`FileAssembly`) never holds more than that many parts that wait for a
+/// slow one; the other files' parts go on meanwhile.
+func parallelParts(counts: [Int], workers: Int, aheadAtMost window: Int, _ body: @Sendable (_ file: Int, _ part: Int) -> Void) {
+    let threads = min(max(1, workers), counts.reduce(0, +))
+    if threads <= 1 {
+        for (file, count) in counts.enumerated() {
+            for part in 0..<count { body(file, part) }
+        }
+        return
+    }
+    let schedule = PartSchedule(counts: counts, window: max(1, window))
+    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        while let (file, part) = schedule.take() {
+            body(file, part)
+            schedule.finished(file: file, part: part)
+        }
+    }
+}
+
+/// Which part of which file a worker makes next (`parallelParts`). `@unchecked Sendable`:
+/// every field is read and written under `condition`'s lock.
+private final class PartSchedule: @unchecked Sendable {
+    private let condition = NSCondition()
+    private let counts: [Int]
+    private let window: Int
+    /// Per file: the next part to hand out, and how many parts from the first are finished.
+    private var next: [Int]
+    private var finishedPrefix: [Int]
+    /// Per file: finished parts after the unfinished one that ends `finishedPrefix`.
+    private var finishedLater: [Set<Int>]
+    /// Files before this one have every part handed out.
+    private var firstOpen = 0
+
+    init(counts: [Int], window: Int) {
+        self.counts = counts
+        self.window = window
+        next = Array(repeating: 0, count: counts.count)
+        finishedPrefix = next
+        finishedLater = Array(repeating: [], count: counts.count)
+    }
+
+    /// The next part that may start, waiting while none may; nil once every part is handed out.
+    func take() -> (Int, Int)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            while firstOpen < counts.count && next[firstOpen] == counts[firstOpen] { firstOpen += 1 }
+            guard firstOpen < counts.count else { return nil }
+            for file in firstOpen..<counts.count where next[file] < counts[file] && next[file] < finishedPrefix[file] + window {
+                next[file] += 1
+                return (file, next[file] - 1)
+            }
+            condition.wait()
+        }
+    }
+
+    func finished(file: Int, part: Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        finishedLater[file].insert(part)
+        let before = finishedPrefix[file]
+        while finishedLater[file].remove(finishedPrefix[file]) != nil { finishedPrefix[file] += 1 }
+        if finishedPrefix[file] != before { condition.broadcast() }
+    }
 }

@@ -235,7 +235,7 @@ struct GeoJSONWriterTests {
     @Test func partsJoinedAreTheDocument() {
         let report = Self.examples
         let whole = GeoJSONWriter.document(for: report)
-        let parts = GeoJSONWriter.Parts(report, pointsPerRun: 400)
+        let parts = GeoJSONWriter.PartPlan(report, pointsPerRun: 400)
         #expect(parts.count > 6)
         let made = (0..<parts.count).reversed().map { (index: $0, bytes: parts.make($0)) }.sorted { $0.index < $1.index }
         #expect(Array(made.map(\.bytes).joined()) == whole)

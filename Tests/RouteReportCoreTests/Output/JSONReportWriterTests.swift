@@ -27,7 +27,9 @@ import Testing
         var report = ReportPipeline.run(arguments: [Self.repositoryInputs], configuration: configuration, referenceTime: 1_767_261_600)
         let flights = report.flights
         report.flights = (0..<(2 * JSONReportWriter.flightsPerRun + 7)).map { flights[$0 % flights.count] }
-        #expect(JSONReportWriter.document(for: report, jobs: jobs) == encoderBytes(report))
+        let parts = JSONReportWriter.parts(for: report)
+        let made = parallelMap(count: parts.count, workers: jobs) { parts.make($0) }
+        #expect(made.allSatisfy { $0 != nil } && Array(made.compactMap { $0 }.joined()) == encoderBytes(report))
     }
 
     /// The parts, written by workers as they are made, are the document; with and
@@ -41,7 +43,7 @@ import Testing
         report.diagnostics = [
             Diagnostic(.duplicateID, "duplicate id 'a'", at: SourceLocation(file: "x.kml", line: 3, column: 4)),
         ]
-        let parts = JSONReportWriter.Parts(report)
+        let parts = JSONReportWriter.PartPlan(report)
         #expect(parts.count == (flightCount == 0 ? 1 : (flightCount + JSONReportWriter.flightsPerRun - 1) / JSONReportWriter.flightsPerRun + 2))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("parts-\(UUID().uuidString).json").path
         defer { try? FileManager.default.removeItem(atPath: path) }

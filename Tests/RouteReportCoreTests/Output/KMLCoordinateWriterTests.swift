@@ -67,27 +67,44 @@ struct KMLCoordinateWriterTests {
         #expect(root.text == expected)
     }
 
-    /// A long list formatted in pieces on several workers is the same text, and the
-    /// same document, as on one.
-    @Test func piecesFormattedSideBySideAreTheSameText() throws {
-        let count = 2 * KMLCoordinateWriter.pointsPerPiece + 12_345
+    /// A long list cut into windows of tuples, each written by its own writer, joins into
+    /// the same text, and the same document, as written whole; a window past the end is
+    /// empty and the last one has the rest.
+    @Test(arguments: [2, 3, 5])
+    func windowsOfTuplesJoinIntoTheWholeText(pieces: Int) throws {
+        let perPiece = 100_000
+        let count = 2 * perPiece + 12_345
         let points = (0..<count).map { index in
             Coordinate(latitude: -60 + Double(index) * 0.000_600_000_7, longitude: index == 150_000 ? .nan : 170 + Double(index) * 0.000_05)
         }
-        let serial = written(points)
-        let parallel = written(points, workers: 3)
-        #expect(serial == parallel)
-        let root = try #require(KMLTestNode.parse(parallel))
+        let whole = written(points)
+        let joined = (0..<pieces).flatMap { written(points, window: KMLCoordinateWindow(piece: $0, of: pieces, tuplesPerPiece: perPiece), last: $0 == pieces - 1, first: $0 == 0) }
+        #expect(joined == whole)
+        let root = try #require(KMLTestNode.parse(joined))
         let tuples = root.text.split(separator: " ", omittingEmptySubsequences: false)
         #expect(tuples.count == count)
-        #expect(tuples[KMLCoordinateWriter.pointsPerPiece] == Substring(KMLCoordinateWriter.tuple(points[KMLCoordinateWriter.pointsPerPiece])))
+        #expect(tuples[perPiece] == Substring(KMLCoordinateWriter.tuple(points[perPiece])))
     }
 
-    private func written(_ points: [Coordinate], workers: Int = 1) -> [UInt8] {
-        let writer = XMLWriter(workers: workers)
+    private func written(_ points: [Coordinate]) -> [UInt8] {
+        let writer = XMLWriter()
         writer.startElement("coordinates")
         KMLCoordinateWriter.write(points, to: writer)
         writer.endElement()
         return writer.finish() ?? []
+    }
+
+    /// What one window's writer keeps of the document: from its first tuple (the first
+    /// window: from the start) to the next window's (the last: to the end).
+    private func written(_ points: [Coordinate], window: KMLCoordinateWindow, last: Bool, first: Bool) -> [UInt8] {
+        let writer = XMLWriter()
+        writer.coordinateWindow = window
+        writer.startElement("coordinates")
+        KMLCoordinateWriter.write(points, to: writer)
+        writer.endElement()
+        let bytes = writer.finish() ?? []
+        let start = first ? 0 : window.start ?? bytes.count
+        let end = last ? bytes.count : window.end ?? bytes.count
+        return Array(bytes[start..<end])
     }
 }

@@ -323,8 +323,8 @@ struct KMLWriterTests {
         var report = KMLRealInputs.report
         report.flights = (0..<3).flatMap { _ in report.flights }
         if !withLandmarks { report.landmarks = [] }
-        let whole = KMLWriter.Parts(report, workers: 1, pointsPerRun: .max)
-        let runs = KMLWriter.Parts(report, workers: 1, pointsPerRun: 400)
+        let whole = KMLWriter.PartPlan(report, pointsPerRun: .max)
+        let runs = KMLWriter.PartPlan(report, pointsPerRun: 400)
         #expect(whole.runCount == 1 && runs.runCount > 10)
         let expected = try (0..<whole.count).flatMap { try #require(whole.make($0)) }
         let parts = try (0..<runs.count).reversed().map { try #require(runs.make($0)) }.reversed().joined()

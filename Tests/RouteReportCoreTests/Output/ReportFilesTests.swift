@@ -82,7 +82,7 @@ import Testing
             flight.id = "f\(index)"
             return flight
         }
-        #expect(KMLWriter.Parts(big).runCount > 3 && JSONReportWriter.Parts(big).count > 3)
+        #expect(KMLWriter.PartPlan(big).runCount > 3 && JSONReportWriter.PartPlan(big).count > 3)
         let one = temporaryDirectory(), four = temporaryDirectory()
         defer {
             try? FileManager.default.removeItem(atPath: one)

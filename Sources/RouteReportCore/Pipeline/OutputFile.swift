@@ -1,0 +1,38 @@
+/// One file a report format makes (`ReportOutput`): its name in the output folder and how
+/// its bytes are made.
+struct OutputFile: Sendable {
+    enum Content: Sendable {
+        /// Made part by part.
+        case parts(Parts)
+        /// Made in one piece by handing the parts of the file named `source` to a packer,
+        /// in order (routes.kmz holds routes.kml). When the run writes that file too, its
+        /// parts are made once, for both.
+        case packed(source: String, parts: Parts, packer: @Sendable () -> any PartPacker)
+    }
+
+    var name: String
+    var content: Content
+    /// One of many small per-flight files (the flight maps), made after the whole-run
+    /// files so that no big file starts last and runs alone.
+    var perFlight: Bool
+
+    init(_ name: String, _ parts: Parts, perFlight: Bool = false) {
+        self.name = name
+        content = .parts(parts)
+        self.perFlight = perFlight
+    }
+
+    init(_ name: String, packing source: String, parts: Parts, into packer: @escaping @Sendable () -> any PartPacker) {
+        self.name = name
+        content = .packed(source: source, parts: parts, packer: packer)
+        perFlight = false
+    }
+}
+
+/// Makes a file from another file's parts, handed to it in order, one at a time (never
+/// two calls at once, though not always on the same thread).
+protocol PartPacker: Sendable {
+    func add(_ part: [UInt8])
+    /// The packed file; nil if it could not be made.
+    func finish() -> [UInt8]?
+}
