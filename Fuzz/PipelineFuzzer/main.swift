@@ -67,20 +67,23 @@ private func runPipeline(_ tree: FuzzTree, arguments: [String]) {
         FileHandle.standardError.write(Data("routereport \(arguments): validate \(validateStatus), report \(status)\n\(report.error)".utf8))
     }
 
-    // The same run with another -j writes the same bytes.
+    // The same run with another -j writes the same bytes. out/ moves aside first, so that
+    // the second walk meets the same tree (a link into out/ must dangle again).
+    check(rename("out", "out-first") == 0 || errno == ENOENT, "cannot move out/ aside")
     let again = CapturedConsole()
     let againStatus = CommandLineTool.run(
-        arguments: ["report", "-o", "out-j3", "--format", "kml,md,json,svg,kmz,geojson", "-q", "--at", "2026-01-01T00:00:00Z",
+        arguments: ["report", "-o", "out", "--format", "kml,md,json,svg,kmz,geojson", "-q", "--at", "2026-01-01T00:00:00Z",
                     "-j", "3"] + (tree.strict ? ["--strict"] : []) + ["--"] + arguments,
         environment: [:], console: again.console)
     check(againStatus == status, "-j 3: status \(againStatus), -j \(tree.jobs): \(status)")
     var afterAgain = FileTreeSnapshot(".")
-    let outputsAgain = afterAgain.removeFolder("out-j3")
-    check(Set(outputsAgain.keys.map { String($0.dropFirst("out-j3".count)) }) == Set(outputs.keys.map { String($0.dropFirst("out".count)) }),
-          "-j 3 wrote other files than -j \(tree.jobs)")
+    let first = Set(afterAgain.removeFolder("out-first").keys.map { String($0.dropFirst("out-first".count)) })
+    let outputsAgain = afterAgain.removeFolder("out")
+    let second = Set(outputsAgain.keys.map { String($0.dropFirst("out".count)) })
+    check(first == second, "-j 3 and -j \(tree.jobs) wrote other files: \(first.symmetricDifference(second).sorted())")
     // The manifest holds inode numbers; every report file must match.
-    for path in outputs.keys.sorted() where outputs[path]?.isRegular == true && !path.hasPrefix("out/.routereport-") {
-        let other = "out-j3" + path.dropFirst("out".count)
+    for path in outputsAgain.keys.sorted() where outputsAgain[path]?.isRegular == true && !path.hasPrefix("out/.routereport-") {
+        let other = "out-first" + path.dropFirst("out".count)
         check(FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: other),
               "\(path) differs between -j \(tree.jobs) and -j 3")
     }
