@@ -65,16 +65,19 @@ public enum FileName {
     /// `text` made safe for a line of text output: each control character (C0, DEL,
     /// C1) and line or paragraph separator written `\xHH` or `\u{…}`, so that no name can
     /// end a diagnostic line and forge the next one. A backslash stays as it is.
-    public static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+    /// `keeping`: control characters left as they are (a message's tab, or the line
+    /// breaks a format encodes itself).
+    public static func oneLine(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
+        let escaped = { (scalar: Unicode.Scalar) in needsEscape(scalar) && !keeping.contains(scalar) }
+        guard text.unicodeScalars.contains(where: escaped) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
-                result += "\\x" + hex(UInt8(scalar.value))
-            } else if needsEscape(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
+            if !escaped(scalar) {
                 result.unicodeScalars.append(scalar)
+            } else if scalar.value < 0x20 || scalar.value == 0x7F {
+                result += "\\x" + hex(UInt8(scalar.value))
+            } else {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
             }
         }
         return result

@@ -1,7 +1,8 @@
 /// Diagnostics in the form compilers use, which editors and CI read:
 /// `FILE:LINE:COLUMN: error: MESSAGE [rule]`, or `FILE: warning: MESSAGE [rule]` for a
 /// finding about a whole file. The file name has its control characters escaped
-/// (`FileName.oneLine`), the message its newlines made spaces: no input can forge a line.
+/// (`FileName.oneLine`), the message its newlines made spaces and its other control
+/// characters escaped the same way: no input can forge a line or drive a terminal.
 public enum DiagnosticText {
     public static func line(_ diagnostic: Diagnostic) -> String {
         var text = FileName.oneLine(diagnostic.location.file)
@@ -13,8 +14,9 @@ public enum DiagnosticText {
             + " [" + diagnostic.rule.rawValue + "]"
     }
 
-    /// Messages quote input text; a newline in it must not start a fake diagnostic line.
+    /// Messages quote input text; a newline in it must not start a fake diagnostic line,
+    /// nor a NUL, CR or escape sequence change what a terminal or CI log shows.
     static func oneLine(_ text: String) -> String {
-        String(text.map { $0.isNewline ? " " : $0 })
+        FileName.oneLine(String(text.map { $0.isNewline ? " " : $0 }), keeping: ["\t"])
     }
 }

@@ -86,7 +86,7 @@ public enum KMLWriter: ReportOutput {
             switch layer {
             case .flights: geometry.path.count
             case .flown: geometry.progress.map { $0 > 0 ? (geometry.position?.pathIndex ?? 0) + 2 : 0 } ?? 0
-            case .endpoints: geometry.startCircle.count + geometry.endCircle.count
+            case .endpoints: geometry.rings.map { $0.start.count + $0.end.count } ?? 0
             case .positions, .aircraft: 0
             }
         }

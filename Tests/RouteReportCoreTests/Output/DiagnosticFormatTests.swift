@@ -15,6 +15,19 @@ import Testing
         #expect(!DiagnosticText.line(injected).contains("\n"))
     }
 
+    @Test("A CSV time holding NUL, CR and ESC: every diagnostic line shows them escaped and holds no control character")
+    func controlCharactersInQuotedInputText() {
+        let csv = "from,to,departure,arrival,name\nLHR,JFK,\"2026\r\u{1B}[2Kx\u{0}\",2026-01-01 16:00,x\n"
+        let document = InputReader.read(Array(csv.utf8), file: "log.csv")
+        let diagnostic = document?.diagnostics.first { $0.rule == .timeSyntax }
+        #expect(diagnostic.map(DiagnosticText.line)
+            == "log.csv:2:10: error: departure '2026 \\x1b[2Kx\\x00' is not a time"
+                + " (YYYY-MM-DD hh:mm[:ss], with Z or ±hh:mm for UTC or an offset, else local) [time-syntax]")
+        for line in [diagnostic.map(DiagnosticText.line), diagnostic.map(GitHubAnnotations.line)] {
+            #expect(line?.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } == false)
+        }
+    }
+
     @Test func githubWorkflowCommandsEscapeWhatTheRunnerUnescapes() {
         #expect(GitHubAnnotations.line(located)
             == "::error file=in/a b.kml,line=12,col=7,title=coordinate-out-of-range::latitude 91 is outside [-90, 90] [coordinate-out-of-range]")
