@@ -16,16 +16,16 @@ import Testing
     }
 
     @Test("A CSV time holding NUL, CR and ESC: every diagnostic line shows them escaped and holds no control character")
-    func controlCharactersInQuotedInputText() {
+    func controlCharactersInQuotedInputText() throws {
         let csv = "from,to,departure,arrival,name\nLHR,JFK,\"2026\r\u{1B}[2Kx\u{0}\",2026-01-01 16:00,x\n"
         let document = InputReader.read(Array(csv.utf8), file: "log.csv")
-        let diagnostic = document?.diagnostics.first { $0.rule == .timeSyntax }
-        #expect(diagnostic.map(DiagnosticText.line)
-            == "log.csv:2:10: error: departure '2026 \\x1b[2Kx\\x00' is not a time"
-                + " (YYYY-MM-DD hh:mm[:ss], with Z or ±hh:mm for UTC or an offset, else local) [time-syntax]")
-        for line in [diagnostic.map(DiagnosticText.line), diagnostic.map(GitHubAnnotations.line)] {
-            #expect(line?.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } == false)
-        }
+        let diagnostic = try #require(document.diagnostics.first { $0.rule == .timeSyntax })
+        let text = DiagnosticText.line(diagnostic)
+        #expect(text == "log.csv:2:10: error: departure '2026 \\x1b[2Kx\\x00' is not a time"
+            + " (YYYY-MM-DD hh:mm[:ss], with Z or ±hh:mm for UTC or an offset, else local) [time-syntax]")
+        let isControl = { (scalar: Unicode.Scalar) -> Bool in scalar.value < 0x20 || scalar.value == 0x7F }
+        #expect(!text.unicodeScalars.contains(where: isControl))
+        #expect(!GitHubAnnotations.line(diagnostic).unicodeScalars.contains(where: isControl))
     }
 
     @Test func githubWorkflowCommandsEscapeWhatTheRunnerUnescapes() {
