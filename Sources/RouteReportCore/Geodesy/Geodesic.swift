@@ -17,7 +17,7 @@ public struct GeodesicInverse: Sendable, Hashable {
     /// Azimuth at point 2 (forward direction), degrees, in [-180, 180].
     public var azi2: Double
     /// Arc length on the auxiliary sphere, degrees, in [0, 180].
-    public var a12: Double
+    var a12: Double
 }
 
 /// Solution of the direct geodesic problem.
@@ -35,7 +35,7 @@ public struct Geodesic: Sendable {
     /// Equatorial radius, metres.
     public let a: Double
     /// Flattening (positive for an oblate ellipsoid).
-    public let f: Double
+    let f: Double
 
     /// 1 - f.
     let f1: Double
@@ -56,7 +56,7 @@ public struct Geodesic: Sendable {
 
     /// An ellipsoid with equatorial radius `a` (metres, > 0) and flattening `f`
     /// (< 1; the series are accurate for |f| <= 1/50).
-    public init(a: Double, f: Double) {
+    init(a: Double, f: Double) {
         self.a = a
         self.f = f
         f1 = 1 - f

@@ -36,7 +36,7 @@ public struct GeodesicLine: Sendable {
     /// Distance to point 3 when made by `inverseLine` (metres), else NaN.
     public let s13: Double
     /// Arc length to point 3 when made by `inverseLine` (degrees), else NaN.
-    public let a13: Double
+    let a13: Double
 
     // Line constants in the paper's notation (sec. 3).
     let salp1: Double

@@ -53,7 +53,7 @@ public enum FileName {
 
     /// The path to hand the system for `text`, NUL-terminated: its bytes when it holds
     /// an escape and those name something, else its UTF-8 as written.
-    public static func systemPath(_ text: String) -> [CChar] {
+    static func systemPath(_ text: String) -> [CChar] {
         let literal = Array(text.utf8CString)
         guard text.utf8.contains(UInt8(ascii: "\\")) else { return literal }
         let decoded = bytes(text).map { CChar(bitPattern: $0) } + [0]

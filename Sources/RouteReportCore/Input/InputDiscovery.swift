@@ -13,7 +13,7 @@ import Foundation
 /// (`Skipping`): the run's output folder, and any folder holding one of the marker files
 /// routereport writes there, so that a run never reads back reports it wrote.
 public enum InputDiscovery {
-    public static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv"]
+    static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv"]
 
     /// Which folders below a directory given are not searched.
     struct Skipping: Sendable {
@@ -49,7 +49,7 @@ public enum InputDiscovery {
         /// The inputs, in run order.
         public var files: [String]
         /// Directories given that hold no input file, as given.
-        public var emptyFolders: [String] = []
+        var emptyFolders: [String] = []
         /// Folders not searched, with the reason, in the order met.
         public var skippedFolders: [(path: String, reason: String)] = []
         /// What the walks met and could not read (a FIFO, a symlink loop, a path past
@@ -58,7 +58,7 @@ public enum InputDiscovery {
     }
 
     /// The inputs named by `arguments`, in argument order.
-    public static func expand(_ arguments: [String]) -> [String] {
+    static func expand(_ arguments: [String]) -> [String] {
         find(arguments, skipping: Skipping(outputFolder: nil, markers: [])).files
     }
 
@@ -83,12 +83,12 @@ public enum InputDiscovery {
     }
 
     /// A failure to read an input, as the diagnostic to report.
-    public struct ReadFailure: Error, Sendable {
-        public var diagnostic: Diagnostic
+    struct ReadFailure: Error, Sendable {
+        var diagnostic: Diagnostic
     }
 
     /// The bytes of the file at `path`, or of stdin for `-`.
-    public static func readBytes(path: String) -> Result<[UInt8], ReadFailure> {
+    static func readBytes(path: String) -> Result<[UInt8], ReadFailure> {
         let loaded = path == "-" ? InputBytes.load(descriptor: STDIN_FILENO, name: path) : InputBytes.load(path: path)
         return loaded.map { Array($0.buffer) }
     }

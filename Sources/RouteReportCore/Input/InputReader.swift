@@ -6,7 +6,7 @@ import Glibc
 /// The ingest stage: one file's bytes in, an `InputDocument` out. Never throws, never
 /// crashes on bad input, never builds a DOM; a broken file is a document with
 /// diagnostics (and the features read before the break).
-public enum InputReader {
+enum InputReader {
     /// Sets up libxml2 once. Call before starting parallel workers (reading does it too).
     public static func prepare() {
         XMLLibrary.ensureInitialised()

@@ -4,7 +4,7 @@
 /// column (`CSVHeader`) is a CSV flight list. Otherwise the file must look like XML (after a UTF-8 BOM, or
 /// in UTF-16 with or without BOM, whitespace then `<`); its root element then decides:
 /// `kml` or `gpx` (`InputReader` reads that element with the same parser pass).
-public enum InputSniffer {
+enum InputSniffer {
     /// What the first bytes say.
     enum Guess: Equatable {
         /// No bytes, or only whitespace.

@@ -12,13 +12,13 @@
 /// deflated, corrupt directories, headers or data (the CRC-32 is checked at the end of
 /// the entry), entries with `..` or absolute paths (skipped with a warning), an archive
 /// with no KML.
-public enum KMZArchive {
+enum KMZArchive {
     /// The largest KML document a KMZ may inflate to.
-    public static let maximumDocumentSize = 512 << 20
+    static let maximumDocumentSize = 512 << 20
 
-    public struct Extracted: Sendable {
+    struct Extracted: Sendable {
         /// The entry's name inside the archive.
-        public var entryName: String
+        var entryName: String
         public var bytes: [UInt8]
     }
 

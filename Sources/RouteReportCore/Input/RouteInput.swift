@@ -46,7 +46,7 @@ public struct RouteInput: Sendable, Hashable {
     }
 
     /// How an input is shown to people (report.md's list of inputs): a route as written.
-    public static func displayName(_ inputName: String) -> String {
+    static func displayName(_ inputName: String) -> String {
         RouteInput(inputName: inputName)?.text ?? inputName
     }
 
@@ -54,7 +54,7 @@ public struct RouteInput: Sendable, Hashable {
     /// codes (three or four letters or digits) joined by `-`, several routes separated
     /// by `,`, spaces allowed around either. A single code (`LAX`) does not: it is more
     /// likely a missing file.
-    public static func readsAsRoute(_ argument: String) -> Bool {
+    static func readsAsRoute(_ argument: String) -> Bool {
         let routes = argument.split(separator: ",", omittingEmptySubsequences: false)
         return routes.allSatisfy { route in
             let codes = route.split(separator: "-", omittingEmptySubsequences: false)

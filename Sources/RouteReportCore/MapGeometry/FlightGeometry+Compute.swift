@@ -7,7 +7,7 @@ extension FlightGeometry {
     /// 1 km square), and its position (when it has a progress) is the point, heading 0.
     /// `rings`: whether to make the endpoint circles' rings (`content_rect` is the same
     /// either way: without them it comes from the few ring points that bound them).
-    public static func compute(for flight: Flight, options: MapOptions, rings: Bool = true) -> FlightGeometry {
+    static func compute(for flight: Flight, options: MapOptions, rings: Bool = true) -> FlightGeometry {
         compute(for: flight, options: options, rings: rings, geodesic: .wgs84)
     }
 

@@ -1,14 +1,14 @@
 extension FlightGeometry {
     /// The path from the start to the position, the position last (unwrapped longitude);
     /// empty when there is no position. At progress 0 it is the start point alone.
-    public var flownPath: [Coordinate] {
+    var flownPath: [Coordinate] {
         guard let position else { return [] }
         return PathSplit.flown(path, through: position.pathIndex, at: position.pathCoordinate)
     }
 
     /// The path from the position to the end, the position first (unwrapped longitude);
     /// empty when there is no position. At progress 1 it is the end point alone.
-    public var remainingPath: [Coordinate] {
+    var remainingPath: [Coordinate] {
         guard let position else { return [] }
         return PathSplit.remaining(path, from: position.pathIndex, at: position.pathCoordinate)
     }
@@ -16,7 +16,7 @@ extension FlightGeometry {
     /// The flown part as a line, as routes.kml and routes.geojson draw it: nil while
     /// nothing has been flown (no progress, progress 0) and when it is a single point
     /// (a line needs two).
-    public var flownLine: [Coordinate]? {
+    var flownLine: [Coordinate]? {
         guard let progress, progress > 0 else { return nil }
         let flown = flownPath
         return flown.count >= 2 ? flown : nil
@@ -25,7 +25,7 @@ extension FlightGeometry {
     /// The map point of a coordinate of this geometry (path, circle or position, longitude
     /// unwrapped), in the frame of `contentRect` and `visibleRect`: x shifted by
     /// `worldOffset`.
-    public func mapPoint(_ coordinate: Coordinate) -> MapPoint {
+    func mapPoint(_ coordinate: Coordinate) -> MapPoint {
         var point = MapProjection.mapPoint(coordinate)
         point.x += worldOffset
         return point
@@ -34,7 +34,7 @@ extension FlightGeometry {
 
 extension FlightPosition {
     /// The position with its unwrapped longitude, as a point of `FlightGeometry.path`.
-    public var pathCoordinate: Coordinate {
+    var pathCoordinate: Coordinate {
         Coordinate(latitude: coordinate.latitude, longitude: unwrappedLongitude)
     }
 }

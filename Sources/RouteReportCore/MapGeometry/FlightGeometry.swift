@@ -1,22 +1,22 @@
 /// Where a flight's progress came from.
-public enum ProgressSource: String, Sendable, Hashable {
+enum ProgressSource: String, Sendable, Hashable {
     case explicit
     case time
     case none
 }
 
 /// The current position along a flight.
-public struct FlightPosition: Sendable, Hashable {
+struct FlightPosition: Sendable, Hashable {
     /// Latitude and longitude, longitude normalised to [-180, 180].
-    public var coordinate: Coordinate
+    var coordinate: Coordinate
     /// Longitude unwrapped like `FlightGeometry.path` (continuous along the path).
-    public var unwrappedLongitude: Double
+    var unwrappedLongitude: Double
     /// Heading, degrees clockwise from true north, in [0, 360).
-    public var heading: Double
+    var heading: Double
     /// Index in `FlightGeometry.path` of the last path vertex at or before the position.
-    public var pathIndex: Int
+    var pathIndex: Int
 
-    public init(coordinate: Coordinate, unwrappedLongitude: Double, heading: Double, pathIndex: Int) {
+    init(coordinate: Coordinate, unwrappedLongitude: Double, heading: Double, pathIndex: Int) {
         self.coordinate = coordinate
         self.unwrappedLongitude = unwrappedLongitude
         self.heading = heading
@@ -25,13 +25,13 @@ public struct FlightPosition: Sendable, Hashable {
 }
 
 /// Everything a flight map needs, computed from a `Flight` and the run's options.
-public struct FlightGeometry: Sendable, Hashable {
+struct FlightGeometry: Sendable, Hashable {
     /// Sum of the legs' geodesic lengths, metres.
     public var distance: Double
     /// Initial azimuth at the start, degrees in [0, 360).
-    public var initialBearing: Double
+    var initialBearing: Double
     /// Final azimuth at the end, degrees in [0, 360).
-    public var finalBearing: Double
+    var finalBearing: Double
     /// Endpoint circle radius, metres: distance / divisor.
     public var radius: Double
     /// The densified geodesic path, no piece longer than the max segment. Longitudes are
@@ -42,23 +42,23 @@ public struct FlightGeometry: Sendable, Hashable {
     /// not ask for them (no output draws them) or the path is empty.
     public var rings: EndpointRings?
     /// Departure and arrival, seconds since 1970.
-    public var departure: Double?
-    public var arrival: Double?
+    var departure: Double?
+    var arrival: Double?
     public var progress: Double?
-    public var progressSource: ProgressSource
+    var progressSource: ProgressSource
     /// nil exactly when progress is nil.
     public var position: FlightPosition?
-    public var contentRect: MapRect
-    public var visibleRect: MapRect
-    public var visibleBox: GeoBox
+    var contentRect: MapRect
+    var visibleRect: MapRect
+    var visibleBox: GeoBox
     /// True when the unwrapped path leaves [-180, 180]: it crosses the 180th meridian.
-    public var crossesAntimeridian: Bool
+    var crossesAntimeridian: Bool
     /// Map points added to the x of every unwrapped coordinate here (path, circles,
     /// position) to put it in the frame of `contentRect`/`visibleRect`: a whole number of
     /// world widths (W for a path unwrapped west of −180, else 0). See `mapPoint(_:)`.
-    public var worldOffset: Double
+    var worldOffset: Double
 
-    public init(
+    init(
         distance: Double, initialBearing: Double, finalBearing: Double, radius: Double,
         path: [Coordinate], rings: EndpointRings?,
         departure: Double?, arrival: Double?, progress: Double?, progressSource: ProgressSource,

@@ -1,12 +1,12 @@
 /// A box in degrees. `west`/`east` are in [-180, 180]; `east < west` when the box spans
 /// the antimeridian.
-public struct GeoBox: Sendable, Hashable {
-    public var west: Double
-    public var south: Double
-    public var east: Double
-    public var north: Double
+struct GeoBox: Sendable, Hashable {
+    var west: Double
+    var south: Double
+    var east: Double
+    var north: Double
 
-    public init(west: Double, south: Double, east: Double, north: Double) {
+    init(west: Double, south: Double, east: Double, north: Double) {
         self.west = west
         self.south = south
         self.east = east
@@ -17,7 +17,7 @@ public struct GeoBox: Sendable, Hashable {
     /// edges brought into [-180, 180] (west −180 rather than 180, east 180 rather than
     /// −180); north/south from its y edges clamped to the world [0, W], so at most
     /// ±`MapProjection.maxLatitude`. A rect at least a world wide is west −180, east 180.
-    public init(mapRect rect: MapRect) {
+    init(mapRect rect: MapRect) {
         let w = MapPoint.worldSize
         if rect.width >= w {
             west = -180

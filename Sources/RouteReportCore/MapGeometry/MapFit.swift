@@ -1,8 +1,8 @@
 /// What MapKit's `setVisibleMapRect(_:edgePadding:animated:)` shows for a rect in a
 /// viewport: the rect scaled to fit inside the padded viewport, centred there.
-public enum MapFit {
+enum MapFit {
     /// Side of the square a zero-size rect is grown to before fitting, metres.
-    public static let minimumSpan: Double = 1000
+    static let minimumSpan: Double = 1000
 
     /// The visible rect, map points, when `rect` is fitted into a viewport of
     /// `viewportWidth` × `viewportHeight` points with `padding`:
@@ -11,7 +11,7 @@ public enum MapFit {
     /// A rect of zero width and height (one point) is first grown to a square of
     /// `minimumSpan` metres at its latitude; one of zero width or zero height fits by the
     /// other side. A padded viewport side of under 1 point counts as 1 point.
-    public static func visibleRect(
+    static func visibleRect(
         fitting rect: MapRect, viewportWidth: Double, viewportHeight: Double, padding: EdgePadding
     ) -> MapRect {
         var content = rect
@@ -32,7 +32,7 @@ public enum MapFit {
 
     /// `visibleRect(fitting:viewportWidth:viewportHeight:padding:)` with the run's viewport
     /// and padding.
-    public static func visibleRect(fitting rect: MapRect, options: MapOptions) -> MapRect {
+    static func visibleRect(fitting rect: MapRect, options: MapOptions) -> MapRect {
         visibleRect(
             fitting: rect, viewportWidth: options.viewportWidth, viewportHeight: options.viewportHeight,
             padding: options.padding)

@@ -1,22 +1,22 @@
 /// A point on MapKit's flat map: spherical Web Mercator on a world `MapPoint.worldSize`
 /// points square, x east from the antimeridian, y south from the top.
-public struct MapPoint: Sendable, Hashable {
+struct MapPoint: Sendable, Hashable {
     public var x: Double
-    public var y: Double
+    var y: Double
 
-    public init(x: Double, y: Double) {
+    init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
     /// The map point of a coordinate in degrees, as `MKMapPoint(_:)` (see `MapProjection`).
-    public init(_ coordinate: Coordinate) {
+    init(_ coordinate: Coordinate) {
         self = MapProjection.mapPoint(coordinate)
     }
 
     /// The coordinate of this point, degrees; longitude not wrapped.
-    public var coordinate: Coordinate { MapProjection.coordinate(self) }
+    var coordinate: Coordinate { MapProjection.coordinate(self) }
 
     /// 2^28 map points, MapKit's `MKMapSize.world`.
-    public static let worldSize: Double = 268_435_456
+    static let worldSize: Double = 268_435_456
 }

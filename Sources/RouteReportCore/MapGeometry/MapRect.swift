@@ -1,47 +1,47 @@
 /// A rect in map points, as `MKMapRect`: origin at the top-left; x may exceed the world
 /// width for a rect that spans the antimeridian.
-public struct MapRect: Sendable, Hashable {
+struct MapRect: Sendable, Hashable {
     public var x: Double
-    public var y: Double
+    var y: Double
     public var width: Double
     public var height: Double
 
-    public init(x: Double, y: Double, width: Double, height: Double) {
+    init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
     }
 
-    public var minX: Double { x }
-    public var minY: Double { y }
-    public var maxX: Double { x + width }
-    public var maxY: Double { y + height }
-    public var midX: Double { x + width / 2 }
-    public var midY: Double { y + height / 2 }
+    var minX: Double { x }
+    var minY: Double { y }
+    var maxX: Double { x + width }
+    var maxY: Double { y + height }
+    var midX: Double { x + width / 2 }
+    var midY: Double { y + height / 2 }
 
     /// The smallest rect holding both, as `MKMapRect.union(_:)`. Map x is taken as it is:
     /// shift a rect by `MapPoint.worldSize` first if it should join across the antimeridian.
-    public func union(_ other: MapRect) -> MapRect {
+    func union(_ other: MapRect) -> MapRect {
         let left = Self.lower(minX, other.minX), top = Self.lower(minY, other.minY)
         let right = Self.upper(maxX, other.maxX), bottom = Self.upper(maxY, other.maxY)
         return MapRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 
     /// The union of all `rects`, nil when there are none.
-    public static func union<S: Sequence>(_ rects: S) -> MapRect? where S.Element == MapRect {
+    static func union<S: Sequence>(_ rects: S) -> MapRect? where S.Element == MapRect {
         var result: MapRect?
         for rect in rects { result = result.map { $0.union(rect) } ?? rect }
         return result
     }
 
     /// The smallest rect holding all `points` (zero size for one point), nil when none.
-    public static func bounding<S: Sequence>(_ points: S) -> MapRect? where S.Element == MapPoint {
+    static func bounding<S: Sequence>(_ points: S) -> MapRect? where S.Element == MapPoint {
         union(points.lazy.map { MapRect(x: $0.x, y: $0.y, width: 0, height: 0) })
     }
 
     /// The same rect a whole number of worlds east or west, so that `x` is in [0, W).
-    public var normalizedToWorld: MapRect {
+    var normalizedToWorld: MapRect {
         var rect = self
         rect.x -= Self.worldShift(x)
         return rect

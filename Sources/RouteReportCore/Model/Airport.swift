@@ -1,20 +1,20 @@
 /// An airport of the embedded table (generated from `airportsdata`, see README).
-public struct Airport: Sendable, Hashable {
+struct Airport: Sendable, Hashable {
     /// IATA code (3 letters), where the airport has one.
-    public var iata: String?
+    var iata: String?
     /// ICAO code (4 characters). The 13 airports airportsdata lists without one carry
     /// its placeholder, `_` and the IATA code (`_MLH`).
-    public var icao: String
+    var icao: String
     public var name: String
-    public var city: String
+    var city: String
     /// ISO 3166-1 alpha-2.
-    public var country: String
-    public var latitude: Double
-    public var longitude: Double
+    var country: String
+    var latitude: Double
+    var longitude: Double
     /// IANA time zone, e.g. `America/New_York`.
-    public var timeZone: String
+    var timeZone: String
 
-    public init(
+    init(
         iata: String?, icao: String, name: String, city: String, country: String,
         latitude: Double, longitude: Double, timeZone: String
     ) {
@@ -36,7 +36,7 @@ public struct Airport: Sendable, Hashable {
 /// what a flight's ends carry. Four bytes and no references to count, where an
 /// `Airport` is six strings copied with every flight; writers read the fields from the
 /// table.
-public struct AirportID: Sendable, Hashable {
+struct AirportID: Sendable, Hashable {
     let index: UInt32
 
     init(index: Int) {

@@ -3,13 +3,13 @@
 /// `latitude` is in [-90, 90]; `longitude` is usually in [-180, 180], but a path that is
 /// unwrapped across the antimeridian may carry longitudes outside that range.
 /// Input validates coordinates; everything after Input may assume they are finite.
-public struct Coordinate: Sendable, Hashable {
+struct Coordinate: Sendable, Hashable {
     /// Degrees north of the equator.
-    public var latitude: Double
+    var latitude: Double
     /// Degrees east of Greenwich.
-    public var longitude: Double
+    var longitude: Double
 
-    public init(latitude: Double, longitude: Double) {
+    init(latitude: Double, longitude: Double) {
         self.latitude = latitude
         self.longitude = longitude
     }

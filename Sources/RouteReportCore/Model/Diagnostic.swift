@@ -1,16 +1,16 @@
 /// A finding about an input, as a value. Workers collect these; only the CLI prints.
 public struct Diagnostic: Sendable, Hashable {
-    public var severity: Severity
+    var severity: Severity
     public var rule: Rule
     public var message: String
-    public var location: SourceLocation
+    var location: SourceLocation
 
     /// A diagnostic with the rule's default severity.
-    public init(_ rule: Rule, _ message: String, at location: SourceLocation) {
+    init(_ rule: Rule, _ message: String, at location: SourceLocation) {
         self.init(rule, message, at: location, severity: rule.defaultSeverity)
     }
 
-    public init(_ rule: Rule, _ message: String, at location: SourceLocation, severity: Severity) {
+    init(_ rule: Rule, _ message: String, at location: SourceLocation, severity: Severity) {
         self.severity = severity
         self.rule = rule
         self.message = message

@@ -1,16 +1,16 @@
 /// One feature of a file, in document order: the order decides generated ids.
-public enum Feature: Sendable, Hashable {
+enum Feature: Sendable, Hashable {
     case flight(Flight)
     case landmark(Landmark)
 
-    public var explicitID: String? {
+    var explicitID: String? {
         switch self {
         case .flight(let flight): return flight.explicitID
         case .landmark(let landmark): return landmark.explicitID
         }
     }
 
-    public var source: SourceLocation {
+    var source: SourceLocation {
         switch self {
         case .flight(let flight): return flight.source
         case .landmark(let landmark): return landmark.source

@@ -5,24 +5,24 @@ import Foundation
 public struct Flight: Sendable, Hashable {
     /// The explicit id from the file (KML `id` attribute), if any. Generated ids are
     /// settled in the ordered merge, see `FeatureIdentity`.
-    public var explicitID: String?
+    var explicitID: String?
     /// `<name>`, if any.
     public var name: String?
     /// The name of the innermost enclosing KML `Folder`/`Document`, if any.
     public var folder: String?
-    public var source: SourceLocation
-    public var vertices: [Coordinate]
+    var source: SourceLocation
+    var vertices: [Coordinate]
     /// Seconds since 1970 for each vertex, or empty when the file gave no per-vertex times
     /// (`gx:Track` `when`, GPX point `time`). When present it has one entry per vertex,
     /// NaN where that vertex had no time.
-    public var vertexTimes: [Double]
+    var vertexTimes: [Double]
     /// Explicit begin/end (KML `TimeSpan`), seconds since 1970.
-    public var spanBegin: Double?
-    public var spanEnd: Double?
+    var spanBegin: Double?
+    var spanEnd: Double?
     /// Explicit progress in [0, 1] (validated by Input).
-    public var explicitProgress: Double?
+    var explicitProgress: Double?
 
-    public init(
+    init(
         explicitID: String? = nil, name: String? = nil, folder: String? = nil,
         source: SourceLocation, vertices: [Coordinate], vertexTimes: [Double] = [],
         spanBegin: Double? = nil, spanEnd: Double? = nil, explicitProgress: Double? = nil

@@ -1,13 +1,13 @@
 /// What reading one input file yields: its features in document order and what was
 /// wrong with it. A reader never throws; a broken file is a document with diagnostics.
-public struct InputDocument: Sendable, Hashable {
+struct InputDocument: Sendable, Hashable {
     /// The file as the user named it (`-` for stdin).
     public var file: String
     public var format: InputFormat?
-    public var features: [Feature]
+    var features: [Feature]
     public var diagnostics: [Diagnostic]
 
-    public init(file: String, format: InputFormat?, features: [Feature] = [], diagnostics: [Diagnostic] = []) {
+    init(file: String, format: InputFormat?, features: [Feature] = [], diagnostics: [Diagnostic] = []) {
         self.file = file
         self.format = format
         self.features = features
@@ -16,7 +16,7 @@ public struct InputDocument: Sendable, Hashable {
 }
 
 /// The formats routereport reads, recognised from content.
-public enum InputFormat: String, Sendable, Hashable {
+enum InputFormat: String, Sendable, Hashable {
     case kml
     case kmz
     case gpx

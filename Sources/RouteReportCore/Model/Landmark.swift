@@ -1,14 +1,14 @@
 /// A named point: KML `Placemark` with a `Point`, or GPX `wpt`.
 public struct Landmark: Sendable, Hashable {
-    public var explicitID: String?
+    var explicitID: String?
     public var name: String?
     public var folder: String?
     /// KML `description` or GPX `desc`, if any.
     public var description: String?
-    public var source: SourceLocation
-    public var coordinate: Coordinate
+    var source: SourceLocation
+    var coordinate: Coordinate
 
-    public init(
+    init(
         explicitID: String? = nil, name: String? = nil, folder: String? = nil,
         description: String? = nil, source: SourceLocation, coordinate: Coordinate
     ) {

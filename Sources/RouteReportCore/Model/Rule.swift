@@ -21,7 +21,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case csvSyntax = "csv-syntax"
 
     /// The severity the rule has unless `--strict` raises it.
-    public var defaultSeverity: Severity {
+    var defaultSeverity: Severity {
         switch self {
         case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput:
             return .warning

@@ -12,7 +12,7 @@ public struct RunReport: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     public var options: MapOptions
 
-    public init(
+    init(
         generator: String, referenceTime: Double, inputs: [String], flights: [FlightReport],
         landmarks: [LandmarkReport], diagnostics: [Diagnostic], options: MapOptions
     ) {

@@ -6,7 +6,7 @@ public struct SourceLocation: Sendable, Hashable {
     public var line: Int?
     public var column: Int?
 
-    public init(file: String, line: Int? = nil, column: Int? = nil) {
+    init(file: String, line: Int? = nil, column: Int? = nil) {
         self.file = file
         self.line = line
         self.column = column

@@ -1,9 +1,9 @@
 /// Locale-free number text for every output: fast enough for millions of coordinates,
 /// and never "-0".
-public enum DecimalFormat {
+enum DecimalFormat {
     /// `value` rounded to at most `fractionDigits` decimals, trailing zeros removed
     /// ("12.5", "-0.000001", "3"). Non-finite values print as "NaN"/"inf"/"-inf".
-    public static func fixed(_ value: Double, fractionDigits: Int) -> String {
+    static func fixed(_ value: Double, fractionDigits: Int) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-inf" : "inf") }
         var scale = 1.0
         for _ in 0..<fractionDigits { scale *= 10 }
@@ -40,7 +40,7 @@ public enum DecimalFormat {
     }
 
     /// The shortest text that reads back as the same Double, with -0 written as 0.
-    public static func shortest(_ value: Double) -> String {
+    static func shortest(_ value: Double) -> String {
         value == 0 ? "0" : "\(value)"
     }
 }

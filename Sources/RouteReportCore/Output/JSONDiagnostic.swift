@@ -1,7 +1,7 @@
 import Foundation
 
 /// One diagnostic, as in report.json and `--diagnostics json`.
-public struct JSONDiagnostic: Encodable, Sendable {
+struct JSONDiagnostic: Encodable, Sendable {
     var file: String
     var line: Int?
     var column: Int?
@@ -9,7 +9,7 @@ public struct JSONDiagnostic: Encodable, Sendable {
     var rule: String
     var message: String
 
-    public init(_ diagnostic: Diagnostic) {
+    init(_ diagnostic: Diagnostic) {
         file = diagnostic.location.file
         line = diagnostic.location.line
         column = diagnostic.location.column
@@ -20,7 +20,7 @@ public struct JSONDiagnostic: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey { case file, line, column, severity, rule, message }
 
-    public func encode(to encoder: Encoder) throws {
+    func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(file, forKey: .file)
         try c.encode(line, forKey: .line)

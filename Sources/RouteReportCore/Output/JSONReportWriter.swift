@@ -3,7 +3,7 @@ import Foundation
 /// Writes report.json, keys sorted, in JSONEncoder's pretty-printed layout. The document
 /// is written by hand (`JSONPrettyText`, see there for the figure); `encodable(_:)` with
 /// `encode(_:)` is the JSONEncoder reference that tests hold it to byte for byte.
-public enum JSONReportWriter: ReportOutput {
+enum JSONReportWriter: ReportOutput {
     static let fileName = "report.json"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {

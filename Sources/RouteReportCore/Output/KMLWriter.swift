@@ -10,9 +10,9 @@
 /// reader does exactly that (Input's `KMLRoundTrip`), so reading routes.kml back gives
 /// the same flights and landmarks; the field names here and there must agree, which
 /// the round-trip tests check.
-public enum KMLWriter: ReportOutput {
-    public static let namespace = "http://www.opengis.net/kml/2.2"
-    public static let gxNamespace = "http://www.google.com/kml/ext/2.2"
+enum KMLWriter: ReportOutput {
+    static let namespace = "http://www.opengis.net/kml/2.2"
+    static let gxNamespace = "http://www.google.com/kml/ext/2.2"
     static let fileName = "routes.kml"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {

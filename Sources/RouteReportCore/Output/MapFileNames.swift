@@ -4,9 +4,9 @@
 /// every other character becomes `_`, so no stem holds a path separator and none can
 /// leave the maps folder. Stems are unique case-insensitively (macOS and Windows file
 /// systems fold case) and never `overview`, which the overview map takes.
-public enum MapFileNames {
+enum MapFileNames {
     /// The overview map's stem; no flight map may take it.
-    public static let overview = "overview"
+    static let overview = "overview"
 
     /// Longest stem before a collision suffix, in characters (all ASCII). File systems
     /// allow 255 bytes; this leaves room for `-N` and `.svg`.
@@ -14,7 +14,7 @@ public enum MapFileNames {
 
     /// One stem per id, in input order; a stem that collides with an earlier one or with
     /// `overview` gets `-2`, `-3`, … (the first that is free).
-    public static func assign(_ flightIDs: [String]) -> [String] {
+    static func assign(_ flightIDs: [String]) -> [String] {
         var taken: Set<String> = [overview]
         // Next suffix to try per base, so n copies of one id cost O(n), not O(n²).
         var nextSuffix: [String: Int] = [:]

@@ -1,8 +1,8 @@
 /// ISO 8601 text for report times: UTC, `Z`, whole seconds unless the time has a
 /// fraction (then milliseconds). Hand-written so output never depends on a locale or
 /// time zone setting.
-public enum ReportTime {
-    public static func iso8601(_ secondsSince1970: Double) -> String {
+enum ReportTime {
+    static func iso8601(_ secondsSince1970: Double) -> String {
         // Years 0001…9999 only: past them ISO 8601 needs an expanded form, and the
         // integer conversion below would trap on a huge or non-finite value.
         guard secondsSince1970.isFinite, (-62_135_596_800...253_402_300_799).contains(secondsSince1970) else {

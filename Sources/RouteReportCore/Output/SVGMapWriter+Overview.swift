@@ -12,7 +12,7 @@ extension SVGMapWriter {
     ///
     /// The routes are most of the file: it is made in parts (`overviewParts`), the
     /// routes in runs of flights between the rest of the map, drawn once without them.
-    public static func overview(for report: RunReport) -> [UInt8] {
+    static func overview(for report: RunReport) -> [UInt8] {
         overviewParts(for: report).joined() ?? []
     }
 

@@ -7,7 +7,7 @@
 /// `position` (and `landmark` on the overview). Other groups take classes that do not
 /// contain those words (`grid-labels`, `end-labels`, `place-names`, `stops`,
 /// `flight-ends`), so even a substring match on a class finds the drawn parts alone.
-public enum SVGMapWriter: ReportOutput {
+enum SVGMapWriter: ReportOutput {
     /// A map per flight for the first `maxMaps` flights (`maps/STEM.svg`), then the overview.
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         var files: [OutputFile] = []
@@ -24,7 +24,7 @@ public enum SVGMapWriter: ReportOutput {
     /// land, the graticule, the route with its direction, the ends (and stops), the
     /// aircraft, and the labels (title, place names, grid values), placed so that no two
     /// overlap and none leaves the map.
-    public static func flightMap(for flight: FlightReport, options: MapOptions) -> [UInt8] {
+    static func flightMap(for flight: FlightReport, options: MapOptions) -> [UInt8] {
         let canvas = SVGCanvas(
             visible: flight.geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight)
         let drawing = SVGFlightDrawing(flight: flight, canvas: canvas)

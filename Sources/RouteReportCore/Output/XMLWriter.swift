@@ -5,7 +5,7 @@ internal import CLibXML2
 ///
 /// Every call returns nothing: libxml2 only fails here on allocation failure, and a
 /// writer that failed stops writing; `finish()` then returns nil.
-public final class XMLWriter {
+final class XMLWriter {
     private let buffer: xmlBufferPtr
     private let writer: xmlTextWriterPtr
     private var failed = false
@@ -14,7 +14,7 @@ public final class XMLWriter {
     var coordinateWindow: KMLCoordinateWindow?
 
     /// - Parameter indent: indent nested elements with this string (nil: no indentation).
-    public convenience init(indent: String? = "  ") {
+    convenience init(indent: String? = "  ") {
         self.init(indent: indent, startsDocument: true)
     }
 
@@ -42,7 +42,7 @@ public final class XMLWriter {
     }
 
     /// Opens `<name>`; `namespace` adds an `xmlns` (or `xmlns:prefix`) declaration.
-    public func startElement(_ name: String, prefix: String? = nil, namespace: String? = nil) {
+    func startElement(_ name: String, prefix: String? = nil, namespace: String? = nil) {
         if prefix != nil || namespace != nil {
             check(xmlTextWriterStartElementNS(writer, prefix, name, namespace))
         } else {
@@ -50,16 +50,16 @@ public final class XMLWriter {
         }
     }
 
-    public func endElement() {
+    func endElement() {
         check(xmlTextWriterEndElement(writer))
     }
 
-    public func attribute(_ name: String, _ value: String) {
+    func attribute(_ name: String, _ value: String) {
         check(xmlTextWriterWriteAttribute(writer, name, Self.xmlSafe(value)))
     }
 
     /// Declares a namespace on the open element: `xmlns:prefix="uri"` (prefix nil: `xmlns`).
-    public func namespace(prefix: String?, uri: String) {
+    func namespace(prefix: String?, uri: String) {
         check(xmlTextWriterWriteAttribute(writer, prefix.map { "xmlns:\($0)" } ?? "xmlns", uri))
     }
 
@@ -88,7 +88,7 @@ public final class XMLWriter {
 
     /// Writes text that is already known to need no escaping (numbers), without a copy
     /// through the escaper.
-    public func raw(_ content: String) {
+    func raw(_ content: String) {
         check(xmlTextWriterWriteRaw(writer, content))
     }
 
@@ -105,7 +105,7 @@ public final class XMLWriter {
         endElement()
     }
 
-    public func comment(_ content: String) {
+    func comment(_ content: String) {
         check(xmlTextWriterWriteComment(writer, content))
     }
 

@@ -19,7 +19,7 @@ public final class RunProgress: Sendable {
         public var filesToWrite: Int
 
         /// How many of how many the current stage has done.
-        public var stageCounts: (done: Int, total: Int) {
+        var stageCounts: (done: Int, total: Int) {
             switch stage {
             case .starting: (0, 0)
             case .reading: (filesRead, filesToRead)
@@ -28,7 +28,7 @@ public final class RunProgress: Sendable {
             }
         }
 
-        public init(
+        init(
             stage: Stage, filesRead: Int = 0, filesToRead: Int = 0, flightsComputed: Int = 0, flightsToCompute: Int = 0,
             filesWritten: Int = 0, filesToWrite: Int = 0
         ) {

@@ -1,7 +1,7 @@
 /// Which shard an input belongs to, predictable by any scheduler: FNV-1a 64-bit of the
 /// path as given (UTF-8), mod N, plus 1.
 public enum ShardAssignment {
-    public static func fnv1a64(_ text: String) -> UInt64 {
+    static func fnv1a64(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

@@ -12,13 +12,13 @@ public struct ShardState: Sendable {
         public var strict: Bool
         public var generator: String
         /// What finding the inputs found wrong (`no-input`), reported ahead of the files'.
-        public var discoveryDiagnostics: [Diagnostic] = []
+        var discoveryDiagnostics: [Diagnostic] = []
     }
 
     public var run: Run
     /// 1-based.
-    public var shardIndex: Int
-    public var shardCount: Int
+    var shardIndex: Int
+    var shardCount: Int
     /// (position in `run.files`, what the worker made of it), in run order.
     var results: [(index: Int, result: FileResult)]
 
