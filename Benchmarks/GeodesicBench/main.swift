@@ -1,3 +1,5 @@
+import RouteReportCore
+
 // GeodesicBench: in-process throughput of RouteReportCore's Geodesic, the Swift twin of
 // /work/shared/bench/geod_bench.cpp (same modes, same output line), so the two can be
 // compared on the same pairs in the same run (Scripts/bench-geodesic).
@@ -8,11 +10,10 @@
 // inverseLine and K positions at s13 * k / K (densifying a path), ns_per_call per line.
 // Output: mode=... calls=N seconds=S ns_per_call=X checksum=C (timed loop only).
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import RouteReportCore
 
 func fail(_ message: String) -> Never {
     // Swift 6 refuses the C global stderr; write to descriptor 2 directly.
@@ -71,7 +72,8 @@ guard m > 0 else { fail("no pairs read") }
 
 let g = Geodesic.wgs84
 var checksum = 0.0
-var t0 = 0.0, t1 = 0.0
+var t0 = 0.0
+var t1 = 0.0
 pairs.withUnsafeBufferPointer { p in
     if mode == "inverse" {
         t0 = now()
@@ -98,7 +100,8 @@ pairs.withUnsafeBufferPointer { p in
         t1 = now()
     } else {
         // Azimuth and distance from each pair's inverse, computed before timing.
-        var azi = [Double](repeating: 0, count: m), dist = [Double](repeating: 0, count: m)
+        var azi = [Double](repeating: 0, count: m)
+        var dist = [Double](repeating: 0, count: m)
         for k in 0..<m {
             let r = g.inverse(lat1: p[4 * k], lon1: p[4 * k + 1], lat2: p[4 * k + 2], lon2: p[4 * k + 3])
             azi[k] = r.azi1
@@ -116,4 +119,6 @@ pairs.withUnsafeBufferPointer { p in
     }
 }
 let seconds = t1 - t0
-print("mode=\(mode) calls=\(n) seconds=\(seconds) ns_per_call=\((seconds * 1e9 / Double(n) * 10).rounded() / 10) checksum=\(checksum)")
+print(
+    "mode=\(mode) calls=\(n) seconds=\(seconds) ns_per_call=\((seconds * 1e9 / Double(n) * 10).rounded() / 10) checksum=\(checksum)"
+)

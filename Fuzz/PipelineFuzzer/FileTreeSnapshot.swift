@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Every name below a folder with its type, size, modification time and link target, read
@@ -36,13 +36,18 @@ struct FileTreeSnapshot: Equatable {
     func difference(from other: FileTreeSnapshot) -> String {
         let keys = Set(entries.keys).symmetricDifference(other.entries.keys)
             .union(entries.keys.filter { other.entries[$0] != nil && other.entries[$0] != entries[$0] })
-        return keys.sorted().prefix(20).map { "  \($0): \(other.entries[$0].map(String.init(describing:)) ?? "none")"
-            + " -> \(entries[$0].map(String.init(describing:)) ?? "none")" }.joined(separator: "\n")
+        return keys.sorted().prefix(20).map {
+            "  \($0): \(other.entries[$0].map(String.init(describing:)) ?? "none")"
+                + " -> \(entries[$0].map(String.init(describing:)) ?? "none")"
+        }.joined(separator: "\n")
     }
 
     /// Reads the folder open as `descriptor` and closes it.
     private mutating func read(_ descriptor: Int32, prefix: [UInt8]) {
-        guard let stream = fdopendir(descriptor) else { close(descriptor); return }
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
+            return
+        }
         defer { closedir(stream) }
         for name in Self.names(stream) {
             var status = stat()
@@ -82,11 +87,15 @@ struct FileTreeSnapshot: Equatable {
     }
 
     private static func removeContents(_ descriptor: Int32) {
-        guard let stream = fdopendir(descriptor) else { close(descriptor); return }
+        guard let stream = fdopendir(descriptor) else {
+            close(descriptor)
+            return
+        }
         defer { closedir(stream) }
         for name in names(stream) {
             var status = stat()
-            let isFolder = fstatat(descriptor, name.cName, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFDIR
+            let isFolder =
+                fstatat(descriptor, name.cName, &status, AT_SYMLINK_NOFOLLOW) == 0 && status.st_mode & S_IFMT == S_IFDIR
             let inner = isFolder ? openat(descriptor, name.cName, O_RDONLY | O_DIRECTORY | O_NOFOLLOW) : -1
             if inner >= 0 {
                 removeContents(inner)

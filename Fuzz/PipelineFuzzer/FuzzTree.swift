@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A fuzz input read as a small tree of files, and built on disk.
@@ -64,8 +64,10 @@ struct FuzzTree {
             var name = Array(rest[..<nameEnd].prefix(255)).map { $0 == 0x2F ? 0x5F : $0 }
             if name.isEmpty || name == [0x2E] || name == [0x2E, 0x2E] { name = Array("n\(index)".utf8) + name }
             let suffix = Array(Self.extensions[Int(kindByte >> 3) & 7].utf8)
-            records.append(Record(kind: Kind(rawValue: kindByte & 7)!, name: Array(name.prefix(255 - suffix.count)) + suffix,
-                                  contents: Array(rest[nameEnd...].dropFirst())))
+            records.append(
+                Record(
+                    kind: Kind(rawValue: kindByte & 7)!, name: Array(name.prefix(255 - suffix.count)) + suffix,
+                    contents: Array(rest[nameEnd...].dropFirst())))
         }
     }
 

@@ -12,7 +12,7 @@ internal import CLibXML2
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The folder every run builds its tree in: `in/` holds the inputs, `out/` the reports.
@@ -64,7 +64,8 @@ private func runPipeline(_ tree: FuzzTree, arguments: [String]) {
     checkDiagnostics(report, format: tree.diagnostics, expected: diagnostics)
     checkOutputs(outputs, wroteReports: report.error.contains("; wrote "))
     if verbose {
-        FileHandle.standardError.write(Data("routereport \(arguments): validate \(validateStatus), report \(status)\n\(report.error)".utf8))
+        FileHandle.standardError.write(
+            Data("routereport \(arguments): validate \(validateStatus), report \(status)\n\(report.error)".utf8))
     }
 
     // The same run with another -j writes the same bytes. out/ moves aside first, so that
@@ -72,8 +73,10 @@ private func runPipeline(_ tree: FuzzTree, arguments: [String]) {
     check(rename("out", "out-first") == 0 || errno == ENOENT, "cannot move out/ aside")
     let again = CapturedConsole()
     let againStatus = CommandLineTool.run(
-        arguments: ["report", "-o", "out", "--format", "kml,md,json,svg,kmz,geojson", "-q", "--at", "2026-01-01T00:00:00Z",
-                    "-j", "3"] + (tree.strict ? ["--strict"] : []) + ["--"] + arguments,
+        arguments: [
+            "report", "-o", "out", "--format", "kml,md,json,svg,kmz,geojson", "-q", "--at", "2026-01-01T00:00:00Z",
+            "-j", "3",
+        ] + (tree.strict ? ["--strict"] : []) + ["--"] + arguments,
         environment: [:], console: again.console)
     check(againStatus == status, "-j 3: status \(againStatus), -j \(tree.jobs): \(status)")
     var afterAgain = FileTreeSnapshot(".")
@@ -84,8 +87,9 @@ private func runPipeline(_ tree: FuzzTree, arguments: [String]) {
     // The manifest holds inode numbers; every report file must match.
     for path in outputsAgain.keys.sorted() where outputsAgain[path]?.isRegular == true && !path.hasPrefix("out/.routereport-") {
         let other = "out-first" + path.dropFirst("out".count)
-        check(FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: other),
-              "\(path) differs between -j \(tree.jobs) and -j 3")
+        check(
+            FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: other),
+            "\(path) differs between -j \(tree.jobs) and -j 3")
     }
 }
 
@@ -107,11 +111,13 @@ private func checkDiagnostics(_ report: CapturedConsole, format: String, expecte
     default:
         let lines = report.error.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         let printed = lines.filter { !$0.hasPrefix("routereport: ") }
-        check(printed.count == expected,
-              "\(format) diagnostics: \(printed.count) lines, validate found \(expected):\n\(report.error)")
+        check(
+            printed.count == expected,
+            "\(format) diagnostics: \(printed.count) lines, validate found \(expected):\n\(report.error)")
         for line in lines {
-            check(!line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) },
-                  "a control character in a \(format) line: \(line.debugDescription)")
+            check(
+                !line.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F || (0x80..<0xA0).contains($0.value) },
+                "a control character in a \(format) line: \(line.debugDescription)")
         }
     }
     check(report.output.isEmpty || format == "json" || format == "sarif", "\(format): stdout not empty")
@@ -140,8 +146,9 @@ private func checkOutputs(_ outputs: [String: FileTreeSnapshot.Entry], wroteRepo
     // routes.kmz read back by our own reader: one doc.kml that parses without an error.
     let kmz = Array((try? Data(contentsOf: URL(fileURLWithPath: "out/routes.kmz"))) ?? Data())
     let document = InputReader.read(kmz, file: "routes.kmz")
-    check(!document.diagnostics.contains { $0.severity == .error },
-          "routes.kmz read back with errors: \(document.diagnostics.map(DiagnosticText.line))")
+    check(
+        !document.diagnostics.contains { $0.severity == .error },
+        "routes.kmz read back with errors: \(document.diagnostics.map(DiagnosticText.line))")
 }
 
 private func contents(_ path: String) -> String {
@@ -155,7 +162,8 @@ private func parsedJSON(_ text: String, _ what: String) -> Any? {
 }
 
 private func jsonDiagnostics(_ text: String, _ what: String) -> Int {
-    let diagnostics = parsedJSON(text, what) as? [Any]
+    let diagnostics =
+        parsedJSON(text, what) as? [Any]
         ?? (parsedJSON(text, what) as? [String: Any])?["diagnostics"] as? [Any]
     check(diagnostics != nil, "\(what): no diagnostics array:\n\(text.prefix(2000))")
     return diagnostics?.count ?? 0
@@ -165,7 +173,8 @@ private func jsonDiagnostics(_ text: String, _ what: String) -> Int {
 private func checkWellFormed(_ path: String) {
     let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
     let document = xmlReadFile(path, nil, options)
-    check(document != nil, "\(path) is not well-formed XML: \(String(cString: xmlGetLastError()?.pointee.message ?? strdup("?")))")
+    check(
+        document != nil, "\(path) is not well-formed XML: \(String(cString: xmlGetLastError()?.pointee.message ?? strdup("?")))")
     xmlFreeDoc(document)
 }
 
@@ -185,7 +194,8 @@ private final class CapturedConsole: @unchecked Sendable {
     var error: String { lock.withLock { errorText } }
 
     var console: Console {
-        Console(standardOutput: { text in self.lock.withLock { self.outputText += text } },
-                standardError: { text in self.lock.withLock { self.errorText += text } })
+        Console(
+            standardOutput: { text in self.lock.withLock { self.outputText += text } },
+            standardError: { text in self.lock.withLock { self.errorText += text } })
     }
 }

@@ -50,8 +50,9 @@ private func checkInvariants(_ document: InputDocument) {
         switch feature {
         case .flight(let flight):
             for vertex in flight.vertices { checkCoordinate(vertex) }
-            precondition(flight.vertexTimes.isEmpty || flight.vertexTimes.count == flight.vertices.count,
-                         "vertexTimes must be empty or one per vertex")
+            precondition(
+                flight.vertexTimes.isEmpty || flight.vertexTimes.count == flight.vertices.count,
+                "vertexTimes must be empty or one per vertex")
             if let progress = flight.explicitProgress {
                 precondition(progress >= 0 && progress <= 1, "explicit progress outside [0, 1]: \(progress)")
             }
@@ -68,18 +69,21 @@ private func checkInvariants(_ document: InputDocument) {
 }
 
 private func checkCoordinate(_ coordinate: Coordinate) {
-    precondition(coordinate.latitude.isFinite && abs(coordinate.latitude) <= 90,
-                 "latitude out of range: \(coordinate.latitude)")
-    precondition(coordinate.longitude.isFinite && abs(coordinate.longitude) <= 180,
-                 "longitude out of range: \(coordinate.longitude)")
+    precondition(
+        coordinate.latitude.isFinite && abs(coordinate.latitude) <= 90,
+        "latitude out of range: \(coordinate.latitude)")
+    precondition(
+        coordinate.longitude.isFinite && abs(coordinate.longitude) <= 180,
+        "longitude out of range: \(coordinate.longitude)")
 }
 
 private func checkLocation(_ location: SourceLocation) {
     // Inside a KMZ: fuzz.kml/ENTRY, the entry's name never holding a control character.
-    precondition(location.file == "fuzz.kml"
-                    || (location.file.hasPrefix("fuzz.kml/")
-                        && !location.file.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }),
-                 "location names another file: \(location.file)")
+    precondition(
+        location.file == "fuzz.kml"
+            || (location.file.hasPrefix("fuzz.kml/")
+                && !location.file.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }),
+        "location names another file: \(location.file)")
     if let line = location.line { precondition(line >= 1, "line \(line) < 1") }
     if let column = location.column { precondition(column >= 1, "column \(column) < 1") }
 }

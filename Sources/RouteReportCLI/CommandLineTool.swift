@@ -51,7 +51,8 @@ public enum CommandLineTool {
             return .usage
         }
         // Rings only where a file draws them; a shard's state keeps them for any merge.
-        let rings = options.shard != nil
+        let rings =
+            options.shard != nil
             || (options.command != .validate && options.formats.contains(where: \.drawsEndpointCircles))
         let configuration = RunConfiguration(
             map: options.map, jobs: jobs(options), strict: options.strict, generator: generator, endpointRings: rings,
@@ -69,15 +70,18 @@ public enum CommandLineTool {
                 index: shard.index, count: shard.count, progress: progress?.counters)
             if report.inputs.isEmpty && !state.run.files.isEmpty {
                 ProgressDisplay.pause(progress) {
-                    console.standardError("routereport: note: shard \(shard.index)/\(shard.count) holds none of the "
-                        + "\(state.run.files.count) inputs; it writes only its state for merge\n")
+                    console.standardError(
+                        "routereport: note: shard \(shard.index)/\(shard.count) holds none of the "
+                            + "\(state.run.files.count) inputs; it writes only its state for merge\n")
                 }
             }
             let mine = state.run.files.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
-            return finish(report, options: options, console: console, progress: progress, routes: Summary.routes(in: mine),
-                          state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
+            return finish(
+                report, options: options, console: console, progress: progress, routes: Summary.routes(in: mine),
+                state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
         }
-        let report = ReportPipeline.run(found, configuration: configuration, referenceTime: referenceTime, progress: progress?.counters)
+        let report = ReportPipeline.run(
+            found, configuration: configuration, referenceTime: referenceTime, progress: progress?.counters)
         return finish(report, options: options, console: console, progress: progress, routes: Summary.routes(in: found.files))
     }
 
@@ -88,7 +92,9 @@ public enum CommandLineTool {
     }
 
     static func usageError(_ message: String, console: Console) -> ExitStatus {
-        console.standardError("Error: \(message)\nUsage: routereport [report|validate|merge] [OPTIONS] FILE...\n  See 'routereport --help' for more information.\n")
+        console.standardError(
+            "Error: \(message)\nUsage: routereport [report|validate|merge] [OPTIONS] FILE...\n  See 'routereport --help' for more information.\n"
+        )
         return .usage
     }
 
@@ -126,11 +132,13 @@ public enum CommandLineTool {
         }
         progress?.stop()
         if readNothing && runFoundNothing {
-            console.standardError("routereport: error: no input could be read"
-                + (options.command == .validate ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))
+            console.standardError(
+                "routereport: error: no input could be read"
+                    + (options.command == .validate ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))
         }
         if !options.quiet {
-            console.standardError(Summary.line(report, routes: routes, command: options.command, output: options.output, written: written))
+            console.standardError(
+                Summary.line(report, routes: routes, command: options.command, output: options.output, written: written))
         }
         return status
     }
@@ -152,7 +160,9 @@ public enum CommandLineTool {
         for directory in options.files {
             let path = directory + "/" + ShardState.fileName
             guard let data = FileManager.default.contents(atPath: path) else {
-                return usageError("'\(directory)' holds no shard state (\(ShardState.fileName)); run 'routereport --shard K/N -o \(directory) FILE...' first", console: console)
+                return usageError(
+                    "'\(directory)' holds no shard state (\(ShardState.fileName)); run 'routereport --shard K/N -o \(directory) FILE...' first",
+                    console: console)
             }
             guard let state = ShardState.decode(Array(data)) else {
                 return usageError("'\(path)' is not a shard state of routereport \(Usage.version)", console: console)

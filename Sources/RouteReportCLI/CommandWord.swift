@@ -15,8 +15,10 @@ enum CommandWord {
 
     static func unknown(_ word: String) -> UsageError {
         let suggestion = Suggestion.nearest(to: word, among: known)
-        return UsageError("Unknown command '\(word)'"
-            + (suggestion.map { "; did you mean '\($0)'?" }
-                ?? "; the commands are \(Command.allCases.map(\.rawValue).joined(separator: ", ")), and no file or folder of that name exists"))
+        return UsageError(
+            "Unknown command '\(word)'"
+                + (suggestion.map { "; did you mean '\($0)'?" }
+                    ?? "; the commands are \(Command.allCases.map(\.rawValue).joined(separator: ", ")), and no file or folder of that name exists")
+        )
     }
 }

@@ -32,8 +32,10 @@ enum OptionParser {
                 options.files.append(file)
             case .longOption(let name, let attached):
                 guard let spec = OptionSpec.named(long: name) else {
-                    throw UsageError("Unknown option '--\(name)'" + Suggestion.didYouMean(
-                        "--" + name, among: OptionSpec.all.map(\.spelledLong)))
+                    throw UsageError(
+                        "Unknown option '--\(name)'"
+                            + Suggestion.didYouMean(
+                                "--" + name, among: OptionSpec.all.map(\.spelledLong)))
                 }
                 try apply(spec, spelled: spec.spelledLong, attached: attached, to: &options, rest: &pieces)
             case .shortOption(let name, let attached):
@@ -46,9 +48,10 @@ enum OptionParser {
         }
         if options.showHelp || options.showVersion { return options }
         if options.files.isEmpty {
-            throw UsageError(options.command == .merge
-                ? "Missing expected argument '<shard-dir> ...'"
-                : "Missing expected argument '<file> ...'")
+            throw UsageError(
+                options.command == .merge
+                    ? "Missing expected argument '<shard-dir> ...'"
+                    : "Missing expected argument '<file> ...'")
         }
         for spec in OptionSpec.all where options.given.contains(spec.long) && !spec.commands.contains(options.command) {
             let names = spec.commands.map(\.rawValue).joined(separator: " and ")

@@ -10,7 +10,9 @@ extension OptionSpec {
             commands: [.report, .merge]),
         OptionSpec(
             long: "format",
-            action: .value(name: "list") { (options, value, _) throws(UsageError) in options.formats = try OptionValues.formats(value) },
+            action: .value(name: "list") { (options, value, _) throws(UsageError) in
+                options.formats = try OptionValues.formats(value)
+            },
             help: [
                 "Any of kml,md,json,svg,kmz,geojson (default: kml,md,json,svg;", "kmz writes routes.kmz, routes.kml zipped;",
                 "geojson writes routes.geojson, RFC 7946)",
@@ -41,7 +43,9 @@ extension OptionSpec {
             }),
         OptionSpec(
             long: "padding",
-            action: .value(name: "n|t,l,b,r") { (options, value, _) throws(UsageError) in options.map.padding = try OptionValues.padding(value) },
+            action: .value(name: "n|t,l,b,r") { (options, value, _) throws(UsageError) in
+                options.map.padding = try OptionValues.padding(value)
+            },
             help: ["Edge padding in points (default: 10)"],
             shardAgreement: ShardAgreement { $0.map.padding != $1.map.padding }),
         OptionSpec(
@@ -90,7 +94,8 @@ extension OptionSpec {
             help: ["text or github (stderr), sarif or json (stdout)", "(default: text)"]),
         OptionSpec(
             long: "shard",
-            action: .value(name: "k/n") { (options, value, _) throws(UsageError) in options.shard = try OptionValues.shard(value) },
+            action: .value(name: "k/n") { (options, value, _) throws(UsageError) in options.shard = try OptionValues.shard(value)
+            },
             help: ["Process only shard K of N: the inputs whose path's", "FNV-1a 64 hash mod N is K-1; writes what merge needs"],
             commands: [.report]),
         OptionSpec(

@@ -26,8 +26,9 @@ enum OptionValues {
         var formats: [ReportFormat] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
             guard let format = ReportFormat(rawValue: name.trimmingCharacters(in: .whitespaces).lowercased()) else {
-                throw .invalidValue(text, for: "--format",
-                                    expected: "a comma-separated list of " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
+                throw .invalidValue(
+                    text, for: "--format",
+                    expected: "a comma-separated list of " + ReportFormat.allCases.map(\.rawValue).joined(separator: ", "))
             }
             if !formats.contains(format) { formats.append(format) }
         }
@@ -37,7 +38,7 @@ enum OptionValues {
     static func viewport(_ text: String) throws(UsageError) -> (Double, Double) {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = number(String(parts[0])), let height = number(String(parts[1])),
-              width > 0, height > 0
+            width > 0, height > 0
         else {
             throw .invalidValue(text, for: "--viewport", expected: "WIDTHxHEIGHT in points, such as 300x300")
         }
@@ -71,8 +72,8 @@ enum OptionValues {
     static func withSeconds(_ text: String) -> String {
         let characters = Array(text)
         guard characters.count >= 16, characters[10] == "T" || characters[10] == "t", characters[13] == ":",
-              characters[14].isASCII, characters[14].isNumber, characters[15].isASCII, characters[15].isNumber,
-              characters.count == 16 || characters[16] != ":"
+            characters[14].isASCII, characters[14].isNumber, characters[15].isASCII, characters[15].isNumber,
+            characters.count == 16 || characters[16] != ":"
         else { return text }
         return String(characters[..<16]) + ":00" + String(characters[16...])
     }
@@ -80,7 +81,7 @@ enum OptionValues {
     static func shard(_ text: String) throws(UsageError) -> Shard {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-              (1...count).contains(index)
+            (1...count).contains(index)
         else {
             throw .invalidValue(text, for: "--shard", expected: "K/N with 1 <= K <= N, such as 2/8")
         }

@@ -30,16 +30,22 @@ struct SplitArguments: Equatable {
             } else if argument.hasPrefix("--") {
                 let body = argument.dropFirst(2)
                 if let equals = body.firstIndex(of: "=") {
-                    pieces.append(Piece(index: index, element: .longOption(
-                        name: String(body[..<equals]), attachedValue: String(body[body.index(after: equals)...]))))
+                    pieces.append(
+                        Piece(
+                            index: index,
+                            element: .longOption(
+                                name: String(body[..<equals]), attachedValue: String(body[body.index(after: equals)...]))))
                 } else {
                     pieces.append(Piece(index: index, element: .longOption(name: String(body), attachedValue: nil)))
                 }
             } else {
                 let body = argument.dropFirst()
                 let rest = body.dropFirst()
-                pieces.append(Piece(index: index, element: .shortOption(
-                    name: body.first!, attachedValue: rest.isEmpty ? nil : String(rest))))
+                pieces.append(
+                    Piece(
+                        index: index,
+                        element: .shortOption(
+                            name: body.first!, attachedValue: rest.isEmpty ? nil : String(rest))))
             }
         }
         self.pieces = pieces

@@ -23,7 +23,8 @@ enum Suggestion {
     /// Optimal string alignment distance (Damerau–Levenshtein without repeated edits of
     /// one substring), by characters.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         var previous2 = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)

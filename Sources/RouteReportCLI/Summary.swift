@@ -12,8 +12,11 @@ enum Summary {
     ) -> String {
         // "1 route" for `routereport LAX-JFK`, "2 files, 1 route" for both; "0 files" when there is no input.
         let files = report.inputs.count - routes.arguments
-        let inputs = [files > 0 || routes.count == 0 ? count(files, "file") : nil, routes.count > 0 ? count(routes.count, "route") : nil]
-        var text = "routereport: " + inputs.compactMap { $0 }.joined(separator: ", ") + ", " + count(report.flights.count, "flight")
+        let inputs = [
+            files > 0 || routes.count == 0 ? count(files, "file") : nil, routes.count > 0 ? count(routes.count, "route") : nil,
+        ]
+        var text =
+            "routereport: " + inputs.compactMap { $0 }.joined(separator: ", ") + ", " + count(report.flights.count, "flight")
             + ", " + count(report.landmarks.count, "landmark") + "; " + count(report.errorCount, "error") + ", "
             + count(report.warningCount, "warning")
         if command != .validate, let written {

@@ -7,43 +7,45 @@ enum Usage {
     /// The OPTIONS section, from the option table: the label column 25 wide.
     static let optionLines = OptionSpec.all.map { spec in
         let label = "  " + spec.helpLabel
-        let first = label.count < 25 ? label.padding(toLength: 25, withPad: " ", startingAt: 0) : label + "\n" + String(repeating: " ", count: 25)
+        let first =
+            label.count < 25
+            ? label.padding(toLength: 25, withPad: " ", startingAt: 0) : label + "\n" + String(repeating: " ", count: 25)
         return first + "  " + spec.help.joined(separator: "\n" + String(repeating: " ", count: 27))
     }.joined(separator: "\n")
 
     static let help = """
-    OVERVIEW: Flight and landmark reports from GPX, KML and KMZ files.
+        OVERVIEW: Flight and landmark reports from GPX, KML and KMZ files.
 
-    Reads flights (KML LineString/gx:Track, GPX rte/trk) and landmarks (KML Point, GPX
-    wpt), computes WGS84 geodesic distances, endpoint circles, geodesic paths, the map
-    rect a 300x300 map view shows and each flight's progress, and writes routes.kml,
-    report.md, report.json and an SVG map per flight.
+        Reads flights (KML LineString/gx:Track, GPX rte/trk) and landmarks (KML Point, GPX
+        wpt), computes WGS84 geodesic distances, endpoint circles, geodesic paths, the map
+        rect a 300x300 map view shows and each flight's progress, and writes routes.kml,
+        report.md, report.json and an SVG map per flight.
 
-    USAGE: routereport [report] [OPTIONS] FILE...
-           routereport validate [OPTIONS] FILE...
-           routereport [report] --shard K/N [OPTIONS] FILE...
-           routereport merge [OPTIONS] SHARD-DIR...
+        USAGE: routereport [report] [OPTIONS] FILE...
+               routereport validate [OPTIONS] FILE...
+               routereport [report] --shard K/N [OPTIONS] FILE...
+               routereport merge [OPTIONS] SHARD-DIR...
 
-      FILE may be a .kml, .kmz or .gpx file or a CSV flight list (recognised by
-      content), a directory (searched for .kml, .kmz, .gpx and .csv files, skipping
-      folders that hold routereport's output), - for standard input, or a route of
-      airport codes such as LAX-JFK-SIN or LAX-JFK,SFO-NRT.
+          FILE may be a .kml, .kmz or .gpx file or a CSV flight list (recognised by
+          content), a directory (searched for .kml, .kmz, .gpx and .csv files, skipping
+          folders that hold routereport's output), - for standard input, or a route of
+          airport codes such as LAX-JFK-SIN or LAX-JFK,SFO-NRT.
 
-    OPTIONS:
-    \(optionLines)
+        OPTIONS:
+        \(optionLines)
 
-    EXIT STATUS:
-      0 done (warnings allowed), 1 an input had an error (the other inputs are still
-      reported) or no input could be read (then nothing is written), 2 bad usage or
-      shards that do not make up one run, 3 the reports could not be written.
+        EXIT STATUS:
+          0 done (warnings allowed), 1 an input had an error (the other inputs are still
+          reported) or no input could be read (then nothing is written), 2 bad usage or
+          shards that do not make up one run, 3 the reports could not be written.
 
-    EXAMPLES:
-      routereport inputs/*.kml
-      routereport LHR-JFK
-      routereport logbook.csv
-      routereport --at 2026-01-01T12:00:00Z --format json,svg -o out flights/
-      routereport validate --strict --diagnostics github data/
-      cat flight.gpx | routereport --format json -
-      routereport --shard 2/3 -o shard-2 inputs/ && routereport merge shard-* -o reports
-    """
+        EXAMPLES:
+          routereport inputs/*.kml
+          routereport LHR-JFK
+          routereport logbook.csv
+          routereport --at 2026-01-01T12:00:00Z --format json,svg -o out flights/
+          routereport validate --strict --diagnostics github data/
+          cat flight.gpx | routereport --format json -
+          routereport --shard 2/3 -o shard-2 inputs/ && routereport merge shard-* -o reports
+        """
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import RouteReportCLI
 
 /// Captures what a run prints.
@@ -9,8 +10,9 @@ final class CapturedConsole: Sendable {
     let error = Mutex("")
 
     var console: Console {
-        Console(standardOutput: { text in self.output.withLock { $0 += text } },
-                standardError: { text in self.error.withLock { $0 += text } })
+        Console(
+            standardOutput: { text in self.output.withLock { $0 += text } },
+            standardError: { text in self.error.withLock { $0 += text } })
     }
 
     var standardOutput: String { output.withLock { $0 } }
@@ -42,7 +44,8 @@ final class CapturedConsole: Sendable {
 
     @Test func sourceDateEpochMustBeWholeSeconds() {
         let captured = CapturedConsole()
-        let status = CommandLineTool.run(arguments: ["validate", "x.kml"], environment: ["SOURCE_DATE_EPOCH": "soon"], console: captured.console)
+        let status = CommandLineTool.run(
+            arguments: ["validate", "x.kml"], environment: ["SOURCE_DATE_EPOCH": "soon"], console: captured.console)
         #expect(status == .usage)
         #expect(captured.standardError.contains("SOURCE_DATE_EPOCH='soon'"))
     }
@@ -50,10 +53,14 @@ final class CapturedConsole: Sendable {
     @Test func sourceDateEpochSetsTheReferenceTime() {
         let captured = CapturedConsole()
         let options = CommandOptions()
-        #expect(CommandLineTool.referenceTime(options, environment: ["SOURCE_DATE_EPOCH": "1767225600"], console: captured.console) == 1_767_225_600)
+        #expect(
+            CommandLineTool.referenceTime(options, environment: ["SOURCE_DATE_EPOCH": "1767225600"], console: captured.console)
+                == 1_767_225_600)
         var explicit = options
         explicit.referenceTime = 5
-        #expect(CommandLineTool.referenceTime(explicit, environment: ["SOURCE_DATE_EPOCH": "1767225600"], console: captured.console) == 5)
+        #expect(
+            CommandLineTool.referenceTime(explicit, environment: ["SOURCE_DATE_EPOCH": "1767225600"], console: captured.console)
+                == 5)
     }
 }
 
@@ -64,8 +71,9 @@ final class CapturedConsole: Sendable {
         defer { try? FileManager.default.removeItem(at: file) }
         let input = ShardMergeEndToEndTests.packageRoot.appendingPathComponent("inputs/classic-flight.kml").path
         let captured = CapturedConsole()
-        let status = CommandLineTool.run(arguments: ["-q", "--at", "2026-01-01T00:00:00Z", "-o", file.path + "/reports", input],
-                                         environment: [:], console: captured.console)
+        let status = CommandLineTool.run(
+            arguments: ["-q", "--at", "2026-01-01T00:00:00Z", "-o", file.path + "/reports", input],
+            environment: [:], console: captured.console)
         #expect(status == .writeFailed)
         #expect(captured.standardError == "routereport: error: cannot write \(file.path): it exists and is not a folder\n")
     }
@@ -75,8 +83,9 @@ final class CapturedConsole: Sendable {
         defer { try? FileManager.default.removeItem(at: root) }
         let input = ShardMergeEndToEndTests.packageRoot.appendingPathComponent("inputs/classic-flight.kml").path
         let captured = CapturedConsole()
-        let status = CommandLineTool.run(arguments: ["-q", "--at", "2026-01-01T00:00:00Z", "--format", "json", "-o", root.path + "/a/b", input],
-                                         environment: [:], console: captured.console)
+        let status = CommandLineTool.run(
+            arguments: ["-q", "--at", "2026-01-01T00:00:00Z", "--format", "json", "-o", root.path + "/a/b", input],
+            environment: [:], console: captured.console)
         #expect(status == .success)
         #expect(FileManager.default.fileExists(atPath: root.path + "/a/b/report.json"))
     }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteReportCore
+
 @testable import RouteReportCLI
+@testable import RouteReportCore
 
 /// `reports/` is the committed example output of `inputs/`: what a reader of the
 /// repository sees without building. This test runs the tool in-process the way the
@@ -80,7 +81,8 @@ import Testing
         let list = problems.joined(separator: "\n")
         #expect(
             problems.isEmpty,
-            "reports/ is out of date; check the new output, then re-record with RECORD_REPORTS=1 swift test --filter ExampleReportsTests:\n\(list)")
+            "reports/ is out of date; check the new output, then re-record with RECORD_REPORTS=1 swift test --filter ExampleReportsTests:\n\(list)"
+        )
     }
 
     /// A run whose formats draw no circles skips the rings and bounds them from a few of

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// A hostile environment, through the built binary: closed or full stdio, names that are
@@ -10,7 +11,8 @@ import Testing
 @Suite("Faults")
 struct FaultTests {
     static let at = ["--at", "2026-01-01T10:30:00Z"]
-    static let point = "<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Placemark><Point><coordinates>1,2</coordinates>"
+    static let point =
+        "<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Placemark><Point><coordinates>1,2</coordinates>"
         + "</Point></Placemark></kml>\n"
 
     /// Runs `script` in /bin/sh with `$0` the binary.
@@ -87,8 +89,9 @@ struct FaultTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let closed = try Self.shell("exec \"$0\" validate -q - <&-", in: root)
         #expect(closed.status == 1)
-        #expect(closed.standardError == "-: error: cannot be read: Bad file descriptor [unreadable-file]\n"
-            + "routereport: error: no input could be read\n")
+        #expect(
+            closed.standardError == "-: error: cannot be read: Bad file descriptor [unreadable-file]\n"
+                + "routereport: error: no input could be read\n")
     }
 
     // MARK: special files
@@ -101,8 +104,9 @@ struct FaultTests {
         let run = try ValidateBinary.run(["validate", "-q", "f.kml"], in: root, timeLimit: 20)
         #expect(!run.timedOut)
         #expect(run.status == 1)
-        #expect(run.standardError == "f.kml: error: is a FIFO (named pipe), not a regular file; pipe it to stdin "
-            + "with '-' instead [unreadable-file]\nroutereport: error: no input could be read\n")
+        #expect(
+            run.standardError == "f.kml: error: is a FIFO (named pipe), not a regular file; pipe it to stdin "
+                + "with '-' instead [unreadable-file]\nroutereport: error: no input could be read\n")
     }
 
     // MARK: names
@@ -143,9 +147,11 @@ struct FaultTests {
             let lines = run.standardError.split(separator: "\n")
             #expect(lines.count == 1, "\(format): \(lines)")
             #expect(!lines.contains { $0.hasPrefix("evil.kml") || $0.hasPrefix("y.kml") })
-            #expect(run.standardError.contains(format == "text"
-                ? "d/x\\x0aevil.kml:1:1: error: forged [xml-malformed]\\x0ay.kml:1:5: error: "
-                : "::error file=d/x\\x0aevil.kml%3A1%3A1%3A error%3A forged [xml-malformed]\\x0ay.kml,line=1,col=5,"))
+            #expect(
+                run.standardError.contains(
+                    format == "text"
+                        ? "d/x\\x0aevil.kml:1:1: error: forged [xml-malformed]\\x0ay.kml:1:5: error: "
+                        : "::error file=d/x\\x0aevil.kml%3A1%3A1%3A error%3A forged [xml-malformed]\\x0ay.kml,line=1,col=5,"))
         }
     }
 
@@ -178,10 +184,13 @@ struct FaultTests {
         let lines = run.standardError.split(separator: "\n").map(String.init)
         #expect(lines.contains("d/loop-a.kml: warning: not read: Too many levels of symbolic links [unreadable-file]"))
         #expect(lines.contains("d/loop-b.kml: warning: not read: Too many levels of symbolic links [unreadable-file]"))
-        #expect(lines.contains {
-            $0.hasPrefix("d/" + level + "/") && $0.hasSuffix(": warning: not read: the folder cannot be opened: "
-                + "the path is longer than the system allows (PATH_MAX) [unreadable-file]")
-        })
+        #expect(
+            lines.contains {
+                $0.hasPrefix("d/" + level + "/")
+                    && $0.hasSuffix(
+                        ": warning: not read: the folder cannot be opened: "
+                            + "the path is longer than the system allows (PATH_MAX) [unreadable-file]")
+            })
         #expect(lines.last == "routereport: 1 file, 0 flights, 1 landmark; 0 errors, 3 warnings")
     }
 
@@ -197,8 +206,9 @@ struct FaultTests {
         try #require(lock >= 0 && flock(lock, LOCK_EX) == 0)
         let refused = try ValidateBinary.run(Self.at + ["-q", "--no-wait", "-o", "out", "ok.kml"], in: root)
         #expect(refused.status == 3)
-        #expect(refused.standardError == "routereport: error: cannot write out: another routereport run is writing "
-            + "into it (--no-wait); nothing was written\n")
+        #expect(
+            refused.standardError == "routereport: error: cannot write out: another routereport run is writing "
+                + "into it (--no-wait); nothing was written\n")
         #expect(!FileManager.default.fileExists(atPath: root + "/out/report.json"))
 
         // Without --no-wait it says it waits, and writes once the lock is released.

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteReportCore
+
 @testable import RouteReportCLI
+@testable import RouteReportCore
 
 /// What a new user or a CI job meets first, through the built binary: no hang on an empty
 /// folder, no reading back of its own reports, no good report replaced by a typo, an
@@ -31,11 +32,12 @@ struct FirstContactTests {
         }
     }
 
-    @Test("A folder with no geodata ends at once, for validate, every -j and every --diagnostics form",
-          arguments: [
+    @Test(
+        "A folder with no geodata ends at once, for validate, every -j and every --diagnostics form",
+        arguments: [
             ["validate"], ["validate", "--diagnostics", "sarif"], ["validate", "--diagnostics", "json"],
             ["validate", "--diagnostics", "github"], ["-j", "1"], ["-j", "4"], ["--diagnostics", "sarif", "-j", "4"],
-          ])
+        ])
     func emptyFolderEndsAtOnce(arguments: [String]) throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -128,8 +130,9 @@ struct FirstContactTests {
         #expect(ValidateBinary.listing(directory) == ["empty", "empty/readme.txt"])
     }
 
-    @Test("No readable input: the reports already there stay byte for byte, exit 1",
-          arguments: [["typo.kml"], ["missing/", "typo.gpx"], ["empty"], ["empty/readme.txt"]])
+    @Test(
+        "No readable input: the reports already there stay byte for byte, exit 1",
+        arguments: [["typo.kml"], ["missing/", "typo.gpx"], ["empty"], ["empty/readme.txt"]])
     func nothingReadReplacesNothing(files: [String]) throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -158,15 +161,17 @@ struct FirstContactTests {
             Self.at + ["-q", "-o", "out", Self.inputs + "/classic-flight.kml"], in: directory)
         #expect(few.status == 0)
         let ids = try Self.flightIDs(directory + "/out/report.json")
-        #expect(ValidateBinary.listing(directory + "/out/maps")
-            == (ids.map { $0 + ".svg" } + ["my-notes.svg", "overview.svg"]).sorted())
+        #expect(
+            ValidateBinary.listing(directory + "/out/maps")
+                == (ids.map { $0 + ".svg" } + ["my-notes.svg", "overview.svg"]).sorted())
         #expect(try String(contentsOfFile: directory + "/out/notes.txt", encoding: .utf8) == "mine\n")
         // Only json now: routes.kml, report.md and every map written before go; the
         // user's files and the folder holding one stay.
         let json = try ValidateBinary.run(Self.at + ["-q", "--format", "json", "-o", "out", Self.inputs], in: directory)
         #expect(json.status == 0)
-        #expect(ValidateBinary.listing(directory + "/out")
-            == [".routereport-manifest", "maps", "maps/my-notes.svg", "notes.txt", "report.json"])
+        #expect(
+            ValidateBinary.listing(directory + "/out")
+                == [".routereport-manifest", "maps", "maps/my-notes.svg", "notes.txt", "report.json"])
     }
 
     static func flightIDs(_ reportJSON: String) throws -> [String] {
@@ -202,7 +207,8 @@ struct FirstContactTests {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), let binary = ValidateBinary.executable else {
             return nil
         }
-        let command = "(sleep 2; cat '\(inputs)/classic-flight.kml') | '\(binary.path)' "
+        let command =
+            "(sleep 2; cat '\(inputs)/classic-flight.kml') | '\(binary.path)' "
             + arguments.map { "'\($0)'" }.joined(separator: " ") + " -"
         // script puts the command's terminal output on its own stdout.
         return try ValidateBinary.run(["-qec", command, "/dev/null"], in: directory, executable: "/usr/bin/script")
@@ -227,12 +233,19 @@ struct FirstContactTests {
             #expect(!outcome.standardOutput.contains("\u{1B}"), "\(quiet)")
         }
         // The same run without a terminal: not a byte of it.
-        let plain = try ValidateBinary.run(["-c", "(sleep 2; cat '\(Self.inputs)/classic-flight.kml') | '\(ValidateBinary.executable!.path)' --at 2026-01-01T10:30:00Z -o plain -"],
-                                           in: directory, executable: "/bin/sh")
+        let plain = try ValidateBinary.run(
+            [
+                "-c",
+                "(sleep 2; cat '\(Self.inputs)/classic-flight.kml') | '\(ValidateBinary.executable!.path)' --at 2026-01-01T10:30:00Z -o plain -",
+            ],
+            in: directory, executable: "/bin/sh")
         #expect(plain.status == 0)
-        #expect(plain.standardError == "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg to plain/\n")
+        #expect(
+            plain.standardError
+                == "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg to plain/\n")
         // Counting progress changes no output.
-        #expect(try ShardMergeEndToEndTests.files(in: URL(fileURLWithPath: directory + "/tty"))
-            == ShardMergeEndToEndTests.files(in: URL(fileURLWithPath: directory + "/plain")))
+        #expect(
+            try ShardMergeEndToEndTests.files(in: URL(fileURLWithPath: directory + "/tty"))
+                == ShardMergeEndToEndTests.files(in: URL(fileURLWithPath: directory + "/plain")))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCLI
 @testable import RouteReportCore
 
@@ -43,13 +44,28 @@ import Testing
         ([] as [String], "Missing expected argument '<file> ...'"),
         (["--bogus", "a"], "Unknown option '--bogus'"),
         (["-x", "a"], "Unknown option '-x'"),
-        (["--format", "pdf", "a"], "The value 'pdf' is invalid for '--format': expected a comma-separated list of kml, md, json, svg, kmz, geojson"),
-        (["--viewport", "300", "a"], "The value '300' is invalid for '--viewport': expected WIDTHxHEIGHT in points, such as 300x300"),
-        (["--padding", "1,2", "a"], "The value '1,2' is invalid for '--padding': expected N or TOP,LEFT,BOTTOM,RIGHT, each 0 or more"),
+        (
+            ["--format", "pdf", "a"],
+            "The value 'pdf' is invalid for '--format': expected a comma-separated list of kml, md, json, svg, kmz, geojson"
+        ),
+        (
+            ["--viewport", "300", "a"],
+            "The value '300' is invalid for '--viewport': expected WIDTHxHEIGHT in points, such as 300x300"
+        ),
+        (
+            ["--padding", "1,2", "a"],
+            "The value '1,2' is invalid for '--padding': expected N or TOP,LEFT,BOTTOM,RIGHT, each 0 or more"
+        ),
         (["--radius-divisor", "0", "a"], "The value '0' is invalid for '--radius-divisor': expected a number greater than 0"),
         (["-j", "0", "a"], "The value '0' is invalid for '-j': expected a whole number greater than 0"),
-        (["--at", "yesterday", "a"], "The value 'yesterday' is invalid for '--at': expected an ISO 8601 time such as 2026-01-01T12:00:00Z"),
-        (["--diagnostics", "xml", "a"], "The value 'xml' is invalid for '--diagnostics': expected one of text, github, sarif, json"),
+        (
+            ["--at", "yesterday", "a"],
+            "The value 'yesterday' is invalid for '--at': expected an ISO 8601 time such as 2026-01-01T12:00:00Z"
+        ),
+        (
+            ["--diagnostics", "xml", "a"],
+            "The value 'xml' is invalid for '--diagnostics': expected one of text, github, sarif, json"
+        ),
         (["--strict=yes", "a"], "'--strict' takes no value"),
     ])
     func usageErrorsSayWhatToChange(arguments: [String], message: String) {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCLI
 @testable import RouteReportCore
 
@@ -6,7 +7,8 @@ import Testing
 /// merge check all follow it.
 @Suite struct OptionTableTests {
     @Test func namesAreUniqueAndEveryOptionIsInTheHelp() {
-        let longs = OptionSpec.all.map(\.long), shorts = OptionSpec.all.compactMap(\.short)
+        let longs = OptionSpec.all.map(\.long)
+        let shorts = OptionSpec.all.compactMap(\.short)
         #expect(Set(longs).count == longs.count)
         #expect(Set(shorts).count == shorts.count)
         for spec in OptionSpec.all {
@@ -81,7 +83,10 @@ import Testing
         (["mrege", "x"], "Unknown command 'mrege'; did you mean 'merge'?"),
         (["hlep"], "Unknown command 'hlep'; did you mean 'help'?"),
         (["-q", "valdate", "x"], "Unknown command 'valdate'; did you mean 'validate'?"),
-        (["flights"], "Unknown command 'flights'; the commands are report, validate, merge, and no file or folder of that name exists"),
+        (
+            ["flights"],
+            "Unknown command 'flights'; the commands are report, validate, merge, and no file or folder of that name exists"
+        ),
         (["--formt", "json", "x"], "Unknown option '--formt'; did you mean '--format'?"),
         (["--stric", "x"], "Unknown option '--stric'; did you mean '--strict'?"),
         (["--shard-count", "x"], "Unknown option '--shard-count'"),
@@ -113,8 +118,9 @@ import Testing
 
     @Test func progressLine() {
         let reading = RunProgress.Snapshot(stage: .reading, filesRead: 120, filesToRead: 5000, flightsComputed: 340)
-        #expect(ProgressDisplay.line(reading, secondsLeft: 82)
-            == "routereport: reading files 120/5000, 340 flights computed, about 82 s left")
+        #expect(
+            ProgressDisplay.line(reading, secondsLeft: 82)
+                == "routereport: reading files 120/5000, 340 flights computed, about 82 s left")
         let read = RunProgress.Snapshot(stage: .reading, filesRead: 1, filesToRead: 1, flightsComputed: 4620)
         #expect(ProgressDisplay.line(read, secondsLeft: nil) == "routereport: computing flights, 4620 so far")
         let computing = RunProgress.Snapshot(stage: .computing, flightsComputed: 0, flightsToCompute: 10)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCLI
 @testable import RouteReportCore
 
@@ -16,7 +17,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try ValidateBinary.run(["--at", "2026-01-01T00:00:00Z", "LAX-JFK"], in: directory)
         #expect(run.status == 0)
-        #expect(run.standardError == "routereport: 1 route, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg to reports/\n")
+        #expect(
+            run.standardError
+                == "routereport: 1 route, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg to reports/\n")
         for file in ["routes.kml", "report.md", "report.json", "maps/LAX-JFK.svg", "maps/overview.svg"] {
             #expect(FileManager.default.fileExists(atPath: directory + "/reports/" + file), "\(file)")
         }
@@ -37,15 +40,18 @@ import Testing
         let directory = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         // A KML file named like a route, holding a flight from LHR to CDG.
-        try Data("""
+        try Data(
+            """
             <kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><LineString>
             <coordinates>-0.46194,51.4706 2.55,49.012798</coordinates></LineString></Placemark></kml>
-            """.utf8).write(to: URL(fileURLWithPath: directory + "/LAX-JFK"))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: directory + "/LAX-JFK"))
         let asFile = try ValidateBinary.run(["validate", "--diagnostics", "json", "LAX-JFK"], in: directory)
         #expect(asFile.status == 0)
         #expect(asFile.standardError.contains("1 file, 1 flight"))
         let both = try ValidateBinary.run(
-            ["--at", "2026-01-01T00:00:00Z", "--format", "json", "LAX-JFK", "--route", "LAX-JFK", "--route=sfo-nrt"], in: directory)
+            ["--at", "2026-01-01T00:00:00Z", "--format", "json", "LAX-JFK", "--route", "LAX-JFK", "--route=sfo-nrt"],
+            in: directory)
         #expect(both.status == 0, "\(both.standardError)")
         // The summary counts the file and the routes apart.
         #expect(both.standardError.contains("routereport: 1 file, 2 routes, 3 flights, 0 landmarks;"), "\(both.standardError)")
@@ -64,8 +70,10 @@ import Testing
         let status = CommandLineTool.run(
             arguments: ["validate", "LAX-JFK", "lhr-JFKX,SIN-AKL"], environment: [:], console: captured.console)
         #expect(status == .inputError)
-        #expect(captured.standardError.hasPrefix(
-            "route:2:5: error: no file is named 'lhr-JFKX,SIN-AKL', and as a route: unknown airport code 'JFKX'; did you mean JFK (John F Kennedy International Airport)"))
+        #expect(
+            captured.standardError.hasPrefix(
+                "route:2:5: error: no file is named 'lhr-JFKX,SIN-AKL', and as a route: unknown airport code 'JFKX'; did you mean JFK (John F Kennedy International Airport)"
+            ))
         #expect(captured.standardError.hasSuffix("routereport: 3 routes, 2 flights, 0 landmarks; 1 error, 0 warnings\n"))
     }
 }

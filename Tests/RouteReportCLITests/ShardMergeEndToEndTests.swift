@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-@testable import RouteReportCore
+
 @testable import RouteReportCLI
+@testable import RouteReportCore
 
 /// `--shard K/N` on every shard, then `merge`, writes byte for byte what one run writes.
 @Suite struct ShardMergeEndToEndTests {
@@ -20,8 +21,11 @@ import Testing
             try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
         }
         for index in 0..<24 {
-            let lat = Double(index % 12) * 6 - 33, lon = Double(index) * 14 - 170
-            try write("\(["a", "b", "c/d"][index % 3])/flights-\(index / 3).kml", """
+            let lat = Double(index % 12) * 6 - 33
+            let lon = Double(index) * 14 - 170
+            try write(
+                "\(["a", "b", "c/d"][index % 3])/flights-\(index / 3).kml",
+                """
                 <kml xmlns="http://www.opengis.net/kml/2.2"><Document><Folder><name>Set \(index)</name>
                 <Placemark><name>Flight \(index) &amp; co</name>
                 <ExtendedData><Data name="progress"><value>\(Double(index % 5) / 4)</value></Data></ExtendedData>
@@ -31,13 +35,17 @@ import Testing
                 </Folder></Document></kml>
                 """)
         }
-        try write("a/same.gpx", """
+        try write(
+            "a/same.gpx",
+            """
             <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>T</name><trkseg>
             <trkpt lat="47.0" lon="8.0"><time>2026-01-01T10:00:00Z</time></trkpt>
             <trkpt lat="47.5" lon="9.0"><time>2026-01-01T10:20:00Z</time></trkpt>
             <trkpt lat="48.0" lon="11.0"><time>2026-01-01T11:00:00Z</time></trkpt></trkseg></trk></gpx>
             """)
-        try write("b/same.gpx", """
+        try write(
+            "b/same.gpx",
+            """
             <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="1" lon="2"><name>W</name></wpt></gpx>
             """)
         try write("c/broken.kml", "<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Placemark><LineString><coordinates>1,2 3,")
@@ -85,7 +93,8 @@ import Testing
         }
         // Shards given out of order: the merge settles the order itself.
         let merged = work.appendingPathComponent("merged").path
-        let (mergeStatus, _) = Self.run(["merge", "-q", "--format", "kml,md,json,svg,kmz,geojson", "-o", merged] + shardDirectories.reversed())
+        let (mergeStatus, _) = Self.run(
+            ["merge", "-q", "--format", "kml,md,json,svg,kmz,geojson", "-o", merged] + shardDirectories.reversed())
         #expect(mergeStatus == singleStatus)
 
         let single = try Self.files(in: work.appendingPathComponent("single"))
@@ -98,7 +107,9 @@ import Testing
         }
         // Each shard really held only part of the inputs.
         let shardFlights = try shardDirectories.map { directory -> Int in
-            let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/report.json"))) as? [String: Any]
+            let json =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: directory + "/report.json")))
+                as? [String: Any]
             return (json?["flights"] as? [Any])?.count ?? -1
         }
         let singleJSON = try JSONSerialization.jsonObject(with: single["report.json"]!) as? [String: Any]
@@ -113,10 +124,14 @@ import Testing
         let inputs = [Self.packageRoot.appendingPathComponent("inputs").path]
         func shard(_ index: Int, _ extra: [String] = []) -> String {
             let directory = work.appendingPathComponent("s\(index)-\(extra.joined())").path
-            _ = Self.run(["--at", "2026-01-01T10:30:00Z", "-q", "--format", "json", "--shard", "\(index)/2", "-o", directory] + extra + inputs)
+            _ = Self.run(
+                ["--at", "2026-01-01T10:30:00Z", "-q", "--format", "json", "--shard", "\(index)/2", "-o", directory] + extra
+                    + inputs)
             return directory
         }
-        let one = shard(1), two = shard(2), twoOtherTime = shard(2, ["--at", "2026-01-02T00:00:00Z"])
+        let one = shard(1)
+        let two = shard(2)
+        let twoOtherTime = shard(2, ["--at", "2026-01-02T00:00:00Z"])
         let twoOtherPadding = shard(2, ["--padding", "20"])
         let out = work.appendingPathComponent("out").path
 

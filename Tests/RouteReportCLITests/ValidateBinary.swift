@@ -43,10 +43,12 @@ enum ValidateBinary {
             .appendingPathComponent("routereport-capture-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: capture, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: capture) }
-        let outURL = capture.appendingPathComponent("stdout"), errURL = capture.appendingPathComponent("stderr")
+        let outURL = capture.appendingPathComponent("stdout")
+        let errURL = capture.appendingPathComponent("stderr")
         try Data().write(to: outURL)
         try Data().write(to: errURL)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

@@ -71,8 +71,10 @@ struct ValidateCommandTests {
         #expect(outcome.standardOutput.hasPrefix("routereport "))
         // Built no earlier than the sources it is tested against.
         let built = try FileManager.default.attributesOfItem(atPath: executable.path)[.modificationDate] as? Date
-        let source = try FileManager.default.attributesOfItem(
-            atPath: ValidateBinary.packageRoot.appendingPathComponent("Sources/RouteReportCore/Input/InputReader.swift").path)[.modificationDate] as? Date
+        let source =
+            try FileManager.default.attributesOfItem(
+                atPath: ValidateBinary.packageRoot.appendingPathComponent("Sources/RouteReportCore/Input/InputReader.swift").path)[
+                .modificationDate] as? Date
         #expect(built! >= source!)
     }
 
@@ -93,8 +95,10 @@ struct ValidateCommandTests {
         let outcome = try ValidateBinary.run(["validate", "-q", "clean.kml", "broken.kml"], in: directory)
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError
-            == "broken.kml:\(Self.brokenAt.line):\(Self.brokenAt.column): error: '100,95': latitude 95.0 is outside [-90, 90] [coordinate-out-of-range]\n")
+        #expect(
+            outcome.standardError
+                == "broken.kml:\(Self.brokenAt.line):\(Self.brokenAt.column): error: '100,95': latitude 95.0 is outside [-90, 90] [coordinate-out-of-range]\n"
+        )
     }
 
     @Test("A warning alone exits 0; --strict prints it as an error and exits 1")
@@ -109,12 +113,14 @@ struct ValidateCommandTests {
         #expect(strict.standardError == "empty-doc.gpx: error: the file holds no flight and no landmark [no-features]\n")
     }
 
-    @Test("Bad usage exits 2", arguments: [
-        ["validate"],
-        ["validate", "--diagnostics", "xml", "clean.kml"],
-        ["validate", "--no-such-option", "clean.kml"],
-        ["validate", "--diagnostics"],
-    ])
+    @Test(
+        "Bad usage exits 2",
+        arguments: [
+            ["validate"],
+            ["validate", "--diagnostics", "xml", "clean.kml"],
+            ["validate", "--no-such-option", "clean.kml"],
+            ["validate", "--diagnostics"],
+        ])
     func usageExitsTwo(arguments: [String]) throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -130,7 +136,8 @@ struct ValidateCommandTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try ValidateBinary.write("in the way\n", to: directory + "/taken")
         for output in ["taken", "taken/sub", "/proc/forbidden"] {
-            let outcome = try ValidateBinary.run(["-q", "--at", "2026-01-01T00:00:00Z", "-o", output, "clean.kml"], in: directory)
+            let outcome = try ValidateBinary.run(
+                ["-q", "--at", "2026-01-01T00:00:00Z", "-o", output, "clean.kml"], in: directory)
             #expect(outcome.status == 3, "\(output)")
             #expect(outcome.standardError.hasPrefix("routereport: error: cannot write"), "\(output)")
         }
@@ -146,7 +153,8 @@ struct ValidateCommandTests {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         for output in ["a", "b/", "c/d", directory + "/e"] {
-            let outcome = try ValidateBinary.run(["-q", "--at", "2026-01-01T00:00:00Z", "--format", "json", "-o", output, "clean.kml"], in: directory)
+            let outcome = try ValidateBinary.run(
+                ["-q", "--at", "2026-01-01T00:00:00Z", "--format", "json", "-o", output, "clean.kml"], in: directory)
             #expect(outcome.status == 0, "\(output): \(outcome.standardError)")
             let folder = output.hasPrefix("/") ? output : directory + "/" + output
             #expect(FileManager.default.fileExists(atPath: folder + "/report.json"), "\(output)")
@@ -171,7 +179,8 @@ struct ValidateCommandTests {
     func sarif() throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        try ValidateBinary.write(Self.broken.replacingOccurrences(of: "id=\"", with: "id=\"other-"), to: directory + "/with space%.kml")
+        try ValidateBinary.write(
+            Self.broken.replacingOccurrences(of: "id=\"", with: "id=\"other-"), to: directory + "/with space%.kml")
         let outcome = try ValidateBinary.run(
             ["validate", "-q", "--diagnostics", "sarif", "broken.kml", "empty-doc.gpx", "with space%.kml"], in: directory)
         #expect(outcome.status == 1)
@@ -207,8 +216,10 @@ struct ValidateCommandTests {
         let absolute = try ValidateBinary.run(
             ["validate", "-q", "--diagnostics", "sarif", directory + "/with space%.kml"], in: directory)
         let absoluteLog = try JSONSerialization.jsonObject(with: Data(absolute.standardOutput.utf8)) as? [String: Any]
-        let absoluteResult = try #require(((absoluteLog?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
-        #expect(field(absoluteResult, location + ["artifactLocation", "uri"]) as? String == "file://\(directory)/with%20space%25.kml")
+        let absoluteResult = try #require(
+            ((absoluteLog?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        #expect(
+            field(absoluteResult, location + ["artifactLocation", "uri"]) as? String == "file://\(directory)/with%20space%25.kml")
         for result in results {
             let index = try #require(result["ruleIndex"] as? Int)
             #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
@@ -224,20 +235,23 @@ struct ValidateCommandTests {
             ["validate", "-q", "--diagnostics", "github", "broken.kml", "empty-doc.gpx"], in: directory)
         #expect(outcome.status == 1)
         #expect(outcome.standardOutput.isEmpty)
-        #expect(outcome.standardError.split(separator: "\n") == [
-            "::error file=broken.kml,line=\(Self.brokenAt.line),col=\(Self.brokenAt.column),title=coordinate-out-of-range::'100,95': latitude 95.0 is outside [-90, 90] [coordinate-out-of-range]",
-            "::warning file=empty-doc.gpx,title=no-features::the file holds no flight and no landmark [no-features]",
-        ])
+        #expect(
+            outcome.standardError.split(separator: "\n") == [
+                "::error file=broken.kml,line=\(Self.brokenAt.line),col=\(Self.brokenAt.column),title=coordinate-out-of-range::'100,95': latitude 95.0 is outside [-90, 90] [coordinate-out-of-range]",
+                "::warning file=empty-doc.gpx,title=no-features::the file holds no flight and no landmark [no-features]",
+            ])
     }
 
     @Test("--diagnostics json: an array on stdout with null line and column for whole-file findings")
     func json() throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let outcome = try ValidateBinary.run(["validate", "-q", "--diagnostics", "json", "broken.kml", "empty-doc.gpx"], in: directory)
+        let outcome = try ValidateBinary.run(
+            ["validate", "-q", "--diagnostics", "json", "broken.kml", "empty-doc.gpx"], in: directory)
         #expect(outcome.status == 1)
         let parsed = try JSONSerialization.jsonObject(with: Data(outcome.standardOutput.utf8))
-        let diagnostics = try #require((parsed as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? parsed as? [[String: Any]])
+        let diagnostics = try #require(
+            (parsed as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? parsed as? [[String: Any]])
         #expect(diagnostics.count == 2)
         #expect(diagnostics[0]["line"] as? Int == Self.brokenAt.line)
         #expect(diagnostics[0]["column"] as? Int == Self.brokenAt.column)
@@ -266,8 +280,10 @@ struct ValidateCommandTests {
         #expect(landmarks.map { $0["id"] as? String } == ["good", "clean-1"])
         let diagnostics = try #require(json["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.map { $0["file"] as? String } == ["broken.kml"])
-        #expect(ValidateBinary.listing(directory + "/out") == [
-            ".routereport-manifest", "maps", "maps/clean-2.svg", "maps/lhr-jfk.svg", "maps/overview.svg", "report.json", "report.md", "routes.kml",
-        ])
+        #expect(
+            ValidateBinary.listing(directory + "/out") == [
+                ".routereport-manifest", "maps", "maps/clean-2.svg", "maps/lhr-jfk.svg", "maps/overview.svg", "report.json",
+                "report.md", "routes.kml",
+            ])
     }
 }

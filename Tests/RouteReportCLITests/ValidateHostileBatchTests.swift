@@ -13,20 +13,47 @@ struct ValidateHostileBatchTests {
         for folder in ["hostile", "kmz"] {
             let source = ValidateBinary.fixture(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-                try FileManager.default.copyItem(atPath: source.appendingPathComponent(name).path, toPath: inputs + "/" + folder + "-" + name)
+                try FileManager.default.copyItem(
+                    atPath: source.appendingPathComponent(name).path, toPath: inputs + "/" + folder + "-" + name)
             }
         }
         let kml = #"<kml xmlns="http://www.opengis.net/kml/2.2" xmlns:xi="http://www.w3.org/2001/XInclude">"#
         let generated: [(String, String)] = [
-            ("secret-entity.kml", "<!DOCTYPE kml [<!ENTITY s SYSTEM \"file://\(secretPath)\">]>\n\(kml)<Placemark id=\"secret-entity\"><name>&s;</name><description>&s;</description><LineString><coordinates>0,0 &s; 1,1</coordinates></LineString></Placemark></kml>"),
-            ("secret-parameter.gpx", "<!DOCTYPE gpx [<!ENTITY % p SYSTEM \"file://\(secretPath)\"> %p;]>\n<gpx version=\"1.1\" creator=\"x\" xmlns=\"http://www.topografix.com/GPX/1/1\"><wpt lat=\"1\" lon=\"1\"><name>p</name></wpt></gpx>"),
-            ("secret-dtd.kml", "<!DOCTYPE kml SYSTEM \"file://\(secretPath)\">\n\(kml)<Placemark id=\"secret-dtd\"><Point><coordinates>1,2</coordinates></Point></Placemark></kml>"),
-            ("secret-xinclude.kml", "\(kml)<Placemark id=\"secret-xinclude\"><name><xi:include href=\"file://\(secretPath)\" parse=\"text\"/></name><Point><coordinates>1,2</coordinates></Point></Placemark></kml>"),
+            (
+                "secret-entity.kml",
+                "<!DOCTYPE kml [<!ENTITY s SYSTEM \"file://\(secretPath)\">]>\n\(kml)<Placemark id=\"secret-entity\"><name>&s;</name><description>&s;</description><LineString><coordinates>0,0 &s; 1,1</coordinates></LineString></Placemark></kml>"
+            ),
+            (
+                "secret-parameter.gpx",
+                "<!DOCTYPE gpx [<!ENTITY % p SYSTEM \"file://\(secretPath)\"> %p;]>\n<gpx version=\"1.1\" creator=\"x\" xmlns=\"http://www.topografix.com/GPX/1/1\"><wpt lat=\"1\" lon=\"1\"><name>p</name></wpt></gpx>"
+            ),
+            (
+                "secret-dtd.kml",
+                "<!DOCTYPE kml SYSTEM \"file://\(secretPath)\">\n\(kml)<Placemark id=\"secret-dtd\"><Point><coordinates>1,2</coordinates></Point></Placemark></kml>"
+            ),
+            (
+                "secret-xinclude.kml",
+                "\(kml)<Placemark id=\"secret-xinclude\"><name><xi:include href=\"file://\(secretPath)\" parse=\"text\"/></name><Point><coordinates>1,2</coordinates></Point></Placemark></kml>"
+            ),
             ("secret-networklink.kml", "\(kml)<NetworkLink><Link><href>file://\(secretPath)</href></Link></NetworkLink></kml>"),
-            ("huge-text.kml", "\(kml)<Placemark><name>" + String(repeating: "1.000000,2.000000 ", count: 600_000) + "</name><LineString><coordinates>1,2 3,4</coordinates></LineString></Placemark></kml>"),
-            ("huge-attribute.kml", "\(kml)<Placemark id=\"" + String(repeating: "A", count: 11_000_000) + "\"><Point><coordinates>1,2</coordinates></Point></Placemark></kml>"),
-            ("many-attributes.gpx", "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\"><wpt lat=\"1\" lon=\"2\" " + (0..<200_000).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/></gpx>"),
-            ("valid-flight.kml", """
+            (
+                "huge-text.kml",
+                "\(kml)<Placemark><name>" + String(repeating: "1.000000,2.000000 ", count: 600_000)
+                    + "</name><LineString><coordinates>1,2 3,4</coordinates></LineString></Placemark></kml>"
+            ),
+            (
+                "huge-attribute.kml",
+                "\(kml)<Placemark id=\"" + String(repeating: "A", count: 11_000_000)
+                    + "\"><Point><coordinates>1,2</coordinates></Point></Placemark></kml>"
+            ),
+            (
+                "many-attributes.gpx",
+                "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\"><wpt lat=\"1\" lon=\"2\" "
+                    + (0..<200_000).map { "a\($0)=\"1\"" }.joined(separator: " ") + "/></gpx>"
+            ),
+            (
+                "valid-flight.kml",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <kml xmlns="http://www.opengis.net/kml/2.2">
                   <Placemark id="lhr-jfk"><name>London to New York</name>
@@ -35,15 +62,19 @@ struct ValidateHostileBatchTests {
                   </Placemark>
                 </kml>
 
-                """),
-            ("valid-route.gpx", """
+                """
+            ),
+            (
+                "valid-route.gpx",
+                """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <gpx version="1.1" creator="test" xmlns="http://www.topografix.com/GPX/1/1">
                   <wpt lat="47.4647" lon="8.5492"><name>Zurich</name></wpt>
                   <rte><name>Munich to Zurich</name><rtept lat="48.3538" lon="11.7861"/><rtept lat="47.4647" lon="8.5492"/></rte>
                 </gpx>
 
-                """),
+                """
+            ),
         ]
         for (name, text) in generated {
             try ValidateBinary.write(text, to: inputs + "/" + name)
@@ -54,7 +85,9 @@ struct ValidateHostileBatchTests {
     func hostileBatch() throws {
         let root = try ValidateBinary.makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let secretPath = FileManager.default.temporaryDirectory.appendingPathComponent("routereport-secret-\(UUID().uuidString).txt").path
+        let secretPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routereport-secret-\(UUID().uuidString).txt"
+        ).path
         let secret = "TOP-SECRET-\(UUID().uuidString)"
         try ValidateBinary.write(secret + "\n", to: secretPath)
         defer { try? FileManager.default.removeItem(atPath: secretPath) }
@@ -76,8 +109,9 @@ struct ValidateHostileBatchTests {
             let lines = outcome.standardError.split(separator: "\n").dropLast()
             #expect(lines.count > 20)
             for line in lines {
-                #expect(line.hasPrefix("in/") && (line.contains(": error: ") || line.contains(": warning: ")) && line.hasSuffix("]"),
-                        "\(line)")
+                #expect(
+                    line.hasPrefix("in/") && (line.contains(": error: ") || line.contains(": warning: ")) && line.hasSuffix("]"),
+                    "\(line)")
             }
 
             // Nothing outside the output folder: the run folder holds in/ and the outputs only.
@@ -85,8 +119,13 @@ struct ValidateHostileBatchTests {
             #expect(top == ["in"] + (jobs == "1" ? ["out-j1"] : ["out-j1", "out-j2"]))
             #expect(ValidateBinary.listing(root + "/in").count == inputCount)
             let written = ValidateBinary.listing(root + "/" + output)
-            #expect(written.allSatisfy { $0 == "maps" || $0.hasPrefix("maps/") || ["report.json", "report.md", "routes.kml", ".routereport-manifest"].contains($0) })
-            #expect(written.filter { $0.hasPrefix("maps/") }.allSatisfy { !$0.dropFirst(5).contains("/") && $0.hasSuffix(".svg") })
+            #expect(
+                written.allSatisfy {
+                    $0 == "maps" || $0.hasPrefix("maps/")
+                        || ["report.json", "report.md", "routes.kml", ".routereport-manifest"].contains($0)
+                })
+            #expect(
+                written.filter { $0.hasPrefix("maps/") }.allSatisfy { !$0.dropFirst(5).contains("/") && $0.hasSuffix(".svg") })
             #expect(!written.contains { $0.contains(".tmp") })  // no half-written temporary left
 
             // No secret and no /etc/passwd content in any output file.
@@ -160,13 +199,15 @@ struct ValidateHostileBatchTests {
         let folder = try ValidateBinary.run(["validate", "in"], in: root, timeLimit: 20)
         #expect(!folder.timedOut)
         #expect(folder.status == 0)
-        #expect(folder.standardError == "in/pipe.kml: warning: not read: a FIFO (named pipe), not a regular file [unreadable-file]\n"
-            + "in/zero.gpx: warning: not read: a device, not a regular file [unreadable-file]\n"
-            + "routereport: 1 file, 0 flights, 1 landmark; 0 errors, 2 warnings\n")
+        #expect(
+            folder.standardError == "in/pipe.kml: warning: not read: a FIFO (named pipe), not a regular file [unreadable-file]\n"
+                + "in/zero.gpx: warning: not read: a device, not a regular file [unreadable-file]\n"
+                + "routereport: 1 file, 0 flights, 1 landmark; 0 errors, 2 warnings\n")
         let device = try ValidateBinary.run(["validate", "-q", "/dev/zero"], in: root, timeLimit: 20)
         #expect(!device.timedOut)
         #expect(device.status == 1)
-        #expect(device.standardError == "/dev/zero: error: is a device, not a file [unreadable-file]\n"
-            + "routereport: error: no input could be read\n")
+        #expect(
+            device.standardError == "/dev/zero: error: is a device, not a file [unreadable-file]\n"
+                + "routereport: error: no input could be read\n")
     }
 }

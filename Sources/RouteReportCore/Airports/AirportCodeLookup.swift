@@ -15,15 +15,17 @@ struct AirportCodeLookup {
     /// with an `unknown-airport` error: naming the airport whose FAA local identifier the
     /// code is, where it is one, else the codes a letter away. `context` starts the
     /// message (e.g. "no file is named 'LAXX-JFK', and as a route").
-    func resolve(_ code: String, at location: SourceLocation, context: String? = nil, diagnostics: inout [Diagnostic]) -> Airport? {
+    func resolve(_ code: String, at location: SourceLocation, context: String? = nil, diagnostics: inout [Diagnostic]) -> Airport?
+    {
         func report(_ message: String) {
             diagnostics.append(Diagnostic(.unknownAirport, context.map { $0 + ": " + message } ?? message, at: location))
         }
         let count = code.utf8.count
-        guard (count == 3 || count == 4), AirportTable.key(code) != nil else {
-            report(code.isEmpty
-                ? "an airport code is missing"
-                : "'\(code)' is not an airport code (3-letter IATA or 4-character ICAO)" + suggestion(code))
+        guard count == 3 || count == 4, AirportTable.key(code) != nil else {
+            report(
+                code.isEmpty
+                    ? "an airport code is missing"
+                    : "'\(code)' is not an airport code (3-letter IATA or 4-character ICAO)" + suggestion(code))
             return nil
         }
         // Three letters are an IATA code even where they are also another airport's FAA
@@ -31,8 +33,9 @@ struct AirportCodeLookup {
         // a warning on every such row of a logbook would drown the real findings.
         if let airport = table.airport(code: code) { return airport }
         if let local = table.airport(localIdentifier: code) {
-            report("'\(code.uppercased())' is no \(count == 3 ? "IATA" : "ICAO") code but the FAA local identifier of "
-                + "\(Self.describe(local)); write its ICAO code \(local.icao)")
+            report(
+                "'\(code.uppercased())' is no \(count == 3 ? "IATA" : "ICAO") code but the FAA local identifier of "
+                    + "\(Self.describe(local)); write its ICAO code \(local.icao)")
             return nil
         }
         report("unknown airport code '\(code)'" + suggestion(code))
@@ -44,7 +47,8 @@ struct AirportCodeLookup {
         // Codes that keep more of the typed code's beginning first ("LAXX": LAX before AXX).
         let typed = Array(code.uppercased().utf8)
         let near = table.codesOneEditAway(from: code).enumerated().sorted {
-            let a = Self.sharedPrefix(Array($0.element.code.utf8), typed), b = Self.sharedPrefix(Array($1.element.code.utf8), typed)
+            let a = Self.sharedPrefix(Array($0.element.code.utf8), typed)
+            let b = Self.sharedPrefix(Array($1.element.code.utf8), typed)
             return a != b ? a > b : $0.offset < $1.offset
         }.map(\.element)
         guard !near.isEmpty else { return "" }
@@ -52,7 +56,9 @@ struct AirportCodeLookup {
         let rest = near.count - listed.count
         var text = "; did you mean "
         if rest > 0 {
-            text += listed.joined(separator: ", ") + (rest == 1 ? " or one more code" : " or one of \(rest) more codes") + " a letter away"
+            text +=
+                listed.joined(separator: ", ") + (rest == 1 ? " or one more code" : " or one of \(rest) more codes")
+                + " a letter away"
         } else if listed.count == 1 {
             text += listed[0]
         } else {

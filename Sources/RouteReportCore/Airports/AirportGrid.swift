@@ -54,13 +54,15 @@ struct AirportGrid: Sendable {
     /// code, then the one first in the table (the lower ICAO code). Nil when none is
     /// that near, or the point is not a finite coordinate.
     func nearest(to point: Coordinate, within reach: Double) -> Int? {
-        let latitude = point.latitude, longitude = point.longitude
+        let latitude = point.latitude
+        let longitude = point.longitude
         guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, reach >= 0 else { return nil }
         // Degrees of reach: a degree of latitude is at least 110.5 km, a degree of
         // longitude at least 111.3 km · cos φ (φ the latitude farthest from the equator
         // within reach), so these bounds never miss an airport.
         let latitudeReach = reach / 110_500
-        let firstRow = Self.row(latitude - latitudeReach), lastRow = Self.row(latitude + latitudeReach)
+        let firstRow = Self.row(latitude - latitudeReach)
+        let lastRow = Self.row(latitude + latitudeReach)
         // Most of the world's rows of cells hold no airport: nothing to measure there.
         guard rowStarts[firstRow] < rowStarts[lastRow + 1] else { return nil }
         let farthest = min(90, abs(latitude) + latitudeReach)
@@ -71,7 +73,8 @@ struct AirportGrid: Sendable {
         if longitudeReach * 2 + Self.cellDegrees < 360 {
             let span = Int((longitudeReach / Self.cellDegrees).rounded(.up))
             let centre = Self.column(longitude)
-            let low = centre - span, high = centre + span
+            let low = centre - span
+            let high = centre + span
             if low < 0 {
                 columnRanges = ((0, high), (low + Self.columns, Self.columns - 1))
             } else if high >= Self.columns {
@@ -116,7 +119,8 @@ struct AirportGrid: Sendable {
 
     /// The first entry of `range` whose key is at least `key` (the range's end if none).
     private static func lowerBound(_ key: Int32, in keys: [Int32], _ range: Range<Int>) -> Int {
-        var low = range.lowerBound, high = range.upperBound
+        var low = range.lowerBound
+        var high = range.upperBound
         while low < high {
             let middle = (low + high) / 2
             if keys[middle] < key { low = middle + 1 } else { high = middle }
@@ -143,8 +147,10 @@ enum AirportDistance {
         var z: Double
 
         init(latitude: Double, longitude: Double) {
-            let phi = latitude * .pi / 180, lambda = longitude * .pi / 180
-            let sinPhi = sin(phi), cosPhi = cos(phi)
+            let phi = latitude * .pi / 180
+            let lambda = longitude * .pi / 180
+            let sinPhi = sin(phi)
+            let cosPhi = cos(phi)
             let n = a / (1 - e2 * sinPhi * sinPhi).squareRoot()
             x = n * cosPhi * cos(lambda)
             y = n * cosPhi * sin(lambda)
@@ -152,7 +158,9 @@ enum AirportDistance {
         }
 
         func distance(to other: Point) -> Double {
-            let dx = x - other.x, dy = y - other.y, dz = z - other.z
+            let dx = x - other.x
+            let dy = y - other.y
+            let dz = z - other.z
             return (dx * dx + dy * dy + dz * dz).squareRoot()
         }
     }

@@ -35,7 +35,8 @@ final class AirportJSONObjects: Sendable {
 
     /// `{"iata" : …, "icao" : …, "name" : …}` as `JSONPrettyText` writes an object at `depth`.
     static func layOut(_ airport: Airport, depth: Int) -> [UInt8] {
-        var json = JSONPrettyText(fragmentAtDepth: depth, afterElement: false, reservingCapacity: 64 + 2 * airport.name.utf8.count)
+        var json = JSONPrettyText(
+            fragmentAtDepth: depth, afterElement: false, reservingCapacity: 64 + 2 * airport.name.utf8.count)
         json.beginObject()
         json.key("iata")
         json.optionalString(airport.iata)

@@ -30,8 +30,13 @@ final class AirportTable: Sendable {
 
     init(text: StaticString) {
         self.text = text
-        var starts: [Int32] = [], icao: [UInt32] = [], iata: [UInt64] = [], lid: [UInt64] = []
-        var latitudes: [Double] = [], longitudes: [Double] = [], hasIATA: [Bool] = []
+        var starts: [Int32] = []
+        var icao: [UInt32] = []
+        var iata: [UInt64] = []
+        var lid: [UInt64] = []
+        var latitudes: [Double] = []
+        var longitudes: [Double] = []
+        var hasIATA: [Bool] = []
         starts.reserveCapacity(AirportData.count + 1)
         latitudes.reserveCapacity(AirportData.count)
         longitudes.reserveCapacity(AirportData.count)
@@ -56,13 +61,16 @@ final class AirportTable: Sendable {
                         case 3: fields.3 = field
                         default: fields.4 = field
                         }
-                        guard position < buffer.count && buffer[position] == 0x09 else { complete = false; break }
+                        guard position < buffer.count && buffer[position] == 0x09 else {
+                            complete = false
+                            break
+                        }
                         position += 1
                     }
                     while position < buffer.count && buffer[position] != 0x0A { position += 1 }
                     position += 1
                     guard complete, let latitude = Self.number(buffer, fields.3), let longitude = Self.number(buffer, fields.4),
-                          let icaoKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.0]))
+                        let icaoKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.0]))
                     else { continue }
                     let index = UInt64(starts.count)
                     starts.append(Int32(lineStart))
@@ -72,7 +80,9 @@ final class AirportTable: Sendable {
                     let iataKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.1]))
                     if let iataKey { iata.append(UInt64(iataKey) << 32 | index) }
                     hasIATA.append(iataKey != nil)
-                    if let lidKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.2])) { lid.append(UInt64(lidKey) << 32 | index) }
+                    if let lidKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.2])) {
+                        lid.append(UInt64(lidKey) << 32 | index)
+                    }
                 }
             }
             starts.append(Int32(buffer.count + 1))
@@ -88,7 +98,8 @@ final class AirportTable: Sendable {
     /// The airport index for `key` in an index of (key << 32 | index).
     private static func find(_ key: UInt32, in index: [UInt64]) -> Int? {
         let wanted = UInt64(key) << 32
-        var low = 0, high = index.count
+        var low = 0
+        var high = index.count
         while low < high {
             let middle = (low + high) / 2
             if index[middle] < wanted { low = middle + 1 } else { high = middle }
@@ -98,7 +109,8 @@ final class AirportTable: Sendable {
     }
 
     private func icaoPosition(_ key: UInt32) -> Int? {
-        var low = 0, high = icaoKeys.count
+        var low = 0
+        var high = icaoKeys.count
         while low < high {
             let middle = (low + high) / 2
             if icaoKeys[middle] < key { low = middle + 1 } else { high = middle }
@@ -164,7 +176,8 @@ final class AirportTable: Sendable {
     /// A code as a number: its upper-cased ASCII letters, digits and `_`, four bytes big-endian
     /// (three-letter codes have a zero low byte). Nil for anything that is no code.
     static func key<C: Collection<UInt8>>(_ code: C) -> UInt32? {
-        var key: UInt32 = 0, count = 0
+        var key: UInt32 = 0
+        var count = 0
         for byte in code {
             count += 1
             guard count <= 4 else { return nil }
@@ -264,7 +277,8 @@ final class AirportTable: Sendable {
                 variants.append(added)
             }
         }
-        var iataHits: [String: Airport] = [:], icaoHits: [String: Airport] = [:]
+        var iataHits: [String: Airport] = [:]
+        var icaoHits: [String: Airport] = [:]
         for variant in variants {
             let text = String(decoding: variant, as: UTF8.self)
             if variant.count == 3, let airport = airport(iata: text) { iataHits[text] = airport }
@@ -279,7 +293,8 @@ final class AirportTable: Sendable {
 /// first time a route is named.
 enum AirportCities {
     static let shared: Set<String> = {
-        var seen = Set<String>(), repeated = Set<String>()
+        var seen = Set<String>()
+        var repeated = Set<String>()
         for airport in AirportTable.shared.airports where airport.iata != nil && !airport.city.isEmpty {
             let city = airport.city + "\t" + airport.country
             if !seen.insert(city).inserted { repeated.insert(city) }

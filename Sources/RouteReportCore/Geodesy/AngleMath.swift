@@ -88,8 +88,8 @@ enum AngleMath {
     static func sincosd(_ x: Double) -> (sin: Double, cos: Double) {
         guard x.isFinite else { return (.nan, .nan) }
         var r = x.truncatingRemainder(dividingBy: 360)  // exact, |r| < 360
-        let q = (r / 90).rounded(.toNearestOrEven)       // in -4...4
-        r = (r - 90 * q) * degree                         // r - 90q is exact
+        let q = (r / 90).rounded(.toNearestOrEven)  // in -4...4
+        r = (r - 90 * q) * degree  // r - 90q is exact
         return quadrant(sin(r), cos(r), Int(q), x)
     }
 

@@ -63,7 +63,8 @@ public struct Geodesic: Sendable {
         ep2 = f * (2 - f) / (f1 * f1)
         n = f / (2 - f)
         b = a * f1
-        etol2 = 0.1 * GeodesicTolerance.tol2
+        etol2 =
+            0.1 * GeodesicTolerance.tol2
             / (max(0.001, abs(f)) * min(1, 1 - f / 2) / 2).squareRoot()
         a3c3 = A3C3Polynomials(n: n)
     }

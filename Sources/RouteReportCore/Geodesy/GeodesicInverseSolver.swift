@@ -95,9 +95,12 @@ extension Geodesic {
         let dn1 = (1 + ep2 * sbet1 * sbet1).squareRoot()
         let dn2 = (1 + ep2 * sbet2 * sbet2).squareRoot()
 
-        var a12 = Double.nan, s12x = Double.nan
-        var salp1 = Double.nan, calp1 = Double.nan
-        var salp2 = Double.nan, calp2 = Double.nan
+        var a12 = Double.nan
+        var s12x = Double.nan
+        var salp1 = Double.nan
+        var calp1 = Double.nan
+        var salp2 = Double.nan
+        var calp2 = Double.nan
 
         var meridian = lat1 == -90 || slam12 == 0
         if meridian {
@@ -106,8 +109,10 @@ extension Geodesic {
             salp1 = slam12
             calp2 = 1
             salp2 = 0
-            let ssig1 = sbet1, csig1 = calp1 * cbet1  // tan(bet) = tan(sig) cos(alp)
-            let ssig2 = sbet2, csig2 = calp2 * cbet2
+            let ssig1 = sbet1
+            let csig1 = calp1 * cbet1  // tan(bet) = tan(sig) cos(alp)
+            let ssig2 = sbet2
+            let csig2 = calp2 * cbet2
             var sig12 = atan2(
                 max(0, csig1 * ssig2 - ssig1 * csig2) + 0, csig1 * csig2 + ssig1 * ssig2)
             var (s12b, m12b) = meridianLengths(
@@ -155,9 +160,11 @@ extension Geodesic {
                     slam12: slam12, clam12: clam12, salp1: &salp1, calp1: &calp1)
                 salp2 = l.salp2
                 calp2 = l.calp2
-                s12x = b * distanceLength(
-                    eps: l.eps, sig12: l.sig12,
-                    ssig1: l.ssig1, csig1: l.csig1, ssig2: l.ssig2, csig2: l.csig2)
+                s12x =
+                    b
+                    * distanceLength(
+                        eps: l.eps, sig12: l.sig12,
+                        ssig1: l.ssig1, csig1: l.csig1, ssig2: l.ssig2, csig2: l.csig2)
                 a12 = l.sig12 / AngleMath.degree
             }
         }
@@ -186,9 +193,12 @@ extension Geodesic {
     ) -> Lambda12 {
         typealias T = GeodesicTolerance
         var numit = 0
-        var tripn = false, tripb = false
-        var salp1a = T.tiny, calp1a = 1.0
-        var salp1b = T.tiny, calp1b = -1.0
+        var tripn = false
+        var tripb = false
+        var salp1a = T.tiny
+        var calp1a = 1.0
+        var salp1b = T.tiny
+        var calp1b = -1.0
         while true {
             let l = lambda12(
                 sbet1: sbet1, cbet1: cbet1, dn1: dn1, sbet2: sbet2, cbet2: cbet2, dn2: dn2,
@@ -210,7 +220,8 @@ extension Geodesic {
             if numit < T.maxit1 && l.dlam12 > 0 {
                 let dalp1 = -v / l.dlam12
                 if abs(dalp1) < .pi {
-                    let sdalp1 = sin(dalp1), cdalp1 = cos(dalp1)
+                    let sdalp1 = sin(dalp1)
+                    let cdalp1 = cos(dalp1)
                     let nsalp1 = salp1 * cdalp1 + calp1 * sdalp1
                     if nsalp1 > 0 {
                         calp1 = calp1 * cdalp1 - salp1 * sdalp1
@@ -229,7 +240,8 @@ extension Geodesic {
             calp1 = (calp1a + calp1b) / 2
             (salp1, calp1) = AngleMath.norm(salp1, calp1)
             tripn = false
-            tripb = abs(salp1a - salp1) + (calp1a - calp1) < T.tolb
+            tripb =
+                abs(salp1a - salp1) + (calp1a - calp1) < T.tolb
                 || abs(salp1 - salp1b) + (calp1 - calp1b) < T.tolb
         }
     }
@@ -262,7 +274,8 @@ extension Geodesic {
         // with the difference of squares taken in the better-conditioned form; >= 0.
         let calp2: Double
         if cbet2 != cbet1 || abs(sbet2) != -sbet1 {
-            let d = cbet1 < -sbet1
+            let d =
+                cbet1 < -sbet1
                 ? (cbet2 - cbet1) * (cbet1 + cbet2) : (sbet1 - sbet2) * (sbet1 + sbet2)
             calp2 = ((calp1 * cbet1) * (calp1 * cbet1) + d).squareRoot() / cbet2
         } else {
@@ -325,10 +338,13 @@ extension Geodesic {
         eps: Double, sig12: Double, ssig1: Double, csig1: Double, dn1: Double,
         ssig2: Double, csig2: Double, dn2: Double
     ) -> (m12b: Double, m0: Double) {
-        let a1m1 = GeodesicSeries.a1m1(eps), a2m1 = GeodesicSeries.a2m1(eps)
-        let c1 = GeodesicSeries.c1(eps), c2 = GeodesicSeries.c2(eps)
+        let a1m1 = GeodesicSeries.a1m1(eps)
+        let a2m1 = GeodesicSeries.a2m1(eps)
+        let c1 = GeodesicSeries.c1(eps)
+        let c2 = GeodesicSeries.c2(eps)
         let m0 = a1m1 - a2m1
-        let a1 = 1 + a1m1, a2 = 1 + a2m1
+        let a1 = 1 + a1m1
+        let a2 = 1 + a2m1
         // J12 = m0 sig12 + sum of (A1 C1_l - A2 C2_l) differences, as one series.
         let c = SeriesCoefficients(
             c1: a1 * c1.c1 - a2 * c2.c1, c2: a1 * c1.c2 - a2 * c2.c2,
@@ -346,10 +362,13 @@ extension Geodesic {
         ssig2: Double, csig2: Double, dn2: Double
     ) -> (s12b: Double, m12b: Double) {
         let eps = n
-        let a1m1 = GeodesicSeries.a1m1(eps), a2m1 = GeodesicSeries.a2m1(eps)
-        let c1 = GeodesicSeries.c1(eps), c2 = GeodesicSeries.c2(eps)
+        let a1m1 = GeodesicSeries.a1m1(eps)
+        let a2m1 = GeodesicSeries.a2m1(eps)
+        let c1 = GeodesicSeries.c1(eps)
+        let c2 = GeodesicSeries.c2(eps)
         let m0 = a1m1 - a2m1
-        let a1 = 1 + a1m1, a2 = 1 + a2m1
+        let a1 = 1 + a1m1
+        let a2 = 1 + a2m1
         let b1 = c1.sinSeries(ssig2, csig2) - c1.sinSeries(ssig1, csig1)
         let b2 = c2.sinSeries(ssig2, csig2) - c2.sinSeries(ssig1, csig1)
         let j12 = m0 * sig12 + (a1 * b1 - a2 * b2)

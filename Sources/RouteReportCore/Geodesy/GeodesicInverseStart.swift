@@ -24,7 +24,8 @@ extension Geodesic {
         sbet12a += cbet2 * sbet1
 
         let shortline = cbet12 >= 0 && sbet12 < 0.5 && cbet2 * lam12 < 0.5
-        var somg12: Double, comg12: Double
+        var somg12: Double
+        var comg12: Double
         if shortline {
             // sin²((bet1 + bet2) / 2), then the mean dn there: error sig12² |f| / 2.
             var sbetm2 = (sbet1 + sbet2) * (sbet1 + sbet2)
@@ -41,7 +42,8 @@ extension Geodesic {
         // Great-circle azimuth on the auxiliary sphere, eq. (49), in the form that
         // avoids cancellation for either sign of comg12.
         var salp1 = cbet2 * somg12
-        var calp1 = comg12 >= 0
+        var calp1 =
+            comg12 >= 0
             ? sbet12 + cbet2 * sbet1 * somg12 * somg12 / (1 + comg12)
             : sbet12a - cbet2 * sbet1 * somg12 * somg12 / (1 - comg12)
 
@@ -51,7 +53,8 @@ extension Geodesic {
         if shortline && ssig12 < etol2 {
             // Really short: the auxiliary-sphere solution is accurate, eq. (50).
             var salp2 = cbet1 * somg12
-            var calp2 = sbet12 - cbet1 * sbet2
+            var calp2 =
+                sbet12 - cbet1 * sbet2
                 * (comg12 >= 0 ? somg12 * somg12 / (1 + comg12) : 1 - comg12)
             (salp2, calp2) = AngleMath.norm(salp2, calp2)
             result.salp2 = salp2
@@ -65,7 +68,9 @@ extension Geodesic {
         } else {
             // Nearly antipodal: scale to x, y (eq. 53) and use the astroid solution.
             let lam12x = atan2(-slam12, -clam12)  // lam12 - pi
-            let x: Double, y: Double, lamscale: Double
+            let x: Double
+            let y: Double
+            let lamscale: Double
             if f >= 0 {
                 // x = longitude, y = latitude offset from the antipode.
                 let k2 = sbet1 * sbet1 * ep2
@@ -123,12 +128,14 @@ extension Geodesic {
     /// solved in closed form with the root choices that avoid cancellation; 0 when
     /// y = 0 and |x| <= 1.
     static func astroid(_ x: Double, _ y: Double) -> Double {
-        let p = x * x, q = y * y
+        let p = x * x
+        let q = y * y
         let r = (p + q - 1) / 6
         guard !(q == 0 && r <= 0) else { return 0 }
         // Equations for s and t multiplied by r³ and r, so r = 0 needs no division.
         let s = p * q / 4  // r³ s
-        let r2 = r * r, r3 = r * r2
+        let r2 = r * r
+        let r3 = r * r2
         // Zero on the evolute p^(1/3) + q^(1/3) = 1.
         let disc = s * (s + 2 * r3)
         var u = r

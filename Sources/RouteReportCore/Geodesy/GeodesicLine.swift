@@ -117,7 +117,8 @@ public struct GeodesicLine: Sendable {
         c1a = GeodesicSeries.c1(eps)
         let b11 = c1a.sinSeries(ssig1, csig1)
         self.b11 = b11
-        let s = sin(b11), cb = cos(b11)
+        let s = sin(b11)
+        let cb = cos(b11)
         stau1 = ssig1 * cb + csig1 * s  // tau1 = sig1 + B11
         ctau1 = csig1 * cb - ssig1 * s
         c1pa = GeodesicSeries.c1p(eps)
@@ -146,10 +147,12 @@ public struct GeodesicLine: Sendable {
         // tau12 = s12 / (b A1); reverting eq. (20) gives sig12.
         var tau12 = s12 / (geodesic.b * (1 + a1m1))
         if !tau12.isFinite { tau12 = .nan }
-        let s = sin(tau12), c = cos(tau12)
+        let s = sin(tau12)
+        let c = cos(tau12)
         let b12 = -c1pa.sinSeries(stau1 * c + ctau1 * s, ctau1 * c - stau1 * s)
         var sig12 = tau12 - (b12 - b11)
-        var ssig12 = sin(sig12), csig12 = cos(sig12)
+        var ssig12 = sin(sig12)
+        var csig12 = cos(sig12)
         if abs(geodesic.f) > 0.01 {
             // The reverted series loses accuracy for |f| > 1/100: one Newton step on
             // s(sig12) = s12 restores it.
@@ -177,15 +180,19 @@ public struct GeodesicLine: Sendable {
             csig2 = GeodesicTolerance.tiny
         }
         // tan(alp0) = cos(sig2) tan(alp2); no need to normalise.
-        let salp2 = salp0, calp2 = calp0 * csig2
+        let salp2 = salp0
+        let calp2 = calp0 * csig2
         // tan(omg2) = sin(alp0) tan(sig2). The unrolled omg12 counts whole turns:
         // sig12 minus the wrapped sig part plus the wrapped omg part, each atan2 in
         // (-pi, pi], signed by the direction of travel E.
-        let somg2 = salp0 * ssig2, comg2 = csig2
+        let somg2 = salp0 * ssig2
+        let comg2 = csig2
         let e = Double(signOf: salp0, magnitudeOf: 1)
-        let omg12 = e * (sig12
-            - (atan2(ssig2, csig2) - atan2(ssig1, csig1))
-            + (atan2(e * somg2, comg2) - atan2(e * somg1, comg1)))
+        let omg12 =
+            e
+            * (sig12
+                - (atan2(ssig2, csig2) - atan2(ssig1, csig1))
+                + (atan2(e * somg2, comg2) - atan2(e * somg1, comg1)))
         let lam12 = omg12 + a3c * (sig12 + (c3a.sinSeries(ssig2, csig2) - b31))
         return LinePosition(
             lat2: AngleMath.atan2d(sbet2, geodesic.f1 * cbet2),

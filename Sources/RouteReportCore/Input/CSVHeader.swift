@@ -49,10 +49,11 @@ struct CSVHeader: Equatable {
 
     /// Lower case, without spaces, `_` and `-`.
     static func normalised(_ field: [UInt8]) -> String {
-        String(decoding: field.compactMap { byte -> UInt8? in
-            if byte == 0x20 || byte == 0x5F || byte == 0x2D || byte == 0x09 { return nil }
-            return byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
-        }, as: UTF8.self)
+        String(
+            decoding: field.compactMap { byte -> UInt8? in
+                if byte == 0x20 || byte == 0x5F || byte == 0x2D || byte == 0x09 { return nil }
+                return byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            }, as: UTF8.self)
     }
 
     /// The separator the first record (the first line that is neither empty nor a
@@ -66,7 +67,9 @@ struct CSVHeader: Equatable {
                 i += 1
             }
         }
-        var semicolons = 0, commas = 0, quoted = false
+        var semicolons = 0
+        var commas = 0
+        var quoted = false
         while i < bytes.count {
             let byte = bytes[i]
             if byte == 0x22 {
@@ -86,7 +89,7 @@ struct CSVHeader: Equatable {
         let separator = separator(of: bytes)
         var records = CSVRecords(bytes, separator: separator)
         guard let first = records.next(), first.unclosedQuote == nil,
-              let header = CSVHeader(first.fields.map(\.bytes))
+            let header = CSVHeader(first.fields.map(\.bytes))
         else { return nil }
         return (header, separator, records)
     }

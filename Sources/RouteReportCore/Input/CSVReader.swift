@@ -10,10 +10,17 @@ import Foundation
 /// IANA zone (`LocalTimeZones`). The flight's name is the `name` column, else the
 /// route's (`RouteName`); its id the `id` column, else `FILESTEM-N` as for any input.
 enum CSVReader {
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lookup: AirportCodeLookup = AirportCodeLookup()) -> InputDocument {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lookup: AirportCodeLookup = AirportCodeLookup())
+        -> InputDocument
+    {
         guard let (header, _, records) = CSVHeader.sniff(bytes) else {
-            return InputDocument(file: file, format: nil, diagnostics: [Diagnostic(
-                .unknownFormat, "the file is neither KML, KMZ, GPX nor a CSV flight list", at: SourceLocation(file: file, line: 1, column: 1))])
+            return InputDocument(
+                file: file, format: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .unknownFormat, "the file is neither KML, KMZ, GPX nor a CSV flight list",
+                        at: SourceLocation(file: file, line: 1, column: 1))
+                ])
         }
         var rows = records
         var reader = RowReader(header: header, file: file, lookup: lookup)
@@ -21,9 +28,11 @@ enum CSVReader {
             reader.read(record)
         }
         if reader.features.isEmpty && reader.diagnostics.isEmpty {
-            reader.diagnostics.append(Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file)))
+            reader.diagnostics.append(
+                Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file)))
         }
-        return InputDocument(file: file, format: .csv, features: reader.features, diagnostics: DiagnosticOrder.sorted(reader.diagnostics))
+        return InputDocument(
+            file: file, format: .csv, features: reader.features, diagnostics: DiagnosticOrder.sorted(reader.diagnostics))
     }
 
     private struct RowReader {
@@ -57,35 +66,47 @@ enum CSVReader {
 
         mutating func read(_ record: CSVRecords.Record) {
             if let open = record.unclosedQuote {
-                diagnostics.append(Diagnostic(
-                    .csvSyntax, "the quote opened here is never closed", at: SourceLocation(file: file, line: open.line, column: open.column)))
+                diagnostics.append(
+                    Diagnostic(
+                        .csvSyntax, "the quote opened here is never closed",
+                        at: SourceLocation(file: file, line: open.line, column: open.column)))
                 return
             }
             if record.fields.allSatisfy({ $0.bytes.isEmpty }) { return }
             guard record.fields.count >= header.width else {
-                diagnostics.append(Diagnostic(
-                    .csvSyntax, "the row has \(record.fields.count) field\(record.fields.count == 1 ? "" : "s"), the header \(header.width)",
-                    at: location(record, 1)))
+                diagnostics.append(
+                    Diagnostic(
+                        .csvSyntax,
+                        "the row has \(record.fields.count) field\(record.fields.count == 1 ? "" : "s"), the header \(header.width)",
+                        at: location(record, 1)))
                 return
             }
             guard let from = field(.from, of: record) else {
-                diagnostics.append(Diagnostic(.unknownAirport, "an airport code is missing", at: location(record, header.columns[.from].map { record.fields[$0].column } ?? 1)))
+                diagnostics.append(
+                    Diagnostic(
+                        .unknownAirport, "an airport code is missing",
+                        at: location(record, header.columns[.from].map { record.fields[$0].column } ?? 1)))
                 return
             }
             let routes = RouteReader.routes(in: String(decoding: from.bytes, as: UTF8.self))
             guard routes.count == 1 else {
-                diagnostics.append(Diagnostic(
-                    .csvSyntax, "a row is one flight, but this field holds \(routes.count) routes separated by ','", at: location(record, from.column)))
+                diagnostics.append(
+                    Diagnostic(
+                        .csvSyntax, "a row is one flight, but this field holds \(routes.count) routes separated by ','",
+                        at: location(record, from.column)))
                 return
             }
             var stops = routes[0].map { RouteReader.Stop(code: $0.code, column: Self.textColumn(from) + $0.column - 1) }
             if let to = field(.to, of: record) {
                 let leading = to.bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
-                let code = String(decoding: to.bytes.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed(), as: UTF8.self)
+                let code = String(
+                    decoding: to.bytes.drop { $0 == 0x20 || $0 == 0x09 }.reversed().drop { $0 == 0x20 || $0 == 0x09 }.reversed(),
+                    as: UTF8.self)
                 stops.append(RouteReader.Stop(code: code, column: Self.textColumn(to) + leading))
             }
-            guard let route = RouteReader.flight(
-                stops, file: file, line: record.line, column: 1, context: nil, lookup: lookup, diagnostics: &diagnostics)
+            guard
+                let route = RouteReader.flight(
+                    stops, file: file, line: record.line, column: 1, context: nil, lookup: lookup, diagnostics: &diagnostics)
             else { return }
             var flight = route.flight
             let airports = route.airports
@@ -97,18 +118,21 @@ enum CSVReader {
             flight.spanBegin = departure
             flight.spanEnd = arrival
             if let departure, let arrival, arrival < departure, let field = field(.arrival, of: record) {
-                diagnostics.append(Diagnostic(
-                    .timeOrder,
-                    "arrival \(ReportTime.iso8601(arrival)) is before departure \(ReportTime.iso8601(departure)) (local times converted to UTC)",
-                    at: location(record, Self.textColumn(field))))
+                diagnostics.append(
+                    Diagnostic(
+                        .timeOrder,
+                        "arrival \(ReportTime.iso8601(arrival)) is before departure \(ReportTime.iso8601(departure)) (local times converted to UTC)",
+                        at: location(record, Self.textColumn(field))))
             }
             if let progress = field(.progress, of: record) {
                 let text = Self.trimmed(progress)
                 if let value = NumberText.parse(Array(text.utf8)), value >= 0, value <= 1 {
                     flight.explicitProgress = value
                 } else {
-                    diagnostics.append(Diagnostic(
-                        .progressOutOfRange, "progress '\(text)' is not a number in [0, 1]", at: location(record, Self.textColumn(progress))))
+                    diagnostics.append(
+                        Diagnostic(
+                            .progressOutOfRange, "progress '\(text)' is not a number in [0, 1]",
+                            at: location(record, Self.textColumn(progress))))
                 }
             }
             features.append(.flight(flight))
@@ -124,14 +148,18 @@ enum CSVReader {
                 return seconds
             case .local(let wall):
                 if let seconds = zones.instant(local: wall, zone: airport.timeZone) { return seconds }
-                diagnostics.append(Diagnostic(
-                    .timeSyntax, "\(role.rawValue) '\(Self.trimmed(field))' has no zone, and the system knows no time zone '\(airport.timeZone)' for \(airport.code)",
-                    at: location(record, Self.textColumn(field))))
+                diagnostics.append(
+                    Diagnostic(
+                        .timeSyntax,
+                        "\(role.rawValue) '\(Self.trimmed(field))' has no zone, and the system knows no time zone '\(airport.timeZone)' for \(airport.code)",
+                        at: location(record, Self.textColumn(field))))
                 return nil
             case nil:
-                diagnostics.append(Diagnostic(
-                    .timeSyntax, "\(role.rawValue) '\(Self.trimmed(field))' is not a time (YYYY-MM-DD hh:mm[:ss], with Z or ±hh:mm for UTC or an offset, else local)",
-                    at: location(record, Self.textColumn(field))))
+                diagnostics.append(
+                    Diagnostic(
+                        .timeSyntax,
+                        "\(role.rawValue) '\(Self.trimmed(field))' is not a time (YYYY-MM-DD hh:mm[:ss], with Z or ±hh:mm for UTC or an offset, else local)",
+                        at: location(record, Self.textColumn(field))))
                 return nil
             }
         }

@@ -9,16 +9,17 @@ enum CSVTime: Equatable {
     case local(Double)
 
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> CSVTime? {
-        var lower = 0, upper = bytes.count
+        var lower = 0
+        var upper = bytes.count
         while lower < upper && (bytes[lower] == 0x20 || bytes[lower] == 0x09) { lower += 1 }
         while upper > lower && (bytes[upper - 1] == 0x20 || bytes[upper - 1] == 0x09) { upper -= 1 }
         var scan = TimeTextScanner(bytes, from: lower, to: upper)
         guard let year = scan.digits(4), scan.take(0x2D), let month = scan.digits(2), (1...12).contains(month),
-              scan.take(0x2D), let day = scan.digits(2), day >= 1, day <= ISO8601Time.daysIn(month, year)
+            scan.take(0x2D), let day = scan.digits(2), day >= 1, day <= ISO8601Time.daysIn(month, year)
         else { return nil }
         if scan.atEnd { return .local(ISO8601Time.epoch(year, month, day, 0)) }
         guard scan.take(0x54) || scan.take(0x74) || scan.take(0x20), let hour = scan.digits(2), hour <= 23,
-              scan.take(0x3A), let minute = scan.digits(2), minute <= 59
+            scan.take(0x3A), let minute = scan.digits(2), minute <= 59
         else { return nil }
         var second = 0
         var fraction = 0.0

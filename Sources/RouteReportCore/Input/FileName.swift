@@ -40,7 +40,8 @@ public enum FileName {
         var index = 0
         while index < utf8.count {
             if utf8[index] == UInt8(ascii: "\\"), index + 3 < utf8.count, utf8[index + 1] == UInt8(ascii: "x"),
-               let high = hexValue(utf8[index + 2]), let low = hexValue(utf8[index + 3]), high >= 8 {
+                let high = hexValue(utf8[index + 2]), let low = hexValue(utf8[index + 3]), high >= 8
+            {
                 bytes.append(high << 4 | low)
                 index += 4
             } else {

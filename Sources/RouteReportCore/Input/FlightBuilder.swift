@@ -51,7 +51,8 @@ struct FlightBuilder {
             // unknown time, not a wrong one: a warning, and the vertex has no time.
             if text.allSatisfy(XMLWhitespace.contains) {
                 if emptyTimeProblem == nil {
-                    emptyTimeProblem = Diagnostic(.timeSyntax, "empty \(label); the time is unknown", at: location(), severity: .warning)
+                    emptyTimeProblem = Diagnostic(
+                        .timeSyntax, "empty \(label); the time is unknown", at: location(), severity: .warning)
                 }
                 return .nan
             }

@@ -136,7 +136,8 @@ struct GPXReader {
         if newKind == .waypoint {
             let (latitude, longitude) = latLon()
             if let latitude, let longitude,
-               KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) == nil {
+                KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) == nil
+            {
                 waypoint = Coordinate(latitude: latitude, longitude: longitude)
             } else {
                 let problem = pointProblem(latitude, longitude, element: "wpt")
@@ -146,7 +147,8 @@ struct GPXReader {
     }
 
     private func latLon() -> (Double?, Double?) {
-        var latitude: Double?, longitude: Double?
+        var latitude: Double?
+        var longitude: Double?
         xml.forEachAttribute { name, value in
             if name == .lat { latitude = NumberText.parse(value) } else if name == .lon { longitude = NumberText.parse(value) }
         }
@@ -156,7 +158,8 @@ struct GPXReader {
     private mutating func addPoint() {
         let (latitude, longitude) = latLon()
         if let latitude, let longitude,
-           KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) == nil {
+            KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) == nil
+        {
             flight.addVertex(Coordinate(latitude: latitude, longitude: longitude))
             if let sink, flight.vertices.count % ReadSink.vertexBatch == 0 && !flight.isDropped {
                 sink.vertices(flightCount, trackCount, flight.vertices)
@@ -204,9 +207,10 @@ struct GPXReader {
                 progress = value
             } else {
                 let shown = String(decoding: text.prefix(60), as: UTF8.self).trimmingXMLWhitespace()
-                xml.add(Diagnostic(
-                    .progressOutOfRange, "progress '\(shown)' is not a number in [0, 1]; ignored",
-                    at: xml.location(position)))
+                xml.add(
+                    Diagnostic(
+                        .progressOutOfRange, "progress '\(shown)' is not a number in [0, 1]; ignored",
+                        at: xml.location(position)))
             }
         }
     }
@@ -218,9 +222,11 @@ struct GPXReader {
         switch kind {
         case .waypoint:
             guard let waypoint else { return }
-            features.append(.landmark(Landmark(
-                name: name, description: description?.isEmpty == true ? nil : description,
-                source: source, coordinate: waypoint)))
+            features.append(
+                .landmark(
+                    Landmark(
+                        name: name, description: description?.isEmpty == true ? nil : description,
+                        source: source, coordinate: waypoint)))
         case .route, .track:
             guard !flight.isDropped else { return }
             let count = flight.vertices.count
@@ -228,9 +234,10 @@ struct GPXReader {
                 let element = kind == .route ? "rte" : "trk"
                 // An empty trk/rte is common in ordinary files (18 in the shared corpus):
                 // nothing to draw, not broken data, so a warning; one point is an error.
-                xml.add(Diagnostic(
-                    .routeTooShort, "\(element) has \(count) point\(count == 1 ? "" : "s"); a flight needs at least 2",
-                    at: xml.location(featurePosition), severity: count == 0 ? .warning : .error))
+                xml.add(
+                    Diagnostic(
+                        .routeTooShort, "\(element) has \(count) point\(count == 1 ? "" : "s"); a flight needs at least 2",
+                        at: xml.location(featurePosition), severity: count == 0 ? .warning : .error))
                 return
             }
             let finished = Flight(

@@ -20,8 +20,10 @@ public enum ISO8601Time {
         var scan = TimeTextScanner(bytes, from: lower, to: upper)
 
         guard let year = scan.digits(4) else { return nil }
-        var month = 1, day = 1
-        var fraction = 0.0, offset = 0
+        var month = 1
+        var day = 1
+        var fraction = 0.0
+        var offset = 0
         if scan.atEnd { return epoch(year, month, day, 0) }
         guard scan.take(0x2D), let m = scan.digits(2), (1...12).contains(m) else { return nil }
         month = m
@@ -30,7 +32,7 @@ public enum ISO8601Time {
         day = d
         if scan.atEnd { return epoch(year, month, day, 0) }
         guard scan.take(0x54), let hour = scan.digits(2), hour <= 23, scan.take(0x3A),
-              let minute = scan.digits(2), minute <= 59, scan.take(0x3A), let second = scan.digits(2), second <= 59
+            let minute = scan.digits(2), minute <= 59, scan.take(0x3A), let second = scan.digits(2), second <= 59
         else { return nil }
         if scan.take(0x2E) {
             guard let f = scan.fraction() else { return nil }

@@ -1,8 +1,9 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A file's bytes in one allocation that the XML reader owns until it is freed
@@ -45,7 +46,9 @@ final class InputBytes {
     /// O_NONBLOCK, which never waits for a FIFO's writer, and checked again with
     /// fstat(2) before O_NONBLOCK is cleared.
     static func load(path: String) -> Result<InputBytes, InputDiscovery.ReadFailure> {
-        let failure = { (reason: String) in Result<InputBytes, InputDiscovery.ReadFailure>.failure(Self.failure(reason, path: path)) }
+        let failure = { (reason: String) in
+            Result<InputBytes, InputDiscovery.ReadFailure>.failure(Self.failure(reason, path: path))
+        }
         let systemPath = FileName.systemPath(path)
         var status = stat()
         guard stat(systemPath, &status) == 0 else {
@@ -89,7 +92,8 @@ final class InputBytes {
             if got == 0 { break }
             used += got
         }
-        return .success(InputBytes(buffer: UnsafeMutableBufferPointer(start: storage.assumingMemoryBound(to: UInt8.self), count: used)))
+        return .success(
+            InputBytes(buffer: UnsafeMutableBufferPointer(start: storage.assumingMemoryBound(to: UInt8.self), count: used)))
     }
 
     /// What a file is when it is not a regular file, as the diagnostic says it.

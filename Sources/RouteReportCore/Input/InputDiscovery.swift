@@ -34,7 +34,8 @@ public enum InputDiscovery {
         func reason(_ folder: [UInt8]) -> String? {
             var status = stat()
             if let outputFolder, stat(cPath(folder), &status) == 0,
-               UInt64(status.st_dev) == outputFolder.device, UInt64(status.st_ino) == outputFolder.inode {
+                UInt64(status.st_dev) == outputFolder.device, UInt64(status.st_ino) == outputFolder.inode
+            {
                 return "it is this run's output folder"
             }
             for marker in markers where access(cPath(folder + Array(("/" + marker).utf8)), F_OK) == 0 {
@@ -200,7 +201,8 @@ public enum InputDiscovery {
 
     /// Bytewise order of the UTF-8 of two paths.
     static func bytewiseBefore(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
+        var a = a
+        var b = b
         return a.withUTF8 { x in
             b.withUTF8 { y in
                 let shared = min(x.count, y.count)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The ingest stage: one file's bytes in, an `InputDocument` out. Never throws, never
@@ -38,7 +39,8 @@ enum InputReader {
 
     static func read(_ bytes: [UInt8], file: String, limits: XMLReader.Limits) -> InputDocument {
         guard let owned = InputBytes(copying: bytes) else {
-            return InputDocument(file: file, format: nil, diagnostics: [InputBytes.outOfMemory(bytes.count, path: file).diagnostic])
+            return InputDocument(
+                file: file, format: nil, diagnostics: [InputBytes.outOfMemory(bytes.count, path: file).diagnostic])
         }
         return read(owned, file: file, limits: limits)
     }
@@ -48,24 +50,33 @@ enum InputReader {
         let wholeFile = SourceLocation(file: file)
         switch InputSniffer.guess(UnsafeBufferPointer(bytes.buffer)) {
         case .empty:
-            return InputDocument(file: file, format: nil, diagnostics: [
-                Diagnostic(.unknownFormat, "the file is empty", at: wholeFile, severity: .warning),
-            ])
+            return InputDocument(
+                file: file, format: nil,
+                diagnostics: [
+                    Diagnostic(.unknownFormat, "the file is empty", at: wholeFile, severity: .warning)
+                ])
         case .zip:
             return readKMZ(bytes, file: file, limits: limits)
         case .csv:
             return CNumericLocale.run { CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file) }
         case .unknown where file.lowercased().hasSuffix(".csv"):
             // A spreadsheet of something else beside the flight lists: not an input error.
-            return InputDocument(file: file, format: nil, diagnostics: [
-                Diagnostic(.unknownFormat, "the CSV file is not a flight list (its header names no 'from' column); skipped",
-                           at: SourceLocation(file: file, line: 1, column: 1), severity: .warning),
-            ])
+            return InputDocument(
+                file: file, format: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .unknownFormat, "the CSV file is not a flight list (its header names no 'from' column); skipped",
+                        at: SourceLocation(file: file, line: 1, column: 1), severity: .warning)
+                ])
         case .unknown:
-            return InputDocument(file: file, format: nil, diagnostics: [
-                Diagnostic(.unknownFormat, "the file is neither KML, KMZ, GPX nor a CSV flight list (it does not start with XML or a CSV header naming a 'from' column)",
-                           at: SourceLocation(file: file, line: 1, column: 1)),
-            ])
+            return InputDocument(
+                file: file, format: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .unknownFormat,
+                        "the file is neither KML, KMZ, GPX nor a CSV flight list (it does not start with XML or a CSV header naming a 'from' column)",
+                        at: SourceLocation(file: file, line: 1, column: 1))
+                ])
         case .xml(let asciiCompatible):
             return CNumericLocale.run {
                 readXML(bytes, file: file, limits: limits, asciiCompatible: asciiCompatible, sink: sink)
@@ -101,8 +112,12 @@ enum InputReader {
         case .xml(asciiCompatible: false):
             document = readInflatedWhole(archive, file: file, innerFile: innerFile, limits: limits)
         default:
-            document = InputDocument(file: file, format: nil, diagnostics: [Diagnostic(
-                .unknownFormat, "the KMZ entry '\(entry.entryName)' is not KML", at: SourceLocation(file: file))])
+            document = InputDocument(
+                file: file, format: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .unknownFormat, "the KMZ entry '\(entry.entryName)' is not KML", at: SourceLocation(file: file))
+                ])
         }
         if let failure = entry.finish() {
             let broken = Diagnostic(.archiveInvalid, failure.message, at: SourceLocation(file: file))
@@ -125,7 +140,8 @@ enum InputReader {
             return InputDocument(file: file, format: nil, diagnostics: diagnostics.filter { $0.severity == .error })
         }
         return CNumericLocale.run {
-            readXML(XMLReader(bytes: inner, file: innerFile, limits: limits, columnsFromSource: false), file: innerFile, sink: nil)
+            readXML(
+                XMLReader(bytes: inner, file: innerFile, limits: limits, columnsFromSource: false), file: innerFile, sink: nil)
         }
     }
 
@@ -147,8 +163,9 @@ enum InputReader {
             case .gpx:
                 features = GPXReader.read(xml, sink: sink)
             default:
-                xml.add(Diagnostic(
-                    .unknownFormat, "the root element <\(xml.qualifiedName)> is neither kml nor gpx", at: xml.location))
+                xml.add(
+                    Diagnostic(
+                        .unknownFormat, "the root element <\(xml.qualifiedName)> is neither kml nor gpx", at: xml.location))
             }
             break
         }
@@ -157,7 +174,8 @@ enum InputReader {
         }
         var diagnostics = xml.diagnostics
         if format != nil && features.isEmpty && !xml.failed {
-            diagnostics.append(Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file)))
+            diagnostics.append(
+                Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file)))
         }
         return InputDocument(file: file, format: format, features: features, diagnostics: DiagnosticOrder.sorted(diagnostics))
     }

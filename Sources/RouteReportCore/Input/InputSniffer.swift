@@ -21,7 +21,8 @@ enum InputSniffer {
 
     static func guess(_ bytes: UnsafeBufferPointer<UInt8>) -> Guess {
         if bytes.count >= 4 && bytes[0] == 0x50 && bytes[1] == 0x4B
-            && ((bytes[2] == 3 && bytes[3] == 4) || (bytes[2] == 5 && bytes[3] == 6)) {
+            && ((bytes[2] == 3 && bytes[3] == 4) || (bytes[2] == 5 && bytes[3] == 6))
+        {
             return .zip
         }
         if bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {

@@ -54,7 +54,8 @@ struct KMLReader {
     }
 
     private enum Capture: Equatable {
-        case containerName(Int), name, description, begin, end, timeStamp
+        case containerName(Int)
+        case name, description, begin, end, timeStamp
         case coordinates, when, coord, progress
         case ownField(KMLRoundTrip.Field)
     }
@@ -284,17 +285,19 @@ struct KMLReader {
             if let coordinate = parsed.coordinates.first {
                 geometry?.flight.addVertex(coordinate)
             } else {
-                geometry?.flight.reject(Diagnostic(
-                    parsed.isEmpty ? .coordinateMissing : .coordinateOutOfRange,
-                    parsed.problem?.message ?? "gx:coord is empty", at: xml.location(position)))
+                geometry?.flight.reject(
+                    Diagnostic(
+                        parsed.isEmpty ? .coordinateMissing : .coordinateOutOfRange,
+                        parsed.problem?.message ?? "gx:coord is empty", at: xml.location(position)))
             }
         case .progress:
             if let value = NumberText.parse(text), (0...1).contains(value) {
                 placemark?.progress = value
             } else {
-                xml.add(Diagnostic(
-                    .progressOutOfRange, "progress '\(textString)' is not a number in [0, 1]; ignored",
-                    at: xml.location(position)))
+                xml.add(
+                    Diagnostic(
+                        .progressOutOfRange, "progress '\(textString)' is not a number in [0, 1]; ignored",
+                        at: xml.location(position)))
             }
         case .ownField(let field):
             // Ids and folder exactly as written; the role is a keyword.
@@ -314,14 +317,16 @@ struct KMLReader {
             xml.location(inTextAt: start.offset, newlines: start.newlines, lastNewline: start.lastNewline, element: position)
         }
         if let start = parsed.joinedAt {
-            current.problems.append(Diagnostic(
-                .coordinateSyntax,
-                "a space beside a comma inside a tuple: read as one tuple, as Google Earth does; other viewers split it",
-                at: at(start)))
+            current.problems.append(
+                Diagnostic(
+                    .coordinateSyntax,
+                    "a space beside a comma inside a tuple: read as one tuple, as Google Earth does; other viewers split it",
+                    at: at(start)))
         }
         if let start = parsed.extraValuesAt {
-            current.problems.append(Diagnostic(
-                .coordinateSyntax, "a tuple has more than lon,lat,alt; the extra values are ignored", at: at(start)))
+            current.problems.append(
+                Diagnostic(
+                    .coordinateSyntax, "a tuple has more than lon,lat,alt; the extra values are ignored", at: at(start)))
         }
         if let problem = parsed.problem {
             current.flight.reject(Diagnostic(.coordinateOutOfRange, problem.message, at: at(problem.position)))
@@ -331,15 +336,17 @@ struct KMLReader {
             if let first = parsed.coordinates.first {
                 current.flight.addVertex(first)
                 if parsed.count > 1 {
-                    current.problems.append(Diagnostic(
-                        .coordinateSyntax, "Point has \(parsed.count) tuples; the first is used",
-                        at: xml.location(position)))
+                    current.problems.append(
+                        Diagnostic(
+                            .coordinateSyntax, "Point has \(parsed.count) tuples; the first is used",
+                            at: xml.location(position)))
                 }
             } else {
                 // Nothing to place, but nothing wrong either (Google location history
                 // writes such points), so a warning like an empty track.
-                current.flight.reject(Diagnostic(
-                    .coordinateSyntax, "Point has no coordinates; skipped", at: xml.location(position)))
+                current.flight.reject(
+                    Diagnostic(
+                        .coordinateSyntax, "Point has no coordinates; skipped", at: xml.location(position)))
             }
         }
     }
@@ -351,10 +358,11 @@ struct KMLReader {
             if geometry.whens.count == geometry.flight.vertices.count {
                 geometry.flight.assignTimes(geometry.whens)
             } else {
-                geometry.flight.noteProblem(Diagnostic(
-                    .timeSyntax,
-                    "gx:Track has \(geometry.whens.count) when but \(geometry.flight.vertices.count) gx:coord; its times are ignored",
-                    at: xml.location(geometry.position)))
+                geometry.flight.noteProblem(
+                    Diagnostic(
+                        .timeSyntax,
+                        "gx:Track has \(geometry.whens.count) when but \(geometry.flight.vertices.count) gx:coord; its times are ignored",
+                        at: xml.location(geometry.position)))
             }
         }
         for problem in geometry.problems { xml.add(problem) }
@@ -367,9 +375,10 @@ struct KMLReader {
         guard geometry.flight.vertices.count >= 2 else {
             let count = geometry.flight.vertices.count
             // No vertex at all is nothing to draw, not broken data (lead's decision, issue 7).
-            xml.add(Diagnostic(
-                .routeTooShort, "\(element) has \(count) vertex\(count == 1 ? "" : "es"); a flight needs at least 2",
-                at: xml.location(geometry.position), severity: count == 0 ? .warning : .error))
+            xml.add(
+                Diagnostic(
+                    .routeTooShort, "\(element) has \(count) vertex\(count == 1 ? "" : "es"); a flight needs at least 2",
+                    at: xml.location(geometry.position), severity: count == 0 ? .warning : .error))
             return
         }
         placemark?.parts.append(.flight(geometry.flight))
@@ -387,14 +396,16 @@ struct KMLReader {
             let feature: Feature
             switch part {
             case .landmark(let coordinate):
-                feature = .landmark(Landmark(
-                    explicitID: id, name: name, description: description, source: placemark.source,
-                    coordinate: coordinate))
+                feature = .landmark(
+                    Landmark(
+                        explicitID: id, name: name, description: description, source: placemark.source,
+                        coordinate: coordinate))
             case .flight(let flight):
-                feature = .flight(Flight(
-                    explicitID: id, name: name, source: placemark.source, vertices: flight.vertices,
-                    vertexTimes: flight.vertexTimes, spanBegin: placemark.spanBegin, spanEnd: placemark.spanEnd,
-                    explicitProgress: placemark.progress))
+                feature = .flight(
+                    Flight(
+                        explicitID: id, name: name, source: placemark.source, vertices: flight.vertices,
+                        vertexTimes: flight.vertexTimes, spanBegin: placemark.spanBegin, spanEnd: placemark.spanEnd,
+                        explicitProgress: placemark.progress))
             }
             features.append((feature, .container(placemark.container)))
             if case .flight(let flight) = feature {

@@ -41,7 +41,7 @@ enum KMZArchive {
         maximumSize: Int = maximumDocumentSize
     ) -> (entryName: String, bytes: InputBytes)? {
         guard let reader = openDocument(in: archive, file: file, diagnostics: &diagnostics, maximumSize: maximumSize),
-              let size = Int(exactly: reader.entry.uncompressedSize)
+            let size = Int(exactly: reader.entry.uncompressedSize)
         else { return nil }
         // One byte more than declared: room to see that the data lies.
         guard let storage = CheckedMemory.allocate(size + 1) else {
@@ -81,8 +81,9 @@ enum KMZArchive {
         case .success(let read): directory = read
         }
         guard let entry = chooseDocument(directory.entries, file: file, diagnostics: &diagnostics) else {
-            diagnostics.append(Diagnostic(
-                .archiveInvalid, "the KMZ archive holds no .kml document", at: SourceLocation(file: file)))
+            diagnostics.append(
+                Diagnostic(
+                    .archiveInvalid, "the KMZ archive holds no .kml document", at: SourceLocation(file: file)))
             return nil
         }
         switch ZipEntryReader.open(entry, in: archive) {
@@ -98,8 +99,9 @@ enum KMZArchive {
     }
 
     static func tooLarge(_ name: String, maximumSize: Int, file: String) -> Diagnostic {
-        Diagnostic(.inputLimit, "the KMZ entry '\(name)' inflates past \(maximumSize >> 20) MiB; not read",
-                   at: SourceLocation(file: file))
+        Diagnostic(
+            .inputLimit, "the KMZ entry '\(name)' inflates past \(maximumSize >> 20) MiB; not read",
+            at: SourceLocation(file: file))
     }
 
     /// `doc.kml` at the top, else the first `.kml` entry; unsafe names are skipped.
@@ -108,9 +110,10 @@ enum KMZArchive {
         for entry in entries {
             let name = entry.name
             if !isSafe(name) {
-                diagnostics.append(Diagnostic(
-                    .archiveInvalid, "the KMZ entry '\(name)' has an unsafe path; ignored",
-                    at: SourceLocation(file: file), severity: .warning))
+                diagnostics.append(
+                    Diagnostic(
+                        .archiveInvalid, "the KMZ entry '\(name)' has an unsafe path; ignored",
+                        at: SourceLocation(file: file), severity: .warning))
                 continue
             }
             if name.lowercased() == "doc.kml" { return entry }

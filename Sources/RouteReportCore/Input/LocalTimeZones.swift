@@ -25,7 +25,8 @@ final class LocalTimeZones {
 
         /// The zone's offset at instant `t`.
         func offset(at t: Double) -> Double {
-            var low = 0, high = spans.count
+            var low = 0
+            var high = spans.count
             while low < high {
                 let middle = (low + high) / 2
                 if spans[middle].end <= t { low = middle + 1 } else { high = middle }
@@ -62,8 +63,10 @@ final class LocalTimeZones {
         }
         // The offsets a day either side: the zone's offsets around L whatever t is (no
         // zone changes its offset twice within two days).
-        let before = zone.offset(at: local - 86_400), after = zone.offset(at: local + 86_400)
-        let early = local - max(before, after), late = local - min(before, after)
+        let before = zone.offset(at: local - 86_400)
+        let after = zone.offset(at: local + 86_400)
+        let early = local - max(before, after)
+        let late = local - min(before, after)
         let earlyValid = local - zone.offset(at: early) == early
         let lateValid = local - zone.offset(at: late) == late
         if earlyValid { return early }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Decimal numbers from XML text, exactly as written: `[+-]digits[.digits][e[+-]digits]`.
@@ -55,7 +55,8 @@ enum NumberText {
             p += 1
         }
         var mantissa: UInt64 = 0
-        var digits = 0, fractionDigits = 0
+        var digits = 0
+        var fractionDigits = 0
         var seenPoint = false
         while p < end {
             let c = p.pointee

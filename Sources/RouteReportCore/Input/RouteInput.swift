@@ -39,8 +39,8 @@ public struct RouteInput: Sendable, Hashable {
         guard inputName.hasPrefix(Self.marker) else { return nil }
         let rest = inputName.dropFirst(Self.marker.count)
         guard let kind = rest.first, kind == "p" || kind == "o",
-              let separator = rest.firstIndex(of: "\u{0}"),
-              let argument = Int(rest[rest.index(after: rest.startIndex)..<separator])
+            let separator = rest.firstIndex(of: "\u{0}"),
+            let argument = Int(rest[rest.index(after: rest.startIndex)..<separator])
         else { return nil }
         self.init(text: String(rest[rest.index(after: separator)...]), argument: argument, positional: kind == "p")
     }
@@ -58,11 +58,14 @@ public struct RouteInput: Sendable, Hashable {
         let routes = argument.split(separator: ",", omittingEmptySubsequences: false)
         return routes.allSatisfy { route in
             let codes = route.split(separator: "-", omittingEmptySubsequences: false)
-            return codes.count >= 2 && codes.allSatisfy { code in
-                let trimmed = code.trimmingCharacters(in: .whitespaces)
-                return (3...4).contains(trimmed.utf8.count)
-                    && trimmed.utf8.allSatisfy { ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) }
-            }
+            return codes.count >= 2
+                && codes.allSatisfy { code in
+                    let trimmed = code.trimmingCharacters(in: .whitespaces)
+                    return (3...4).contains(trimmed.utf8.count)
+                        && trimmed.utf8.allSatisfy {
+                            ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)
+                        }
+                }
         }
     }
 }

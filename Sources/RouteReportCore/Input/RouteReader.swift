@@ -14,7 +14,8 @@ enum RouteReader {
 
     /// The routes of `text`, each the codes between its `-`, trimmed of spaces.
     static func routes(in text: String) -> [[Stop]] {
-        var routes: [[Stop]] = [], stops: [Stop] = []
+        var routes: [[Stop]] = []
+        var stops: [Stop] = []
         var code: [UInt8] = []
         var codeColumn: Int?
         // Where a missing code would be: just after the last separator.
@@ -65,7 +66,8 @@ enum RouteReader {
         let start = SourceLocation(file: file, line: line, column: column + (stops.first?.column ?? 1) - 1)
         guard complete else { return nil }
         guard airports.count >= 2 else {
-            diagnostics.append(Diagnostic(.routeTooShort, "a route needs at least two airports, this one has \(airports.count)", at: start))
+            diagnostics.append(
+                Diagnostic(.routeTooShort, "a route needs at least two airports, this one has \(airports.count)", at: start))
             return nil
         }
         let flight = Flight(
@@ -80,9 +82,10 @@ enum RouteReader {
         var features: [Feature] = []
         let context = route.positional ? "no file is named '\(route.text)', and as a route" : nil
         for stops in routes(in: route.text) {
-            guard var (flight, _) = flight(
-                stops, file: RouteInput.file, line: route.argument, column: 1, context: context, lookup: lookup,
-                diagnostics: &diagnostics)
+            guard
+                var (flight, _) = flight(
+                    stops, file: RouteInput.file, line: route.argument, column: 1, context: context, lookup: lookup,
+                    diagnostics: &diagnostics)
             else { continue }
             flight.explicitID = stops.map { $0.code.uppercased() }.joined(separator: "-")
             features.append(.flight(flight))

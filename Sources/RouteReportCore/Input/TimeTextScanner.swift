@@ -41,7 +41,9 @@ struct TimeTextScanner {
     /// The digits after a decimal point as a fraction of one (the first 15 count), or nil
     /// when no digit comes next.
     mutating func fraction() -> Double? {
-        var numerator = 0, denominator = 1, count = 0
+        var numerator = 0
+        var denominator = 1
+        var count = 0
         while position < end, bytes[position] >= 0x30, bytes[position] <= 0x39 {
             if count < 15 {
                 numerator = numerator * 10 + Int(bytes[position] - 0x30)

@@ -76,9 +76,10 @@ struct XMLEventBatch {
         }
         let start = bytes.count
         bytes.append(contentsOf: text)
-        events.append(Event(
-            kind: .text, continuesText: runGoesOn, depth: depth, line: line, column: column,
-            textStart: start, textEnd: bytes.count))
+        events.append(
+            Event(
+                kind: .text, continuesText: runGoesOn, depth: depth, line: line, column: column,
+                textStart: start, textEnd: bytes.count))
     }
 
     /// Stores a name or a value; the offset where it starts.

@@ -145,7 +145,8 @@ final class XMLReader {
         if text.isStream {
             parse = fillWindow(pushedUpTo: 0)
         } else if let crowded = XMLStartTagScan.firstCrowdedTag(
-            in: UnsafeBufferPointer(text.held), asciiCompatible: columnsFromSource, maximumAttributes: limits.maxAttributes) {
+            in: UnsafeBufferPointer(text.held), asciiCompatible: columnsFromSource, maximumAttributes: limits.maxAttributes)
+        {
             refuse(crowdedAt: crowded, columnsFromSource: columnsFromSource)
             parse = false
         }
@@ -160,18 +161,21 @@ final class XMLReader {
             failed = true
             finished = true
             if parse {
-                diagnostics.append(Diagnostic(
-                    .inputLimit, "libxml2 cannot parse the file (over 2 GiB, or out of memory)",
-                    at: SourceLocation(file: file)))
+                diagnostics.append(
+                    Diagnostic(
+                        .inputLimit, "libxml2 cannot parse the file (over 2 GiB, or out of memory)",
+                        at: SourceLocation(file: file)))
             }
         }
     }
 
     private func refuse(crowdedAt crowded: XMLStartTagScan.CrowdedTag, columnsFromSource: Bool) {
         refusedWhole = true
-        diagnostics = [Diagnostic(
-            .inputLimit, "an element has more than \(limits.maxAttributes) attributes; the file is not read",
-            at: SourceLocation(file: file, line: crowded.line, column: columnsFromSource ? crowded.column : nil))]
+        diagnostics = [
+            Diagnostic(
+                .inputLimit, "an element has more than \(limits.maxAttributes) attributes; the file is not read",
+                at: SourceLocation(file: file, line: crowded.line, column: columnsFromSource ? crowded.column : nil))
+        ]
     }
 
     /// Over a stream: reads pieces until `chunkSize` bytes past `pushedUpTo` are held or
@@ -196,8 +200,9 @@ final class XMLReader {
             }
         }
         if text.outOfMemory && !failed {
-            diagnostics.append(Diagnostic(
-                .inputLimit, "not enough memory to hold the document's window", at: SourceLocation(file: file)))
+            diagnostics.append(
+                Diagnostic(
+                    .inputLimit, "not enough memory to hold the document's window", at: SourceLocation(file: file)))
             return false
         }
         return !text.failed
@@ -218,8 +223,9 @@ final class XMLReader {
         handler.reference = referenceCallback
         handler.internalSubset = internalSubsetCallback
         handler.serror = errorCallback
-        let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
-            | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
+        let options = Int32(
+            XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue
+                | XML_PARSE_COMPACT.rawValue | XML_PARSE_BIG_LINES.rawValue)
         let raw = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
         // Making the parser already converts the first bytes (UCS-4 "<\0\0\0"); that
         // failure shows again on the first push, where it is read.
@@ -259,8 +265,9 @@ final class XMLReader {
         if !event.continuesText {
             nodeCount += 1
             if nodeCount > limits.maxNodes {
-                return stop(.inputLimit, "more than \(limits.maxNodes) XML nodes",
-                            at: SourceLocation(file: file, line: lastElementLine))
+                return stop(
+                    .inputLimit, "more than \(limits.maxNodes) XML nodes",
+                    at: SourceLocation(file: file, line: lastElementLine))
             }
         }
         kind = event.kind
@@ -287,9 +294,10 @@ final class XMLReader {
             previousWasText = false
             let entity = localName
             if reportedEntities.insert(entity).inserted {
-                diagnostics.append(Diagnostic(
-                    .externalReference, "entity reference &\(entity); is not expanded",
-                    at: SourceLocation(file: file, line: lastTextLine > 0 ? lastTextLine : lastElementLine)))
+                diagnostics.append(
+                    Diagnostic(
+                        .externalReference, "entity reference &\(entity); is not expanded",
+                        at: SourceLocation(file: file, line: lastTextLine > 0 ? lastTextLine : lastElementLine)))
             }
         case .documentType:
             previousWasText = false
@@ -327,7 +335,8 @@ final class XMLReader {
         if newlines > 0 {
             column = offset - lastNewline
         } else if let name = position.qualifiedName,
-                  let tagEnd = columns.tagEndColumn(line: position.line, qualifiedName: name, ordinal: position.ordinal) {
+            let tagEnd = columns.tagEndColumn(line: position.line, qualifiedName: name, ordinal: position.ordinal)
+        {
             column = tagEnd + offset
         }
         return SourceLocation(file: file, line: position.line + newlines, column: column)
@@ -450,9 +459,10 @@ final class XMLReader {
         if !sawElement && columns.doctype() != nil { reportDoctype(name: "") }
         if !failed {
             failed = true
-            diagnostics.append(Diagnostic(
-                .xmlMalformed, "the file is not well-formed XML",
-                at: SourceLocation(file: file, line: Int(xmlSAX2GetLineNumber(context)))))
+            diagnostics.append(
+                Diagnostic(
+                    .xmlMalformed, "the file is not well-formed XML",
+                    at: SourceLocation(file: file, line: Int(xmlSAX2GetLineNumber(context)))))
         }
         return false
     }
@@ -468,9 +478,10 @@ final class XMLReader {
         // the thread's generic one, which keeps the first message. They come first:
         // libxml2 converts a chunk before it parses it.
         if let message = routereport_keptGenericError() {
-            record(ReceivedError(
-                level: XML_ERR_FATAL.rawValue, isNamespaceError: false,
-                text: String(cString: message).trimmingXMLWhitespace(), location: SourceLocation(file: file), limit: nil))
+            record(
+                ReceivedError(
+                    level: XML_ERR_FATAL.rawValue, isNamespaceError: false,
+                    text: String(cString: message).trimmingXMLWhitespace(), location: SourceLocation(file: file), limit: nil))
         }
         for error in pendingErrors { record(error) }
         pendingErrors.removeAll()
@@ -550,7 +561,7 @@ final class XMLReader {
         // The user data is the parser, or the one checking an entity's text, which
         // carries the same `_private`.
         guard let context, let error,
-              let me = context.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private
+            let me = context.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private
         else {
             return
         }
@@ -600,12 +611,13 @@ final class XMLReader {
         }
         let cursorText = context.pointee.input?.pointee.cur
         let empty = cursorText.map { $0[0] == 0x2F && $0[1] == 0x3E } ?? false
-        batch.append(XMLEventBatch.Event(
-            kind: .element, name: element, isEmptyElement: empty, depth: openNames.count,
-            line: Int(xmlSAX2GetLineNumber(context)),
-            localName: local.map { UnsafeRawPointer($0) }, qualifiedName: qualified.map { UnsafeRawPointer($0) },
-            namespaceURI: uri.flatMap(dictionaryString),
-            attributeStart: attributeStart, attributeEnd: batch.attributes.count))
+        batch.append(
+            XMLEventBatch.Event(
+                kind: .element, name: element, isEmptyElement: empty, depth: openNames.count,
+                line: Int(xmlSAX2GetLineNumber(context)),
+                localName: local.map { UnsafeRawPointer($0) }, qualifiedName: qualified.map { UnsafeRawPointer($0) },
+                namespaceURI: uri.flatMap(dictionaryString),
+                attributeStart: attributeStart, attributeEnd: batch.attributes.count))
         openNames.append(element)
         pendingEmptyEnd = empty
     }
@@ -656,10 +668,12 @@ final class XMLReader {
     /// Stops the parser at one of the limits libxml2's tree builder set (we build no
     /// tree), with its message and where the parser is.
     private func refuse(_ context: xmlParserCtxtPtr, _ message: String) {
-        let line = Int(xmlSAX2GetLineNumber(context)), column = Int(xmlSAX2GetColumnNumber(context))
-        pendingErrors.append(ReceivedError(
-            level: XML_ERR_FATAL.rawValue, isNamespaceError: false, text: message,
-            location: SourceLocation(file: file, line: line, column: column), limit: .size))
+        let line = Int(xmlSAX2GetLineNumber(context))
+        let column = Int(xmlSAX2GetColumnNumber(context))
+        pendingErrors.append(
+            ReceivedError(
+                level: XML_ERR_FATAL.rawValue, isNamespaceError: false, text: message,
+                location: SourceLocation(file: file, line: line, column: column), limit: .size))
         stoppedByBudget = true
         xmlStopParser(context)
     }
@@ -673,10 +687,12 @@ final class XMLReader {
     private func namedNode(_ kind: XMLNodeKind, _ name: UnsafePointer<xmlChar>?) {
         textRunOpen = false
         pendingEmptyEnd = false
-        let text = name.map { UnsafeBufferPointer(start: $0, count: Int(xmlStrlen($0))) } ?? UnsafeBufferPointer(start: nil, count: 0)
+        let text =
+            name.map { UnsafeBufferPointer(start: $0, count: Int(xmlStrlen($0))) } ?? UnsafeBufferPointer(start: nil, count: 0)
         let start = batch.store(text, terminated: false)
-        batch.append(XMLEventBatch.Event(
-            kind: kind, depth: openNames.count, line: 0, textStart: start, textEnd: start + text.count))
+        batch.append(
+            XMLEventBatch.Event(
+                kind: kind, depth: openNames.count, line: 0, textStart: start, textEnd: start + text.count))
     }
 
     private func dictionaryString(_ string: UnsafePointer<xmlChar>) -> UnsafeRawPointer? {
@@ -705,7 +721,8 @@ final class XMLReader {
 
     private func received(_ error: xmlError, message: String? = nil) -> ReceivedError {
         let text = (message ?? error.message.map { String(cString: $0) } ?? "").trimmingXMLWhitespace()
-        let line = Int(error.line), column = Int(error.int2)
+        let line = Int(error.line)
+        let column = Int(error.int2)
         return ReceivedError(
             level: error.level.rawValue, isNamespaceError: error.domain == Int32(XML_FROM_NAMESPACE.rawValue), text: text,
             location: SourceLocation(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil),
@@ -726,7 +743,7 @@ final class XMLReader {
         case XML_ERR_INTERNAL_ERROR.rawValue:
             if error.int1 == Int32(Self.treeDepthLimit) && error.str1 == nil { return .size }
             guard let parser = error.ctxt?.assumingMemoryBound(to: xmlParserCtxt.self), let input = parser.pointee.input,
-                  let base = input.pointee.base, let cur = input.pointee.cur, let end = input.pointee.end
+                let base = input.pointee.base, let cur = input.pointee.cur, let end = input.pointee.end
             else {
                 return nil
             }
@@ -746,8 +763,9 @@ final class XMLReader {
         if error.isNamespaceError {
             // Namespace errors (an undeclared `gx:` prefix) leave the document readable.
             if !diagnostics.contains(where: { $0.rule == .xmlMalformed }) {
-                diagnostics.append(Diagnostic(
-                    .xmlMalformed, "XML namespace error: \(error.text)", at: error.location, severity: .warning))
+                diagnostics.append(
+                    Diagnostic(
+                        .xmlMalformed, "XML namespace error: \(error.text)", at: error.location, severity: .warning))
             }
             return
         }
@@ -755,8 +773,10 @@ final class XMLReader {
         failed = true
         switch error.limit {
         case .entityExpansion(let line):
-            diagnostics.append(Diagnostic(
-                .inputLimit, "entity expansion guard: \(error.text)", at: SourceLocation(file: file, line: line > 0 ? line : nil)))
+            diagnostics.append(
+                Diagnostic(
+                    .inputLimit, "entity expansion guard: \(error.text)",
+                    at: SourceLocation(file: file, line: line > 0 ? line : nil)))
         case .size:
             diagnostics.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(error.text)", at: error.location))
         case nil:
@@ -777,7 +797,8 @@ final class XMLReader {
     /// An undeclared `xi:` prefix reaches us in the local name, with no namespace.
     private func noteXInclude() {
         let uri = namespaceURI
-        let isXInclude = uri == nil
+        let isXInclude =
+            uri == nil
             ? localName.hasSuffix(":include")
             : uri == "http://www.w3.org/2001/XInclude" || uri == "http://www.w3.org/2003/XInclude"
         guard isXInclude else { return }
@@ -831,10 +852,11 @@ final class XMLReader {
         guard !reportedDoctype else { return }
         reportedDoctype = true
         let found = columns.doctype()
-        diagnostics.append(Diagnostic(
-            .externalReference,
-            "DOCTYPE\(name.isEmpty ? "" : " " + name) is not loaded: DTDs and entities are never read",
-            at: SourceLocation(file: file, line: found?.line ?? 1, column: found?.column)))
+        diagnostics.append(
+            Diagnostic(
+                .externalReference,
+                "DOCTYPE\(name.isEmpty ? "" : " " + name) is not loaded: DTDs and entities are never read",
+                at: SourceLocation(file: file, line: found?.line ?? 1, column: found?.column)))
     }
 }
 

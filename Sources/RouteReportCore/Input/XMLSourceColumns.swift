@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Columns found in the source bytes, best-effort: libxml2 tells the line of a start
@@ -45,7 +45,7 @@ struct XMLSourceColumns {
     /// Column just after the `>` of `<qname …>` on the line, i.e. where its text starts.
     mutating func tagEndColumn(line: Int, qualifiedName: String, ordinal: Int) -> Int? {
         guard let range = lineRange(line),
-              let found = tagStart(line: line, qualifiedName: qualifiedName, ordinal: ordinal)
+            let found = tagStart(line: line, qualifiedName: qualifiedName, ordinal: ordinal)
         else {
             return nil
         }
@@ -68,7 +68,8 @@ struct XMLSourceColumns {
     private static func doctype(in storage: UnsafeBufferPointer<UInt8>, _ pattern: [UInt8]) -> (line: Int, column: Int)? {
         let end = min(storage.count, XMLSourceText.prefixSize)
         guard end >= pattern.count, let base = storage.baseAddress else { return nil }
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for i in 0...(end - pattern.count) {
             if storage[i] == 0x3C && memcmp(base + i, pattern, pattern.count) == 0 {
                 return (line, column)
@@ -90,7 +91,8 @@ struct XMLSourceColumns {
         guard column >= 1, let range = lineRange(line) else { return false }
         let at = min(range.lowerBound + column - 1, text.end)
         guard at >= text.start else { return false }
-        var begin = at, end = at
+        var begin = at
+        var end = at
         while begin > text.start && text[begin - 1] != 0x22 && text[begin - 1] != 0x27 && at - begin <= limit { begin -= 1 }
         let before = begin == text.start ? text.unquotedRunBeforeStart : 0
         while end < text.end && text[end] != 0x22 && text[end] != 0x27 && end - begin <= limit { end += 1 }

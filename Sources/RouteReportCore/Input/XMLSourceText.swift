@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A document's bytes that arrive piece by piece: a KMZ entry inflated as it is parsed.
@@ -170,14 +170,16 @@ final class XMLSourceText {
     /// Line and column (in bytes) of a held offset.
     func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
         guard isStream, let starts = lineStarts else {
-            var line = 1, lineStart = 0
+            var line = 1
+            var lineStart = 0
             for i in 0..<offset where held[i] == 0x0A {
                 line += 1
                 lineStart = i + 1
             }
             return (line, offset - lineStart + 1)
         }
-        var low = 0, high = starts.count - 1
+        var low = 0
+        var high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if starts[middle] <= offset { low = middle } else { high = middle - 1 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// One linear look at the source before libxml2 parses it, for the budget libxml2 2.9
@@ -34,7 +34,8 @@ enum XMLStartTagScan {
         }
         let bigEndian = bytes.count >= 2 && (bytes[0] == 0xFE || bytes[0] == 0x00)
         let units = (0..<(bytes.count / 2)).map { index -> UInt16 in
-            let high = UInt16(bytes[2 * index + (bigEndian ? 0 : 1)]), low = UInt16(bytes[2 * index + (bigEndian ? 1 : 0)])
+            let high = UInt16(bytes[2 * index + (bigEndian ? 0 : 1)])
+            let low = UInt16(bytes[2 * index + (bigEndian ? 1 : 0)])
             return high << 8 | low
         }
         return units.withUnsafeBufferPointer { buffer in
@@ -83,8 +84,13 @@ enum XMLStartTagScan {
         _ units: UnsafeBufferPointer<Unit>, from resume: Resume, final: Bool, maximumAttributes: Int,
         nextTag: (UnsafeBufferPointer<Unit>, Int) -> Int
     ) -> Outcome {
-        let gt: Unit = 0x3E, equals: Unit = 0x3D, lt: Unit = 0x3C
-        let doubleQuote: Unit = 0x22, singleQuote: Unit = 0x27, bang: Unit = 0x21, question: Unit = 0x3F
+        let gt: Unit = 0x3E
+        let equals: Unit = 0x3D
+        let lt: Unit = 0x3C
+        let doubleQuote: Unit = 0x22
+        let singleQuote: Unit = 0x27
+        let bang: Unit = 0x21
+        let question: Unit = 0x3F
         let slash: Unit = 0x2F
         let count = units.count
         let shortTag = 5 * maximumAttributes
@@ -96,9 +102,10 @@ enum XMLStartTagScan {
         }
         func pending(_ terminator: [Unit], searchedFrom: Int) -> Outcome {
             // The terminator may have begun in the last units: search those again.
-            .clean(Resume(
-                index: max(searchedFrom, count - (terminator.count - 1)),
-                terminator: terminator.map { UInt8(truncatingIfNeeded: $0) }))
+            .clean(
+                Resume(
+                    index: max(searchedFrom, count - (terminator.count - 1)),
+                    terminator: terminator.map { UInt8(truncatingIfNeeded: $0) }))
         }
         var i: Int
         if let waiting = resume.terminator {
@@ -166,7 +173,8 @@ enum XMLStartTagScan {
 
     /// Line and column of `offset`, counted only for the one tag that is reported.
     private static func position<Unit: FixedWidthInteger>(of offset: Int, in units: UnsafeBufferPointer<Unit>) -> CrowdedTag {
-        var line = 1, lineStart = 0
+        var line = 1
+        var lineStart = 0
         for i in 0..<offset where units[i] == 0x0A {
             line += 1
             lineStart = i + 1

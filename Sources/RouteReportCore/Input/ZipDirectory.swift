@@ -43,8 +43,8 @@ struct ZipDirectory: Sendable {
         let earliest = max(0, latest - Int(UInt16.max))
         for position in stride(from: latest, through: earliest, by: -1) {
             guard bytes.uint32(at: position) == endSignature,
-                  let commentLength = bytes.uint16(at: position + 20),
-                  position + endSize + Int(commentLength) <= bytes.count
+                let commentLength = bytes.uint16(at: position + 20),
+                position + endSize + Int(commentLength) <= bytes.count
             else { continue }
             return position
         }
@@ -53,9 +53,9 @@ struct ZipDirectory: Sendable {
 
     private static func layout(_ bytes: ZipBytes) -> Result<Layout, ZipFailure> {
         guard let end = findEnd(bytes),
-              let disk = bytes.uint16(at: end + 4), let directoryDisk = bytes.uint16(at: end + 6),
-              let entriesOnDisk = bytes.uint16(at: end + 8), let entryCount = bytes.uint16(at: end + 10),
-              let size = bytes.uint32(at: end + 12), let offset = bytes.uint32(at: end + 16)
+            let disk = bytes.uint16(at: end + 4), let directoryDisk = bytes.uint16(at: end + 6),
+            let entriesOnDisk = bytes.uint16(at: end + 8), let entryCount = bytes.uint16(at: end + 10),
+            let size = bytes.uint32(at: end + 12), let offset = bytes.uint32(at: end + 16)
         else {
             return .failure(.corruptArchive("no end of central directory record (not a zip archive)"))
         }
@@ -74,14 +74,14 @@ struct ZipDirectory: Sendable {
     /// record, which holds the 64-bit count, size and offset of the directory.
     private static func zip64Layout(_ bytes: ZipBytes, locator: Int) -> Result<Layout, ZipFailure> {
         guard let recordDisk = bytes.uint32(at: locator + 4), let recordOffset = bytes.uint64(at: locator + 8),
-              let diskCount = bytes.uint32(at: locator + 16)
+            let diskCount = bytes.uint32(at: locator + 16)
         else { return .failure(.corruptArchive("truncated ZIP64 locator")) }
         guard recordDisk == 0, diskCount <= 1 else { return .failure(.spanned) }
         guard let record = ZipBytes.offset(recordOffset), record <= locator - zip64EndSize,
-              bytes.uint32(at: record) == zip64EndSignature,
-              let disk = bytes.uint32(at: record + 16), let directoryDisk = bytes.uint32(at: record + 20),
-              let entriesOnDisk = bytes.uint64(at: record + 24), let entryCount = bytes.uint64(at: record + 32),
-              let size = bytes.uint64(at: record + 40), let offset = bytes.uint64(at: record + 48)
+            bytes.uint32(at: record) == zip64EndSignature,
+            let disk = bytes.uint32(at: record + 16), let directoryDisk = bytes.uint32(at: record + 20),
+            let entriesOnDisk = bytes.uint64(at: record + 24), let entryCount = bytes.uint64(at: record + 32),
+            let size = bytes.uint64(at: record + 40), let offset = bytes.uint64(at: record + 48)
         else { return .failure(.corruptArchive("the ZIP64 end of central directory record is missing or truncated")) }
         guard disk == 0, directoryDisk == 0, entriesOnDisk == entryCount else { return .failure(.spanned) }
         return .success(Layout(entryCount: entryCount, offset: offset, size: size, limit: record))
@@ -89,7 +89,7 @@ struct ZipDirectory: Sendable {
 
     private static func entries(_ bytes: ZipBytes, _ layout: Layout) -> Result<[ZipEntry], ZipFailure> {
         guard let start = ZipBytes.offset(layout.offset), let size = ZipBytes.offset(layout.size),
-              let end = ZipBytes.end(start, size), end <= layout.limit
+            let end = ZipBytes.end(start, size), end <= layout.limit
         else { return .failure(.corruptArchive("the central directory lies outside the archive")) }
         // Each entry takes at least 46 bytes, so a huge count in a small directory fails
         // below without a huge allocation.
@@ -117,18 +117,18 @@ struct ZipDirectory: Sendable {
     /// before `end` or lacks its signature.
     private static func entry(_ bytes: ZipBytes, at position: Int, end: Int) -> Result<(ZipEntry, Int), ZipFailure>? {
         guard let fixedEnd = ZipBytes.end(position, entrySize), fixedEnd <= end,
-              bytes.uint32(at: position) == entrySignature,
-              let flags = bytes.uint16(at: position + 8), let method = bytes.uint16(at: position + 10),
-              let crc = bytes.uint32(at: position + 16),
-              let compressed32 = bytes.uint32(at: position + 20), let uncompressed32 = bytes.uint32(at: position + 24),
-              let nameLength = bytes.uint16(at: position + 28), let extraLength = bytes.uint16(at: position + 30),
-              let commentLength = bytes.uint16(at: position + 32), let startDisk = bytes.uint16(at: position + 34),
-              let offset32 = bytes.uint32(at: position + 42)
+            bytes.uint32(at: position) == entrySignature,
+            let flags = bytes.uint16(at: position + 8), let method = bytes.uint16(at: position + 10),
+            let crc = bytes.uint32(at: position + 16),
+            let compressed32 = bytes.uint32(at: position + 20), let uncompressed32 = bytes.uint32(at: position + 24),
+            let nameLength = bytes.uint16(at: position + 28), let extraLength = bytes.uint16(at: position + 30),
+            let commentLength = bytes.uint16(at: position + 32), let startDisk = bytes.uint16(at: position + 34),
+            let offset32 = bytes.uint32(at: position + 42)
         else { return nil }
         let next = fixedEnd + Int(nameLength) + Int(extraLength) + Int(commentLength)
         guard next <= end,
-              let name = bytes.slice(at: fixedEnd, count: Int(nameLength)),
-              let extra = bytes.slice(at: fixedEnd + Int(nameLength), count: Int(extraLength))
+            let name = bytes.slice(at: fixedEnd, count: Int(nameLength)),
+            let extra = bytes.slice(at: fixedEnd + Int(nameLength), count: Int(extraLength))
         else { return nil }
         let rawName = Array(name)
         let decoded = ZipEntry.decodeName(rawName, flags: flags)

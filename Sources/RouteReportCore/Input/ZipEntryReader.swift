@@ -58,10 +58,10 @@ final class ZipEntryReader {
         }
         let bytes = ZipBytes(bytes: archive)
         guard let header = ZipBytes.offset(entry.localHeaderOffset),
-              bytes.uint32(at: header) == localHeaderSignature,
-              let method = bytes.uint16(at: header + 8),
-              let nameLength = bytes.uint16(at: header + 26), let extraLength = bytes.uint16(at: header + 28),
-              let localName = bytes.slice(at: header + localHeaderSize, count: Int(nameLength))
+            bytes.uint32(at: header) == localHeaderSignature,
+            let method = bytes.uint16(at: header + 8),
+            let nameLength = bytes.uint16(at: header + 26), let extraLength = bytes.uint16(at: header + 28),
+            let localName = bytes.slice(at: header + localHeaderSize, count: Int(nameLength))
         else { return corrupt("no local header at offset \(entry.localHeaderOffset)") }
         guard localName.elementsEqual(entry.rawName), method == entry.method else {
             return corrupt("its local header does not match the central directory")
@@ -124,7 +124,9 @@ final class ZipEntryReader {
         return .success(count)
     }
 
-    private func inflate(_ stream: UnsafeMutablePointer<z_stream>, into buffer: UnsafeMutableRawBufferPointer) -> Result<Int, ZipFailure> {
+    private func inflate(_ stream: UnsafeMutablePointer<z_stream>, into buffer: UnsafeMutableRawBufferPointer) -> Result<
+        Int, ZipFailure
+    > {
         func corrupt(_ reason: String) -> Result<Int, ZipFailure> {
             .failure(.corruptEntry(entry: entry.name, reason))
         }
@@ -136,7 +138,9 @@ final class ZipEntryReader {
         while written == 0 && !finished {
             let feed = min(data.count - consumed, Self.zlibPiece)
             let room = min(window - written, Self.zlibPiece)
-            stream.pointee.next_in = feed == 0 ? nil
+            stream.pointee.next_in =
+                feed == 0
+                ? nil
                 : UnsafeMutablePointer(mutating: data.baseAddress?.advanced(by: consumed).assumingMemoryBound(to: Bytef.self))
             stream.pointee.avail_in = UInt32(feed)
             stream.pointee.next_out = (output + written).assumingMemoryBound(to: Bytef.self)

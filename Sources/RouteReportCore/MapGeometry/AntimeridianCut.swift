@@ -23,7 +23,8 @@ enum AntimeridianCut {
         var parts: [[Coordinate]] = []
         var current = [Coordinate(latitude: first.latitude, longitude: first.longitude - shift)]
         for index in points.indices.dropFirst() {
-            let p = points[index - 1], q = points[index]
+            let p = points[index - 1]
+            let q = points[index]
             while abs(q.longitude - shift) > 180 {
                 let east = q.longitude - shift > 180
                 let edge: Double = east ? 180 : -180
@@ -59,7 +60,8 @@ enum AntimeridianCut {
             open.append(Coordinate(latitude: pole, longitude: last.longitude))
             open.append(Coordinate(latitude: pole, longitude: first.longitude))
         }
-        var west = Double.infinity, east = -Double.infinity
+        var west = Double.infinity
+        var east = -Double.infinity
         for point in open {
             west = min(west, point.longitude)
             east = max(east, point.longitude)
@@ -70,7 +72,8 @@ enum AntimeridianCut {
         var pieces: [[Coordinate]] = []
         for sheet in firstSheet...lastSheet {
             let shift = Double(sheet) * 360
-            var piece = firstSheet == lastSheet
+            var piece =
+                firstSheet == lastSheet
                 ? open
                 : clip(clip(open, to: shift - 180, keepEast: true), to: shift + 180, keepEast: false)
             guard piece.count >= 3 else { continue }
@@ -114,7 +117,8 @@ enum AntimeridianCut {
         }
         var previous = ring[ring.count - 1]
         for current in ring {
-            let currentIn = inside(current), previousIn = inside(previous)
+            let currentIn = inside(current)
+            let previousIn = inside(previous)
             if currentIn != previousIn {
                 let latitude = crossingLatitude(from: previous, to: current, atLongitude: boundary)
                 add(Coordinate(latitude: latitude, longitude: boundary))
@@ -142,7 +146,9 @@ enum AntimeridianCut {
         if q.longitude == boundary { return q.latitude }
         // Work near [-180, 180]: the geodesic code's inputs are plain longitudes.
         let shift = sheetShift(p.longitude)
-        let lon1 = p.longitude - shift, lon2 = q.longitude - shift, target = boundary - shift
+        let lon1 = p.longitude - shift
+        let lon2 = q.longitude - shift
+        let target = boundary - shift
         let t = (target - lon1) / (lon2 - lon1)
         let linear = p.latitude + t * (q.latitude - p.latitude)
         let line = Geodesic.wgs84.inverseLine(lat1: p.latitude, lon1: lon1, lat2: q.latitude, lon2: lon2)
@@ -155,7 +161,8 @@ enum AntimeridianCut {
             return eastward ? lon >= target : lon <= target
         }
         guard past(length), !past(0) else { return linear }
-        var low = 0.0, high = length
+        var low = 0.0
+        var high = length
         // 64 halvings reach the resolution of a Double on any Earth distance.
         for _ in 0..<64 {
             let mid = (low + high) / 2

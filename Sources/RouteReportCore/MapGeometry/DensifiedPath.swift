@@ -163,10 +163,14 @@ struct DensifiedPath: Sendable {
         /// `legs.lowerBound - 1`.
         private mutating func add(legs: Range<Int>, of vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic) {
             let capacity = legs.count + 1
-            if !isVertices { points.reserveCapacity(capacity); points.append(start) }
+            if !isVertices {
+                points.reserveCapacity(capacity)
+                points.append(start)
+            }
             legLengths.reserveCapacity(legs.count)
             for i in legs {
-                let a = vertices[i - 1], b = vertices[i]
+                let a = vertices[i - 1]
+                let b = vertices[i]
                 let leg = geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
                 let startLongitude = end.longitude
                 let pieces = DensifiedPath.pieces(length: leg.s12, maxSegment: maxSegment)
@@ -264,7 +268,8 @@ struct DensifiedPath: Sendable {
     /// The inverse solution of leg i again (the one `init` used; the solution is
     /// deterministic), for the one leg a position falls on.
     private func inverse(leg i: Int) -> GeodesicInverse {
-        let a = vertices[i], b = vertices[i + 1]
+        let a = vertices[i]
+        let b = vertices[i + 1]
         return geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
     }
 

@@ -25,16 +25,20 @@ extension EndpointCircle {
         // latitude is at least 110.57 km).
         let reach = abs(latitude) + radius / 110_000
         guard radius >= 1, radius <= 1_000_000, reach < 80 else {
-            return GeoBounds(ring(latitude: latitude, longitude: longitude, radius: radius,
-                                  maxSegment: maxSegment, geodesic: geodesic))
+            return GeoBounds(
+                ring(
+                    latitude: latitude, longitude: longitude, radius: radius,
+                    maxSegment: maxSegment, geodesic: geodesic))
         }
-        var climb = RingClimb(points: RingPoints(
-            latitude: latitude, longitude: longitude, radius: radius, count: count, geodesic: geodesic))
+        var climb = RingClimb(
+            points: RingPoints(
+                latitude: latitude, longitude: longitude, radius: radius, count: count, geodesic: geodesic))
         var extremes = [climb.point(0), climb.point(count / 2)]
         if count % 2 == 1 { extremes.append(climb.point(count / 2 + 1)) }
         // On a sphere of the mean radius, the easternmost point is at azimuth
         // acos(tan ρ · tan φ) (the right spherical triangle pole–centre–point).
-        let rho = radius / 6_371_008.8, phi = latitude * .pi / 180
+        let rho = radius / 6_371_008.8
+        let phi = latitude * .pi / 180
         let east = acos(MapAngle.clamp(tan(rho) * tan(phi), -1, 1)) * 180 / .pi
         let start = min(max(Int((east / 360 * Double(count)).rounded()), 1), count / 2)
         extremes.append(climb.extreme(from: start) { $0.longitude > $1.longitude })
@@ -70,7 +74,8 @@ private struct RingClimb {
     /// The point beyond which no neighbour is `better`, climbing from point `start`.
     mutating func extreme(from start: Int, better: (Coordinate, Coordinate) -> Bool) -> Coordinate {
         let n = points.count
-        var index = start, best = point(start)
+        var index = start
+        var best = point(start)
         for step in [1, n - 1] {  // up, then down (mod n)
             while true {
                 let next = (index + step) % n

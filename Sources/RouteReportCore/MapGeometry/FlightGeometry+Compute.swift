@@ -23,12 +23,16 @@ extension FlightGeometry {
         let start = path.points.first ?? Coordinate(latitude: .nan, longitude: .nan)
         let end = path.points.last ?? start
         let drawn = rings && !path.points.isEmpty
-        let startCircle = drawn ? EndpointCircle.ring(
-            latitude: start.latitude, longitude: start.longitude, radius: radius,
-            maxSegment: options.maxSegment, geodesic: geodesic) : []
-        let endCircle = drawn ? EndpointCircle.ring(
-            latitude: end.latitude, longitude: end.longitude, radius: radius,
-            maxSegment: options.maxSegment, geodesic: geodesic) : []
+        let startCircle =
+            drawn
+            ? EndpointCircle.ring(
+                latitude: start.latitude, longitude: start.longitude, radius: radius,
+                maxSegment: options.maxSegment, geodesic: geodesic) : []
+        let endCircle =
+            drawn
+            ? EndpointCircle.ring(
+                latitude: end.latitude, longitude: end.longitude, radius: radius,
+                maxSegment: options.maxSegment, geodesic: geodesic) : []
         let circleBounds: GeoBounds
         if drawn || path.points.isEmpty {
             circleBounds = GeoBounds(startCircle).union(GeoBounds(endCircle))
@@ -36,9 +40,10 @@ extension FlightGeometry {
             circleBounds = EndpointCircle.bounds(
                 latitude: start.latitude, longitude: start.longitude, radius: radius,
                 maxSegment: options.maxSegment, geodesic: geodesic
-            ).union(EndpointCircle.bounds(
-                latitude: end.latitude, longitude: end.longitude, radius: radius,
-                maxSegment: options.maxSegment, geodesic: geodesic))
+            ).union(
+                EndpointCircle.bounds(
+                    latitude: end.latitude, longitude: end.longitude, radius: radius,
+                    maxSegment: options.maxSegment, geodesic: geodesic))
         }
 
         let timing = FlightProgress(flight: flight, path: path, referenceTime: options.referenceTime)

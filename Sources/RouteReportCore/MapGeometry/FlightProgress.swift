@@ -55,7 +55,8 @@ struct FlightProgress: Sendable, Hashable {
         // backwards somewhere (a time-order warning); take the first such leg.
         var flown = 0.0
         for (i, length) in path.legLengths.enumerated() {
-            let t0 = times[i], t1 = times[i + 1]
+            let t0 = times[i]
+            let t1 = times[i + 1]
             if t0 <= time && time < t1 {
                 return flown + length * (time - t0) / (t1 - t0)
             }

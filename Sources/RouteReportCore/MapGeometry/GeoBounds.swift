@@ -28,8 +28,10 @@ struct GeoBounds: Sendable, Hashable {
     /// The map rect of the bounds (x not shifted into the world); NaN when empty.
     var mapRect: MapRect {
         guard south <= north, west <= east else { return MapRect(x: .nan, y: .nan, width: .nan, height: .nan) }
-        let left = MapProjection.x(longitude: west), right = MapProjection.x(longitude: east)
-        let top = MapProjection.y(latitude: north), bottom = MapProjection.y(latitude: south)
+        let left = MapProjection.x(longitude: west)
+        let right = MapProjection.x(longitude: east)
+        let top = MapProjection.y(latitude: north)
+        let bottom = MapProjection.y(latitude: south)
         return MapRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

@@ -7,9 +7,11 @@ extension GeoBox {
     /// gap give west −180, east 180. nil without any point.
     init?(covering pieces: [[Coordinate]]) {
         var spans: [ClosedRange<Double>] = []
-        var south = Double.infinity, north = -Double.infinity
+        var south = Double.infinity
+        var north = -Double.infinity
         for piece in pieces where !piece.isEmpty {
-            var west = Double.infinity, east = -Double.infinity
+            var west = Double.infinity
+            var east = -Double.infinity
             for point in piece {
                 west = min(west, point.longitude)
                 east = max(east, point.longitude)
@@ -43,7 +45,9 @@ extension GeoBox {
     /// first span's start plus 360.
     private init(spans: [ClosedRange<Double>], south: Double, north: Double) {
         let sorted = spans.sorted { $0.lowerBound < $1.lowerBound }
-        var widest = 0.0, gapStart = 180.0, gapEnd = -180.0
+        var widest = 0.0
+        var gapStart = 180.0
+        var gapEnd = -180.0
         var reach = sorted[0].upperBound
         for span in sorted.dropFirst() {
             if span.lowerBound - reach > widest {
@@ -65,7 +69,8 @@ extension GeoBox {
         }
         // A run starting on the meridian ±180 starts at -180, one ending there ends at 180
         // (a single point on it stays where it is).
-        var west = gapEnd, east = gapStart
+        var west = gapEnd
+        var east = gapStart
         if west != east {
             if west == 180 { west = -180 }
             if east == -180 { east = 180 }

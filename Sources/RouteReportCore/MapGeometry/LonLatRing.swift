@@ -9,9 +9,12 @@ enum LonLatRing {
         let origin = ring[0]
         var sum = 0.0
         for index in 1..<ring.count - 1 {
-            let a = ring[index], b = ring[index + 1]
-            let ax = a.longitude - origin.longitude, ay = a.latitude - origin.latitude
-            let bx = b.longitude - origin.longitude, by = b.latitude - origin.latitude
+            let a = ring[index]
+            let b = ring[index + 1]
+            let ax = a.longitude - origin.longitude
+            let ay = a.latitude - origin.latitude
+            let bx = b.longitude - origin.longitude
+            let by = b.latitude - origin.latitude
             sum += ax * by - bx * ay
         }
         return sum

@@ -23,8 +23,10 @@ struct MapRect: Sendable, Hashable {
     /// The smallest rect holding both, as `MKMapRect.union(_:)`. Map x is taken as it is:
     /// shift a rect by `MapPoint.worldSize` first if it should join across the antimeridian.
     func union(_ other: MapRect) -> MapRect {
-        let left = Self.lower(minX, other.minX), top = Self.lower(minY, other.minY)
-        let right = Self.upper(maxX, other.maxX), bottom = Self.upper(maxY, other.maxY)
+        let left = Self.lower(minX, other.minX)
+        let top = Self.lower(minY, other.minY)
+        let right = Self.upper(maxX, other.maxX)
+        let bottom = Self.upper(maxY, other.maxY)
         return MapRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 

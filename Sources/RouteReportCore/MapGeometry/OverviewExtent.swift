@@ -25,7 +25,8 @@ enum OverviewExtent {
     /// (finite) to show. Items with a non-finite coordinate are left out.
     static func union(contentRects: [MapRect], points: [Coordinate]) -> MapRect {
         var spans: [Span] = []
-        var minY = Double.infinity, maxY = -Double.infinity
+        var minY = Double.infinity
+        var maxY = -Double.infinity
         for rect in contentRects {
             guard rect.x.isFinite, rect.y.isFinite, rect.width.isFinite, rect.height.isFinite else { continue }
             spans.append(Span(minX: rect.minX, width: rect.width))

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Large buffers (a file's bytes, a KMZ entry's window, an output part) allocated so
@@ -31,9 +31,9 @@ enum CheckedMemory {
 
     static func free(_ pointer: UnsafeMutableRawPointer?) {
         #if canImport(Glibc)
-        Glibc.free(pointer)
+            Glibc.free(pointer)
         #else
-        Darwin.free(pointer)
+            Darwin.free(pointer)
         #endif
     }
 
@@ -42,4 +42,3 @@ enum CheckedMemory {
         return bytes <= limit
     }
 }
-

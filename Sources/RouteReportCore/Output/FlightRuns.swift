@@ -5,7 +5,8 @@
 enum FlightRuns {
     static func of(_ flights: [FlightReport], positionsPerRun: Int) -> [Range<Int>] {
         var runs: [Range<Int>] = []
-        var first = 0, positions = 0
+        var first = 0
+        var positions = 0
         for (index, flight) in flights.enumerated() {
             let geometry = flight.geometry
             positions += geometry.path.count + (geometry.rings.map { $0.start.count + $0.end.count } ?? 0) + 50

@@ -9,7 +9,8 @@ public enum GitHubAnnotations {
         if let column = diagnostic.location.column { properties.append("col=" + String(column)) }
         properties.append("title=" + escapeProperty(diagnostic.rule.rawValue))
         return "::" + diagnostic.severity.rawValue + " " + properties.joined(separator: ",") + "::"
-            + escapeData(FileName.oneLine(diagnostic.message, keeping: ["\r", "\n", "\t"]) + " [" + diagnostic.rule.rawValue + "]")
+            + escapeData(
+                FileName.oneLine(diagnostic.message, keeping: ["\r", "\n", "\t"]) + " [" + diagnostic.rule.rawValue + "]")
     }
 
     /// The escapes the Actions runner undoes in a command's message.

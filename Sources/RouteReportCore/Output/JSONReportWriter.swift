@@ -128,13 +128,14 @@ enum JSONReportWriter: ReportOutput {
         FlightAttributes.startAirport, FlightAttributes.endAirport,
     ]
 
-    private static let flightMembers: [(key: [UInt8], member: FlightMember)] = (
-        FlightAttributes.all.filter { !nestedAttributes.contains($0.name) }.map(FlightMember.attribute)
-            + [.contentRect, .end, .id, .name, .position, .source, .start, .visibleBBox, .visibleRect]
-    ).sorted { $0.key < $1.key }.map { (Array($0.key.utf8), $0) }
+    private static let flightMembers: [(key: [UInt8], member: FlightMember)] =
+        (FlightAttributes.all.filter { !nestedAttributes.contains($0.name) }.map(FlightMember.attribute)
+        + [.contentRect, .end, .id, .name, .position, .source, .start, .visibleBBox, .visibleRect]).sorted { $0.key < $1.key }.map
+    { (Array($0.key.utf8), $0) }
 
     private static func write(_ report: FlightReport, to json: inout JSONPrettyText) {
-        let flight = report.flight, geometry = report.geometry
+        let flight = report.flight
+        let geometry = report.geometry
         let start = flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
         let route = FlightPart(report: report, role: .route)
         json.beginObject()
@@ -266,7 +267,8 @@ enum JSONReportWriter: ReportOutput {
     static func encode<T: Encodable>(_ value: T) -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "NaN")
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(
+            positiveInfinity: "inf", negativeInfinity: "-inf", nan: "NaN")
         // Encoding plain structs of strings and numbers cannot fail.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
         return Array(data) + [UInt8(ascii: "\n")]

@@ -24,7 +24,8 @@ enum KMLAircraftTrack {
     /// The timed points of the flight's track, or nil when the flight has no times to
     /// fly by (or they go backwards, or its path is not what its vertices make).
     static func samples(_ report: FlightReport, maxSegment: Double) -> Samples? {
-        let path = report.geometry.path, vertices = report.flight.vertices
+        let path = report.geometry.path
+        let vertices = report.flight.vertices
         // Finite and of sane size, every number has the coordinate writer's fast form.
         guard path.count >= 2, vertices.count >= 2,
             path.allSatisfy({ $0.latitude.isFinite && abs($0.longitude) < 1e6 })
@@ -39,7 +40,8 @@ enum KMLAircraftTrack {
             times.reserveCapacity(path.count)
             times.append(vertexTimes[0])
             for (leg, pieces) in legs.pieces.enumerated() {
-                let t0 = vertexTimes[leg], t1 = vertexTimes[leg + 1]
+                let t0 = vertexTimes[leg]
+                let t1 = vertexTimes[leg + 1]
                 for k in 1..<pieces { times.append(t0 + (t1 - t0) * Double(k) / Double(pieces)) }
                 times.append(t1)
             }
@@ -76,14 +78,16 @@ enum KMLAircraftTrack {
     private static func legs(_ report: FlightReport, maxSegment: Double, needLengths: Bool) -> (
         pieces: [Int], lengths: [Double]
     )? {
-        let path = report.geometry.path, vertices = report.flight.vertices
+        let path = report.geometry.path
+        let vertices = report.flight.vertices
         if vertices.count == 2 {
             return ([path.count - 1], [report.geometry.distance])
         }
         if !needLengths && path.count == vertices.count {
             return (Array(repeating: 1, count: vertices.count - 1), [])
         }
-        var pieces: [Int] = [], lengths: [Double] = []
+        var pieces: [Int] = []
+        var lengths: [Double] = []
         pieces.reserveCapacity(vertices.count - 1)
         lengths.reserveCapacity(vertices.count - 1)
         for (a, b) in zip(vertices, vertices.dropFirst()) {
@@ -97,13 +101,15 @@ enum KMLAircraftTrack {
     /// The samples cut at ±180 into runs with longitudes in [-180, 180]: a cut point
     /// (on the chord, its time interpolated likewise) ends a run and starts the next.
     static func pieces(_ samples: Samples) -> [Samples] {
-        let points = samples.points, times = samples.times
+        let points = samples.points
+        let times = samples.times
         guard let first = points.first else { return [] }
         var shift = first.longitude - MapAngle.longitude(first.longitude)
         var pieces: [Samples] = []
         var current = Samples(points: [shifted(first, by: shift)], times: [times[0]])
         for index in points.indices.dropFirst() {
-            let p = points[index - 1], q = points[index]
+            let p = points[index - 1]
+            let q = points[index]
             while abs(q.longitude - shift) > 180 {
                 let edge: Double = q.longitude - shift > 180 ? 180 : -180
                 let fraction = (shift + edge - p.longitude) / (q.longitude - p.longitude)
@@ -139,9 +145,11 @@ enum KMLAircraftTrack {
         var previous = initial
         let radians = Double.pi / 180
         for index in points.indices.dropLast() {
-            let p = points[index], q = points[index + 1]
+            let p = points[index]
+            let q = points[index + 1]
             if p != q {
-                let phi1 = p.latitude * radians, phi2 = q.latitude * radians
+                let phi1 = p.latitude * radians
+                let phi2 = q.latitude * radians
                 let dLambda = (q.longitude - p.longitude) * radians
                 let y = sin(dLambda) * cos(phi2)
                 let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
@@ -216,7 +224,8 @@ enum KMLAircraftTrack {
     private static let anglesOpen = childIndent + Array("<gx:angles>".utf8)
     private static let anglesClose = Array(" 0 0</gx:angles>".utf8)
     /// The most bytes one sample takes: its when, coord and angles with their markup.
-    private static let bytesPerSample = whenOpen.count + KMLTimeText.longest + whenClose.count
+    private static let bytesPerSample =
+        whenOpen.count + KMLTimeText.longest + whenClose.count
         + coordOpen.count + 2 * 18 + 1 + coordClose.count + anglesOpen.count + 18 + anglesClose.count
 
     /// A track's degrees to 6 decimals (0.11 m), far inside its interpolation's error

@@ -21,7 +21,8 @@ enum KMLBalloon {
         case .route:
             return "<h3>$[name]</h3><p>" + what + "</p>$[description]"
         case .flown, .start, .end, .position, .aircraft:
-            return "<h3>$[name]</h3><p>" + what + "</p><p>Flight $[flight/flight_id]: its details are in its balloon in the Flights folder.</p>"
+            return "<h3>$[name]</h3><p>" + what
+                + "</p><p>Flight $[flight/flight_id]: its details are in its balloon in the Flights folder.</p>"
         }
     }
 
@@ -31,14 +32,20 @@ enum KMLBalloon {
         let source = report.flight.source
         let rows = [
             ("ID", escaped(report.id)),
-            ("Distance", MarkdownReportWriter.kilometres(geometry.distance) + " km ("
-                + MarkdownReportWriter.nauticalMiles(geometry.distance) + " nmi)"),
+            (
+                "Distance",
+                MarkdownReportWriter.kilometres(geometry.distance) + " km ("
+                    + MarkdownReportWriter.nauticalMiles(geometry.distance) + " nmi)"
+            ),
             ("Initial bearing", MarkdownReportWriter.degrees(geometry.initialBearing)),
             ("Final bearing", MarkdownReportWriter.degrees(geometry.finalBearing)),
             ("Endpoint radius", MarkdownReportWriter.kilometres(geometry.radius) + " km"),
-            ("Progress", geometry.progress == nil
-                ? MarkdownReportWriter.none
-                : MarkdownReportWriter.percent(geometry.progress) + " (" + geometry.progressSource.rawValue + ")"),
+            (
+                "Progress",
+                geometry.progress == nil
+                    ? MarkdownReportWriter.none
+                    : MarkdownReportWriter.percent(geometry.progress) + " (" + geometry.progressSource.rawValue + ")"
+            ),
             ("Departure", MarkdownReportWriter.time(geometry.departure)),
             ("Arrival", MarkdownReportWriter.time(geometry.arrival)),
             ("Source", escaped(source.file + (source.line.map { ":" + String($0) } ?? ""))),

@@ -142,5 +142,7 @@ enum KMLCoordinateWriter {
     }
 
     /// "00", "01", … "99" as bytes.
-    private static let digitPairs: [UInt8] = (0..<100).flatMap { [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)] }
+    private static let digitPairs: [UInt8] = (0..<100).flatMap {
+        [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)]
+    }
 }

@@ -27,7 +27,8 @@ struct KMLIdentifiers {
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let ascii = scalar.isASCII ? UInt8(scalar.value) : 0
-            let keep = (ascii >= 0x30 && ascii <= 0x39) || (ascii >= 0x41 && ascii <= 0x5A)
+            let keep =
+                (ascii >= 0x30 && ascii <= 0x39) || (ascii >= 0x41 && ascii <= 0x5A)
                 || (ascii >= 0x61 && ascii <= 0x7A) || ascii == 0x2D || ascii == 0x2E || ascii == 0x5F
             scalars.append(keep ? scalar : "_")
         }

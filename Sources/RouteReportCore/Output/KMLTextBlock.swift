@@ -43,7 +43,8 @@ enum KMLTextBlock {
         return bytes
     }
 
-    private static let simpleDataOpen = Array(("\n" + String(repeating: "  ", count: simpleDataDepth) + "<SimpleData name=\"").utf8)
+    private static let simpleDataOpen = Array(
+        ("\n" + String(repeating: "  ", count: simpleDataDepth) + "<SimpleData name=\"").utf8)
     private static let simpleDataClose = Array("</SimpleData>".utf8)
     private static let simpleDataEnd = Array(("\n" + String(repeating: "  ", count: simpleDataDepth - 1)).utf8)
 

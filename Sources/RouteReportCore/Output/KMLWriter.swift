@@ -107,14 +107,17 @@ enum KMLWriter: ReportOutput {
             guard let run = slot.run else {
                 let last = layerIndex == KMLFlightLayers.Layer.allCases.count - 1
                 return skeleton(withLandmarks: last).map { skeleton in
-                    Array(skeleton.bytes[skeleton.cuts[layerIndex]..<(last ? skeleton.bytes.count : skeleton.cuts[layerIndex + 1])])
+                    Array(
+                        skeleton.bytes[skeleton.cuts[layerIndex]..<(last ? skeleton.bytes.count : skeleton.cuts[layerIndex + 1])])
                 }
             }
             // Flight placemarks sit in kml > Document > Folder.
             let (writer, start) = XMLWriter.fragment(depth: 3)
-            let window = slot.pieces > 1 ? KMLCoordinateWindow(piece: slot.piece, of: slot.pieces, tuplesPerPiece: pointsPerPiece) : nil
+            let window =
+                slot.pieces > 1 ? KMLCoordinateWindow(piece: slot.piece, of: slot.pieces, tuplesPerPiece: pointsPerPiece) : nil
             writer.coordinateWindow = window
-            let context = KMLFlightLayers.Context(referenceTime: ReportTime.iso8601(report.referenceTime), maxSegment: report.options.maxSegment)
+            let context = KMLFlightLayers.Context(
+                referenceTime: ReportTime.iso8601(report.referenceTime), maxSegment: report.options.maxSegment)
             for flight in runs[run] {
                 KMLFlightLayers.write(report.flights[flight], id: flightIDs[flight], in: slot.layer, context: context, to: writer)
             }

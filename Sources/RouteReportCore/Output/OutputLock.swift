@@ -67,7 +67,8 @@ public final class OutputLock {
             let path = folder.isEmpty ? directory : directory + "/" + folder
             var folderStatus = stat()
             guard lstat(path, &folderStatus) == 0, (folderStatus.st_mode & S_IFMT) == S_IFDIR,
-                  let stream = opendir(path) else { continue }
+                let stream = opendir(path)
+            else { continue }
             var leftovers: [String] = []
             while let entry = readdir(stream) {
                 let name = withUnsafePointer(to: &entry.pointee.d_name) {
@@ -85,7 +86,8 @@ public final class OutputLock {
 
     /// `.routereport-DIGITS-ANYTHING.tmp`.
     static func isTemporaryName(_ name: String) -> Bool {
-        let prefix = ".routereport-", suffix = ".tmp"
+        let prefix = ".routereport-"
+        let suffix = ".tmp"
         guard name.hasPrefix(prefix), name.hasSuffix(suffix), name.count > prefix.count + suffix.count else { return false }
         let middle = name.dropFirst(prefix.count).dropLast(suffix.count)
         guard let dash = middle.firstIndex(of: "-") else { return false }

@@ -33,7 +33,7 @@ enum OutputManifest {
         init?(line: Substring) {
             let fields = line.split(separator: " ", maxSplits: 4, omittingEmptySubsequences: false)
             guard fields.count == 5, let device = UInt64(fields[0]), let inode = UInt64(fields[1]),
-                  let size = Int64(fields[2]), let modified = Int64(fields[3]), OutputManifest.isSafe(fields[4])
+                let size = Int64(fields[2]), let modified = Int64(fields[3]), OutputManifest.isSafe(fields[4])
             else { return nil }
             (self.device, self.inode, self.size, self.modified, path) = (device, inode, size, modified, String(fields[4]))
         }
@@ -46,7 +46,7 @@ enum OutputManifest {
     static func read(in directory: String) -> [Entry] {
         var folders: [String: Bool] = [:]
         guard let status = regularFile(fileName, in: directory, folders: &folders), status.st_size < 1 << 30,
-              let data = FileManager.default.contents(atPath: directory + "/" + fileName)
+            let data = FileManager.default.contents(atPath: directory + "/" + fileName)
         else { return [] }
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
         guard lines.first == Substring(header) else { return [] }

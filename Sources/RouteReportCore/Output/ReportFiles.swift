@@ -83,7 +83,8 @@ public enum ReportFiles {
         let written = assemblies.compactMap { $0 }
         // Workers take the whole-run documents' parts (a few big files) before the
         // per-flight maps (many small ones), so no big file starts last and runs alone.
-        tasks = tasks.filter { !files[$0.file].perFlight }.sorted { $0.file < $1.file }
+        tasks =
+            tasks.filter { !files[$0.file].perFlight }.sorted { $0.file < $1.file }
             + tasks.filter { files[$0.file].perFlight }.sorted { $0.file < $1.file }
         let scheduled = tasks
         progress?.startWriting(files: files.count)
@@ -156,7 +157,8 @@ public enum ReportFiles {
             case S_IFDIR: return
             case S_IFLNK:
                 if unlink(path) != 0 {
-                    throw AtomicFile.WriteError(path: path, reason: "cannot replace the symlink: " + String(cString: strerror(errno)))
+                    throw AtomicFile.WriteError(
+                        path: path, reason: "cannot replace the symlink: " + String(cString: strerror(errno)))
                 }
             default: throw AtomicFile.WriteError(path: path, reason: "it exists and is not a folder")
             }

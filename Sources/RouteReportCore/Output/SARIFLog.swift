@@ -5,26 +5,32 @@ public enum SARIFLog {
         let log = Log(
             schema: "https://json.schemastore.org/sarif-2.1.0.json",
             version: "2.1.0",
-            runs: [Run(
-                tool: Tool(driver: Driver(
-                    name: "routereport", version: version,
-                    rules: rules.map {
-                        ReportingDescriptor(
-                            id: $0.rawValue, shortDescription: Message(text: $0.summary),
-                            defaultConfiguration: Configuration(level: $0.defaultSeverity.rawValue))
-                    })),
-                results: diagnostics.map { diagnostic in
-                    Result(
-                        ruleId: diagnostic.rule.rawValue,
-                        ruleIndex: rules.firstIndex(of: diagnostic.rule) ?? 0,
-                        level: diagnostic.severity.rawValue,
-                        message: Message(text: diagnostic.message),
-                        locations: [Location(physicalLocation: PhysicalLocation(
-                            artifactLocation: ArtifactLocation(uri: uri(forPath: diagnostic.location.file)),
-                            region: diagnostic.location.line.map {
-                                Region(startLine: $0, startColumn: diagnostic.location.column)
-                            }))])
-                })])
+            runs: [
+                Run(
+                    tool: Tool(
+                        driver: Driver(
+                            name: "routereport", version: version,
+                            rules: rules.map {
+                                ReportingDescriptor(
+                                    id: $0.rawValue, shortDescription: Message(text: $0.summary),
+                                    defaultConfiguration: Configuration(level: $0.defaultSeverity.rawValue))
+                            })),
+                    results: diagnostics.map { diagnostic in
+                        Result(
+                            ruleId: diagnostic.rule.rawValue,
+                            ruleIndex: rules.firstIndex(of: diagnostic.rule) ?? 0,
+                            level: diagnostic.severity.rawValue,
+                            message: Message(text: diagnostic.message),
+                            locations: [
+                                Location(
+                                    physicalLocation: PhysicalLocation(
+                                        artifactLocation: ArtifactLocation(uri: uri(forPath: diagnostic.location.file)),
+                                        region: diagnostic.location.line.map {
+                                            Region(startLine: $0, startColumn: diagnostic.location.column)
+                                        }))
+                            ])
+                    })
+            ])
         return JSONReportWriter.encode(log)
     }
 
@@ -54,7 +60,8 @@ public enum SARIFLog {
         var version: String
         var runs: [Run]
         enum CodingKeys: String, CodingKey {
-            case schema = "$schema", version, runs
+            case schema = "$schema"
+            case version, runs
         }
     }
 

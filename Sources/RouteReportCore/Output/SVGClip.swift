@@ -40,8 +40,10 @@ enum SVGClip {
 
     /// The part of segment a–b inside the viewport (Liang–Barsky), nil when none is.
     static func segment(_ a: SVGPoint, _ b: SVGPoint, width: Double, height: Double) -> (SVGPoint, SVGPoint)? {
-        let dx = b.x - a.x, dy = b.y - a.y
-        var low = 0.0, high = 1.0
+        let dx = b.x - a.x
+        let dy = b.y - a.y
+        var low = 0.0
+        var high = 1.0
         for (p, q) in [(-dx, a.x), (dx, width - a.x), (-dy, a.y), (dy, height - a.y)] {
             if p == 0 {
                 if q < 0 { return nil }

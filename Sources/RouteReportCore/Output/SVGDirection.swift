@@ -31,19 +31,22 @@ enum SVGDirection {
 
         func point(at distance: Double) -> SVGPoint {
             // The last vertex at or before `distance` (binary search), then along its piece.
-            var low = 0, high = lengths.count - 1
+            var low = 0
+            var high = lengths.count - 1
             while high - low > 1 {
                 let mid = (low + high) / 2
                 if lengths[mid] <= distance { low = mid } else { high = mid }
             }
-            let a = route[low], b = route[high]
+            let a = route[low]
+            let b = route[high]
             let piece = lengths[high] - lengths[low]
             let t = piece > 0 ? (distance - lengths[low]) / piece : 0
             return SVGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
         }
         func isClear(_ point: SVGPoint) -> Bool {
             marks.allSatisfy { mark in
-                let dx = point.x - mark.centre.x, dy = point.y - mark.centre.y
+                let dx = point.x - mark.centre.x
+                let dy = point.y - mark.centre.y
                 return (dx * dx + dy * dy).squareRoot() >= mark.radius + clearance
             }
         }
@@ -57,7 +60,8 @@ enum SVGDirection {
                 continue
             }
             let here = point(at: distance)
-            let behind = point(at: max(0, distance - 4)), ahead = point(at: min(total, distance + 4))
+            let behind = point(at: max(0, distance - 4))
+            let ahead = point(at: min(total, distance + 4))
             let angle = atan2(ahead.y - behind.y, ahead.x - behind.x) * 180 / .pi
             guard angle.isFinite, here.x.isFinite, here.y.isFinite else { continue }
             arrows.append(Arrow(point: here, angle: angle))

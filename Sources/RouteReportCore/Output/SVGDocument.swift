@@ -73,20 +73,24 @@ final class SVGDocument {
     /// The sea (the whole map, a pale tint) and the land on it (a pale fill with muted
     /// coasts and borders), under everything else.
     func background() {
-        element("rect", [
-            ("class", "background"), ("x", "0"), ("y", "0"),
-            ("width", SVGPathData.number(canvas.width)), ("height", SVGPathData.number(canvas.height)),
-            ("fill", SVGStyle.sea),
-        ])
+        element(
+            "rect",
+            [
+                ("class", "background"), ("x", "0"), ("y", "0"),
+                ("width", SVGPathData.number(canvas.width)), ("height", SVGPathData.number(canvas.height)),
+                ("fill", SVGStyle.sea),
+            ])
         let land = SVGLand.paths(for: canvas)
         if !land.fill.isEmpty {
             element("path", [("class", "land"), ("d", land.fill), ("fill", SVGStyle.land), ("stroke", "none")])
         }
         if !land.outline.isEmpty {
-            element("path", [
-                ("class", "coast"), ("d", land.outline), ("fill", "none"), ("stroke", SVGStyle.coast),
-                ("stroke-width", "0.5"), ("stroke-linejoin", "round"),
-            ])
+            element(
+                "path",
+                [
+                    ("class", "coast"), ("d", land.outline), ("fill", "none"), ("stroke", SVGStyle.coast),
+                    ("stroke-width", "0.5"), ("stroke-linejoin", "round"),
+                ])
         }
     }
 
@@ -94,10 +98,12 @@ final class SVGDocument {
     func graticule(_ graticule: SVGGraticule) {
         let data = graticule.pathData(width: canvas.width, height: canvas.height)
         guard !data.isEmpty else { return }
-        element("path", [
-            ("class", "graticule"), ("d", data), ("fill", "none"),
-            ("stroke", SVGStyle.graticule), ("stroke-width", "0.5"),
-        ])
+        element(
+            "path",
+            [
+                ("class", "graticule"), ("d", data), ("fill", "none"),
+                ("stroke", SVGStyle.graticule), ("stroke-width", "0.5"),
+            ])
     }
 
     /// A group of labels, or nothing when there are none.
@@ -113,17 +119,21 @@ final class SVGDocument {
     /// Opens a group of labels; their white halo (a stroke painted under the fill) keeps
     /// them readable over lines. Close it with `end()`.
     func startLabels(class name: String, fill: String, fontSize: Double = SVGStyle.fontSize) {
-        start("g", [
-            ("class", name), ("fill", fill), ("font-size", SVGPathData.number(fontSize)), ("stroke", SVGStyle.halo),
-            ("stroke-width", "2.5"), ("stroke-linejoin", "round"), ("paint-order", "stroke"),
-        ])
+        start(
+            "g",
+            [
+                ("class", name), ("fill", fill), ("font-size", SVGPathData.number(fontSize)), ("stroke", SVGStyle.halo),
+                ("stroke-width", "2.5"), ("stroke-linejoin", "round"), ("paint-order", "stroke"),
+            ])
     }
 
     /// A label inside a `startLabels` group.
     func label(_ content: String, at point: SVGPoint, anchor: String, attributes: [(String, String)] = []) {
-        start("text", attributes + [
-            ("x", SVGPathData.number(point.x)), ("y", SVGPathData.number(point.y)), ("text-anchor", anchor),
-        ])
+        start(
+            "text",
+            attributes + [
+                ("x", SVGPathData.number(point.x)), ("y", SVGPathData.number(point.y)), ("text-anchor", anchor),
+            ])
         text(content)
         end()
     }

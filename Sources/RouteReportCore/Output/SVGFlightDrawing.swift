@@ -46,10 +46,13 @@ struct SVGFlightDrawing {
         let between = flight.flight.vertices.dropFirst().dropLast()
         // A vertex's longitude is wrapped; the copy nearest the map's middle is the one on
         // the route (the route is narrower than a world).
-        stops = between.count > SVGStyle.maximumStops ? [] : between.map { vertex in
-            let point = MapProjection.mapPoint(vertex)
-            return canvas.point(point, worldShift: canvas.worldShift(forMapX: point.x))
-        }
+        stops =
+            between.count > SVGStyle.maximumStops
+            ? []
+            : between.map { vertex in
+                let point = MapProjection.mapPoint(vertex)
+                return canvas.point(point, worldShift: canvas.worldShift(forMapX: point.x))
+            }
 
         guard let progress = geometry.progress, let place = geometry.position, !route.isEmpty else {
             position = nil

@@ -20,44 +20,68 @@ enum SVGGraticuleLabels {
     static func place(
         _ graticule: SVGGraticule, in layout: inout SVGLabelLayout, crossesAntimeridian: Bool, required: Bool
     ) -> [Label] {
-        let width = layout.width, height = layout.height
-        let ascent = fontSize * SVGLabelText.ascent, descent = fontSize * SVGLabelText.descent
+        let width = layout.width
+        let height = layout.height
+        let ascent = fontSize * SVGLabelText.ascent
+        let descent = fontSize * SVGLabelText.descent
         let edge = 1 + SVGBox.halo + 0.5
         typealias Item = (text: String, candidates: (Bool) -> [SVGLabelCandidate])
         let meridians: [Item] = graticule.meridians.map { line in
             let text = SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep)
-            return (text, { everywhere in
-                let bottom = height - edge - descent, top = edge + ascent
-                var ys = [bottom, top]
-                if everywhere {
-                    var y = bottom - slide
-                    while y > top { ys.append(y); y -= slide }
-                } else {
-                    ys += [bottom - slide, top + slide]
+            return (
+                text,
+                { everywhere in
+                    let bottom = height - edge - descent
+                    let top = edge + ascent
+                    var ys = [bottom, top]
+                    if everywhere {
+                        var y = bottom - slide
+                        while y > top {
+                            ys.append(y)
+                            y -= slide
+                        }
+                    } else {
+                        ys += [bottom - slide, top + slide]
+                    }
+                    return ys.enumerated().flatMap { index, y in
+                        [
+                            SVGLabelCandidate(
+                                point: SVGPoint(x: line.position + 2, y: y), anchor: "start", penalty: Double(index) * 8),
+                            SVGLabelCandidate(
+                                point: SVGPoint(x: line.position - 2, y: y), anchor: "end", penalty: Double(index) * 8 + 4),
+                        ]
+                    }
                 }
-                return ys.enumerated().flatMap { index, y in [
-                    SVGLabelCandidate(point: SVGPoint(x: line.position + 2, y: y), anchor: "start", penalty: Double(index) * 8),
-                    SVGLabelCandidate(point: SVGPoint(x: line.position - 2, y: y), anchor: "end", penalty: Double(index) * 8 + 4),
-                ] }
-            })
+            )
         }
         let parallels: [Item] = graticule.parallels.map { line in
             let text = SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep)
-            return (text, { everywhere in
-                let left = edge, right = width - edge
-                var xs: [(Double, String)] = [(left, "start"), (right, "end")]
-                if everywhere {
-                    var x = left + slide
-                    while x < right - slide { xs.append((x, "start")); x += slide }
-                } else {
-                    xs += [(left + slide * 2, "start"), (right - slide * 2, "end")]
+            return (
+                text,
+                { everywhere in
+                    let left = edge
+                    let right = width - edge
+                    var xs: [(Double, String)] = [(left, "start"), (right, "end")]
+                    if everywhere {
+                        var x = left + slide
+                        while x < right - slide {
+                            xs.append((x, "start"))
+                            x += slide
+                        }
+                    } else {
+                        xs += [(left + slide * 2, "start"), (right - slide * 2, "end")]
+                    }
+                    return xs.enumerated().flatMap { index, spot in
+                        [
+                            SVGLabelCandidate(
+                                point: SVGPoint(x: spot.0, y: line.position - 2), anchor: spot.1, penalty: Double(index) * 8),
+                            SVGLabelCandidate(
+                                point: SVGPoint(x: spot.0, y: line.position + 2 + ascent), anchor: spot.1,
+                                penalty: Double(index) * 8 + 4),
+                        ]
+                    }
                 }
-                return xs.enumerated().flatMap { index, spot in [
-                    SVGLabelCandidate(point: SVGPoint(x: spot.0, y: line.position - 2), anchor: spot.1, penalty: Double(index) * 8),
-                    SVGLabelCandidate(
-                        point: SVGPoint(x: spot.0, y: line.position + 2 + ascent), anchor: spot.1, penalty: Double(index) * 8 + 4),
-                ] }
-            })
+            )
         }
         // The first of each kind: the 180th meridian's when crossed, else the line nearest
         // the middle of the map (the one least likely to be crowded by an edge).

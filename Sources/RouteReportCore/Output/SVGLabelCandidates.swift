@@ -16,7 +16,8 @@ enum SVGLabelCandidates {
     static func around(
         _ centre: SVGPoint, clearance: Double, fontSize: Double, away: SVGPoint?, width: Double, height: Double
     ) -> [SVGLabelCandidate] {
-        let ascent = fontSize * SVGLabelText.ascent, descent = fontSize * SVGLabelText.descent
+        let ascent = fontSize * SVGLabelText.ascent
+        let descent = fontSize * SVGLabelText.descent
         let middle = fontSize * 0.35
         // (direction the label lies in, anchor, anchor point for a distance d from the mark)
         let sides: [(SVGPoint, String, (Double) -> SVGPoint)] = [
@@ -41,9 +42,10 @@ enum SVGLabelCandidates {
         for (ringIndex, ring) in rings.enumerated() {
             for (rank, side) in order.enumerated() {
                 let (_, anchor, at) = sides[side]
-                candidates.append(SVGLabelCandidate(
-                    point: at(clearance + gap + ring), anchor: anchor,
-                    penalty: Double(ringIndex) * ringPenalty + Double(rank) * sidePenalty))
+                candidates.append(
+                    SVGLabelCandidate(
+                        point: at(clearance + gap + ring), anchor: anchor,
+                        penalty: Double(ringIndex) * ringPenalty + Double(rank) * sidePenalty))
             }
         }
         return candidates
@@ -63,8 +65,9 @@ enum SVGLabelCandidates {
             while x < width {
                 for anchor in ["start", "end"] {
                     let distance = ((x - centre.x) * (x - centre.x) + (y - centre.y) * (y - centre.y)).squareRoot()
-                    candidates.append(SVGLabelCandidate(
-                        point: SVGPoint(x: x, y: y), anchor: anchor, penalty: basePenalty + distance))
+                    candidates.append(
+                        SVGLabelCandidate(
+                            point: SVGPoint(x: x, y: y), anchor: anchor, penalty: basePenalty + distance))
                 }
                 x += step
             }
@@ -106,7 +109,8 @@ enum SVGLabelCandidates {
         for (index, y) in [top, top + fontSize + 4, bottom, bottom - fontSize - 4].enumerated() {
             var x = margin + 20
             while x < width {
-                candidates.append(SVGLabelCandidate(point: SVGPoint(x: x, y: y), anchor: "start", penalty: 10 + Double(index) * 4 + x / 20))
+                candidates.append(
+                    SVGLabelCandidate(point: SVGPoint(x: x, y: y), anchor: "start", penalty: 10 + Double(index) * 4 + x / 20))
                 x += 20
             }
         }

@@ -42,7 +42,8 @@ struct SVGLabelLayout {
         guard var previous = points.first else { return }
         mark(previous, reach: reach)
         for point in points.dropFirst() {
-            let dx = point.x - previous.x, dy = point.y - previous.y
+            let dx = point.x - previous.x
+            let dy = point.y - previous.y
             let length = (dx * dx + dy * dy).squareRoot()
             guard length.isFinite else {
                 previous = point

@@ -32,7 +32,8 @@ enum SVGLand {
         func finishRing() {
             defer { values.removeAll(keepingCapacity: true) }
             guard values.count >= 6 else { return }
-            var longitude = 0, latitude = 0
+            var longitude = 0
+            var latitude = 0
             var coordinates: [(Int, Int)] = []
             for index in stride(from: 0, to: values.count - 1, by: 2) {
                 longitude += values[index]
@@ -40,20 +41,24 @@ enum SVGLand {
                 coordinates.append((longitude, latitude))
             }
             let points = coordinates.map {
-                MapProjection.mapPoint(Coordinate(
-                    latitude: Double($0.1) / unitsPerDegree, longitude: Double($0.0) / unitsPerDegree))
+                MapProjection.mapPoint(
+                    Coordinate(
+                        latitude: Double($0.1) / unitsPerDegree, longitude: Double($0.0) / unitsPerDegree))
             }
             let cutLongitude = Int(180 * unitsPerDegree) - 1
             let cutLatitude = -Int(89.9 * unitsPerDegree)
             let isCut = coordinates.indices.map { index in
-                let a = coordinates[index], b = coordinates[(index + 1) % coordinates.count]
+                let a = coordinates[index]
+                let b = coordinates[(index + 1) % coordinates.count]
                 let onMeridian = abs(a.0) >= cutLongitude && abs(b.0) >= cutLongitude && (a.0 > 0) == (b.0 > 0)
                 return onMeridian || (a.1 <= cutLatitude && b.1 <= cutLatitude)
             }
-            let xs = points.map(\.x), ys = points.map(\.y)
-            rings.append(Ring(
-                points: points, isCut: isCut, minX: xs.min() ?? 0, maxX: xs.max() ?? 0, minY: ys.min() ?? 0,
-                maxY: ys.max() ?? 0))
+            let xs = points.map(\.x)
+            let ys = points.map(\.y)
+            rings.append(
+                Ring(
+                    points: points, isCut: isCut, minX: xs.min() ?? 0, maxX: xs.max() ?? 0, minY: ys.min() ?? 0,
+                    maxY: ys.max() ?? 0))
         }
         for byte in text.utf8 {
             if byte == UInt8(ascii: "\n") {
@@ -102,7 +107,8 @@ enum SVGLand {
                 }
                 fill.polygon(SVGClip.polygon(points, width: canvas.width, height: canvas.height))
                 for index in points.indices where !ring.isCut[index] {
-                    let a = points[index], b = points[(index + 1) % points.count]
+                    let a = points[index]
+                    let b = points[(index + 1) % points.count]
                     if let (from, to) = SVGClip.segment(a, b, width: canvas.width, height: canvas.height) {
                         outline.segment(from, to)
                     }
@@ -151,7 +157,8 @@ enum SVGLand {
         private func isSpaced(_ a: SVGPoint, _ b: SVGPoint) -> Bool {
             // The viewport's corners, where a clipped polygon turns, are always kept.
             if (a.x == 0 || a.x == width) && (a.y == 0 || a.y == height) { return true }
-            let dx = a.x - b.x, dy = a.y - b.y
+            let dx = a.x - b.x
+            let dy = a.y - b.y
             return dx * dx + dy * dy >= SVGLand.minimumSpacing * SVGLand.minimumSpacing
         }
 

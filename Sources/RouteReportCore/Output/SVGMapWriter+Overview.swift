@@ -45,8 +45,12 @@ extension SVGMapWriter {
     /// The overview without its routes (a stand-in element where they go), and the
     /// offsets of the stand-in's start and of its end: the bytes before the first route
     /// and after the last one.
-    static func overviewWithoutRoutes(for report: RunReport, frame: OverviewFrame) -> (bytes: [UInt8], routesStart: Int, routesEnd: Int) {
-        let canvas = frame.canvas, worldWidth = frame.worldWidth, style = frame.style
+    static func overviewWithoutRoutes(for report: RunReport, frame: OverviewFrame) -> (
+        bytes: [UInt8], routesStart: Int, routesEnd: Int
+    ) {
+        let canvas = frame.canvas
+        let worldWidth = frame.worldWidth
+        let style = frame.style
 
         var layout = SVGLabelLayout(width: canvas.width, height: canvas.height)
         var ends: [SVGPoint] = []
@@ -79,9 +83,10 @@ extension SVGMapWriter {
         }
 
         typealias Label = (text: String, point: SVGPoint, anchor: String)
-        let title = SVGLabelCandidates.placeTitle(
-            Self.overviewTitle(flights: report.flights.count, landmarks: report.landmarks.count), in: &layout
-        ).map { [$0] } ?? []
+        let title =
+            SVGLabelCandidates.placeTitle(
+                Self.overviewTitle(flights: report.flights.count, landmarks: report.landmarks.count), in: &layout
+            ).map { [$0] } ?? []
         let legend = SVGOverviewLegend.place(
             flights: !report.flights.isEmpty, landmarks: !report.landmarks.isEmpty, style: style,
             marks: ends + dots.map(\.1),
@@ -129,8 +134,10 @@ extension SVGMapWriter {
                 names.append((name, spot.point, spot.anchor))
             }
         }
-        let gridLabels = (requiredGrid + SVGGraticuleLabels.place(
-            graticule, in: &layout, crossesAntimeridian: false, required: false)).map { ($0.text, $0.point, $0.anchor) }
+        let gridLabels =
+            (requiredGrid
+            + SVGGraticuleLabels.place(
+                graticule, in: &layout, crossesAntimeridian: false, required: false)).map { ($0.text, $0.point, $0.anchor) }
 
         let document = SVGDocument(canvas: canvas, flightID: MapFileNames.overview, title: "Overview")
         document.background()
@@ -143,21 +150,25 @@ extension SVGMapWriter {
             // Where each flight starts and ends: the classic map's black circles, small.
             document.start("g", [("class", "flight-ends"), ("fill", SVGStyle.endpoint)])
             for end in ends {
-                document.element("circle", [
-                    ("cx", SVGPathData.number(end.x)), ("cy", SVGPathData.number(end.y)),
-                    ("r", SVGPathData.number(style.endRadius)),
-                ])
+                document.element(
+                    "circle",
+                    [
+                        ("cx", SVGPathData.number(end.x)), ("cy", SVGPathData.number(end.y)),
+                        ("r", SVGPathData.number(style.endRadius)),
+                    ])
             }
             document.end()
         }
         for (landmark, point) in dots {
-            document.start("circle", [
-                ("class", "landmark"), ("data-landmark-id", landmark.id),
-                ("cx", SVGPathData.number(point.x, digits: SVGPathData.anchorDigits)),
-                ("cy", SVGPathData.number(point.y, digits: SVGPathData.anchorDigits)),
-                ("r", SVGPathData.number(style.landmarkRadius)), ("fill", SVGStyle.landmark),
-                ("stroke", SVGStyle.halo), ("stroke-width", style.landmarkRadius < SVGStyle.landmarkRadius ? "0.3" : "1"),
-            ])
+            document.start(
+                "circle",
+                [
+                    ("class", "landmark"), ("data-landmark-id", landmark.id),
+                    ("cx", SVGPathData.number(point.x, digits: SVGPathData.anchorDigits)),
+                    ("cy", SVGPathData.number(point.y, digits: SVGPathData.anchorDigits)),
+                    ("r", SVGPathData.number(style.landmarkRadius)), ("fill", SVGStyle.landmark),
+                    ("stroke", SVGStyle.halo), ("stroke-width", style.landmarkRadius < SVGStyle.landmarkRadius ? "0.3" : "1"),
+                ])
             // The name on hover, also for a dot whose label found no room.
             document.start("title", [])
             document.text(landmark.name)
@@ -178,7 +189,11 @@ extension SVGMapWriter {
         let document = SVGDocument(fragmentAtDepth: frame.grouped ? 2 : 1, canvas: frame.canvas)
         for flight in flights {
             let data = frame.routeCopies(flight).map(SVGPathData.polyline).joined()
-            document.start("path", [("class", "route"), ("data-flight-id", flight.id)] + (frame.grouped ? [] : frame.style.routeStyle) + [("d", data)])
+            document.start(
+                "path",
+                [("class", "route"), ("data-flight-id", flight.id)] + (frame.grouped ? [] : frame.style.routeStyle) + [
+                    ("d", data)
+                ])
             document.start("title", [])
             document.text(flight.name)
             document.end()
@@ -198,7 +213,8 @@ extension SVGMapWriter {
     /// cell and the eight around it), so 100,000 landmarks cost a linear pass.
     static func placementOrder(_ points: [SVGPoint], reach: Double = 24) -> [Int] {
         func cell(_ point: SVGPoint) -> (Int, Int)? {
-            let column = (point.x / reach).rounded(.down), row = (point.y / reach).rounded(.down)
+            let column = (point.x / reach).rounded(.down)
+            let row = (point.y / reach).rounded(.down)
             guard abs(column) < 1e6, abs(row) < 1e6 else { return nil }
             return (Int(column), Int(row))
         }

@@ -12,9 +12,12 @@ enum SVGMapWriter: ReportOutput {
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         var files: [OutputFile] = []
         for (index, name) in context.mapFileNames.enumerated().prefix(max(0, context.maxMaps)) {
-            files.append(OutputFile("maps/" + name + ".svg", Parts(one: {
-                flightMap(for: report.flights[index], options: report.options)
-            }), perFlight: true))
+            files.append(
+                OutputFile(
+                    "maps/" + name + ".svg",
+                    Parts(one: {
+                        flightMap(for: report.flights[index], options: report.options)
+                    }), perFlight: true))
         }
         files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", overviewParts(for: report)))
         return files
@@ -95,7 +98,9 @@ enum SVGMapWriter: ReportOutput {
         if let position = drawing.position, !aircraftUnder {
             drawAircraft(at: position, heading: drawing.heading, in: document)
         }
-        document.labels(gridLabels.map { ($0.text, $0.point, $0.anchor) }, class: "grid-labels", fill: SVGStyle.graticuleLabel, fontSize: SVGStyle.gridFontSize)
+        document.labels(
+            gridLabels.map { ($0.text, $0.point, $0.anchor) }, class: "grid-labels", fill: SVGStyle.graticuleLabel,
+            fontSize: SVGStyle.gridFontSize)
         document.labels(stopLabels, class: "stop-names", fill: SVGStyle.label, fontSize: SVGStyle.stopFontSize)
         document.labels(endLabels, class: "end-labels", fill: SVGStyle.label, fontSize: SVGStyle.fontSize)
         document.labels(title, class: "map-title", fill: SVGStyle.label, fontSize: SVGStyle.titleFontSize)
@@ -126,10 +131,12 @@ enum SVGMapWriter: ReportOutput {
             document.polyline(drawing.route, attributes: [("class", "route")] + routeStyle)
             return
         }
-        document.polyline(drawing.route, attributes: [
-            ("class", "route"), ("fill", "none"), ("stroke", SVGStyle.casing), ("stroke-width", SVGStyle.casingWidth),
-            ("stroke-opacity", "0.8"), ("stroke-linejoin", "round"), ("stroke-linecap", "round"),
-        ])
+        document.polyline(
+            drawing.route,
+            attributes: [
+                ("class", "route"), ("fill", "none"), ("stroke", SVGStyle.casing), ("stroke-width", SVGStyle.casingWidth),
+                ("stroke-opacity", "0.8"), ("stroke-linejoin", "round"), ("stroke-linecap", "round"),
+            ])
         if let flown = drawing.flown {
             document.polyline(flown, attributes: [("class", "flown")] + routeStyle)
         }
@@ -162,12 +169,15 @@ enum SVGMapWriter: ReportOutput {
         }
         let dots = ends.filter(\.hasDot)
         guard !dots.isEmpty else { return }
-        document.start("g", [("class", "end-dots"), ("fill", SVGStyle.endpoint), ("stroke", SVGStyle.halo), ("stroke-width", "0.75")])
+        document.start(
+            "g", [("class", "end-dots"), ("fill", SVGStyle.endpoint), ("stroke", SVGStyle.halo), ("stroke-width", "0.75")])
         for end in dots {
-            document.element("circle", [
-                ("cx", SVGPathData.number(end.centre.x)), ("cy", SVGPathData.number(end.centre.y)),
-                ("r", SVGPathData.number(SVGStyle.endDotRadius)),
-            ])
+            document.element(
+                "circle",
+                [
+                    ("cx", SVGPathData.number(end.centre.x)), ("cy", SVGPathData.number(end.centre.y)),
+                    ("r", SVGPathData.number(SVGStyle.endDotRadius)),
+                ])
         }
         document.end()
     }
@@ -175,16 +185,23 @@ enum SVGMapWriter: ReportOutput {
     /// Arrowheads along the route, pointing the way it is flown.
     private static func drawArrows(_ arrows: [SVGDirection.Arrow], in document: SVGDocument) {
         guard !arrows.isEmpty else { return }
-        document.start("g", [
-            ("class", "direction"), ("fill", SVGStyle.direction), ("fill-opacity", "0.85"), ("stroke", SVGStyle.halo),
-            ("stroke-width", "0.75"), ("stroke-linejoin", "round"),
-        ])
-        for arrow in arrows {
-            document.element("path", [
-                ("transform", "translate(" + SVGPathData.number(arrow.point.x) + " " + SVGPathData.number(arrow.point.y)
-                    + ") rotate(" + SVGPathData.number(arrow.angle) + ")"),
-                ("d", SVGStyle.directionShape),
+        document.start(
+            "g",
+            [
+                ("class", "direction"), ("fill", SVGStyle.direction), ("fill-opacity", "0.85"), ("stroke", SVGStyle.halo),
+                ("stroke-width", "0.75"), ("stroke-linejoin", "round"),
             ])
+        for arrow in arrows {
+            document.element(
+                "path",
+                [
+                    (
+                        "transform",
+                        "translate(" + SVGPathData.number(arrow.point.x) + " " + SVGPathData.number(arrow.point.y)
+                            + ") rotate(" + SVGPathData.number(arrow.angle) + ")"
+                    ),
+                    ("d", SVGStyle.directionShape),
+                ])
         }
         document.end()
     }
@@ -194,14 +211,18 @@ enum SVGMapWriter: ReportOutput {
     /// `SVGStyle.maximumStops` none is drawn.
     private static func drawStops(_ drawing: SVGFlightDrawing, in document: SVGDocument) {
         guard !drawing.stops.isEmpty else { return }
-        document.start("g", [
-            ("class", "stops"), ("fill", SVGStyle.halo), ("stroke", SVGStyle.endpoint), ("stroke-width", "1.5"),
-        ])
-        for stop in drawing.stops {
-            document.element("circle", [
-                ("cx", SVGPathData.number(stop.x)), ("cy", SVGPathData.number(stop.y)),
-                ("r", SVGPathData.number(SVGStyle.stopRadius)),
+        document.start(
+            "g",
+            [
+                ("class", "stops"), ("fill", SVGStyle.halo), ("stroke", SVGStyle.endpoint), ("stroke-width", "1.5"),
             ])
+        for stop in drawing.stops {
+            document.element(
+                "circle",
+                [
+                    ("cx", SVGPathData.number(stop.x)), ("cy", SVGPathData.number(stop.y)),
+                    ("r", SVGPathData.number(SVGStyle.stopRadius)),
+                ])
         }
         document.end()
     }
@@ -211,11 +232,13 @@ enum SVGMapWriter: ReportOutput {
     private static func drawAircraft(at point: SVGPoint, heading: Double, in document: SVGDocument) {
         let x = SVGPathData.number(point.x, digits: SVGPathData.anchorDigits)
         let y = SVGPathData.number(point.y, digits: SVGPathData.anchorDigits)
-        document.element("path", [
-            ("class", "position"),
-            ("transform", "translate(" + x + " " + y + ") rotate(" + SVGPathData.number(heading) + ")"),
-            ("d", SVGStyle.aircraft), ("fill", SVGStyle.aircraftFill),
-            ("stroke", SVGStyle.halo), ("stroke-width", "1"), ("stroke-linejoin", "round"),
-        ])
+        document.element(
+            "path",
+            [
+                ("class", "position"),
+                ("transform", "translate(" + x + " " + y + ") rotate(" + SVGPathData.number(heading) + ")"),
+                ("d", SVGStyle.aircraft), ("fill", SVGStyle.aircraftFill),
+                ("stroke", SVGStyle.halo), ("stroke-width", "1"), ("stroke-linejoin", "round"),
+            ])
     }
 }

@@ -49,33 +49,42 @@ struct SVGOverviewLegend {
     func draw(in document: SVGDocument, style: SVGOverviewStyle) {
         let n = { (value: Double) in SVGPathData.number(value) }
         document.start("g", [("class", "legend")])
-        document.element("rect", [
-            ("x", n(box.minX)), ("y", n(box.minY)), ("width", n(box.maxX - box.minX)), ("height", n(box.maxY - box.minY)),
-            ("fill", SVGStyle.halo), ("fill-opacity", "0.85"), ("stroke", SVGStyle.coast), ("stroke-width", "0.5"),
-        ])
+        document.element(
+            "rect",
+            [
+                ("x", n(box.minX)), ("y", n(box.minY)), ("width", n(box.maxX - box.minX)), ("height", n(box.maxY - box.minY)),
+                ("fill", SVGStyle.halo), ("fill-opacity", "0.85"), ("stroke", SVGStyle.coast), ("stroke-width", "0.5"),
+            ])
         var labels: [(text: String, point: SVGPoint, anchor: String)] = []
         for (index, row) in rows.enumerated() {
             let middle = box.minY + Self.inset + (Double(index) + 0.5) * Self.rowHeight
             let left = box.minX + Self.inset
             switch row.kind {
             case .route:
-                document.element("path", [
-                    ("d", "M" + n(left) + " " + n(middle) + "H" + n(left + Self.symbolWidth)),
-                    ("fill", "none"), ("stroke", SVGStyle.path), ("stroke-opacity", SVGStyle.pathOpacity),
-                    ("stroke-width", SVGPathData.number(max(1.5, style.width))),
-                ])
+                document.element(
+                    "path",
+                    [
+                        ("d", "M" + n(left) + " " + n(middle) + "H" + n(left + Self.symbolWidth)),
+                        ("fill", "none"), ("stroke", SVGStyle.path), ("stroke-opacity", SVGStyle.pathOpacity),
+                        ("stroke-width", SVGPathData.number(max(1.5, style.width))),
+                    ])
             case .end:
-                document.element("circle", [
-                    ("cx", n(left + Self.symbolWidth / 2)), ("cy", n(middle)), ("r", n(max(1.25, style.endRadius))),
-                    ("fill", SVGStyle.endpoint),
-                ])
+                document.element(
+                    "circle",
+                    [
+                        ("cx", n(left + Self.symbolWidth / 2)), ("cy", n(middle)), ("r", n(max(1.25, style.endRadius))),
+                        ("fill", SVGStyle.endpoint),
+                    ])
             case .landmark:
-                document.element("circle", [
-                    ("cx", n(left + Self.symbolWidth / 2)), ("cy", n(middle)), ("r", n(style.landmarkRadius)),
-                    ("fill", SVGStyle.landmark), ("stroke", SVGStyle.halo), ("stroke-width", "1"),
-                ])
+                document.element(
+                    "circle",
+                    [
+                        ("cx", n(left + Self.symbolWidth / 2)), ("cy", n(middle)), ("r", n(style.landmarkRadius)),
+                        ("fill", SVGStyle.landmark), ("stroke", SVGStyle.halo), ("stroke-width", "1"),
+                    ])
             }
-            labels.append((row.text, SVGPoint(x: left + Self.symbolWidth + 4 + SVGBox.halo, y: middle + Self.fontSize * 0.35), "start"))
+            labels.append(
+                (row.text, SVGPoint(x: left + Self.symbolWidth + 4 + SVGBox.halo, y: middle + Self.fontSize * 0.35), "start"))
         }
         document.labels(labels, class: "legend-text", fill: SVGStyle.label, fontSize: Self.fontSize)
         document.end()

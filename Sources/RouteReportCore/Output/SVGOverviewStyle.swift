@@ -21,7 +21,8 @@ struct SVGOverviewStyle {
         let share = Double(flights) <= Self.fullStrength ? 1 : (Self.fullStrength / Double(flights)).squareRoot()
         width = max(0.6, 3 * share)
         opacity = max(0.05, 0.3 * share)
-        let landmarkShare = Double(landmarks) <= Self.fullStrengthLandmarks
+        let landmarkShare =
+            Double(landmarks) <= Self.fullStrengthLandmarks
             ? 1 : (Self.fullStrengthLandmarks / Double(landmarks)).squareRoot()
         landmarkRadius = max(1, SVGStyle.landmarkRadius * landmarkShare)
         endRadius = flights > 200 ? 1 : SVGStyle.overviewEndRadius

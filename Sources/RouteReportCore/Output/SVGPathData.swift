@@ -24,7 +24,8 @@ enum SVGPathData {
     }
 
     private static func isSpaced(_ point: SVGPoint, from other: SVGPoint) -> Bool {
-        let dx = point.x - other.x, dy = point.y - other.y
+        let dx = point.x - other.x
+        let dy = point.y - other.y
         // NaN compares false: a broken vertex is dropped, not drawn as "NaN".
         return dx * dx + dy * dy >= minimumSpacing * minimumSpacing
     }

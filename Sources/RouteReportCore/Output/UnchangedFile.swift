@@ -39,7 +39,7 @@ final class UnchangedFile: @unchecked Sendable {
             while offset < new.count {
                 let count = min(buffer.count, new.count - offset)
                 guard read(count, into: buffer, at: matched + offset) == count,
-                      memcmp(buffer.baseAddress!, new.baseAddress! + offset, count) == 0
+                    memcmp(buffer.baseAddress!, new.baseAddress! + offset, count) == 0
                 else { return false }
                 offset += count
             }

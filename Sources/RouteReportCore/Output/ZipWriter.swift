@@ -109,7 +109,9 @@ struct ZipWriter {
         let directoryOffset = UInt64(bytes.count)
         let directorySize = UInt64(directory.count)
         bytes += directory
-        let zip64 = directoryOffset >= zip64Threshold || directorySize >= zip64Threshold || UInt64(entryCount) >= min(zip64Threshold, 0xFFFF)
+        let zip64 =
+            directoryOffset >= zip64Threshold || directorySize >= zip64Threshold
+            || UInt64(entryCount) >= min(zip64Threshold, 0xFFFF)
         if zip64 {
             let record = UInt64(bytes.count)
             put32(0x0606_4b50)

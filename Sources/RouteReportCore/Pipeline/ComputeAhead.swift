@@ -43,8 +43,10 @@ final class ComputeAhead: Sendable {
     static let chunkCost = 20_000
 
     init(files: Int, workers: Int, options: MapOptions, rings: Bool = true, progress: RunProgress? = nil) {
-        state = Mutex(State(
-            filesLeft: files, flights: Array(repeating: [], count: files), computed: Array(repeating: [], count: files), legs: Array(repeating: [:], count: files)))
+        state = Mutex(
+            State(
+                filesLeft: files, flights: Array(repeating: [], count: files), computed: Array(repeating: [], count: files),
+                legs: Array(repeating: [:], count: files)))
         self.options = options
         self.rings = rings
         self.workers = workers
@@ -72,7 +74,10 @@ final class ComputeAhead: Sendable {
                 // Long tracks are solved on every worker after the read (their legs ahead).
                 guard flight.vertices.count < FlightChunks.longTrackVertices else { return }
                 if pending.isEmpty { first = index }
-                if first + pending.count != index { flush(); first = index }
+                if first + pending.count != index {
+                    flush()
+                    first = index
+                }
                 pending.append(flight)
                 cost += flight.vertices.count + 150
                 if cost >= Self.chunkCost { flush() }
@@ -80,9 +85,10 @@ final class ComputeAhead: Sendable {
             vertices: { [self] index, serial, vertices in
                 if track.index != index || track.serial != serial { track = (index, serial, 1) }
                 // Vertices handed - 1 ... count - 1: legs handed ..< count.
-                add(.legs(
-                    file: file, flight: index, track: serial, firstLeg: track.handed,
-                    Array(vertices[(track.handed - 1)...])))
+                add(
+                    .legs(
+                        file: file, flight: index, track: serial, firstLeg: track.handed,
+                        Array(vertices[(track.handed - 1)...])))
                 track.handed = vertices.count
             })
         return (sink, flush)

@@ -25,10 +25,11 @@ struct FeatureIdentity {
             var firstUse: SourceLocation?
             Self.recordUse(of: feature.source, in: &explicitIDs[explicit, default: nil], firstUse: &firstUse)
             guard let first = firstUse else { return explicit }
-            diagnostics.append(Diagnostic(
-                .duplicateID,
-                "duplicate id '\(explicit)': first used at \(Self.describe(first))",
-                at: feature.source))
+            diagnostics.append(
+                Diagnostic(
+                    .duplicateID,
+                    "duplicate id '\(explicit)': first used at \(Self.describe(first))",
+                    at: feature.source))
             return unique(explicit)
         }
         let generated = Self.stem(of: file) + "-" + String(position)

@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 import Synchronization
 
 /// Runs `body` for every index in 0..<count on at most `workers` threads, each worker

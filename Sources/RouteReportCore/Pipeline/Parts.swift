@@ -28,7 +28,8 @@ struct Parts: Sendable {
         let firsts = starts
         self.init(count: total) { index in
             // The last piece that starts at or before `index` (empty pieces start where the next does).
-            var low = 0, high = firsts.count - 1
+            var low = 0
+            var high = firsts.count - 1
             while low < high {
                 let middle = (low + high + 1) / 2
                 if firsts[middle] <= index { low = middle } else { high = middle - 1 }

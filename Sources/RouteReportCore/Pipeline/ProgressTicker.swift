@@ -89,7 +89,7 @@ public final class ProgressTicker: Sendable {
     /// before there is a pace (less than a second of samples, or no progress in them).
     static func secondsLeft(_ samples: [Sample], total: Int) -> Int? {
         guard let first = samples.first, let last = samples.last, last.time - first.time >= 1,
-              last.done > first.done, total > last.done
+            last.done > first.done, total > last.done
         else { return nil }
         let perSecond = Double(last.done - first.done) / (last.time - first.time)
         return max(1, Int((Double(total - last.done) / perSecond).rounded(.up)))

@@ -65,8 +65,10 @@ public enum ReportPipeline {
         InputReader.prepare()
         progress?.startReading(files: files.count)
         let readers = min(max(1, jobs), files.count)
-        let ahead = readers < jobs ? ComputeAhead(
-            files: files.count, workers: jobs, options: options, rings: rings, progress: progress) : nil
+        let ahead =
+            readers < jobs
+            ? ComputeAhead(
+                files: files.count, workers: jobs, options: options, rings: rings, progress: progress) : nil
         let documents: [InputDocument]
         if let ahead {
             documents = readAhead(files, readers: readers, workers: jobs, into: ahead, progress: progress)
@@ -84,14 +86,20 @@ public enum ReportPipeline {
         }
         // Geometries move from slot to slot (`take()`), never copied: copying 100,000 of
         // them costs a reference count on each of their arrays, on one thread.
-        var (geometries, done) = ahead?.takeFlights(counts: flights.map(\.count))
-            ?? (flights.map { [FlightGeometry?](repeating: nil, count: $0.count) }, flights.map { [Bool](repeating: false, count: $0.count) })
+        var (geometries, done) =
+            ahead?.takeFlights(counts: flights.map(\.count))
+            ?? (
+                flights.map { [FlightGeometry?](repeating: nil, count: $0.count) },
+                flights.map { [Bool](repeating: false, count: $0.count) }
+            )
         progress?.startComputing(flights: flights.reduce(0) { $0 + $1.count })
         let chunks = FlightChunks(flights: flights, workers: jobs) { done[$0.file][$0.flight] }
         done = []
         var computed = parallelMap(count: chunks.count, workers: jobs) { index in
             defer { progress?.computed(flights: chunks[index].count) }
-            return chunks[index].map { Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options, rings: rings)) }
+            return chunks[index].map {
+                Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options, rings: rings))
+            }
         }
         // Long tracks after the pool, one at a time, each on every worker: never more
         // than `jobs` threads.
@@ -101,7 +109,8 @@ public enum ReportPipeline {
             let ahead = ahead?.takeSolvedLegs(file: $0.file, flight: $0.flight) ?? []
             return FlightGeometry.compute(
                 for: flight, options: options, rings: rings, geodesic: .wgs84,
-                solved: ahead.isEmpty ? LongTrackLegs.solve(flight.vertices, maxSegment: options.maxSegment, workers: jobs) : ahead)
+                solved: ahead.isEmpty
+                    ? LongTrackLegs.solve(flight.vertices, maxSegment: options.maxSegment, workers: jobs) : ahead)
         }
         for chunk in 0..<chunks.count {
             for (offset, slot) in chunks[chunk].enumerated() {
@@ -152,7 +161,8 @@ public enum ReportPipeline {
         var identity = FeatureIdentity(
             allExplicitIDs: results.lazy.flatMap { $0.document.features.lazy.compactMap(\.explicitID) },
             capacity: results.reduce(0) { $0 + $1.document.features.count })
-        var flights: [FlightReport] = [], landmarks: [LandmarkReport] = []
+        var flights: [FlightReport] = []
+        var landmarks: [LandmarkReport] = []
         flights.reserveCapacity(results.reduce(0) { $0 + $1.geometries.count })
         var diagnostics = discovery
         // Only reports name the airports (validate writes none).
@@ -164,10 +174,11 @@ public enum ReportPipeline {
                 let id = identity.settle(feature, file: result.document.file, position: offset + 1, diagnostics: &fileDiagnostics)
                 switch feature {
                 case .flight(let flight):
-                    flights.append(FlightReport(
-                        id: id, name: flight.name ?? id, flight: flight, geometry: geometries.next()!,
-                        startAirport: flight.vertices.first.flatMap { airports?.nearestID($0) },
-                        endAirport: flight.vertices.last.flatMap { airports?.nearestID($0) }))
+                    flights.append(
+                        FlightReport(
+                            id: id, name: flight.name ?? id, flight: flight, geometry: geometries.next()!,
+                            startAirport: flight.vertices.first.flatMap { airports?.nearestID($0) },
+                            endAirport: flight.vertices.last.flatMap { airports?.nearestID($0) }))
                 case .landmark(let landmark):
                     landmarks.append(LandmarkReport(id: id, name: landmark.name ?? id, landmark: landmark))
                 }

@@ -135,16 +135,18 @@ extension BinaryReader {
     mutating func readFeature() throws(Malformed) -> Feature {
         switch try readInt() {
         case 0:
-            return .flight(Flight(
-                explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
-                source: try readLocation(), vertices: try readCoordinates(), vertexTimes: try readDoubles(),
-                spanBegin: try readOptionalDouble(), spanEnd: try readOptionalDouble(),
-                explicitProgress: try readOptionalDouble()))
+            return .flight(
+                Flight(
+                    explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
+                    source: try readLocation(), vertices: try readCoordinates(), vertexTimes: try readDoubles(),
+                    spanBegin: try readOptionalDouble(), spanEnd: try readOptionalDouble(),
+                    explicitProgress: try readOptionalDouble()))
         case 1:
-            return .landmark(Landmark(
-                explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
-                description: try readOptionalString(), source: try readLocation(),
-                coordinate: Coordinate(latitude: try readDouble(), longitude: try readDouble())))
+            return .landmark(
+                Landmark(
+                    explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
+                    description: try readOptionalString(), source: try readLocation(),
+                    coordinate: Coordinate(latitude: try readDouble(), longitude: try readDouble())))
         default:
             throw Malformed()
         }
@@ -155,7 +157,8 @@ extension BinaryReader {
     }
 
     mutating func readRings() throws(Malformed) -> EndpointRings? {
-        let start = try readCoordinates(), end = try readCoordinates()
+        let start = try readCoordinates()
+        let end = try readCoordinates()
         return start.isEmpty && end.isEmpty ? nil : EndpointRings(start: start, end: end)
     }
 

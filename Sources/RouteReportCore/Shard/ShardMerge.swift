@@ -26,11 +26,14 @@ public enum ShardMerge {
         guard let first = states.first else { throw Refusal(message: "no shard to merge") }
         let count = first.shardCount
         for state in states where state.run != first.run {
-            throw Refusal(message: "shard \(state.shardIndex)/\(state.shardCount) was run "
-                + difference(state.run, first.run, agreements) + " than shard \(first.shardIndex)/\(first.shardCount)")
+            throw Refusal(
+                message: "shard \(state.shardIndex)/\(state.shardCount) was run "
+                    + difference(state.run, first.run, agreements) + " than shard \(first.shardIndex)/\(first.shardCount)")
         }
         for state in states where state.shardCount != count {
-            throw Refusal(message: "shard \(state.shardIndex)/\(state.shardCount) belongs to a run of \(state.shardCount) shards, not \(count)")
+            throw Refusal(
+                message:
+                    "shard \(state.shardIndex)/\(state.shardCount) belongs to a run of \(state.shardCount) shards, not \(count)")
         }
         let indices = states.map(\.shardIndex).sorted()
         guard indices == Array(1...count) else {
@@ -38,14 +41,16 @@ public enum ShardMerge {
             let repeated = Set(indices.filter { index in indices.filter { $0 == index }.count > 1 }).sorted()
             var parts: [String] = []
             if !missing.isEmpty { parts.append("missing shard " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")) }
-            if !repeated.isEmpty { parts.append("shard " + repeated.map { "\($0)/\(count)" }.joined(separator: ", ") + " given more than once") }
+            if !repeated.isEmpty {
+                parts.append("shard " + repeated.map { "\($0)/\(count)" }.joined(separator: ", ") + " given more than once")
+            }
             throw Refusal(message: parts.joined(separator: "; "))
         }
         var slots = [FileResult?](repeating: nil, count: first.run.files.count)
         for state in states {
             for entry in state.results {
                 guard slots.indices.contains(entry.index), slots[entry.index] == nil,
-                      entry.result.document.file == first.run.files[entry.index]
+                    entry.result.document.file == first.run.files[entry.index]
                 else {
                     throw Refusal(message: "shard \(state.shardIndex)/\(count) holds an input that does not fit the run")
                 }

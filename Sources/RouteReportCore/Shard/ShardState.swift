@@ -84,8 +84,9 @@ public struct ShardState: Sendable {
             }
             guard reader.isAtEnd else { return nil }
             return ShardState(
-                run: Run(arguments: arguments, files: files, referenceTime: referenceTime, map: map,
-                         strict: strict, generator: generator, discoveryDiagnostics: discoveryDiagnostics),
+                run: Run(
+                    arguments: arguments, files: files, referenceTime: referenceTime, map: map,
+                    strict: strict, generator: generator, discoveryDiagnostics: discoveryDiagnostics),
                 shardIndex: shardIndex, shardCount: shardCount, results: results)
         } catch {
             return nil

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The nearest airport within 3 km, against a brute-force search of the whole table with
@@ -50,8 +51,10 @@ import Testing
     }
 
     @Test func notPoints() {
-        for point in [Coordinate(latitude: .nan, longitude: 0), Coordinate(latitude: 0, longitude: .infinity),
-                      Coordinate(latitude: 91, longitude: 0)] {
+        for point in [
+            Coordinate(latitude: .nan, longitude: 0), Coordinate(latitude: 0, longitude: .infinity),
+            Coordinate(latitude: 91, longitude: 0),
+        ] {
             #expect(AirportTable.shared.nearest(point) == nil)
         }
         // The poles themselves: no airport within 3 km of the north pole.
@@ -63,7 +66,9 @@ import Testing
     /// GeographicLib elsewhere); nothing else is that near Heathrow's centre.
     @Test func theReachIsThreeKilometres() throws {
         let heathrow = try #require(AirportTable.shared.airport(iata: "LHR"))
-        for (azimuth, metres, expected) in [(0.0, 2_990.0, "EGLL"), (180.0, 2_990.0, "EGLL"), (0.0, 3_010.0, nil), (180.0, 3_010.0, nil)] {
+        for (azimuth, metres, expected) in [
+            (0.0, 2_990.0, "EGLL"), (180.0, 2_990.0, "EGLL"), (0.0, 3_010.0, nil), (180.0, 3_010.0, nil),
+        ] {
             let moved = Geodesic.wgs84.direct(lat1: heathrow.latitude, lon1: heathrow.longitude, azi1: azimuth, s12: metres)
             let found = AirportTable.shared.nearest(Coordinate(latitude: moved.lat2, longitude: moved.lon2))
             #expect(found?.icao == expected, "\(azimuth) \(metres)")

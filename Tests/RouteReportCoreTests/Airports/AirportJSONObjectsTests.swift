@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The airport objects of report.json, laid out once per airport, against JSONEncoder's
@@ -16,7 +17,8 @@ import Testing
         let objects = AirportJSONObjects(table: .shared)
         for id in try Self.ids() {
             let airport = AirportTable.shared.airport(id)
-            let reference = JSONReportWriter.encode(JSONAirport(iata: airport.iata, icao: airport.icao, name: airport.name)).dropLast()
+            let reference = JSONReportWriter.encode(JSONAirport(iata: airport.iata, icao: airport.icao, name: airport.name))
+                .dropLast()
             let kept = objects.object(id, depth: 4)
             // At depth 0 the object is a document of its own: the encoder's output exactly.
             #expect(objects.object(id, depth: 0) == Array(reference), "\(airport.icao)")
@@ -31,13 +33,17 @@ import Testing
     @Test func flightEndsAtTheseAirportsWriteJSONEncodersReport() throws {
         let ids = try Self.ids()
         let flights = ids.indices.map { index in
-            let from = AirportTable.shared.airport(ids[index]), to = AirportTable.shared.airport(ids[(index + 1) % ids.count])
+            let from = AirportTable.shared.airport(ids[index])
+            let to = AirportTable.shared.airport(ids[(index + 1) % ids.count])
             let flight = Flight(
                 explicitID: "f\(index)", source: SourceLocation(file: "in/a.kml", line: index + 1),
-                vertices: [Coordinate(latitude: from.latitude, longitude: from.longitude),
-                           Coordinate(latitude: to.latitude, longitude: to.longitude)])
+                vertices: [
+                    Coordinate(latitude: from.latitude, longitude: from.longitude),
+                    Coordinate(latitude: to.latitude, longitude: to.longitude),
+                ])
             return FlightReport(
-                id: "f\(index)", name: "F \(index)", flight: flight, geometry: FlightGeometry.compute(for: flight, options: MapOptions()),
+                id: "f\(index)", name: "F \(index)", flight: flight,
+                geometry: FlightGeometry.compute(for: flight, options: MapOptions()),
                 startAirport: ids[index], endAirport: index == 0 ? nil : ids[(index + 1) % ids.count])
         }
         let report = RunReport(

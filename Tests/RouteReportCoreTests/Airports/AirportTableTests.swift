@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The embedded table against airportsdata 20260905 itself: the coordinates below were
@@ -19,11 +20,13 @@ import Testing
     }
 
     static let known: [Known] = [
-        Known(code: "LAX", icao: "KLAX", iata: "LAX", latitude: 33.942496, longitude: -118.408049, timeZone: "America/Los_Angeles"),
+        Known(
+            code: "LAX", icao: "KLAX", iata: "LAX", latitude: 33.942496, longitude: -118.408049, timeZone: "America/Los_Angeles"),
         Known(code: "JFK", icao: "KJFK", iata: "JFK", latitude: 40.639928, longitude: -73.778692, timeZone: "America/New_York"),
         Known(code: "SIN", icao: "WSSS", iata: "SIN", latitude: 1.35019, longitude: 103.994, timeZone: "Asia/Singapore"),
         Known(code: "EGLL", icao: "EGLL", iata: "LHR", latitude: 51.4706, longitude: -0.46194, timeZone: "Europe/London"),
-        Known(code: "KLAX", icao: "KLAX", iata: "LAX", latitude: 33.942496, longitude: -118.408049, timeZone: "America/Los_Angeles"),
+        Known(
+            code: "KLAX", icao: "KLAX", iata: "LAX", latitude: 33.942496, longitude: -118.408049, timeZone: "America/Los_Angeles"),
         Known(code: "NZAA", icao: "NZAA", iata: "AKL", latitude: -37.0081, longitude: 174.79201, timeZone: "Pacific/Auckland"),
     ]
 
@@ -74,10 +77,15 @@ import Testing
         let lookup = AirportCodeLookup()
         let at = SourceLocation(file: "route", line: 1, column: 1)
         #expect(lookup.resolve("EGLLX", at: at, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.last?.message.hasPrefix("'EGLLX' is not an airport code (3-letter IATA or 4-character ICAO); did you mean EGLL (London Heathrow Airport)") == true, "\(diagnostics)")
+        #expect(
+            diagnostics.last?.message.hasPrefix(
+                "'EGLLX' is not an airport code (3-letter IATA or 4-character ICAO); did you mean EGLL (London Heathrow Airport)")
+                == true, "\(diagnostics)")
         #expect(diagnostics.last?.severity == .error)
         #expect(lookup.resolve("00M", at: at, diagnostics: &diagnostics) == nil)
-        #expect(diagnostics.last?.message == "'00M' is no IATA code but the FAA local identifier of Thigpen Field (K00M); write its ICAO code K00M")
+        #expect(
+            diagnostics.last?.message
+                == "'00M' is no IATA code but the FAA local identifier of Thigpen Field (K00M); write its ICAO code K00M")
         // IATA ADT is Ada, Oklahoma (KADH); FAA LID ADT is Atwood, Kansas (KADT).
         // Three letters are IATA, also where they are another airport's FAA local
         // identifier: ADT is Ada, Oklahoma (KADH); the FAA's ADT is Atwood, Kansas (KADT).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Exactness and signed-zero rules of the degree helpers, each value worked by hand.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Properties and hand-worked values that hold whatever the reference tables say.
@@ -115,8 +116,10 @@ struct GeodesicPropertyTests {
     @Test("NaN and out-of-range input give NaN, never a trap or a hang")
     func nanPropagation() {
         let nan = Double.nan
-        for (lat1, lon1, lat2, lon2) in [(nan, 0.0, 1.0, 1.0), (0, nan, 1, 1), (0, 0, nan, 1),
-                                         (0, 0, 1, nan), (0, .infinity, 1, 1), (91, 0, 1, 1)] {
+        for (lat1, lon1, lat2, lon2) in [
+            (nan, 0.0, 1.0, 1.0), (0, nan, 1, 1), (0, 0, nan, 1),
+            (0, 0, 1, nan), (0, .infinity, 1, 1), (91, 0, 1, 1),
+        ] {
             let r = g.inverse(lat1: lat1, lon1: lon1, lat2: lat2, lon2: lon2)
             #expect(r.s12.isNaN && r.azi1.isNaN && r.azi2.isNaN, "\(lat1) \(lon1) \(lat2) \(lon2): \(r)")
         }
@@ -138,9 +141,11 @@ struct GeodesicPropertyTests {
             z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
             return z ^ (z >> 31)
         }
-        let specials: [Double] = [0, -0.0, 90, -90, 180, -180, 360, 540, 1e-300, -Double.leastNonzeroMagnitude,
-                                  89.999_999_999_999, 1e300, -1e18, .nan, .infinity,
-                                  90 - 0x1p-46, 0.5, 179.999_999_999_9]
+        let specials: [Double] = [
+            0, -0.0, 90, -90, 180, -180, 360, 540, 1e-300, -Double.leastNonzeroMagnitude,
+            89.999_999_999_999, 1e300, -1e18, .nan, .infinity,
+            90 - 0x1p-46, 0.5, 179.999_999_999_9,
+        ]
         func value() -> Double {
             let u = next()
             if u % 3 == 0 { return specials[Int(u >> 8) % specials.count] }
@@ -148,10 +153,14 @@ struct GeodesicPropertyTests {
         }
         var bad: [String] = []
         for _ in 0..<20_000 {
-            let lat1 = value() / 2, lon1 = value(), lat2 = value() / 2, lon2 = value()
+            let lat1 = value() / 2
+            let lon1 = value()
+            let lat2 = value() / 2
+            let lon2 = value()
             let r = g.inverse(lat1: lat1, lon1: lon1, lat2: lat2, lon2: lon2)
             // Valid: finite, latitudes in [-90, 90] (outside, latFix makes them NaN).
-            let finiteIn = [lat1, lon1, lat2, lon2].allSatisfy(\.isFinite) && abs(lat1) <= 90
+            let finiteIn =
+                [lat1, lon1, lat2, lon2].allSatisfy(\.isFinite) && abs(lat1) <= 90
                 && abs(lat2) <= 90
             if finiteIn {
                 if !(r.s12 >= 0 && r.s12 <= 20_003_931.46 && abs(r.azi1) <= 180 && abs(r.azi2) <= 180) {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Every case of the GeographicLib reference tables (Scripts/make_geodesic_reference.py):
@@ -21,8 +22,10 @@ struct GeodesicReferenceTests {
         return GeodesyFixture.angleError(got, ref)
     }
 
-    static func positionError(_ lat: Double, _ lon: Double, _ refLat: Double, _ refLon: Double,
-                              unrolled: Bool) -> Double {
+    static func positionError(
+        _ lat: Double, _ lon: Double, _ refLat: Double, _ refLon: Double,
+        unrolled: Bool
+    ) -> Double {
         if refLat.isNaN || refLon.isNaN || lat.isNaN || lon.isNaN {
             return refLat.isNaN == lat.isNaN && refLon.isNaN == lon.isNaN ? 0 : .nan
         }
@@ -44,8 +47,11 @@ struct GeodesicReferenceTests {
     func inverse() throws {
         let rows = try GeodesyFixture.rows("inverse.txt", columns: 10)
         #expect(rows.count >= 10_000)
-        var s12 = GeodesyWorst(), a12 = GeodesyWorst()
-        var aziPython = GeodesyWorst(), aziLong = GeodesyWorst(), aziCpp = GeodesyWorst()
+        var s12 = GeodesyWorst()
+        var a12 = GeodesyWorst()
+        var aziPython = GeodesyWorst()
+        var aziLong = GeodesyWorst()
+        var aziCpp = GeodesyWorst()
         var cppCases = 0
         for row in rows {
             let r = g.inverse(lat1: row[0], lon1: row[1], lat2: row[2], lon2: row[3])
@@ -54,13 +60,15 @@ struct GeodesicReferenceTests {
             a12.record(Self.error(r.a12, row[7]), row: row, got: got)
             let python = max(Self.angleError(r.azi1, row[5]), Self.angleError(r.azi2, row[6]))
             // In units of the tolerance (1 = at the limit).
-            aziPython.record(python == 0 ? 0 : python / Self.azimuthTolerance(s12: row[4]),
-                             row: row, got: got)
+            aziPython.record(
+                python == 0 ? 0 : python / Self.azimuthTolerance(s12: row[4]),
+                row: row, got: got)
             if row[4] >= 60 { aziLong.record(python, row: row, got: got) }
             if !row[8].isNaN || row[4].isNaN {
                 cppCases += 1
-                aziCpp.record(max(Self.angleError(r.azi1, row[8]), Self.angleError(r.azi2, row[9])),
-                              row: row, got: got)
+                aziCpp.record(
+                    max(Self.angleError(r.azi1, row[8]), Self.angleError(r.azi2, row[9])),
+                    row: row, got: got)
             }
         }
         #expect(s12.error <= 1e-6 && s12.nanMismatches == 0, "s12: \(s12)")
@@ -68,21 +76,24 @@ struct GeodesicReferenceTests {
         #expect(aziCpp.error <= 1e-9 && aziCpp.nanMismatches == 0, "azimuth vs C++: \(aziCpp)")
         #expect(cppCases == rows.count, "C++ azimuths missing: rerun the script with g++")
         #expect(aziLong.error <= 1e-9, "azimuth vs Python, lines of 60 m and more: \(aziLong)")
-        #expect(aziPython.error <= 1 && aziPython.nanMismatches == 0,
-                "azimuth vs Python (error / tolerance): \(aziPython)")
+        #expect(
+            aziPython.error <= 1 && aziPython.nanMismatches == 0,
+            "azimuth vs Python (error / tolerance): \(aziPython)")
     }
 
     @Test("direct: position within 1 µm, azi2 within 1e-9°, lon2 in [-180, 180]")
     func direct() throws {
         let rows = try GeodesyFixture.rows("direct.txt", columns: 7)
         #expect(rows.count >= 3_000)
-        var pos = GeodesyWorst(), azi = GeodesyWorst()
+        var pos = GeodesyWorst()
+        var azi = GeodesyWorst()
         var outOfRange: [Double] = []
         for row in rows {
             let d = g.direct(lat1: row[0], lon1: row[1], azi1: row[2], s12: row[3])
             let got = [d.lat2, d.lon2, d.azi2]
-            pos.record(Self.positionError(d.lat2, d.lon2, row[4], row[5], unrolled: false),
-                       row: row, got: got)
+            pos.record(
+                Self.positionError(d.lat2, d.lon2, row[4], row[5], unrolled: false),
+                row: row, got: got)
             azi.record(Self.angleError(d.azi2, row[6]), row: row, got: got)
             if abs(d.lon2) > 180 || abs(d.azi2) > 180 { outOfRange = row }
         }
@@ -95,12 +106,14 @@ struct GeodesicReferenceTests {
     func linePositions() throws {
         let rows = try GeodesyFixture.rows("line.txt", columns: 7)
         #expect(rows.count >= 3_000)
-        var pos = GeodesyWorst(), azi = GeodesyWorst()
+        var pos = GeodesyWorst()
+        var azi = GeodesyWorst()
         for row in rows {
             let p = g.line(lat1: row[0], lon1: row[1], azi1: row[2]).position(distance: row[3])
             let got = [p.lat2, p.lon2, p.azi2]
-            pos.record(Self.positionError(p.lat2, p.lon2, row[4], row[5], unrolled: true),
-                       row: row, got: got)
+            pos.record(
+                Self.positionError(p.lat2, p.lon2, row[4], row[5], unrolled: true),
+                row: row, got: got)
             azi.record(Self.angleError(p.azi2, row[6]), row: row, got: got)
         }
         #expect(pos.error <= 1e-6 && pos.nanMismatches == 0, "position: \(pos)")
@@ -111,13 +124,15 @@ struct GeodesicReferenceTests {
     func inverseLinePositions() throws {
         let rows = try GeodesyFixture.rows("inverseline.txt", columns: 8)
         #expect(rows.count >= 1_500)
-        var pos = GeodesyWorst(), azi = GeodesyWorst()
+        var pos = GeodesyWorst()
+        var azi = GeodesyWorst()
         for row in rows {
             let line = g.inverseLine(lat1: row[0], lon1: row[1], lat2: row[2], lon2: row[3])
             let p = line.position(distance: row[4])
             let got = [p.lat2, p.lon2, p.azi2, line.s13]
-            pos.record(Self.positionError(p.lat2, p.lon2, row[5], row[6], unrolled: true),
-                       row: row, got: got)
+            pos.record(
+                Self.positionError(p.lat2, p.lon2, row[5], row[6], unrolled: true),
+                row: row, got: got)
             azi.record(Self.angleError(p.azi2, row[7]), row: row, got: got)
         }
         #expect(pos.error <= 1e-6 && pos.nanMismatches == 0, "position: \(pos)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The order-6 series coefficients against GeographicLib's own evaluation (series.txt):
@@ -14,17 +15,22 @@ struct GeodesicSeriesTests {
         let rows = try GeodesyFixture.rows("series.txt", columns: 27)
         #expect(rows.count == 10)
         let poly = Geodesic.wgs84.a3c3
-        var worst = 0.0, at: (row: Int, column: Int) = (-1, -1)
+        var worst = 0.0
+        var at: (row: Int, column: Int) = (-1, -1)
         for (i, row) in rows.enumerated() {
             let eps = row[0]
             let c3 = Self.values(poly.c3(eps))
             #expect(c3[5] == 0)
-            let got = [eps, GeodesicSeries.a1m1(eps)] + Self.values(GeodesicSeries.c1(eps))
+            let got =
+                [eps, GeodesicSeries.a1m1(eps)] + Self.values(GeodesicSeries.c1(eps))
                 + Self.values(GeodesicSeries.c1p(eps)) + [GeodesicSeries.a2m1(eps)]
                 + Self.values(GeodesicSeries.c2(eps)) + [poly.a3(eps)] + c3[0..<5]
             for (j, (x, ref)) in zip(got, row).enumerated() {
                 let rel = x == ref ? 0 : abs(x - ref) / abs(ref)
-                if !(rel <= worst) { worst = rel; at = (i, j) }
+                if !(rel <= worst) {
+                    worst = rel
+                    at = (i, j)
+                }
             }
         }
         #expect(worst <= 1e-14, "worst relative error \(worst) at case \(at.row) column \(at.column)")

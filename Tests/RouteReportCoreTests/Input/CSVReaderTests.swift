@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct CSVReaderTests {
@@ -24,7 +25,10 @@ import Testing
         #expect(flight.explicitID == nil)
         #expect(flight.source == SourceLocation(file: "log.csv", line: 2))
         // airportsdata 20260905: EGLL 51.4706 -0.46194, KJFK 40.639928 -73.778692.
-        #expect(flight.vertices == [Coordinate(latitude: 51.4706, longitude: -0.46194), Coordinate(latitude: 40.639928, longitude: -73.778692)])
+        #expect(
+            flight.vertices == [
+                Coordinate(latitude: 51.4706, longitude: -0.46194), Coordinate(latitude: 40.639928, longitude: -73.778692),
+            ])
         #expect(flight.spanBegin == Self.utc("2026-03-08T08:25:00Z"))
         #expect(flight.spanEnd == Self.utc("2026-03-08T16:15:00Z"))
     }
@@ -33,7 +37,8 @@ import Testing
     /// New York is EDT (−4) from 8 March 03:00; Los Angeles PDT (−7) from 8 March;
     /// Auckland NZDT (+13); Tokyo JST (+9); Honolulu HST (−10).
     @Test func localTimesAtEachAirport() throws {
-        let document = Self.read("""
+        let document = Self.read(
+            """
             Origin;Destination;Dep Time;Arr Time;Flight;Progress
             LHR;JFK;2026-03-08 08:25;2026-03-08 11:15;BA117;0.5
             JFK;LHR;2026-03-07 18:30;2026-03-08 06:40;BA112;
@@ -43,21 +48,24 @@ import Testing
         #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
         let flights = Self.flights(document)
         #expect(flights.map(\.name) == ["BA117", "BA112", "JL1", "NZ10"])
-        #expect(flights.map(\.spanBegin) == [
-            Self.utc("2026-03-08T08:25:00Z"), Self.utc("2026-03-07T23:30:00Z"),
-            Self.utc("2026-03-08T18:00:00Z"), Self.utc("2026-03-08T06:30:00Z"),
-        ])
+        #expect(
+            flights.map(\.spanBegin) == [
+                Self.utc("2026-03-08T08:25:00Z"), Self.utc("2026-03-07T23:30:00Z"),
+                Self.utc("2026-03-08T18:00:00Z"), Self.utc("2026-03-08T06:30:00Z"),
+            ])
         // JL1 lands the next day across the date line; NZ10 lands "before" it left.
-        #expect(flights.map(\.spanEnd) == [
-            Self.utc("2026-03-08T15:15:00Z"), Self.utc("2026-03-08T06:40:00Z"),
-            Self.utc("2026-03-09T05:25:00Z"), Self.utc("2026-03-08T15:10:00Z"),
-        ])
+        #expect(
+            flights.map(\.spanEnd) == [
+                Self.utc("2026-03-08T15:15:00Z"), Self.utc("2026-03-08T06:40:00Z"),
+                Self.utc("2026-03-09T05:25:00Z"), Self.utc("2026-03-08T15:10:00Z"),
+            ])
         #expect(flights[0].explicitProgress == 0.5)
         #expect(flights[1].explicitProgress == nil)
     }
 
     @Test func bomCRLFQuotesAndARouteInFrom() throws {
-        let text = "\u{FEFF}ID,Route,To,Name\r\n"
+        let text =
+            "\u{FEFF}ID,Route,To,Name\r\n"
             + "r1,\"LHR-JFK-SFO\",,\"Round, \"\"the long way\"\"\"\r\n"
             + "r2,lax - jfk,SIN,\"two\r\nlines\"\r\n"
             + "\r\n"

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("File names as bytes")

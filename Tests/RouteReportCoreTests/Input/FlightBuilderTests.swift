@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 /// A track keeps its vertices, and per-vertex times only once a vertex has one.

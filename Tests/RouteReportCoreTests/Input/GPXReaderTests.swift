@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("GPXReader")
@@ -51,15 +52,16 @@ struct GPXReaderTests {
     @Test("Bad points drop their feature; bad times and progress are diagnosed")
     func errors() throws {
         let document = try InputFixtures.read("gpx-errors.gpx")
-        #expect(InputFixtures.summary(document) == [
-            "coordinate-out-of-range error 3:3",
-            "coordinate-out-of-range error 4:3",
-            "time-order warning 8:30",
-            "time-syntax error 9:30",
-            "route-too-short error 13:3",
-            "progress-out-of-range error 15:17",
-            "coordinate-out-of-range error 17:5",
-        ])
+        #expect(
+            InputFixtures.summary(document) == [
+                "coordinate-out-of-range error 3:3",
+                "coordinate-out-of-range error 4:3",
+                "time-order warning 8:30",
+                "time-syntax error 9:30",
+                "route-too-short error 13:3",
+                "progress-out-of-range error 15:17",
+                "coordinate-out-of-range error 17:5",
+            ])
         #expect(document.diagnostics[3].message.contains("(and 1 more)"))
         let flights = InputFixtures.flights(document)
         #expect(flights.count == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("ISO8601Time")
@@ -24,7 +25,9 @@ struct ISO8601TimeTests {
             #expect(abs(parsed - expected) < 1e-6, "\(text)")
             // Foundation's formatter may truncate the millisecond it was given (binary
             // fractions), so against the generated instant allow one millisecond.
-            #expect(abs(parsed - (fractional ? instant.timeIntervalSince1970 : Double(seconds))) < (fractional ? 1.001e-3 : 1e-9), "\(text)")
+            #expect(
+                abs(parsed - (fractional ? instant.timeIntervalSince1970 : Double(seconds))) < (fractional ? 1.001e-3 : 1e-9),
+                "\(text)")
         }
     }
 
@@ -41,30 +44,34 @@ struct ISO8601TimeTests {
         }
     }
 
-    @Test("KML's other forms, zones, fractions and whitespace", arguments: [
-        ("2026", 1_767_225_600.0),  // gYear: 2026-01-01T00:00:00Z
-        ("2026-03", 1_772_323_200.0),  // gYearMonth
-        ("2026-03-01", 1_772_323_200.0),
-        ("2024-02-29T00:00:00Z", 1_709_164_800.0),
-        ("2026-01-01T00:00:00", 1_767_225_600.0),  // no zone: UTC
-        ("2026-01-01T00:00:00-00:30", 1_767_227_400.0),
-        ("2026-01-01T05:30:00+0530", 1_767_225_600.0),
-        ("2026-01-01T00:00:00.123456789Z", 1_767_225_600.123456789),
-        ("  2026-01-01T00:00:00Z\n", 1_767_225_600.0),
-        ("1970-01-01T00:00:00Z", 0.0),
-        ("1969-12-31T23:59:59Z", -1.0),
-    ])
+    @Test(
+        "KML's other forms, zones, fractions and whitespace",
+        arguments: [
+            ("2026", 1_767_225_600.0),  // gYear: 2026-01-01T00:00:00Z
+            ("2026-03", 1_772_323_200.0),  // gYearMonth
+            ("2026-03-01", 1_772_323_200.0),
+            ("2024-02-29T00:00:00Z", 1_709_164_800.0),
+            ("2026-01-01T00:00:00", 1_767_225_600.0),  // no zone: UTC
+            ("2026-01-01T00:00:00-00:30", 1_767_227_400.0),
+            ("2026-01-01T05:30:00+0530", 1_767_225_600.0),
+            ("2026-01-01T00:00:00.123456789Z", 1_767_225_600.123456789),
+            ("  2026-01-01T00:00:00Z\n", 1_767_225_600.0),
+            ("1970-01-01T00:00:00Z", 0.0),
+            ("1969-12-31T23:59:59Z", -1.0),
+        ])
     func accepted(text: String, seconds: Double) {
         #expect(ISO8601Time.parse(text) == seconds)
     }
 
-    @Test("Rejects what is not a valid time", arguments: [
-        "", "yesterday", "2026-02-29T00:00:00Z", "2026-13-01", "2026-00-10", "2026-04-31",
-        "2026-01-01T24:00:00Z", "2026-01-01T12:60:00Z", "2026-01-01T12:00:60Z",
-        "2026-01-01 12:00:00Z", "2026-01-01T12:00Z", "2026-01-01T12:00:00.Z", "2026-01-01T12:00:00+1",
-        "2026-01-01T12:00:00+01:60", "2026-1-01", "26-01-01", "2026-01-01T12:00:00Zjunk", "01/01/2026",
-        "2026-01-01t12:00:00z",
-    ])
+    @Test(
+        "Rejects what is not a valid time",
+        arguments: [
+            "", "yesterday", "2026-02-29T00:00:00Z", "2026-13-01", "2026-00-10", "2026-04-31",
+            "2026-01-01T24:00:00Z", "2026-01-01T12:60:00Z", "2026-01-01T12:00:60Z",
+            "2026-01-01 12:00:00Z", "2026-01-01T12:00Z", "2026-01-01T12:00:00.Z", "2026-01-01T12:00:00+1",
+            "2026-01-01T12:00:00+01:60", "2026-1-01", "26-01-01", "2026-01-01T12:00:00Zjunk", "01/01/2026",
+            "2026-01-01t12:00:00z",
+        ])
     func rejected(text: String) {
         #expect(ISO8601Time.parse(text) == nil)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The shared peer corpus (real GPX/KML from other programs) read by our streaming reader
@@ -38,11 +39,12 @@ struct InputCorpusTests {
             if f[0] == "N" {
                 files.append((f[1], FileCounts(flights: Int(f[2])!, landmarks: Int(f[3])!)))
             } else {
-                flights.append(FlightRow(
-                    path: f[1], index: Int(f[2])!, vertices: Int(f[3])!,
-                    first: Coordinate(latitude: Double(f[4])!, longitude: Double(f[5])!),
-                    last: Coordinate(latitude: Double(f[6])!, longitude: Double(f[7])!),
-                    length: Double(f[8])!))
+                flights.append(
+                    FlightRow(
+                        path: f[1], index: Int(f[2])!, vertices: Int(f[3])!,
+                        first: Coordinate(latitude: Double(f[4])!, longitude: Double(f[5])!),
+                        last: Coordinate(latitude: Double(f[6])!, longitude: Double(f[7])!),
+                        length: Double(f[8])!))
             }
         }
         return (files, flights)
@@ -52,8 +54,9 @@ struct InputCorpusTests {
         InputReader.read(path: corpus.appendingPathComponent(path).path)
     }
 
-    @Test("Every corpus file is read without a crash; features match an lxml parse",
-          .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
+    @Test(
+        "Every corpus file is read without a crash; features match an lxml parse",
+        .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
     func featuresMatchReference() throws {
         let reference = try Self.reference()
         #expect(reference.files.count >= 150)
@@ -77,8 +80,9 @@ struct InputCorpusTests {
 
     // Lengths from our vertices and our geodesic agree with GeographicLib over the
     // independently parsed vertices to 1e-9 relative.
-    @Test("Corpus flight lengths match GeographicLib",
-          .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
+    @Test(
+        "Corpus flight lengths match GeographicLib",
+        .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
     func lengthsMatchGeographicLib() throws {
         let reference = try Self.reference()
         let byFile = Dictionary(grouping: reference.flights, by: \.path)
@@ -88,26 +92,31 @@ struct InputCorpusTests {
                 let v = flights[row.index].vertices
                 var length = 0.0
                 for i in 1..<max(v.count, 1) {
-                    length += Geodesic.wgs84.inverse(
-                        lat1: v[i - 1].latitude, lon1: v[i - 1].longitude,
-                        lat2: v[i].latitude, lon2: v[i].longitude).s12
+                    length +=
+                        Geodesic.wgs84.inverse(
+                            lat1: v[i - 1].latitude, lon1: v[i - 1].longitude,
+                            lat2: v[i].latitude, lon2: v[i].longitude
+                        ).s12
                 }
                 #expect(abs(length - row.length) <= 1e-9 * max(row.length, 1), "\(path) flight \(row.index)")
             }
         }
     }
 
-    @Test("The known-broken corpus files get the right diagnostics",
-          .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
+    @Test(
+        "The known-broken corpus files get the right diagnostics",
+        .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
     func brokenFiles() {
         func rules(_ path: String) -> [String] {
             Self.read(path).diagnostics.map { "\($0.rule.rawValue) \($0.location.line.map(String.init) ?? "-")" }
         }
-        #expect(rules("togeojson-placemark/bad.gpx") == [
-            "coordinate-out-of-range 5", "coordinate-out-of-range 13", "coordinate-out-of-range 14",
-            "coordinate-out-of-range 18", "no-features -",
-        ])
-        #expect(rules("togeojson-placemark/bad.kml") == ["coordinate-out-of-range 5", "coordinate-out-of-range 15", "no-features -"])
+        #expect(
+            rules("togeojson-placemark/bad.gpx") == [
+                "coordinate-out-of-range 5", "coordinate-out-of-range 13", "coordinate-out-of-range 14",
+                "coordinate-out-of-range 18", "no-features -",
+            ])
+        #expect(
+            rules("togeojson-placemark/bad.kml") == ["coordinate-out-of-range 5", "coordinate-out-of-range 15", "no-features -"])
         #expect(rules("fastkml/ogc_conformance/kml/LinearRingWith1DTuple.kml") == ["unknown-format 3"])
         #expect(rules("fastkml/ogc_conformance/kml/LinearRingWithInvalidLat.kml") == ["unknown-format 3"])
         #expect(rules("gpsbabel/track/opentracks.kml") == ["coordinate-missing 16", "no-features -"])
@@ -118,8 +127,9 @@ struct InputCorpusTests {
         #expect(kmz.diagnostics.map(\.rule) == [.externalReference, .noFeatures])
     }
 
-    @Test("Reading in parallel gives the same documents as reading in turn",
-          .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
+    @Test(
+        "Reading in parallel gives the same documents as reading in turn",
+        .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
     func parallelReads() {
         let paths = InputDiscovery.expand([Self.corpus.path])
         // String(describing:) because NaN times make `==` on documents false.

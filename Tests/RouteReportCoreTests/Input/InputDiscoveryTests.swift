@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("InputDiscovery")
@@ -40,12 +41,15 @@ struct InputDiscoveryTests {
         #expect(symlink(root + "/nowhere.kml", root + "/dangling.kml") == 0)
         try FileManager.default.createDirectory(atPath: root + "/folder.kml", withIntermediateDirectories: true)
         try Data("<kml/>".utf8).write(to: URL(fileURLWithPath: root + "/folder.kml/inside.kml"))
-        let expected = [".hidden.gpx", "A.KML", "b.gpx", "folder.kml/inside.kml", "linked.gpx", "sub/c.kmz", "sub/deeper/e.kml", "z/x.Gpx"]
+        let expected = [
+            ".hidden.gpx", "A.KML", "b.gpx", "folder.kml/inside.kml", "linked.gpx", "sub/c.kmz", "sub/deeper/e.kml", "z/x.Gpx",
+        ]
         #expect(InputDiscovery.expand([root]) == expected.map { root + "/" + $0 })
     }
 
-    @Test("The shared corpus is found as FileManager's enumerator finds it, in bytewise order",
-          .enabled(if: InputCorpusTests.corpusExists, "the shared corpus (../shared/corpus) is not present"))
+    @Test(
+        "The shared corpus is found as FileManager's enumerator finds it, in bytewise order",
+        .enabled(if: InputCorpusTests.corpusExists, "the shared corpus (../shared/corpus) is not present"))
     func corpusMatchesFileManager() throws {
         let root = InputCorpusTests.corpus.path
         let walker = try #require(FileManager.default.enumerator(atPath: root))
@@ -53,8 +57,9 @@ struct InputDiscoveryTests {
         while let relative = walker.nextObject() as? String {
             var status = stat()
             let name = (relative as NSString).lastPathComponent
-            guard let dot = name.lastIndex(of: "."), InputDiscovery.extensions.contains(name[name.index(after: dot)...].lowercased()),
-                  stat(root + "/" + relative, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG
+            guard let dot = name.lastIndex(of: "."),
+                InputDiscovery.extensions.contains(name[name.index(after: dot)...].lowercased()),
+                stat(root + "/" + relative, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG
             else { continue }
             expected.append(root + "/" + relative)
         }
@@ -88,8 +93,11 @@ struct InputDiscoveryTests {
         let document = InputReader.read(path: "/nonexistent/routereport/x.gpx")
         #expect(document.format == nil)
         #expect(document.features.isEmpty)
-        #expect(document.diagnostics == [Diagnostic(
-            .unreadableFile, "no such file", at: SourceLocation(file: "/nonexistent/routereport/x.gpx"))])
+        #expect(
+            document.diagnostics == [
+                Diagnostic(
+                    .unreadableFile, "no such file", at: SourceLocation(file: "/nonexistent/routereport/x.gpx"))
+            ])
         guard case .failure(let failure) = InputDiscovery.readBytes(path: "/nonexistent/routereport/x.gpx") else {
             Issue.record("a missing file was read")
             return
@@ -116,7 +124,8 @@ struct InputDiscoveryTests {
 extension InputDiscoveryTests {
     @Test("`-` reads stdin and is sniffed like a file")
     func stdin() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("routereport-stdin-\(UUID().uuidString).gpx").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("routereport-stdin-\(UUID().uuidString).gpx")
+            .path
         try Data("<gpx version=\"1.1\"><wpt lat=\"-12.5\" lon=\"130.75\"><name>Darwin</name></wpt></gpx>".utf8)
             .write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -142,8 +151,10 @@ struct InputDiscoverySkippingTests {
     func skipsOutputFolders() throws {
         let directory = try TemporaryDirectory()
         let root = directory.path
-        for path in ["a.kml", "reports/routes.kml", "shard/routes.kml", "shard/routereport-shard.bin", "keep/b.gpx",
-                     "old/.routereport-manifest", "old/routes.kml"] {
+        for path in [
+            "a.kml", "reports/routes.kml", "shard/routes.kml", "shard/routereport-shard.bin", "keep/b.gpx",
+            "old/.routereport-manifest", "old/routes.kml",
+        ] {
             let url = URL(fileURLWithPath: root + "/" + path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data("<kml/>".utf8).write(to: url)
@@ -153,10 +164,11 @@ struct InputDiscoverySkippingTests {
         let found = InputDiscovery.find([root], skipping: skipping)
         #expect(found.files == [root + "/a.kml", root + "/keep/b.gpx"])
         #expect(found.skippedFolders.map(\.path) == [root + "/old", root + "/reports", root + "/shard"])
-        #expect(found.skippedFolders.map(\.reason) == [
-            "it holds routereport's output (.routereport-manifest)", "it is this run's output folder",
-            "it holds routereport's output (routereport-shard.bin)",
-        ])
+        #expect(
+            found.skippedFolders.map(\.reason) == [
+                "it holds routereport's output (.routereport-manifest)", "it is this run's output folder",
+                "it holds routereport's output (routereport-shard.bin)",
+            ])
         #expect(found.emptyFolders.isEmpty)
         // Named itself, the output folder is read: only what lies below a folder given is skipped.
         #expect(InputDiscovery.find([root + "/reports"], skipping: skipping).files == [root + "/reports/routes.kml"])
@@ -167,7 +179,8 @@ struct InputDiscoverySkippingTests {
         let directory = try TemporaryDirectory()
         try FileManager.default.createDirectory(atPath: directory.path + "/none", withIntermediateDirectories: false)
         try Data("x".utf8).write(to: URL(fileURLWithPath: directory.path + "/none/readme.txt"))
-        let found = InputDiscovery.find([directory.path + "/none", "missing.kml"], skipping: InputDiscovery.Skipping(outputFolder: nil, markers: []))
+        let found = InputDiscovery.find(
+            [directory.path + "/none", "missing.kml"], skipping: InputDiscovery.Skipping(outputFolder: nil, markers: []))
         #expect(found.files == ["missing.kml"])
         #expect(found.emptyFolders == [directory.path + "/none"])
     }

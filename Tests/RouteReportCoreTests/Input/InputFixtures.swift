@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RouteReportCore
 
 /// Reads fixtures from `Fixtures/input/` and flattens results for compact assertions.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Hostile and broken inputs: a diagnostic, never a crash or a hang.
@@ -50,14 +51,16 @@ struct InputRobustnessTests {
                 for feature in document.features {
                     switch feature {
                     case .landmark(let landmark):
-                        #expect(KMLCoordinateText.rangeProblem(
-                            latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude) == nil)
+                        #expect(
+                            KMLCoordinateText.rangeProblem(
+                                latitude: landmark.coordinate.latitude, longitude: landmark.coordinate.longitude) == nil)
                     case .flight(let flight):
                         #expect(flight.vertices.count >= 2)
                         #expect(flight.vertexTimes.isEmpty || flight.vertexTimes.count == flight.vertices.count)
-                        #expect(flight.vertices.allSatisfy {
-                            KMLCoordinateText.rangeProblem(latitude: $0.latitude, longitude: $0.longitude) == nil
-                        })
+                        #expect(
+                            flight.vertices.allSatisfy {
+                                KMLCoordinateText.rangeProblem(latitude: $0.latitude, longitude: $0.longitude) == nil
+                            })
                         #expect(flight.explicitProgress.map { (0...1).contains($0) } ?? true)
                     }
                 }

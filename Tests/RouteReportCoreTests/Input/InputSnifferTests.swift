@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("InputSniffer")
@@ -14,8 +15,11 @@ struct InputSnifferTests {
             let document = Self.read(content)
             #expect(document.format == nil)
             #expect(document.features.isEmpty)
-            #expect(document.diagnostics == [Diagnostic(
-                .unknownFormat, "the file is empty", at: SourceLocation(file: "x.gpx"), severity: .warning)])
+            #expect(
+                document.diagnostics == [
+                    Diagnostic(
+                        .unknownFormat, "the file is empty", at: SourceLocation(file: "x.gpx"), severity: .warning)
+                ])
         }
     }
 
@@ -61,8 +65,12 @@ struct InputSnifferTests {
     func noFeatures() {
         let document = Self.read("<kml xmlns='http://www.opengis.net/kml/2.2'><Document/></kml>", file: "e.kml")
         #expect(document.format == .kml)
-        #expect(document.diagnostics == [Diagnostic(
-            .noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: "e.kml"), severity: .warning)])
+        #expect(
+            document.diagnostics == [
+                Diagnostic(
+                    .noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: "e.kml"), severity: .warning
+                )
+            ])
     }
 
     @Test("Broken XML before any element is xml-malformed, not unknown-format")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("KMLCoordinateStream")
@@ -58,7 +59,9 @@ struct KMLCoordinateStreamTests {
         #expect(Self.parse([Array(Self.texts[4].utf8)]).problem == "'1,' holds a value that is not a number")
         #expect(Self.parse([Array(Self.texts[5].utf8)]).problem == "',' holds a value that is not a number")
         #expect(Self.parse([Array(Self.texts[6].utf8)]) == Outcome(coordinates: []))
-        #expect(Self.parse([Array(Self.texts[7].utf8)]).problem == "'5,95': latitude 95.0 is outside [-90, 90]; looks like lat,lon swapped")
+        #expect(
+            Self.parse([Array(Self.texts[7].utf8)]).problem
+                == "'5,95': latitude 95.0 is outside [-90, 90]; looks like lat,lon swapped")
     }
 
     @Test("A text split anywhere, once or twice, reads as the whole text")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Expected values come from reading the fixtures by eye: lines and columns counted in
@@ -12,7 +13,8 @@ struct KMLReaderTests {
         let document = try InputFixtures.read("kml22-constructs.kml")
         #expect(document.format == .kml)
         #expect(document.features.count == 9)
-        #expect(document.features.map(\.explicitID) == ["lhr", "ba117", "multi-1", "multi-2", "multi-3", nil, "mt-1", "mt-2", nil])
+        #expect(
+            document.features.map(\.explicitID) == ["lhr", "ba117", "multi-1", "multi-2", "multi-3", nil, "mt-1", "mt-2", nil])
         #expect(document.features.map { $0.source.line } == [5, 14, 29, 29, 29, 40, 57, 57, 76])
         #expect(InputFixtures.summary(document) == ["external-reference warning 72:5"])
 
@@ -23,7 +25,10 @@ struct KMLReaderTests {
         #expect(InputFixtures.pairs(landmarks.map(\.coordinate)) == [[51.47, -0.4543], [52.3667, 13.5033], [20, 10]])
 
         let flights = InputFixtures.flights(document)
-        #expect(flights.map(\.name) == ["BA117", "Two legs and a stop", "Two legs and a stop", "Logged track", "Multi track", "Multi track"])
+        #expect(
+            flights.map(\.name) == [
+                "BA117", "Two legs and a stop", "Two legs and a stop", "Logged track", "Multi track", "Multi track",
+            ])
         // Innermost named container: the unnamed inner Folder gives way to "Europe".
         #expect(flights.map(\.folder) == ["Scheduled", "Europe", "Europe", "Outer document", "Outer document", "Outer document"])
         #expect(InputFixtures.pairs(flights[0].vertices) == [[51.47, -0.4543], [40.6413, -73.7781]])
@@ -75,18 +80,19 @@ struct KMLReaderTests {
     @Test("Broken coordinates, times and progress are diagnosed where they are")
     func errors() throws {
         let document = try InputFixtures.read("kml-errors.kml")
-        #expect(InputFixtures.summary(document) == [
-            "coordinate-out-of-range error 4:34",  // 10,91
-            "coordinate-out-of-range error 7:25",  // abc,10
-            "route-too-short error 10:5",  // one vertex
-            "time-syntax error 15:15",  // 30 February
-            "progress-out-of-range error 16:41",  // 1.5
-            "time-order warning 19:7",  // 09:00 after 10:00
-            "time-syntax error 20:7",  // yesterday
-            "progress-out-of-range error 27:31",  // abc
-            "coordinate-out-of-range error 28:30",  // nan
-            "coordinate-missing error 32:7",  // empty gx:coord
-        ])
+        #expect(
+            InputFixtures.summary(document) == [
+                "coordinate-out-of-range error 4:34",  // 10,91
+                "coordinate-out-of-range error 7:25",  // abc,10
+                "route-too-short error 10:5",  // one vertex
+                "time-syntax error 15:15",  // 30 February
+                "progress-out-of-range error 16:41",  // 1.5
+                "time-order warning 19:7",  // 09:00 after 10:00
+                "time-syntax error 20:7",  // yesterday
+                "progress-out-of-range error 27:31",  // abc
+                "coordinate-out-of-range error 28:30",  // nan
+                "coordinate-missing error 32:7",  // empty gx:coord
+            ])
         // Dropped: the out-of-range, non-numeric, too-short and empty-coord placemarks.
         let flights = InputFixtures.flights(document)
         #expect(flights.map(\.explicitID) == ["bad-times", "ok"])

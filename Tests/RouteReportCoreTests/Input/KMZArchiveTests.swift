@@ -1,10 +1,12 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct KMZArchiveTests {
     private func open(_ name: String, maximumSize: Int = KMZArchive.maximumDocumentSize) throws
-        -> (KMZArchive.Extracted?, [Diagnostic]) {
+        -> (KMZArchive.Extracted?, [Diagnostic])
+    {
         var diagnostics: [Diagnostic] = []
         let extracted = KMZArchive.document(
             in: try Fixtures.bytes("kmz/" + name), file: name, diagnostics: &diagnostics, maximumSize: maximumSize)
@@ -49,11 +51,12 @@ import Testing
         let (extracted, diagnostics) = try open("unsafe-paths.kmz")
         #expect(extracted == nil)
         #expect(diagnostics.map(\.severity) == [.warning, .warning, .error])
-        #expect(diagnostics.map(\.message) == [
-            "the KMZ entry '../evil.kml' has an unsafe path; ignored",
-            "the KMZ entry '/abs.kml' has an unsafe path; ignored",
-            "the KMZ archive holds no .kml document",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "the KMZ entry '../evil.kml' has an unsafe path; ignored",
+                "the KMZ entry '/abs.kml' has an unsafe path; ignored",
+                "the KMZ archive holds no .kml document",
+            ])
     }
 
     @Test func aZipBombStopsAtTheLimit() throws {
@@ -92,7 +95,10 @@ import Testing
         ("spanned.kmz", "the KMZ archive spans several disks, which is not supported"),
         ("zip64-missing.kmz", "the KMZ archive is corrupt: the end record points to a ZIP64 record that is missing"),
         ("cut-deflate.kmz", "the KMZ entry 'doc.kml' is corrupt: its deflated data ends early"),
-        ("descriptor-mismatch.kmz", "the KMZ entry 'doc.kml' is corrupt: its data descriptor disagrees with the central directory"),
+        (
+            "descriptor-mismatch.kmz",
+            "the KMZ entry 'doc.kml' is corrupt: its data descriptor disagrees with the central directory"
+        ),
     ])
     func brokenFieldsAreArchiveInvalid(name: String, message: String) throws {
         let (extracted, diagnostics) = try open(name)
@@ -112,10 +118,11 @@ import Testing
         let document = InputReader.read(try Fixtures.bytes("hostile/xxe-in-kmz.kmz"), file: "in/x.kmz")
         #expect(document.file == "in/x.kmz" && document.format == .kmz)
         // The DOCTYPE on line 2 of doc.kml, column 1 (Scripts/make_hostile_fixtures.py).
-        #expect(document.diagnostics.map(DiagnosticText.line) == [
-            "in/x.kmz/doc.kml:2:1: warning: DOCTYPE kml is not loaded: DTDs and entities are never read [external-reference]",
-            "in/x.kmz/doc.kml:3: warning: entity reference &xxe; is not expanded [external-reference]",
-        ])
+        #expect(
+            document.diagnostics.map(DiagnosticText.line) == [
+                "in/x.kmz/doc.kml:2:1: warning: DOCTYPE kml is not loaded: DTDs and entities are never read [external-reference]",
+                "in/x.kmz/doc.kml:3: warning: entity reference &xxe; is not expanded [external-reference]",
+            ])
         // The Placemark starts after the 44 characters of <kml xmlns="…kml/2.2"> on line 3.
         #expect(document.features.map(\.source) == [SourceLocation(file: "in/x.kmz/doc.kml", line: 3, column: 45)])
         // Findings about the archive itself name the archive.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The corpus KMZ archives read like their KML twins: the document Info-ZIP's `unzip`
@@ -21,9 +22,10 @@ import Testing
         return Array(data)
     }
 
-    @Test(.enabled(if: InputCorpusTests.corpusExists, "the shared corpus (../shared/corpus) is not present"),
-          .enabled(if: FileManager.default.isExecutableFile(atPath: unzip), "unzip (Debian unzip) is not installed"),
-          arguments: archives)
+    @Test(
+        .enabled(if: InputCorpusTests.corpusExists, "the shared corpus (../shared/corpus) is not present"),
+        .enabled(if: FileManager.default.isExecutableFile(atPath: unzip), "unzip (Debian unzip) is not installed"),
+        arguments: archives)
     func kmzReadsLikeItsKMLTwin(relativePath: String) throws {
         let path = InputCorpusTests.corpus.appendingPathComponent(relativePath).path
         let twin = InputReader.read(try Self.extractDocKML(path), file: path + "/doc.kml")

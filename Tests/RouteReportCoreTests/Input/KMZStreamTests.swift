@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// A KMZ entry is parsed as it is inflated: an entry many times the reader's window
@@ -33,7 +34,8 @@ struct KMZStreamTests {
     /// three Placemarks: the second out of range, the third a flight of two points.
     static let points = 300_000
     static let blankLines = 8_400
-    static let lastLine = "<Placemark><name>a</name><Point><coordinates>1,1</coordinates></Point></Placemark>"
+    static let lastLine =
+        "<Placemark><name>a</name><Point><coordinates>1,1</coordinates></Point></Placemark>"
         + "<Placemark><name>bad</name><Point><coordinates>3,95</coordinates></Point></Placemark>"
         + "<Placemark><name>late</name><LineString><coordinates>0,0 1,0</coordinates></LineString></Placemark>"
 
@@ -67,7 +69,8 @@ struct KMZStreamTests {
         // Along the equator a geodesic is the equator: a times the longitude span.
         var length = 0.0
         for index in 1..<flights[0].vertices.count {
-            let a = flights[0].vertices[index - 1], b = flights[0].vertices[index]
+            let a = flights[0].vertices[index - 1]
+            let b = flights[0].vertices[index]
             length += Geodesic.wgs84.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude).s12
         }
         let expected = 6_378_137 * (Double((Self.points - 1) * 272) / 1e6) * .pi / 180
@@ -76,14 +79,16 @@ struct KMZStreamTests {
 
         // Line 1 holds the equator track and the first blank line.
         let line = 1 + Self.blankLines
-        let lastLine = Array(Self.lastLine.utf8), tag = Array("<Placemark>".utf8)
+        let lastLine = Array(Self.lastLine.utf8)
+        let tag = Array("<Placemark>".utf8)
         let columns = (0...(lastLine.count - tag.count)).filter { Array(lastLine[$0..<($0 + tag.count)]) == tag }.map { $0 + 1 }
         #expect(columns.count == 3)
-        #expect(read.features.map(\.source) == [
-            SourceLocation(file: "big.kmz/doc.kml", line: 1, column: 45),
-            SourceLocation(file: "big.kmz/doc.kml", line: line, column: columns[0]),
-            SourceLocation(file: "big.kmz/doc.kml", line: line, column: columns[2]),
-        ])
+        #expect(
+            read.features.map(\.source) == [
+                SourceLocation(file: "big.kmz/doc.kml", line: 1, column: 45),
+                SourceLocation(file: "big.kmz/doc.kml", line: line, column: columns[0]),
+                SourceLocation(file: "big.kmz/doc.kml", line: line, column: columns[2]),
+            ])
         #expect(read.diagnostics.map(\.rule) == [.coordinateOutOfRange])
         #expect(read.diagnostics.first?.location.file == "big.kmz/doc.kml")
         #expect(read.diagnostics.first?.location.line == line)
@@ -95,9 +100,10 @@ struct KMZStreamTests {
         let archive = Self.withWrongCRC(Self.kmz(document))
         let read = InputReader.read(archive, file: "bad.kmz")
         #expect(read.features.isEmpty)
-        #expect(read.diagnostics.map(DiagnosticText.line) == [
-            "bad.kmz: error: the KMZ entry 'doc.kml' is corrupt: CRC-32 mismatch [archive-invalid]",
-        ])
+        #expect(
+            read.diagnostics.map(DiagnosticText.line) == [
+                "bad.kmz: error: the KMZ entry 'doc.kml' is corrupt: CRC-32 mismatch [archive-invalid]"
+            ])
         // The same archive with its CRC-32 intact reads.
         #expect(InputFixtures.flights(InputReader.read(Self.kmz(document), file: "good.kmz")).count == 2)
     }
@@ -107,9 +113,10 @@ struct KMZStreamTests {
         var document = Array("<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Placemark></kml>".utf8)
         document += Array(repeating: UInt8(ascii: " "), count: 1 << 20)
         let archive = Self.withWrongCRC(Self.kmz(document))
-        #expect(InputReader.read(archive, file: "bad.kmz").diagnostics.map(\.message) == [
-            "the KMZ entry 'doc.kml' is corrupt: CRC-32 mismatch",
-        ])
+        #expect(
+            InputReader.read(archive, file: "bad.kmz").diagnostics.map(\.message) == [
+                "the KMZ entry 'doc.kml' is corrupt: CRC-32 mismatch"
+            ])
         #expect(InputReader.read(Self.kmz(document), file: "ok.kmz").diagnostics.map(\.rule) == [.xmlMalformed])
     }
 
@@ -126,8 +133,9 @@ struct KMZStreamTests {
         let whole = InputReader.read(document, file: "crowded.kmz/doc.kml")
         #expect(read.features.isEmpty)
         #expect(read.diagnostics == whole.diagnostics)
-        #expect(read.diagnostics.map(DiagnosticText.line) == [
-            "crowded.kmz/doc.kml:30003:3: error: an element has more than 1000 attributes; the file is not read [input-limit]",
-        ])
+        #expect(
+            read.diagnostics.map(DiagnosticText.line) == [
+                "crowded.kmz/doc.kml:30003:3: error: an element has more than 1000 attributes; the file is not read [input-limit]"
+            ])
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Local wall-clock times to UTC. Expected instants are worked by hand from the zones'
@@ -73,7 +74,10 @@ import Testing
         #expect(Self.parse("2026-03-08t08:25-0800") == .instant(Self.utc("2026-03-08T16:25:00Z")))
         #expect(Self.parse("2026-03-08 08:25:30.5") == .local(Self.utc("2026-03-08T08:25:30Z") + 0.5))
         #expect(Self.parse(" 2026-03-08 ") == .local(Self.utc("2026-03-08T00:00:00Z")))
-        for bad in ["", "2026-03-08 8:25", "2026-02-29 10:00", "2026-03-08 24:00", "2026-03-08T10:00ZZ", "08:25", "2026-03-08 10:00 UTC+1"] {
+        for bad in [
+            "", "2026-03-08 8:25", "2026-02-29 10:00", "2026-03-08 24:00", "2026-03-08T10:00ZZ", "08:25",
+            "2026-03-08 10:00 UTC+1",
+        ] {
             #expect(Self.parse(bad) == nil, "\(bad)")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Texts past libxml2's 10 MB text-node limit, and texts split across the parser's
@@ -48,7 +49,8 @@ struct LongTextTests {
         // longitude span in radians.
         var length = 0.0
         for index in 1..<flight.vertices.count {
-            let a = flight.vertices[index - 1], b = flight.vertices[index]
+            let a = flight.vertices[index - 1]
+            let b = flight.vertices[index]
             length += Geodesic.wgs84.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude).s12
         }
         let expected = 6_378_137 * (Double((count - 1) * 272) / 1e6) * .pi / 180
@@ -73,7 +75,8 @@ struct LongTextTests {
         let coordinates = "\n 0,0 1,1&#32;2,2<![CDATA[ 3,3 ]]><!-- c -->\n 10,10 4,4, 5 6,6\n"
         var seen: Set<String> = []
         for padding in 0..<530 {
-            let text = "<kml xmlns=\"http://www.opengis.net/kml/2.2\">\n<!--" + String(repeating: "x", count: padding)
+            let text =
+                "<kml xmlns=\"http://www.opengis.net/kml/2.2\">\n<!--" + String(repeating: "x", count: padding)
                 + "-->\n<Placemark><LineString><coordinates>" + coordinates + "</coordinates></LineString></Placemark></kml>\n"
             let document = InputReader.read(Array(text.utf8), file: "split.kml")
             var summary = InputFixtures.summary(document)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Memory that runs out while a file is read is a diagnostic for that file, not an
@@ -7,7 +8,8 @@ import Testing
 /// limit makes a request fail as `ulimit -v` would.
 @Suite("Memory failure at the file layer")
 struct MemoryFailureTests {
-    static let flight = Array("""
+    static let flight = Array(
+        """
         <kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><LineString><coordinates>
         2.55,49.01 -73.78,40.64</coordinates></LineString></Placemark></kml>
 
@@ -30,7 +32,8 @@ struct MemoryFailureTests {
     @Test("A file whose bytes cannot be held is an unreadable-file error; the next file reads")
     func fileBytes() throws {
         let folder = try TemporaryDirectory()
-        let big = URL(fileURLWithPath: folder.path + "/big.kml"), small = URL(fileURLWithPath: folder.path + "/small.kml")
+        let big = URL(fileURLWithPath: folder.path + "/big.kml")
+        let small = URL(fileURLWithPath: folder.path + "/small.kml")
         let padded = Array(Self.flight.dropLast(7)) + Array(repeating: UInt8(ascii: " "), count: 50_000) + Array("</kml>\n".utf8)
         try Data(padded).write(to: big)
         try Data(Self.flight).write(to: small)
@@ -38,9 +41,10 @@ struct MemoryFailureTests {
             (InputReader.read(path: big.path), InputReader.read(path: small.path))
         }
         #expect(bigDocument.features.isEmpty)
-        #expect(bigDocument.diagnostics.map(DiagnosticText.line) == [
-            "\(big.path): error: not enough memory to read it (\(padded.count + 1) bytes) [unreadable-file]",
-        ])
+        #expect(
+            bigDocument.diagnostics.map(DiagnosticText.line) == [
+                "\(big.path): error: not enough memory to read it (\(padded.count + 1) bytes) [unreadable-file]"
+            ])
         #expect(InputFixtures.flights(smallDocument).count == 1)
         #expect(smallDocument.diagnostics.isEmpty)
     }
@@ -50,9 +54,10 @@ struct MemoryFailureTests {
         let archive = KMZStreamTests.kmz(Self.flight + Array(repeating: UInt8(ascii: " "), count: 1 << 20))
         let document = CheckedMemory.$limit.withValue(100_000) { InputReader.read(archive, file: "w.kmz") }
         #expect(document.features.isEmpty)
-        #expect(document.diagnostics.map(DiagnosticText.line) == [
-            "w.kmz/doc.kml: error: not enough memory to hold the document's window [input-limit]",
-        ])
+        #expect(
+            document.diagnostics.map(DiagnosticText.line) == [
+                "w.kmz/doc.kml: error: not enough memory to hold the document's window [input-limit]"
+            ])
     }
 
     @Test("A UTF-16 KMZ entry, inflated whole, that cannot be held is an unreadable-file error")
@@ -62,9 +67,10 @@ struct MemoryFailureTests {
         let archive = KMZStreamTests.kmz(utf16)
         let refused = CheckedMemory.$limit.withValue(100_000) { InputReader.read(archive, file: "u.kmz") }
         #expect(refused.features.isEmpty)
-        #expect(refused.diagnostics.map(DiagnosticText.line) == [
-            "u.kmz: error: not enough memory to read it (\(utf16.count) bytes) [unreadable-file]",
-        ])
+        #expect(
+            refused.diagnostics.map(DiagnosticText.line) == [
+                "u.kmz: error: not enough memory to read it (\(utf16.count) bytes) [unreadable-file]"
+            ])
         // Without the limit the same archive reads.
         #expect(InputFixtures.flights(InputReader.read(archive, file: "u.kmz")).count == 1)
     }

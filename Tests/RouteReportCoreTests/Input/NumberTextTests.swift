@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// NumberText reads most numbers without strtod (Clinger's fast path); every result must
@@ -27,7 +28,10 @@ import Testing
         var random = SeededGenerator(seed: 53)
         for _ in 0..<100_000 {
             let whole = random.next(in: 0...3) == 0 ? "" : String(random.next(in: 0...999_999_999))
-            let fraction = String((0..<(random.next(in: 0...3) == 0 ? random.next(in: 8...24) : random.next(in: 0...7))).map { _ in Character(String(random.next(in: 0...9))) })
+            let fraction = String(
+                (0..<(random.next(in: 0...3) == 0 ? random.next(in: 8...24) : random.next(in: 0...7))).map { _ in
+                    Character(String(random.next(in: 0...9)))
+                })
             let sign = ["", "-", "+"][random.next(in: 0...2)]
             let point = fraction.isEmpty && random.next(in: 0...1) == 0 ? "" : "."
             if whole.isEmpty && fraction.isEmpty { continue }

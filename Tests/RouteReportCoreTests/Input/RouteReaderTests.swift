@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct RouteReaderTests {
@@ -27,16 +28,24 @@ import Testing
     }
 
     @Test func aRouteArgumentIsADocument() throws {
-        let document = RouteReader.document(for: RouteInput(text: "lax-jfk-sin,SFO-RJAA,LHR-XJFK,SIN", argument: 2, positional: true))
+        let document = RouteReader.document(
+            for: RouteInput(text: "lax-jfk-sin,SFO-RJAA,LHR-XJFK,SIN", argument: 2, positional: true))
         #expect(document.format == .route)
         let flights = document.features.compactMap { if case .flight(let f) = $0 { return f } else { return nil } }
         #expect(flights.map(\.explicitID) == ["LAX-JFK-SIN", "SFO-RJAA"])
         #expect(flights.map(\.name) == ["Los Angeles LAX – New York JFK – Singapore", "San Francisco – Tokyo NRT"])
-        #expect(flights.map(\.source) == [SourceLocation(file: "route", line: 2, column: 1), SourceLocation(file: "route", line: 2, column: 13)])
+        #expect(
+            flights.map(\.source) == [
+                SourceLocation(file: "route", line: 2, column: 1), SourceLocation(file: "route", line: 2, column: 13),
+            ])
         #expect(flights[0].vertices.count == 3)
-        let summary = document.diagnostics.map { "\($0.rule.rawValue) \($0.location.file):\($0.location.line ?? 0):\($0.location.column ?? 0)" }
+        let summary = document.diagnostics.map {
+            "\($0.rule.rawValue) \($0.location.file):\($0.location.line ?? 0):\($0.location.column ?? 0)"
+        }
         #expect(summary == ["unknown-airport route:2:26", "route-too-short route:2:31"])
-        #expect(document.diagnostics[0].message.hasPrefix("no file is named 'lax-jfk-sin,SFO-RJAA,LHR-XJFK,SIN', and as a route: unknown airport code 'XJFK'"))
+        #expect(
+            document.diagnostics[0].message.hasPrefix(
+                "no file is named 'lax-jfk-sin,SFO-RJAA,LHR-XJFK,SIN', and as a route: unknown airport code 'XJFK'"))
         #expect(document.diagnostics[0].message.contains("KJFK (John F Kennedy International Airport)"))
     }
 
@@ -44,7 +53,9 @@ import Testing
     /// (Fixtures/airports/routes.tsv, Scripts/make_airport_reference.py).
     @Test func lengthsAgreeWithGeographicLib() throws {
         let text = String(decoding: try Fixtures.bytes("airports/routes.tsv"), as: UTF8.self)
-        let expected = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { $0.split(separator: "\t").map(String.init) }
+        let expected = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map {
+            $0.split(separator: "\t").map(String.init)
+        }
         #expect(expected.count >= 8)
         let routes = expected.map { RouteInput(text: $0[0], argument: 1, positional: false).inputName }
         let report = ReportPipeline.run(
@@ -56,8 +67,12 @@ import Testing
             let reference = try #require(Double(row[1]))
             #expect(abs(flight.geometry.distance - reference) < 1e-6, "\(row[0])")
             // Both ends are the route's own airports.
-            #expect(flight.startAirport?.code == flight.id.split(separator: "-").first.flatMap { AirportTable.shared.airport(code: String($0))?.code })
-            #expect(flight.endAirport?.code == flight.id.split(separator: "-").last.flatMap { AirportTable.shared.airport(code: String($0))?.code })
+            #expect(
+                flight.startAirport?.code
+                    == flight.id.split(separator: "-").first.flatMap { AirportTable.shared.airport(code: String($0))?.code })
+            #expect(
+                flight.endAirport?.code
+                    == flight.id.split(separator: "-").last.flatMap { AirportTable.shared.airport(code: String($0))?.code })
         }
         #expect(report.inputs == expected.map { $0[0] })
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("XMLReader")
@@ -23,7 +24,8 @@ struct XMLReaderTests {
     @Test("Nesting deeper than the budget is an input-limit error; features before it are kept")
     func depthBudget() {
         var text = Self.gpxHead + "  <wpt lat=\"1\" lon=\"2\"/>\n"
-        text += "  <trk><trkseg><trkpt lat=\"0\" lon=\"0\"><extensions><a><b><c/></b></a></extensions></trkpt></trkseg></trk>\n</gpx>\n"
+        text +=
+            "  <trk><trkseg><trkpt lat=\"0\" lon=\"0\"><extensions><a><b><c/></b></a></extensions></trkpt></trkseg></trk>\n</gpx>\n"
         var limits = XMLReader.Limits()
         limits.maxDepth = 6  // <a> is at depth 5, <b> at 6
         let document = InputReader.read(Array(text.utf8), file: "deep.gpx", limits: limits)
@@ -70,7 +72,8 @@ struct XMLReaderTests {
 
     @Test("Columns in a one-line file point at the right one of several equal tags")
     func minifiedColumns() {
-        let text = "<kml><Placemark><LineString><coordinates>0,0 1,1</coordinates></LineString></Placemark>"
+        let text =
+            "<kml><Placemark><LineString><coordinates>0,0 1,1</coordinates></LineString></Placemark>"
             + "<Placemark><LineString><coordinates>5,5</coordinates></LineString></Placemark>"
             + "<Placemark><LineString><coordinates>1,1 9,99</coordinates></LineString></Placemark></kml>"
         let document = InputReader.read(Array(text.utf8), file: "min.kml")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The chunked reader under KMZArchive: any buffer size gives the same bytes, no chunk is

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 /// Cutting unwrapped lines and rings at ±180.
@@ -58,7 +59,8 @@ struct AntimeridianCutTests {
     }
 
     @Test func crossingPointLiesOnTheGeodesic() {
-        let p = c(52, 175), q = c(58, 186)
+        let p = c(52, 175)
+        let q = c(58, 186)
         let latitude = AntimeridianCut.crossingLatitude(from: p, to: q, atLongitude: 180)
         let geodesic = Geodesic.wgs84
         let whole = geodesic.inverse(lat1: p.latitude, lon1: p.longitude, lat2: q.latitude, lon2: q.longitude - 360).s12
@@ -93,7 +95,8 @@ struct AntimeridianCutTests {
             for (a, b) in zip(part, part.dropFirst()) { #expect(abs(b.longitude - a.longitude) < 180) }
             if index > 0 {
                 // Each part starts where the previous ended, on the other side of ±180.
-                let end = try #require(parts[index - 1].last), start = try #require(part.first)
+                let end = try #require(parts[index - 1].last)
+                let start = try #require(part.first)
                 #expect(abs(end.longitude) == 180 && start.longitude == -end.longitude)
                 #expect(start.latitude == end.latitude)
                 shift += end.longitude > 0 ? 360 : -360

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 /// A path kept once: legs under the max segment that never unwrap a longitude are the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct EndpointCircleTests {
@@ -57,7 +58,8 @@ extension EndpointCircleTests {
     @Test func mirroredPointsMatchTheDirectSolution() {
         var random = SeededGenerator(seed: 72)
         for trial in 0..<400 {
-            let latitude = trial < 8 ? [90, -90, 89.99, -89.99, 0, 45, -45, 1e-9][trial] : Double.random(in: -90...90, using: &random)
+            let latitude =
+                trial < 8 ? [90, -90, 89.99, -89.99, 0, 45, -45, 1e-9][trial] : Double.random(in: -90...90, using: &random)
             let longitude = Double.random(in: -540...540, using: &random)
             let radius = trial % 50 == 0 ? 3_000_000 : Double.random(in: 0.001...200_000, using: &random)
             let maxSegment = trial % 3 == 0 ? 100_000 : Double.random(in: 1_000...100_000, using: &random)
@@ -70,9 +72,10 @@ extension EndpointCircleTests {
                 let p = geodesic.direct(lat1: latitude, lon1: longitude, azi1: azimuth, s12: radius)
                 let unwrapped = longitude + MapAngle.difference(from: longitude, to: p.lon2)
                 let expected = Coordinate(latitude: p.lat2 + 0, longitude: unwrapped + 0)
-                #expect(ring[k].latitude.bitPattern == expected.latitude.bitPattern
+                #expect(
+                    ring[k].latitude.bitPattern == expected.latitude.bitPattern
                         && ring[k].longitude.bitPattern == expected.longitude.bitPattern,
-                        "trial \(trial) point \(k) of \(count): \(ring[k]) != \(expected)")
+                    "trial \(trial) point \(k) of \(count): \(ring[k]) != \(expected)")
             }
         }
     }
@@ -85,24 +88,28 @@ extension EndpointCircleTests {
     @Test func boundsAreTheRingsBounds() {
         var random = SeededGenerator(seed: 180)
         for trial in 0..<20_000 {
-            let latitude = switch trial % 4 {
-            case 0: Double.random(in: 70...82, using: &random) * (trial % 8 == 0 ? 1 : -1)  // about the cut-off
-            case 1: [0, 1e-12, -1e-12, 45, 79.9, -79.9, 90, -90][trial / 4 % 8]
-            default: Double.random(in: -90...90, using: &random)
-            }
+            let latitude =
+                switch trial % 4 {
+                case 0: Double.random(in: 70...82, using: &random) * (trial % 8 == 0 ? 1 : -1)  // about the cut-off
+                case 1: [0, 1e-12, -1e-12, 45, 79.9, -79.9, 90, -90][trial / 4 % 8]
+                default: Double.random(in: -90...90, using: &random)
+                }
             let longitude = Double.random(in: -540...540, using: &random)
-            let radius = switch trial % 5 {
-            case 0: [0, 1e-3, 1, 999_999, 1_000_000, 1_000_001, 3e6, 1e-9, 2e-7, 0.999_999, 1.000_001][trial / 5 % 11]
-            case 1: trial % 10 == 1 ? Double.random(in: 0...2, using: &random) : Double.random(in: 0...1_200_000, using: &random)
-            default: Double.random(in: 0...200_000, using: &random)
-            }
+            let radius =
+                switch trial % 5 {
+                case 0: [0, 1e-3, 1, 999_999, 1_000_000, 1_000_001, 3e6, 1e-9, 2e-7, 0.999_999, 1.000_001][trial / 5 % 11]
+                case 1:
+                    trial % 10 == 1 ? Double.random(in: 0...2, using: &random) : Double.random(in: 0...1_200_000, using: &random)
+                default: Double.random(in: 0...200_000, using: &random)
+                }
             let maxSegment = trial % 3 == 0 ? Double.random(in: 1_000...100_000, using: &random) : 100_000
             let ring = EndpointCircle.ring(latitude: latitude, longitude: longitude, radius: radius, maxSegment: maxSegment)
             let expected = GeoBounds(ring)
             let bounds = EndpointCircle.bounds(latitude: latitude, longitude: longitude, radius: radius, maxSegment: maxSegment)
-            #expect([bounds.south, bounds.north, bounds.west, bounds.east].map(\.bitPattern)
+            #expect(
+                [bounds.south, bounds.north, bounds.west, bounds.east].map(\.bitPattern)
                     == [expected.south, expected.north, expected.west, expected.east].map(\.bitPattern),
-                    "trial \(trial): centre \(latitude), \(longitude), radius \(radius), max segment \(maxSegment)")
+                "trial \(trial): centre \(latitude), \(longitude), radius \(radius), max segment \(maxSegment)")
         }
     }
 
@@ -112,7 +119,9 @@ extension EndpointCircleTests {
         var options = MapOptions()
         for _ in 0..<500 {
             let vertices = (0..<Int.random(in: 1...4, using: &random)).map { _ in
-                Coordinate(latitude: Double.random(in: -75...75, using: &random), longitude: Double.random(in: -180...180, using: &random))
+                Coordinate(
+                    latitude: Double.random(in: -75...75, using: &random),
+                    longitude: Double.random(in: -180...180, using: &random))
             }
             let flight = Flight(source: SourceLocation(file: "random.kml"), vertices: vertices)
             options.radiusDivisor = [100, 10, 1_000][Int.random(in: 0...2, using: &random)]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Flights against numbers from GeographicLib: `Scripts/make_mapgeometry_reference.py`
@@ -13,13 +14,38 @@ import Testing
     }
 
     struct ReferenceFlight: Decodable {
-        struct Vertex: Decodable { var lat: Double; var lon: Double }
-        struct Size: Decodable { var width: Double; var height: Double }
-        struct Padding: Decodable { var top: Double; var left: Double; var bottom: Double; var right: Double }
-        struct Rect: Decodable { var x: Double; var y: Double; var width: Double; var height: Double }
-        struct Box: Decodable { var west: Double; var south: Double; var east: Double; var north: Double }
+        struct Vertex: Decodable {
+            var lat: Double
+            var lon: Double
+        }
+        struct Size: Decodable {
+            var width: Double
+            var height: Double
+        }
+        struct Padding: Decodable {
+            var top: Double
+            var left: Double
+            var bottom: Double
+            var right: Double
+        }
+        struct Rect: Decodable {
+            var x: Double
+            var y: Double
+            var width: Double
+            var height: Double
+        }
+        struct Box: Decodable {
+            var west: Double
+            var south: Double
+            var east: Double
+            var north: Double
+        }
         struct Position: Decodable {
-            var progress: Double; var lat: Double; var lon: Double; var unwrappedLon: Double; var heading: Double
+            var progress: Double
+            var lat: Double
+            var lon: Double
+            var unwrappedLon: Double
+            var heading: Double
         }
         var name: String
         var vertices: [Vertex]
@@ -77,7 +103,9 @@ import Testing
     /// for x near W/2); the brief allows 1e-6.
     static let rectTolerance = 1e-9
 
-    static func expectRect(_ rect: MapRect, _ expected: ReferenceFlight.Rect, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectRect(
+        _ rect: MapRect, _ expected: ReferenceFlight.Rect, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         #expect(MapTest.isClose(rect.x, expected.x, relative: rectTolerance), sourceLocation: sourceLocation)
         #expect(MapTest.isClose(rect.y, expected.y, relative: rectTolerance), sourceLocation: sourceLocation)
         #expect(MapTest.isClose(rect.width, expected.width, relative: rectTolerance), sourceLocation: sourceLocation)
@@ -137,7 +165,8 @@ import Testing
 
     @Test func tokyoToSanFranciscoGetsTheSmallPacificRect() {
         // NRT (35.7647, 140.3864) → SFO (37.6190, −122.3750): east over the 180th meridian.
-        let g = FlightGeometry.compute(for: MapTest.flight([(35.7647, 140.3864), (37.6190, -122.3750)]), options: MapTest.options())
+        let g = FlightGeometry.compute(
+            for: MapTest.flight([(35.7647, 140.3864), (37.6190, -122.3750)]), options: MapTest.options())
         #expect(g.crossesAntimeridian)
         #expect(g.contentRect.width < w / 2)
         #expect(g.contentRect.maxX > w)
@@ -153,8 +182,10 @@ import Testing
 
     @Test func sanFranciscoToTokyoGetsTheSameRect() {
         // The reverse flight runs west, unwrapped −122.375 → −219.6: shifted one world.
-        let there = FlightGeometry.compute(for: MapTest.flight([(35.7647, 140.3864), (37.6190, -122.3750)]), options: MapTest.options())
-        let back = FlightGeometry.compute(for: MapTest.flight([(37.6190, -122.3750), (35.7647, 140.3864)]), options: MapTest.options())
+        let there = FlightGeometry.compute(
+            for: MapTest.flight([(35.7647, 140.3864), (37.6190, -122.3750)]), options: MapTest.options())
+        let back = FlightGeometry.compute(
+            for: MapTest.flight([(37.6190, -122.3750), (35.7647, 140.3864)]), options: MapTest.options())
         #expect(back.crossesAntimeridian)
         #expect(back.worldOffset == w)
         #expect(MapTest.isClose(back.contentRect.x, there.contentRect.x, relative: 1e-9))
@@ -164,7 +195,8 @@ import Testing
     @Test func frankfurtToLosAngelesBowsPoleward() {
         // FRA (50.0333, 8.5706) → LAX (33.9425, −118.4081): the geodesic passes near 65°N,
         // well north of both ends; the content rect holds it, a box of the ends would not.
-        let fra = (50.0333, 8.5706), lax = (33.9425, -118.4081)
+        let fra = (50.0333, 8.5706)
+        let lax = (33.9425, -118.4081)
         let g = FlightGeometry.compute(for: MapTest.flight([fra, lax]), options: MapTest.options())
         let north = g.path.map(\.latitude).max()!
         #expect(north > 64 && north < 66)

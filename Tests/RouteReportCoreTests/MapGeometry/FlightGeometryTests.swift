@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Hand-worked flights along the equator, where a geodesic of Δλ radians is exactly a·Δλ
@@ -110,8 +111,10 @@ import Testing
         #expect(g.visibleBox.west < 20 && g.visibleBox.east > 20)
         #expect(g.visibleBox.south < 10 && g.visibleBox.north > 10)
         #expect(g.progress == 0.5 && g.progressSource == .explicit)
-        #expect(g.position == FlightPosition(
-            coordinate: Coordinate(latitude: 10, longitude: 20), unwrappedLongitude: 20, heading: 0, pathIndex: 0))
+        #expect(
+            g.position
+                == FlightPosition(
+                    coordinate: Coordinate(latitude: 10, longitude: 20), unwrappedLongitude: 20, heading: 0, pathIndex: 0))
     }
 
     @Test func singleVertexIsAZeroLengthFlight() {
@@ -142,7 +145,8 @@ import Testing
         #expect(MapTest.isClose(p.heading, 90, within: 1e-9))
         #expect(p.pathIndex == 6)
         #expect(p.unwrappedLongitude == p.coordinate.longitude)
-        let flown = g.flownPath, remaining = g.remainingPath
+        let flown = g.flownPath
+        let remaining = g.remainingPath
         #expect(flown.count == 8)
         #expect(remaining.count == 7)
         #expect(flown.last == p.pathCoordinate && remaining.first == p.pathCoordinate)
@@ -152,16 +156,20 @@ import Testing
 
     @Test func positionAtTheEnds() {
         let start = FlightGeometry.compute(for: MapTest.flight([(0, 0), (0, 10)], progress: 0), options: MapTest.options())
-        #expect(start.position == FlightPosition(
-            coordinate: Coordinate(latitude: 0, longitude: 0), unwrappedLongitude: 0,
-            heading: start.initialBearing, pathIndex: 0))
+        #expect(
+            start.position
+                == FlightPosition(
+                    coordinate: Coordinate(latitude: 0, longitude: 0), unwrappedLongitude: 0,
+                    heading: start.initialBearing, pathIndex: 0))
         #expect(start.flownPath == [Coordinate(latitude: 0, longitude: 0)])
         #expect(start.remainingPath == start.path)
 
         let end = FlightGeometry.compute(for: MapTest.flight([(0, 0), (0, 10)], progress: 1), options: MapTest.options())
-        #expect(end.position == FlightPosition(
-            coordinate: Coordinate(latitude: 0, longitude: 10), unwrappedLongitude: 10,
-            heading: end.finalBearing, pathIndex: 12))
+        #expect(
+            end.position
+                == FlightPosition(
+                    coordinate: Coordinate(latitude: 0, longitude: 10), unwrappedLongitude: 10,
+                    heading: end.finalBearing, pathIndex: 12))
         #expect(end.flownPath == end.path)
         #expect(end.remainingPath == [Coordinate(latitude: 0, longitude: 10)])
     }

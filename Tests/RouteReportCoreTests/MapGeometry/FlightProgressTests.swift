@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Progress rules of SPEC section 2, on equatorial flights (leg lengths a·Δλ exactly, so
@@ -35,7 +36,8 @@ import Testing
     }
 
     @Test func noTimesNoProgress() {
-        let g = FlightGeometry.compute(for: MapTest.flight([(0, 0), (0, 10)], begin: 1000), options: MapTest.options(referenceTime: 1500))
+        let g = FlightGeometry.compute(
+            for: MapTest.flight([(0, 0), (0, 10)], begin: 1000), options: MapTest.options(referenceTime: 1500))
         #expect(g.progress == nil)
         #expect(g.progressSource == .none)
         #expect(g.position == nil)

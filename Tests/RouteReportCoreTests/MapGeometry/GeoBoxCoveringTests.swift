@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 /// Boxes of pieces of flat-map geometry and of other boxes, with RFC 7946 §5.2's
@@ -50,7 +51,8 @@ struct GeoBoxCoveringTests {
     }
 
     @Test func unionOfBoxesOverTheMeridian() {
-        let pacific = box(170, -20, -150, 10), tokyo = box(139, 35, 141, 36)
+        let pacific = box(170, -20, -150, 10)
+        let tokyo = box(139, 35, 141, 36)
         #expect(GeoBox(union: [pacific, tokyo]) == box(139, -20, -150, 36))
         #expect(GeoBox(union: [pacific]) == pacific)
         // With Europe too the widest gap is over the Atlantic.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RouteReportCore
 
 /// Helpers for the MapGeometry tests, in a namespace so they cannot clash with other

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 /// The flown and remaining parts, defined once (`PathSplit`) for every writer.
@@ -72,7 +73,8 @@ import Testing
     /// unwrapped 180, the flown part ends there and the remaining part starts there.
     @Test func computedOverTheMeridian() throws {
         let g = FlightGeometry.compute(for: MapTest.flight([(0, 170), (0, -170)], progress: 0.5), options: MapTest.options())
-        let flown = try #require(g.flownLine), remaining = g.remainingPath
+        let flown = try #require(g.flownLine)
+        let remaining = g.remainingPath
         #expect(flown.first == Self.c(0, 170) && remaining.last?.longitude == 190)
         #expect(MapTest.isClose(try #require(flown.last).longitude, 180, within: 1e-9))
         #expect(flown.last == remaining.first)

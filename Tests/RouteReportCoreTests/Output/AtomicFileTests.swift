@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct AtomicFileTests {
@@ -24,7 +25,8 @@ import Testing
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/report.json"
-        try AtomicFile.write(parts: [Array("{\n".utf8), [], Array(repeating: UInt8(ascii: "x"), count: 100_000), Array("}".utf8)], to: path)
+        try AtomicFile.write(
+            parts: [Array("{\n".utf8), [], Array(repeating: UInt8(ascii: "x"), count: 100_000), Array("}".utf8)], to: path)
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "{\n" + String(repeating: "x", count: 100_000) + "}")
     }
 
@@ -102,14 +104,16 @@ import Testing
             }
         }
         let big = (0..<3_000_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }  // more than one compared block
-        let head = Array("head".utf8), tail = Array("tail".utf8)
+        let head = Array("head".utf8)
+        let tail = Array("tail".utf8)
         var inode = UInt(0)
         /// Writes `parts`; expects the file to hold them, replaced or (`kept`) not.
         func expectWritten(_ parts: [[UInt8]], kept: Bool, _ comment: Comment) throws {
             try write(parts)
             let now = try #require(entry(path))
             #expect((now.inode == inode) == kept, comment)
-            #expect(FileManager.default.contents(atPath: path) == parts.reduce(into: Data()) { $0.append(contentsOf: $1) }, comment)
+            #expect(
+                FileManager.default.contents(atPath: path) == parts.reduce(into: Data()) { $0.append(contentsOf: $1) }, comment)
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["routes.kml"], comment)
             inode = now.inode
         }

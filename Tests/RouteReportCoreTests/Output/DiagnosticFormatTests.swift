@@ -1,17 +1,21 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct DiagnosticFormatTests {
-    let located = Diagnostic(.coordinateOutOfRange, "latitude 91 is outside [-90, 90]",
-                             at: SourceLocation(file: "in/a b.kml", line: 12, column: 7))
+    let located = Diagnostic(
+        .coordinateOutOfRange, "latitude 91 is outside [-90, 90]",
+        at: SourceLocation(file: "in/a b.kml", line: 12, column: 7))
     let wholeFile = Diagnostic(.noFeatures, "no flights or landmarks", at: SourceLocation(file: "empty.gpx"))
 
     @Test func compilerStyleText() {
-        #expect(DiagnosticText.line(located) == "in/a b.kml:12:7: error: latitude 91 is outside [-90, 90] [coordinate-out-of-range]")
+        #expect(
+            DiagnosticText.line(located) == "in/a b.kml:12:7: error: latitude 91 is outside [-90, 90] [coordinate-out-of-range]")
         #expect(DiagnosticText.line(wholeFile) == "empty.gpx: warning: no flights or landmarks [no-features]")
         #expect(DiagnosticText.line(wholeFile.strict) == "empty.gpx: error: no flights or landmarks [no-features]")
-        let injected = Diagnostic(.timeSyntax, "bad time 'x\nfake.kml:1:1: error: y'", at: SourceLocation(file: "t.kml", line: 1, column: 1))
+        let injected = Diagnostic(
+            .timeSyntax, "bad time 'x\nfake.kml:1:1: error: y'", at: SourceLocation(file: "t.kml", line: 1, column: 1))
         #expect(!DiagnosticText.line(injected).contains("\n"))
     }
 
@@ -21,20 +25,26 @@ import Testing
         let document = InputReader.read(Array(csv.utf8), file: "log.csv")
         let diagnostic = try #require(document.diagnostics.first { $0.rule == .timeSyntax })
         let text = DiagnosticText.line(diagnostic)
-        #expect(text == "log.csv:2:10: error: departure '2026 \\x1b[2Kx\\x00' is not a time"
-            + " (YYYY-MM-DD hh:mm[:ss], with Z or ±hh:mm for UTC or an offset, else local) [time-syntax]")
+        #expect(
+            text == "log.csv:2:10: error: departure '2026 \\x1b[2Kx\\x00' is not a time"
+                + " (YYYY-MM-DD hh:mm[:ss], with Z or ±hh:mm for UTC or an offset, else local) [time-syntax]")
         let isControl = { (scalar: Unicode.Scalar) -> Bool in scalar.value < 0x20 || scalar.value == 0x7F }
         #expect(!text.unicodeScalars.contains(where: isControl))
         #expect(!GitHubAnnotations.line(diagnostic).unicodeScalars.contains(where: isControl))
     }
 
     @Test func githubWorkflowCommandsEscapeWhatTheRunnerUnescapes() {
-        #expect(GitHubAnnotations.line(located)
-            == "::error file=in/a b.kml,line=12,col=7,title=coordinate-out-of-range::latitude 91 is outside [-90, 90] [coordinate-out-of-range]")
+        #expect(
+            GitHubAnnotations.line(located)
+                == "::error file=in/a b.kml,line=12,col=7,title=coordinate-out-of-range::latitude 91 is outside [-90, 90] [coordinate-out-of-range]"
+        )
         let tricky = Diagnostic(.timeSyntax, "50% done\r\nnext", at: SourceLocation(file: "a,b:c.kml", line: 2, column: 1))
-        #expect(GitHubAnnotations.line(tricky)
-            == "::error file=a%2Cb%3Ac.kml,line=2,col=1,title=time-syntax::50%25 done%0D%0Anext [time-syntax]")
-        #expect(GitHubAnnotations.line(wholeFile) == "::warning file=empty.gpx,title=no-features::no flights or landmarks [no-features]")
+        #expect(
+            GitHubAnnotations.line(tricky)
+                == "::error file=a%2Cb%3Ac.kml,line=2,col=1,title=time-syntax::50%25 done%0D%0Anext [time-syntax]")
+        #expect(
+            GitHubAnnotations.line(wholeFile)
+                == "::warning file=empty.gpx,title=no-features::no flights or landmarks [no-features]")
     }
 
     @Test func sarifHasTheRuleTableAndTheRegion() throws {

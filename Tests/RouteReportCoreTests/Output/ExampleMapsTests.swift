@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The committed example maps (`reports/maps`, the output of `inputs/`, kept current by
@@ -86,7 +87,8 @@ import Testing
     /// SPEC §2's fit, written out: the content rect scaled into the padded viewport, centred.
     @Test func visibleRectIsTheContentRectFittedWithPadding() throws {
         for flight in try Self.flights() {
-            let content = flight.rect("content_rect"), visible = flight.rect("visible_rect")
+            let content = flight.rect("content_rect")
+            let visible = flight.rect("visible_rect")
             let inner = Self.viewport - 2 * Self.padding
             let s = max(content.width / inner, content.height / inner)
             let expected = MapRect(
@@ -138,7 +140,8 @@ import Testing
         for (flight, stem) in zip(flights, MapFileNames.assign(flights.map(\.id))) {
             let root = try Self.map(stem)
             let visible = flight.rect("visible_rect")
-            let start = try #require(flight.point("start")), end = try #require(flight.point("end"))
+            let start = try #require(flight.point("start"))
+            let end = try #require(flight.point("end"))
             let startPoint = Self.project(lat: start.lat, lon: start.lon, visible: visible)
             let endPoint = Self.project(lat: end.lat, lon: end.lon, visible: visible)
 
@@ -149,8 +152,12 @@ import Testing
             // so no vertex is outside [padding, V − padding] and no step jumps across the
             // map (a flight over the antimeridian torn in two would).
             for point in route {
-                #expect(point.x > Self.padding - Self.vertexTolerance && point.x < Self.viewport - Self.padding + Self.vertexTolerance, "\(flight.id) \(point)")
-                #expect(point.y > Self.padding - Self.vertexTolerance && point.y < Self.viewport - Self.padding + Self.vertexTolerance, "\(flight.id) \(point)")
+                #expect(
+                    point.x > Self.padding - Self.vertexTolerance
+                        && point.x < Self.viewport - Self.padding + Self.vertexTolerance, "\(flight.id) \(point)")
+                #expect(
+                    point.y > Self.padding - Self.vertexTolerance
+                        && point.y < Self.viewport - Self.padding + Self.vertexTolerance, "\(flight.id) \(point)")
             }
             for (a, b) in zip(route, route.dropFirst()) {
                 #expect(Self.distance(a, b) < Self.viewport / 4, "\(flight.id): a jump from \(a) to \(b)")
@@ -238,7 +245,8 @@ import Testing
             #expect(a.isInside(width: Self.viewport, height: Self.viewport))
             for b in names[(i + 1)...] { #expect(!a.intersects(b)) }
             for dot in dots {
-                #expect(!a.intersects(SVGBox(centre: SVGPoint(x: dot.number("cx") ?? .nan, y: dot.number("cy") ?? .nan), radius: 3)))
+                #expect(
+                    !a.intersects(SVGBox(centre: SVGPoint(x: dot.number("cx") ?? .nan, y: dot.number("cy") ?? .nan), radius: 3)))
             }
         }
         // Routes in one piece each, or two where the world is cut: no jump across the map.

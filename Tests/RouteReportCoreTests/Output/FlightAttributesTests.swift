@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 /// The one list of attributes every format reads.
@@ -13,9 +14,10 @@ struct FlightAttributesTests {
             "folder string", "start_airport string", "end_airport string",
         ]
         #expect(KMLSchema.flightFields.map { $0.name + " " + $0.type } == expected)
-        #expect(KMLSchema.landmarkFields.map { $0.name + " " + $0.type } == [
-            "landmark_id string", "source_file string", "source_line int", "folder string",
-        ])
+        #expect(
+            KMLSchema.landmarkFields.map { $0.name + " " + $0.type } == [
+                "landmark_id string", "source_file string", "source_line int", "folder string",
+            ])
     }
 
     @Test func namesEndInTheirUnit() {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Real consumers read routes.geojson of the example inputs: GDAL (ogrinfo, ogr2ogr)
@@ -47,7 +48,10 @@ struct GeoJSONConsumerTests {
         for (name, type) in expected { #expect(layers[0].fields[name] == type, "\(name): \(layers[0].fields[name] ?? "absent")") }
     }
 
-    @Test(.enabled(if: KMLTestTools.which("ogr2ogr") != nil && KMLTestTools.which("ogrinfo") != nil, "ogr2ogr (gdal-bin) is not installed"))
+    @Test(
+        .enabled(
+            if: KMLTestTools.which("ogr2ogr") != nil && KMLTestTools.which("ogrinfo") != nil,
+            "ogr2ogr (gdal-bin) is not installed"))
     func gdalConvertsItToAGeoPackage() throws {
         let file = try Self.write(Self.document)
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }

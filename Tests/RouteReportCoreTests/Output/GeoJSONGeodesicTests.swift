@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Every vertex of every route in routes.geojson lies within 1 m of the geodesic
@@ -29,12 +30,15 @@ struct GeoJSONGeodesicTests {
 
     /// Checks the routes of `report` (inputs under `folder`, named `root` in the
     /// reference); returns how many reference points were compared and the largest miss.
-    static func check(_ report: RunReport, folder: String, root: String, reference: Reference) throws -> (compared: Int, worst: Double) {
+    static func check(_ report: RunReport, folder: String, root: String, reference: Reference) throws -> (
+        compared: Int, worst: Double
+    ) {
         let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: report)))
         let routes = features.filter { $0.properties["role"] as? String == "route" }
         try #require(routes.count == report.flights.count)
         var indexInFile: [String: Int] = [:]
-        var compared = 0, worst = 0.0
+        var compared = 0
+        var worst = 0.0
         for (route, flight) in zip(routes, report.flights) {
             let file = String(flight.flight.source.file.dropFirst(folder.count + 1))
             // The reference script reads the XML inputs with lxml; CSV flight lists (airport
@@ -70,7 +74,8 @@ struct GeoJSONGeodesicTests {
     }
 
     @Test func exampleRoutesFollowTheGeodesic() throws {
-        let (compared, worst) = try Self.check(KMLRealInputs.report, folder: KMLRealInputs.folder, root: "inputs", reference: Self.reference())
+        let (compared, worst) = try Self.check(
+            KMLRealInputs.report, folder: KMLRealInputs.folder, root: "inputs", reference: Self.reference())
         #expect(compared > 1000)
         // Seven decimals: no position is more than 0.8 cm from its point.
         #expect(worst < 0.008)
@@ -79,7 +84,8 @@ struct GeoJSONGeodesicTests {
     @Test(.enabled(if: InputCorpusTests.corpusExists, "../shared/corpus is absent"))
     func corpusRoutesFollowTheGeodesic() throws {
         let report = try #require(GeoJSONWriterTests.corpus)
-        let (compared, worst) = try Self.check(report, folder: InputCorpusTests.corpus.path, root: "corpus", reference: Self.reference())
+        let (compared, worst) = try Self.check(
+            report, folder: InputCorpusTests.corpus.path, root: "corpus", reference: Self.reference())
         #expect(compared > 100)
         #expect(worst < 0.008)
     }
@@ -99,7 +105,8 @@ struct GeoJSONGeodesicTests {
                 }
                 let stated = try #require((route.properties["distance_m"] as? NSNumber)?.doubleValue)
                 #expect(MapTest.isClose(stated, flight.geometry.distance, relative: 1e-15))
-                #expect(abs(length - stated) <= 0.02 * Double(flight.flight.vertices.count), "\(flight.id): \(length) vs \(stated)")
+                #expect(
+                    abs(length - stated) <= 0.02 * Double(flight.flight.vertices.count), "\(flight.id): \(length) vs \(stated)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RouteReportCore
 
 /// routes.geojson read back with Foundation's JSON parser and checked rule by rule against
@@ -117,7 +118,8 @@ enum GeoJSONCheck {
             problems.append("bbox east \(box[2]) is no position's longitude")
         }
         // §5.2: a geometry on both sides of ±180 gets west > east (or the whole circle).
-        let westSide = all.contains { $0[0] > 0 && $0[0] <= 180 }, eastSide = all.contains { $0[0] < 0 && $0[0] >= -180 }
+        let westSide = all.contains { $0[0] > 0 && $0[0] <= 180 }
+        let eastSide = all.contains { $0[0] < 0 && $0[0] >= -180 }
         let cut = feature.positions.count > 1 && all.contains { abs($0[0]) == 180 }
         if cut && westSide && eastSide && !(box[0] > box[2] || full) {
             problems.append("bbox \(box) of a geometry over ±180 has west ≤ east (§5.2)")
@@ -127,7 +129,8 @@ enum GeoJSONCheck {
 
     /// Whether the bbox holds the position, reading west > east as running over ±180.
     static func contains(_ box: [Double], _ position: [Double]) -> Bool {
-        let lon = position[0], lat = position[1]
+        let lon = position[0]
+        let lat = position[1]
         guard lat >= box[1] && lat <= box[3] else { return false }
         if box[0] <= box[2] { return lon >= box[0] && lon <= box[2] }
         return lon >= box[0] || lon <= box[2]
@@ -152,7 +155,8 @@ enum GeoJSONCheck {
         var shift = 0.0
         for (index, piece) in feature.positions.enumerated() {
             for (k, position) in piece.enumerated() {
-                let isCut = feature.positions.count > 1
+                let isCut =
+                    feature.positions.count > 1
                     && ((k == piece.count - 1 && index < feature.positions.count - 1) || (k == 0 && index > 0))
                 if !isCut { points.append(Coordinate(latitude: position[1], longitude: position[0] + shift)) }
             }
@@ -164,7 +168,8 @@ enum GeoJSONCheck {
     /// Metres between two nearby points (under a few km), on a sphere of the WGS84 mean
     /// radius: within 0.5% of the geodesic, plenty for checking a 1 m tolerance.
     static func nearbyDistance(_ a: Coordinate, _ b: Coordinate) -> Double {
-        let radians = Double.pi / 180, radius = 6_371_008.8
+        let radians = Double.pi / 180
+        let radius = 6_371_008.8
         var dLon = (b.longitude - a.longitude).truncatingRemainder(dividingBy: 360)
         if dLon > 180 { dLon -= 360 } else if dLon < -180 { dLon += 360 }
         let x = dLon * radians * cos((a.latitude + b.latitude) / 2 * radians)

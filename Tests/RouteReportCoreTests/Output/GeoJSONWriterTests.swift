@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// routes.geojson against RFC 7946 (`GeoJSONCheck` restates each rule) on the example
@@ -18,10 +19,14 @@ struct GeoJSONWriterTests {
             let flight = Flight(
                 explicitID: "f\(index)", source: SourceLocation(file: "t.kml", line: index + 1), vertices: vertices,
                 explicitProgress: progress)
-            return FlightReport(id: "f\(index)", name: "F\(index)", flight: flight, geometry: FlightGeometry.compute(for: flight, options: options))
+            return FlightReport(
+                id: "f\(index)", name: "F\(index)", flight: flight,
+                geometry: FlightGeometry.compute(for: flight, options: options))
         }
         let marks = landmarks.enumerated().map { index, point in
-            LandmarkReport(id: "l\(index)", name: "L\(index)", landmark: Landmark(source: SourceLocation(file: "t.kml", line: 100 + index), coordinate: point))
+            LandmarkReport(
+                id: "l\(index)", name: "L\(index)",
+                landmark: Landmark(source: SourceLocation(file: "t.kml", line: 100 + index), coordinate: point))
         }
         return RunReport(
             generator: "routereport test", referenceTime: 0, inputs: ["t.kml"], flights: reports, landmarks: marks,
@@ -81,7 +86,9 @@ struct GeoJSONWriterTests {
         // One feature a line, after the head's line.
         let lines = String(decoding: document, as: UTF8.self).split(separator: "\n").dropFirst().map(String.init)
         try #require(lines.count == features.count + 1)
-        let style: Set<String> = ["stroke", "stroke-opacity", "stroke-width", "fill", "fill-opacity", "marker-symbol", "marker-color"]
+        let style: Set<String> = [
+            "stroke", "stroke-opacity", "stroke-width", "fill", "fill-opacity", "marker-symbol", "marker-color",
+        ]
         var flightIndex = -1
         for (feature, line) in zip(features, lines) where feature.properties["flight_id"] != nil {
             let role = try #require((feature.properties["role"] as? String).flatMap(FlightRole.init))
@@ -101,7 +108,8 @@ struct GeoJSONWriterTests {
                     // checked as written, the value as parsed within that.
                     // KML writes a zero as 0, GeoJSON as 0.0 so that it stays a Real.
                     #expect(line.contains("\"\(name)\":\(text == "0" ? "0.0" : text),"), "\(name)")
-                    #expect(MapTest.isClose((value as? NSNumber)?.doubleValue ?? .nan, Double(text) ?? 0, relative: 1e-15), "\(name)")
+                    #expect(
+                        MapTest.isClose((value as? NSNumber)?.doubleValue ?? .nan, Double(text) ?? 0, relative: 1e-15), "\(name)")
                 case .int: #expect((value as? NSNumber)?.intValue == Int(text))
                 case .bool: #expect((value as? Bool) == (text == "1"))
                 case nil: Issue.record("no attribute \(name)")
@@ -115,7 +123,8 @@ struct GeoJSONWriterTests {
         }
         #expect(flightIndex == report.flights.count - 1)
         // A flight without progress or times: no progress, departure or arrival at all.
-        let (_, bare) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: Self.report([[c(10, 10), c(20, 20)]], progress: nil))))
+        let (_, bare) = try #require(
+            GeoJSONCheck.features(GeoJSONWriter.document(for: Self.report([[c(10, 10), c(20, 20)]], progress: nil))))
         #expect(bare.count == 3)
         for key in ["progress", "departure", "arrival", "folder"] { #expect(bare[0].properties[key] == nil) }
         #expect(bare[0].properties["progress_source"] as? String == "none")
@@ -126,19 +135,22 @@ struct GeoJSONWriterTests {
         let moving = Self.report([[c(10, 10), c(20, 20)]], progress: 0.5, landmarks: [c(1, 2)])
         let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: moving)))
         func style(_ feature: GeoJSONCheck.Feature) -> [String] {
-            ["stroke", "stroke-opacity", "stroke-width", "fill", "fill-opacity", "marker-symbol", "marker-color"].compactMap { key in
+            ["stroke", "stroke-opacity", "stroke-width", "fill", "fill-opacity", "marker-symbol", "marker-color"].compactMap {
+                key in
                 feature.properties[key].map { "\(key)=\($0)" }
             }
         }
-        #expect(features.map(style) == [
-            ["stroke=#0000ff", "stroke-opacity=0.15", "stroke-width=2"],
-            ["stroke=#0000ff", "stroke-opacity=0.3", "stroke-width=3"],
-            ["stroke=#000000", "stroke-opacity=1.0", "stroke-width=1", "fill=#000000", "fill-opacity=1.0"],
-            ["stroke=#000000", "stroke-opacity=1.0", "stroke-width=1", "fill=#000000", "fill-opacity=1.0"],
-            ["marker-symbol=airport", "marker-color=#0000ff"],
-            ["marker-color=#ff0000"],
-        ])
-        let (_, still) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: Self.report([[c(10, 10), c(20, 20)]], progress: nil))))
+        #expect(
+            features.map(style) == [
+                ["stroke=#0000ff", "stroke-opacity=0.15", "stroke-width=2"],
+                ["stroke=#0000ff", "stroke-opacity=0.3", "stroke-width=3"],
+                ["stroke=#000000", "stroke-opacity=1.0", "stroke-width=1", "fill=#000000", "fill-opacity=1.0"],
+                ["stroke=#000000", "stroke-opacity=1.0", "stroke-width=1", "fill=#000000", "fill-opacity=1.0"],
+                ["marker-symbol=airport", "marker-color=#0000ff"],
+                ["marker-color=#ff0000"],
+            ])
+        let (_, still) = try #require(
+            GeoJSONCheck.features(GeoJSONWriter.document(for: Self.report([[c(10, 10), c(20, 20)]], progress: nil))))
         #expect(style(still[0]) == ["stroke=#0000ff", "stroke-opacity=0.3", "stroke-width=3"])
     }
 
@@ -149,7 +161,9 @@ struct GeoJSONWriterTests {
         var cuts = 0
         for feature in features where feature.type == "MultiLineString" {
             for (a, b) in zip(feature.positions, feature.positions.dropFirst()) {
-                let before = a[a.count - 2], cut = a[a.count - 1], after = b[1]
+                let before = a[a.count - 2]
+                let cut = a[a.count - 1]
+                let after = b[1]
                 let geodesic = Geodesic.wgs84
                 let whole = geodesic.inverse(lat1: before[1], lon1: before[0], lat2: after[1], lon2: after[0])
                 let part = geodesic.inverse(lat1: before[1], lon1: before[0], lat2: cut[1], lon2: cut[0])
@@ -176,7 +190,9 @@ struct GeoJSONWriterTests {
             let flight = report.flights[flightIndex]
             let centre = role == "start" ? flight.flight.vertices[0] : flight.flight.vertices[flight.flight.vertices.count - 1]
             for position in feature.positions.joined() where abs(position[0]) != 180 && abs(position[1]) != 90 {
-                let s12 = Geodesic.wgs84.inverse(lat1: centre.latitude, lon1: centre.longitude, lat2: position[1], lon2: position[0]).s12
+                let s12 = Geodesic.wgs84.inverse(
+                    lat1: centre.latitude, lon1: centre.longitude, lat2: position[1], lon2: position[0]
+                ).s12
                 #expect(abs(s12 - flight.geometry.radius) < 1, "\(flight.id) \(role): \(s12) vs \(flight.geometry.radius)")
                 checked += 1
             }
@@ -195,7 +211,8 @@ struct GeoJSONWriterTests {
         try #require(start.positions.count == 2)
         // West piece up to 180, east piece from -180, the two cut edges on the same latitudes.
         #expect(start.positions[0].allSatisfy { $0[0] > 0 } && start.positions[1].allSatisfy { $0[0] < 0 })
-        let west = start.positions[0].filter { $0[0] == 180 }.map { $0[1] }, east = start.positions[1].filter { $0[0] == -180 }.map { $0[1] }
+        let west = start.positions[0].filter { $0[0] == 180 }.map { $0[1] }
+        let east = start.positions[1].filter { $0[0] == -180 }.map { $0[1] }
         #expect(Set(west) == Set(east) && Set(west).count == 2)
         #expect(start.bbox[0] > start.bbox[2])
         // The route leaves eastward over the meridian too.
@@ -228,7 +245,9 @@ struct GeoJSONWriterTests {
 
     @Test func emptyReportIsAnEmptyCollection() {
         let empty = Self.report([])
-        #expect(String(decoding: GeoJSONWriter.document(for: empty), as: UTF8.self) == "{\"type\":\"FeatureCollection\",\"features\":[\n]}\n")
+        #expect(
+            String(decoding: GeoJSONWriter.document(for: empty), as: UTF8.self)
+                == "{\"type\":\"FeatureCollection\",\"features\":[\n]}\n")
     }
 
     /// Parts made in any order and joined are the document; small runs cut it into many.

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RouteReportCore
 
 // report.json (SPEC section 3) as Codable mirrors of the schema, for JSONEncoder: the
@@ -19,7 +20,8 @@ enum JSONReportReference {
     }
 
     static func flight(_ report: FlightReport) -> JSONFlight {
-        let flight = report.flight, geometry = report.geometry
+        let flight = report.flight
+        let geometry = report.geometry
         let start = flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
         let end = flight.vertices.last ?? start
         return JSONFlight(
@@ -36,8 +38,9 @@ enum JSONReportReference {
             progress: geometry.progress.map(JSONNumber.clean),
             progress_source: geometry.progressSource.rawValue,
             position: geometry.position.map {
-                JSONPosition(lat: JSONNumber.clean($0.coordinate.latitude), lon: JSONNumber.clean($0.coordinate.longitude),
-                             heading_deg: JSONNumber.clean($0.heading))
+                JSONPosition(
+                    lat: JSONNumber.clean($0.coordinate.latitude), lon: JSONNumber.clean($0.coordinate.longitude),
+                    heading_deg: JSONNumber.clean($0.heading))
             },
             content_rect: JSONRect(geometry.contentRect),
             visible_rect: JSONRect(geometry.visibleRect),
@@ -170,8 +173,8 @@ struct JSONFlight: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, folder, source, vertices, start, end, distance_m, initial_bearing_deg,
-             final_bearing_deg, radius_m, departure, arrival, progress, progress_source, position,
-             content_rect, visible_rect, visible_bbox, crosses_antimeridian
+            final_bearing_deg, radius_m, departure, arrival, progress, progress_source, position,
+            content_rect, visible_rect, visible_bbox, crosses_antimeridian
     }
 
     func encode(to encoder: Encoder) throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The aircraft's `gx:Track`, read back from routes.kml and interpolated linearly between
@@ -51,7 +52,8 @@ struct KMLAircraftTrackTests {
         var instants: Set<Double> = []
         for flight in flying {
             let pieces = try #require(tracks[flight.id])
-            let first = try #require(pieces.first?.first?.time), last = try #require(pieces.last?.last?.time)
+            let first = try #require(pieces.first?.first?.time)
+            let last = try #require(pieces.last?.last?.time)
             for fraction in [0, 0.013, 0.137, 0.29, 0.5, 0.713, 0.861, 0.999, 1] {
                 instants.insert((first + (last - first) * fraction).rounded())
             }
@@ -82,7 +84,10 @@ struct KMLAircraftTrackTests {
         let samples = try #require(KMLAircraftTrack.samples(paris, maxSegment: 100_000))
         #expect(samples.times == [1_767_254_400, 1_767_255_600, 1_767_256_800, 1_767_258_000])
         var track = paris
-        track.flight.vertices = [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 0.1), Coordinate(latitude: 0, longitude: 0.3)]
+        track.flight.vertices = [
+            Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 0.1),
+            Coordinate(latitude: 0, longitude: 0.3),
+        ]
         track.flight.vertexTimes = [100, 160, 400]
         track.geometry.path = track.flight.vertices
         #expect(KMLAircraftTrack.samples(track, maxSegment: 100_000)?.times == [100, 160, 400])
@@ -112,7 +117,10 @@ struct KMLAircraftTrackTests {
         var text: [UInt8] = []
         // One writer for all: its cached day must follow the day of each time.
         var clock = KMLTimeText()
-        for time in [0, 1_767_254_400, 1_767_255_600.361_5, -1.5, 951_782_400, 951_868_799.9996, 1e9 + 0.9996, -62_135_596_800, 253_402_300_799] {
+        for time in [
+            0, 1_767_254_400, 1_767_255_600.361_5, -1.5, 951_782_400, 951_868_799.9996, 1e9 + 0.9996, -62_135_596_800,
+            253_402_300_799,
+        ] {
             text.removeAll()
             clock.append(time, to: &text)
             #expect(String(decoding: text, as: UTF8.self) == ReportTime.iso8601(time), "\(time)")

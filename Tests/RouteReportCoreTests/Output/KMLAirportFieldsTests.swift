@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// `start_airport` / `end_airport` in routes.kml: declared in the flight Schema, the code
@@ -9,11 +10,13 @@ import Testing
         let directory = try TemporaryDirectory()
         let kml = directory.path + "/far.kml"
         // From Heathrow's coordinates to a point in the Atlantic; and an unnamed ICAO-only field.
-        try Data("""
+        try Data(
+            """
             <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
             <Placemark id="sea"><LineString><coordinates>-0.46194,51.4706 -30,45</coordinates></LineString></Placemark>
             </Document></kml>
-            """.utf8).write(to: URL(fileURLWithPath: kml))
+            """.utf8
+        ).write(to: URL(fileURLWithPath: kml))
         let report = ReportPipeline.run(
             arguments: [kml, RouteInput(text: "K00M-JFK", argument: 2, positional: false).inputName],
             configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"), referenceTime: 0)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The same consumers on the routes.kml that `inputs/` makes: real flights (over the
@@ -88,7 +89,9 @@ struct KMLConsumerRealInputTests {
         let flying = report.flights.filter { KMLAircraftTrack.samples($0, maxSegment: MapOptions().maxSegment) != nil }
         #expect(!flying.isEmpty)
         for flight in flying {
-            let points = tracks.filter { $0.value("name") == flight.name + " (aircraft)" }.flatMap { $0.first("trkseg")?.all("trkpt") ?? [] }
+            let points = tracks.filter { $0.value("name") == flight.name + " (aircraft)" }.flatMap {
+                $0.first("trkseg")?.all("trkpt") ?? []
+            }
             #expect(!points.isEmpty, "\(flight.id)")
             #expect(points.allSatisfy { $0.first("time") != nil }, "\(flight.id)")
         }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// routes.kml as the tools people use read it: the OGC schema (xmllint), GDAL/QGIS
@@ -22,10 +23,12 @@ struct KMLConsumerTests {
         .enabled(if: KMLTestTools.which("xmllint") != nil, "xmllint (libxml2-utils) is not installed"),
         .enabled(if: KMLTestTools.schemasPresent, "../shared/schemas/ogckml22.xsd is absent"))
     func cornerCasesValidateToo() throws {
-        for report in [KMLTestFixture.edgeReport, RunReport(
-            generator: "routereport 0.1.0", referenceTime: 0, inputs: [], flights: [], landmarks: [],
-            diagnostics: [], options: MapOptions())]
-        {
+        for report in [
+            KMLTestFixture.edgeReport,
+            RunReport(
+                generator: "routereport 0.1.0", referenceTime: 0, inputs: [], flights: [], landmarks: [],
+                diagnostics: [], options: MapOptions()),
+        ] {
             let file = try KMLTestTools.writeRoutes(KMLWriter.document(for: report)!)
             defer { KMLTestTools.remove(file) }
             let schema = KMLTestTools.schemas.appendingPathComponent("ogckml22.xsd").path
@@ -43,7 +46,8 @@ struct KMLConsumerTests {
         var text = String(decoding: KMLTestFixture.document, as: UTF8.self)
         let range = try #require(text.range(of: "<styleUrl>#landmark-pin</styleUrl>"))
         text.removeSubrange(range)
-        text = text.replacingOccurrences(of: "<name>Nadi</name>", with: "<name>Nadi</name><styleUrl>#landmark-pin</styleUrl><visibility>1</visibility>")
+        text = text.replacingOccurrences(
+            of: "<name>Nadi</name>", with: "<name>Nadi</name><styleUrl>#landmark-pin</styleUrl><visibility>1</visibility>")
         let file = try KMLTestTools.writeRoutes(Array(text.utf8))
         defer { KMLTestTools.remove(file) }
         let schema = KMLTestTools.schemas.appendingPathComponent("ogckml22.xsd").path
@@ -98,7 +102,8 @@ struct KMLConsumerTests {
             #expect(result.status == 0, "\(result.stderr)")
             return KMLOGRSummary.layers(result.stdout)
         }
-        let few = try layers(flights: 2), many = try layers(flights: 1000)
+        let few = try layers(flights: 2)
+        let many = try layers(flights: 1000)
         #expect(few.map(\.name) == ["Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks"])
         #expect(many.map(\.name) == few.map(\.name))
         // 1,000 flights cycling Paris, Nadi, Taveuni: 334 of them Paris (flies), 333 Nadi.
@@ -148,10 +153,11 @@ struct KMLConsumerTests {
         #expect(root.name == "gpx")
         // Points become waypoints: the two positions and the three landmarks.
         let waypoints = root.all("wpt")
-        #expect(waypoints.map { $0.value("name") } == [
-            "Paris → Berlin (position)", "Nadi – Apia (position)",
-            KMLTestFixture.bridgeName, "Brandenburger Tor", "Nadi",
-        ])
+        #expect(
+            waypoints.map { $0.value("name") } == [
+                "Paris → Berlin (position)", "Nadi – Apia (position)",
+                KMLTestFixture.bridgeName, "Brandenburger Tor", "Nadi",
+            ])
         let bridge = try #require(waypoints.first { $0.value("name") == KMLTestFixture.bridgeName })
         #expect(bridge.attributes["lat"].flatMap(Double.init) == 43.9539)
         #expect(bridge.attributes["lon"].flatMap(Double.init) == 4.805)
@@ -166,9 +172,10 @@ struct KMLConsumerTests {
         #expect(points("Taveuni \"hop\"") == [3])
         // The aircraft is a track with a time on every point.
         let aircraft = try #require(tracks.first { $0.value("name") == "Paris → Berlin (aircraft)" })
-        #expect(aircraft.first("trkseg")?.all("trkpt").map { $0.value("time") } == [
-            "2026-01-01T08:00:00Z", "2026-01-01T08:20:00Z", "2026-01-01T08:40:00Z", "2026-01-01T09:00:00Z",
-        ])
+        #expect(
+            aircraft.first("trkseg")?.all("trkpt").map { $0.value("time") } == [
+                "2026-01-01T08:00:00Z", "2026-01-01T08:20:00Z", "2026-01-01T08:40:00Z", "2026-01-01T09:00:00Z",
+            ])
         let pacific = tracks.filter { $0.value("name") == "Nadi – Apia" }
         let lastWest = pacific[0].first("trkseg")?.all("trkpt").last?.attributes["lon"]
         let firstEast = pacific[1].first("trkseg")?.all("trkpt").first?.attributes["lon"]

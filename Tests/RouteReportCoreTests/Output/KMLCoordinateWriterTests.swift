@@ -1,14 +1,17 @@
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("KMLCoordinateWriter")
 struct KMLCoordinateWriterTests {
     @Test func tuplesAreLonCommaLatWithSingleSpaces() throws {
-        let root = try #require(KMLTestNode.parse(written([
-            Coordinate(latitude: 49.0097, longitude: 2.5478),
-            Coordinate(latitude: -0.0000000001, longitude: -180),
-            Coordinate(latitude: 1.23456789049, longitude: 179.9999999996),
-        ])))
+        let root = try #require(
+            KMLTestNode.parse(
+                written([
+                    Coordinate(latitude: 49.0097, longitude: 2.5478),
+                    Coordinate(latitude: -0.0000000001, longitude: -180),
+                    Coordinate(latitude: 1.23456789049, longitude: 179.9999999996),
+                ])))
         // Nine decimals (half a unit of the last digit, 5e-10, is the most it moves), trailing zeros dropped, no "-0", rounding half away from zero.
         #expect(root.text == "2.5478,49.0097 -180,0 180,1.23456789")
     }
@@ -75,10 +78,16 @@ struct KMLCoordinateWriterTests {
         let perPiece = 100_000
         let count = 2 * perPiece + 12_345
         let points = (0..<count).map { index in
-            Coordinate(latitude: -60 + Double(index) * 0.000_600_000_7, longitude: index == 150_000 ? .nan : 170 + Double(index) * 0.000_05)
+            Coordinate(
+                latitude: -60 + Double(index) * 0.000_600_000_7,
+                longitude: index == 150_000 ? .nan : 170 + Double(index) * 0.000_05)
         }
         let whole = written(points)
-        let joined = (0..<pieces).flatMap { written(points, window: KMLCoordinateWindow(piece: $0, of: pieces, tuplesPerPiece: perPiece), last: $0 == pieces - 1, first: $0 == 0) }
+        let joined = (0..<pieces).flatMap {
+            written(
+                points, window: KMLCoordinateWindow(piece: $0, of: pieces, tuplesPerPiece: perPiece), last: $0 == pieces - 1,
+                first: $0 == 0)
+        }
         #expect(joined == whole)
         let root = try #require(KMLTestNode.parse(joined))
         let tuples = root.text.split(separator: " ", omittingEmptySubsequences: false)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// A line too long for one `coordinates` text (libxml2's 10,000,000-byte limit) is

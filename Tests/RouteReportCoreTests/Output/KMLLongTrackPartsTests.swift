@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// One long track is one run of flights; its coordinate lists are cut into parts at tuple
@@ -12,7 +13,8 @@ import Testing
         var options = MapOptions()
         options.referenceTime = 1_767_261_600
         let vertices = (0..<vertexCount).map { Coordinate(latitude: 10 + Double($0) * 1e-5, longitude: 170 + Double($0) * 4e-5) }
-        let flight = Flight(explicitID: "long", source: SourceLocation(file: "long.gpx", line: 1), vertices: vertices, explicitProgress: 0.6)
+        let flight = Flight(
+            explicitID: "long", source: SourceLocation(file: "long.gpx", line: 1), vertices: vertices, explicitProgress: 0.6)
         let geometry = FlightGeometry.compute(for: flight, options: options)
         return RunReport(
             generator: "routereport test", referenceTime: options.referenceTime, inputs: ["long.gpx"],
@@ -46,11 +48,15 @@ import Testing
         for jobs in [1, 3] {
             try ReportFiles.write(Self.report, formats: [.kml, .kmz], to: directory, jobs: jobs)
             #expect(FileManager.default.contents(atPath: directory + "/routes.kml").map(Array.init) == document)
-            #expect(FileManager.default.contents(atPath: directory + "/routes.kmz").map(Array.init) == KMZWriter.archive(documentKML: document))
+            #expect(
+                FileManager.default.contents(atPath: directory + "/routes.kmz").map(Array.init)
+                    == KMZWriter.archive(documentKML: document))
         }
         // routes.kmz alone packs the same parts, made by its own task.
         let alone = directory + "/alone"
         try ReportFiles.write(Self.report, formats: [.kmz], to: alone, jobs: 2)
-        #expect(FileManager.default.contents(atPath: alone + "/routes.kmz").map(Array.init) == KMZWriter.archive(documentKML: document))
+        #expect(
+            FileManager.default.contents(atPath: alone + "/routes.kmz").map(Array.init)
+                == KMZWriter.archive(documentKML: document))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RouteReportCore
 
 /// routes.kml from the repository's example `inputs/`, made in-process the way the

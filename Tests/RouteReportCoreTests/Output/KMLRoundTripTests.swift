@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// routereport reading its own routes.kml finds what it wrote: the same flights (ids,
@@ -26,12 +27,14 @@ struct KMLRoundTripTests {
         #expect(flights.contains { $0.geometry.crossesAntimeridian })
         #expect(flights.contains { $0.geometry.progress == nil })
         #expect(flights.contains { $0.flight.vertices.count > 2 })
-        #expect(flights.contains { $0.flight.folder != nil } || KMLRealInputs.report.landmarks.contains { $0.landmark.folder != nil })
+        #expect(
+            flights.contains { $0.flight.folder != nil } || KMLRealInputs.report.landmarks.contains { $0.landmark.folder != nil })
         #expect(KMLRealInputs.report.diagnostics.isEmpty)
     }
 
     @Test func sameFlightsWithTheSameDistances() throws {
-        let before = KMLRealInputs.report.flights, after = Self.reread.flights
+        let before = KMLRealInputs.report.flights
+        let after = Self.reread.flights
         #expect(Self.reread.diagnostics.isEmpty, "\(Self.reread.diagnostics)")
         try #require(after.count == before.count)
         #expect(after.map(\.id) == before.map(\.id))
@@ -48,7 +51,8 @@ struct KMLRoundTripTests {
             #expect(a.geometry.progress == b.geometry.progress, "\(a.id)")
             #expect(a.geometry.departure == b.geometry.departure, "\(a.id)")
             #expect(a.geometry.arrival == b.geometry.arrival, "\(a.id)")
-            let start = try #require(b.flight.vertices.first), end = try #require(b.flight.vertices.last)
+            let start = try #require(b.flight.vertices.first)
+            let end = try #require(b.flight.vertices.last)
             #expect(abs(start.latitude - a.flight.vertices[0].latitude) < 1e-9, "\(a.id)")
             #expect(abs(start.longitude - a.flight.vertices[0].longitude) < 1e-9, "\(a.id)")
             #expect(abs(end.latitude - a.flight.vertices.last!.latitude) < 1e-9, "\(a.id)")
@@ -74,7 +78,8 @@ struct KMLRoundTripTests {
     }
 
     @Test func sameLandmarks() throws {
-        let before = KMLRealInputs.report.landmarks, after = Self.reread.landmarks
+        let before = KMLRealInputs.report.landmarks
+        let after = Self.reread.landmarks
         try #require(after.count == before.count)
         #expect(after.map(\.id) == before.map(\.id))
         #expect(after.map(\.name) == before.map(\.name))
@@ -106,7 +111,8 @@ struct KMLRoundTripTests {
     @Test func namesSurviveUnchanged() throws {
         let document = InputReader.read(KMLTestFixture.document, file: "routes.kml")
         #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
-        var flights: [Flight] = [], landmarks: [Landmark] = []
+        var flights: [Flight] = []
+        var landmarks: [Landmark] = []
         for feature in document.features {
             switch feature {
             case .flight(let flight): flights.append(flight)
@@ -139,7 +145,8 @@ struct KMLRoundTripTests {
             return nil
         }
         let pacific = try #require(flights.first { $0.explicitID == "route" })
-        let lons = pacific.vertices.map(\.longitude), lats = pacific.vertices.map(\.latitude)
+        let lons = pacific.vertices.map(\.longitude)
+        let lats = pacific.vertices.map(\.latitude)
         #expect(lons == [170, 176, 180, -178, -170])
         #expect(Array(lats[0...1]) == [-17, -16.5] && Array(lats[3...4]) == [-15.8, -15])
         // The cut lies between its neighbours' latitudes.
@@ -179,13 +186,15 @@ struct KMLRoundTripTests {
                 </Document></kml>
                 """
             let features = InputReader.read(Array(text.utf8), file: "t.kml").features
-            var flights = 0, landmarks = 0
+            var flights = 0
+            var landmarks = 0
             for feature in features {
                 if case .flight = feature { flights += 1 } else { landmarks += 1 }
             }
             return (flights, landmarks, features.map(\.explicitID))
         }
-        let ours = #"<Schema name="flight" id="flight"><SimpleField type="string" name="flight_id"/><SimpleField type="string" name="role"/></Schema>"#
+        let ours =
+            #"<Schema name="flight" id="flight"><SimpleField type="string" name="flight_id"/><SimpleField type="string" name="role"/></Schema>"#
         let theirs = #"<Schema name="flight" id="flight"><SimpleField type="string" name="role"/></Schema>"#
         #expect(read(schema: "") == (2, 1, ["a", "b", "c"]))
         #expect(read(schema: theirs) == (2, 1, ["a", "b", "c"]))

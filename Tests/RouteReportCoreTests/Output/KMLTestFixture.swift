@@ -117,7 +117,8 @@ enum KMLTestFixture {
         var done = paris
         done.id = "done"
         done.geometry.progress = 1
-        done.geometry.position = FlightPosition(coordinate: c(52.3667, 13.5033), unwrappedLongitude: 13.5033, heading: 66.5, pathIndex: 3)
+        done.geometry.position = FlightPosition(
+            coordinate: c(52.3667, 13.5033), unwrappedLongitude: 13.5033, heading: 66.5, pathIndex: 3)
         return RunReport(
             generator: "routereport 0.1.0", referenceTime: 0, inputs: ["-"], flights: [start, done],
             landmarks: [gate], diagnostics: [], options: MapOptions())

@@ -33,7 +33,8 @@ enum KMLTestTools {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: which(tool) ?? tool)
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// routes.kml as another XML parser sees it (Foundation's XMLParser, namespaces on),
@@ -53,7 +54,8 @@ final class KMLTestNode {
     /// Each flight's placemarks from the layer `folders`, grouped by `flight_id` in the
     /// order the flights first appear, as children of a synthetic node per flight.
     static func flights(in folders: [KMLTestNode]) -> [KMLTestNode] {
-        var order: [String] = [], groups: [String: KMLTestNode] = [:]
+        var order: [String] = []
+        var groups: [String: KMLTestNode] = [:]
         for folder in folders {
             for placemark in folder.all("Placemark") {
                 let id = placemark.simpleData["flight_id"] ?? ""

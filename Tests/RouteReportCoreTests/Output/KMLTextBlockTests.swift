@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 /// The blocks of bytes are what libxml2's writer writes for the same elements: its

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// routes.kml read back by an independent XML parser: structure, names, styles, views.
@@ -35,14 +36,16 @@ struct KMLWriterTests {
         #expect(text.hasSuffix("</kml>\n"))
         // gx: only where KML 2.2 has no element of its own: the tour and the tracks.
         let gxNames = Set(allNodes(root).filter { $0.namespace == KMLWriter.gxNamespace }.map(\.name))
-        #expect(gxNames == ["Tour", "Playlist", "FlyTo", "Wait", "duration", "flyToMode", "MultiTrack", "Track", "coord", "angles"])
+        #expect(
+            gxNames == ["Tour", "Playlist", "FlyTo", "Wait", "duration", "flyToMode", "MultiTrack", "Track", "coord", "angles"])
     }
 
     @Test func documentHasALayerFolderPerKindThenLandmarks() {
         #expect(document.value("name") == "routereport")
-        #expect(document.all("Folder").map { $0.value("name") } == [
-            "Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks",
-        ])
+        #expect(
+            document.all("Folder").map { $0.value("name") } == [
+                "Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks",
+            ])
         // No folder inside a folder: GDAL makes a layer of each.
         #expect(document.all("Folder").allSatisfy { $0.all("Folder").isEmpty })
         // Flights holds the flights themselves, one each, named after them.
@@ -116,9 +119,10 @@ struct KMLWriterTests {
     }
 
     @Test func stylesCarryTheProductColours() throws {
-        let styles = Dictionary(uniqueKeysWithValues: document.all("Style").compactMap { style in
-            style.attributes["id"].map { ($0, style) }
-        })
+        let styles = Dictionary(
+            uniqueKeysWithValues: document.all("Style").compactMap { style in
+                style.attributes["id"].map { ($0, style) }
+            })
         #expect(styles["route"]?.at("LineStyle/color")?.text == "4dff0000")
         #expect(styles["route"]?.at("LineStyle/width")?.text == "3")
         #expect(styles["flown"]?.at("LineStyle/color")?.text == "4dff0000")
@@ -147,11 +151,13 @@ struct KMLWriterTests {
         let tracks = try #require(aircraft.first("MultiTrack")).all("Track")
         try #require(tracks.count == 1)
         #expect(tracks[0].namespace == KMLWriter.gxNamespace)
-        #expect(tracks[0].children.map(\.name) == Array(repeating: "when", count: 4)
-            + Array(repeating: "coord", count: 4) + Array(repeating: "angles", count: 4))
-        #expect(tracks[0].all("when").map(\.text) == [
-            "2026-01-01T08:00:00Z", "2026-01-01T08:20:00Z", "2026-01-01T08:40:00Z", "2026-01-01T09:00:00Z",
-        ])
+        #expect(
+            tracks[0].children.map(\.name) == Array(repeating: "when", count: 4)
+                + Array(repeating: "coord", count: 4) + Array(repeating: "angles", count: 4))
+        #expect(
+            tracks[0].all("when").map(\.text) == [
+                "2026-01-01T08:00:00Z", "2026-01-01T08:20:00Z", "2026-01-01T08:40:00Z", "2026-01-01T09:00:00Z",
+            ])
         #expect(tracks[0].all("coord").map(\.text) == ["2.5478 49.0097 0", "6.2 50.2 0", "9.85 51.35 0", "13.5033 52.3667 0"])
         let headings = tracks[0].all("angles").compactMap { $0.text.split(separator: " ").first.flatMap { Double($0) } }
         // Towards the next point (a rhumb-ish 50°–65° north-east here), the final bearing at the end.
@@ -171,7 +177,8 @@ struct KMLWriterTests {
         #expect(styles.count == 6)
         #expect(styles.allSatisfy { ($0.at("BalloonStyle/text")?.text ?? "").hasPrefix("<h3>$[name]</h3>") })
         // The flight's balloon shows its details; a drawing's names the flight it belongs to.
-        let balloons = Dictionary(uniqueKeysWithValues: styles.map { ($0.attributes["id"] ?? "", $0.at("BalloonStyle/text")?.text ?? "") })
+        let balloons = Dictionary(
+            uniqueKeysWithValues: styles.map { ($0.attributes["id"] ?? "", $0.at("BalloonStyle/text")?.text ?? "") })
         #expect(balloons["route"]?.hasSuffix("$[description]") == true)
         #expect(balloons["route-ahead"] == balloons["route"])
         for drawing in ["flown", "endpoint", "position", "aircraft"] {
@@ -179,9 +186,10 @@ struct KMLWriterTests {
         }
         let description = try #require(placemark(flightFolders[0], "route")?.value("description"))
         // 881,234.5 m = 881.235 km; / 1852 = 475.8286 nmi.
-        #expect(description == "ID: CDG-BER 1<br>Distance: 881.235 km (475.829 nmi)<br>Initial bearing: 58.3°"
-            + "<br>Final bearing: 66.5°<br>Endpoint radius: 8.812 km<br>Progress: 67.0% (time)"
-            + "<br>Departure: 2026-01-01T08:00:00Z<br>Arrival: 2026-01-01T09:00:00Z<br>Source: inputs/europe.kml:12")
+        #expect(
+            description == "ID: CDG-BER 1<br>Distance: 881.235 km (475.829 nmi)<br>Initial bearing: 58.3°"
+                + "<br>Final bearing: 66.5°<br>Endpoint radius: 8.812 km<br>Progress: 67.0% (time)"
+                + "<br>Departure: 2026-01-01T08:00:00Z<br>Arrival: 2026-01-01T09:00:00Z<br>Source: inputs/europe.kml:12")
         // Only on the flight: the drawings' balloons point to it.
         #expect(flightFolders[0].all("Placemark").filter { $0.first("description") != nil }.count == 1)
         // Markup in a name stays text in the balloon's HTML.
@@ -286,7 +294,8 @@ struct KMLWriterTests {
         // A circle clear of the meridian is one polygon (in a MultiGeometry, like every endpoint).
         #expect(placemark(flightFolders[2], "start")?.at("MultiGeometry/Polygon")?.value("tessellate") == "1")
         #expect(placemark(flightFolders[2], "start")?.first("MultiGeometry")?.all("Polygon").count == 1)
-        let endPacific = try #require(placemark(flightFolders[1], "end")?.at("MultiGeometry/Polygon/outerBoundaryIs/LinearRing/coordinates"))
+        let endPacific = try #require(
+            placemark(flightFolders[1], "end")?.at("MultiGeometry/Polygon/outerBoundaryIs/LinearRing/coordinates"))
         #expect(KMLTestNode.coordinates(endPacific.text).allSatisfy { $0.lon >= -170.2 && $0.lon <= -169.8 })
     }
 

@@ -1,16 +1,20 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct KMZWriterTests {
-    let kml = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Document><name>Zürich &amp; Lisboa</name></Document></kml>\n".utf8)
+    let kml = Array(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Document><name>Zürich &amp; Lisboa</name></Document></kml>\n"
+            .utf8)
 
     /// A document big enough to take several deflate blocks and 64 KiB chunks.
     var bigKML: [UInt8] {
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Document>\n"
         var generator = SeededGenerator(seed: 13)
         for index in 0..<20_000 {
-            text += "<Placemark id=\"p\(index)\"><Point><coordinates>\(generator.next(in: -180...180)).\(generator.next(in: 0...999_999)),\(generator.next(in: -90...90))</coordinates></Point></Placemark>\n"
+            text +=
+                "<Placemark id=\"p\(index)\"><Point><coordinates>\(generator.next(in: -180...180)).\(generator.next(in: 0...999_999)),\(generator.next(in: -90...90))</coordinates></Point></Placemark>\n"
         }
         return Array((text + "</Document></kml>\n").utf8)
     }
@@ -58,10 +62,14 @@ import Testing
         for (name, archive) in try archives() {
             let document = name.contains("big") ? bigKML : kml
             try ExternalZipReaders.withFile(archive, named: name) { path in
-                let listing = try ExternalZipReaders.run(ExternalZipReaders.python, ["-c", ExternalZipReaders.pythonListing, path])
+                let listing = try ExternalZipReaders.run(
+                    ExternalZipReaders.python, ["-c", ExternalZipReaders.pythonListing, path])
                 #expect(listing.status == 0, "\(name)")
-                #expect(String(decoding: listing.output, as: UTF8.self) == "doc.kml\t8\t1980-01-01 00:00:00\t\(document.count)\n", "\(name)")
-                let read = try ExternalZipReaders.run(ExternalZipReaders.python, ["-c", ExternalZipReaders.pythonRead, path, "doc.kml"])
+                #expect(
+                    String(decoding: listing.output, as: UTF8.self) == "doc.kml\t8\t1980-01-01 00:00:00\t\(document.count)\n",
+                    "\(name)")
+                let read = try ExternalZipReaders.run(
+                    ExternalZipReaders.python, ["-c", ExternalZipReaders.pythonRead, path, "doc.kml"])
                 #expect(read.status == 0 && read.output == document, "\(name)")
             }
         }

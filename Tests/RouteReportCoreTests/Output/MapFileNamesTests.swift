@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("Map file names")
@@ -54,7 +55,10 @@ struct MapFileNamesTests {
         #expect(Set(stems.map { $0.lowercased() }).count == stems.count)
         for stem in stems {
             #expect(!stem.isEmpty && !stem.hasPrefix(".") && stem.lowercased() != "overview")
-            #expect(stem.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0)) })
+            #expect(
+                stem.unicodeScalars.allSatisfy {
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.".unicodeScalars.contains($0))
+                })
         }
     }
 }

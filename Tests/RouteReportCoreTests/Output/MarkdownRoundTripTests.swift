@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Names escaped by `MarkdownText` and rendered by a real CommonMark/GFM renderer
@@ -60,10 +61,12 @@ struct MarkdownRoundTripTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("names.md")
         try Data(document.utf8).write(to: file)
-        let result = try KMLTestTools.run("cmark-gfm", [
-            "--extension", "table", "--extension", "strikethrough", "--extension", "autolink",
-            "--extension", "tagfilter", file.path,
-        ])
+        let result = try KMLTestTools.run(
+            "cmark-gfm",
+            [
+                "--extension", "table", "--extension", "strikethrough", "--extension", "autolink",
+                "--extension", "tagfilter", file.path,
+            ])
         try #require(result.status == 0, "\(result.stderr)")
         let blocks = result.stdout.components(separatedBy: "<hr />").dropLast()
         try #require(blocks.count == Self.names.count, "\(blocks.count) blocks for \(Self.names.count) names")
@@ -95,14 +98,17 @@ struct MarkdownRoundTripTests {
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json")))
         let flights = try #require((json as? [String: Any])?["flights"] as? [[String: Any]])
         for flight in flights {
-            let id = try #require(flight["id"] as? String), name = try #require(flight["name"] as? String)
+            let id = try #require(flight["id"] as? String)
+            let name = try #require(flight["name"] as? String)
             #expect(markdown.contains("- ID: " + id + "\n"), "grep finds \(id)")
             #expect(markdown.contains("### " + name + "\n"), "grep finds \(name)")
         }
         #expect(!markdown.contains("\\"), "no backslash in the example report")
-        let result = try KMLTestTools.run("cmark-gfm", [
-            "--extension", "table", "--extension", "autolink", reports.appendingPathComponent("report.md").path,
-        ])
+        let result = try KMLTestTools.run(
+            "cmark-gfm",
+            [
+                "--extension", "table", "--extension", "autolink", reports.appendingPathComponent("report.md").path,
+            ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("<img src=\"maps/NRT-SFO.svg\" alt=\"Map of NRT → SFO\" />"))
         #expect(result.stdout.contains("<td>NRT-SFO</td>"))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("OutputManifest")
@@ -30,16 +31,20 @@ struct OutputManifestTests {
     @Test("Nothing is removed through a symlink, nor outside the folder, whatever the manifest says")
     func neverThroughALinkNorOutside() throws {
         let directory = try TemporaryDirectory()
-        let root = directory.path + "/out", outside = directory.path + "/outside"
-        for folder in [root, outside] { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false) }
+        let root = directory.path + "/out"
+        let outside = directory.path + "/outside"
+        for folder in [root, outside] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        }
         try Self.write("x", outside + "/x.svg")
         #expect(symlink(outside, root + "/maps") == 0)
         var status = stat()
         #expect(lstat(outside + "/x.svg", &status) == 0)
         let mtime = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
         let identity = "\(status.st_dev) \(status.st_ino) \(status.st_size) \(mtime)"
-        try Self.write("routereport manifest 1\n\(identity) maps/x.svg\n\(identity) ../outside/x.svg\n\(identity) /\(outside)/x.svg\n",
-                       root + "/" + OutputManifest.fileName)
+        try Self.write(
+            "routereport manifest 1\n\(identity) maps/x.svg\n\(identity) ../outside/x.svg\n\(identity) /\(outside)/x.svg\n",
+            root + "/" + OutputManifest.fileName)
         // The entries that leave the folder are not even read back.
         let previous = OutputManifest.read(in: root)
         #expect(previous.map(\.path) == ["maps/x.svg"])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// ReportFiles writes on parallel workers; what it returns and throws must not depend on
@@ -11,9 +12,13 @@ import Testing
         let flights = (0..<30).map { index in
             let flight = Flight(
                 explicitID: "f\(index)", source: SourceLocation(file: "a.kml", line: index + 1),
-                vertices: [Coordinate(latitude: 10, longitude: Double(index)), Coordinate(latitude: 20, longitude: Double(index) + 5)],
+                vertices: [
+                    Coordinate(latitude: 10, longitude: Double(index)), Coordinate(latitude: 20, longitude: Double(index) + 5),
+                ],
                 explicitProgress: 0.5)
-            return FlightReport(id: "f\(index)", name: "F \(index)", flight: flight, geometry: FlightGeometry.compute(for: flight, options: options))
+            return FlightReport(
+                id: "f\(index)", name: "F \(index)", flight: flight,
+                geometry: FlightGeometry.compute(for: flight, options: options))
         }
         return RunReport(
             generator: "routereport test", referenceTime: options.referenceTime, inputs: ["a.kml"], flights: flights,
@@ -60,7 +65,8 @@ import Testing
     /// be those written beside the other formats.
     @Test(arguments: [ReportFormat.json, .kml])
     func aFormatAloneIsWrittenAsAmongOthers(format: ReportFormat) throws {
-        let together = temporaryDirectory(), alone = temporaryDirectory()
+        let together = temporaryDirectory()
+        let alone = temporaryDirectory()
         defer {
             try? FileManager.default.removeItem(atPath: together)
             try? FileManager.default.removeItem(atPath: alone)
@@ -83,7 +89,8 @@ import Testing
             return flight
         }
         #expect(KMLWriter.PartPlan(big).runCount > 3 && JSONReportWriter.PartPlan(big).count > 3)
-        let one = temporaryDirectory(), four = temporaryDirectory()
+        let one = temporaryDirectory()
+        let four = temporaryDirectory()
         defer {
             try? FileManager.default.removeItem(atPath: one)
             try? FileManager.default.removeItem(atPath: four)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct SVGLabelLayoutTests {
@@ -49,8 +50,9 @@ import Testing
         var layout = SVGLabelLayout(width: 300, height: 300)
         // A route straight across y = 47: the first spot's box (y 41.4…53.4) covers it.
         layout.cross([SVGPoint(x: 0, y: 47), SVGPoint(x: 300, y: 47)], reach: 1)
-        #expect(layout.place(Self.text, fontSize: 10, candidates: spots([(100, 50), (100, 80)]))?.point
-            == SVGPoint(x: 100, y: 80))
+        #expect(
+            layout.place(Self.text, fontSize: 10, candidates: spots([(100, 50), (100, 80)]))?.point
+                == SVGPoint(x: 100, y: 80))
         // A clear spot that is much less liked loses to covering the route: of the box's
         // 31 × 13 one-point cells, 31 × 3 are crossed (23 %); a penalty of 200 is worse.
         var far = spots([(100, 50), (100, 120)])

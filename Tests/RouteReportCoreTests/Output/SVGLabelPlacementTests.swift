@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Labels on flight maps of every kind: no two text boxes overlap, none leaves the map,
@@ -72,7 +73,8 @@ struct SVGLabelPlacementTests {
                 vertices = [here]
                 for _ in 1..<count {
                     here = Coordinate(
-                        latitude: min(80, max(-80, here.latitude + uniform(-25, 25))), longitude: here.longitude + uniform(-60, 60))
+                        latitude: min(80, max(-80, here.latitude + uniform(-25, 25))),
+                        longitude: here.longitude + uniform(-60, 60))
                     vertices.append(here)
                 }
             }
@@ -81,17 +83,21 @@ struct SVGLabelPlacementTests {
                 if longitude > 180 { longitude -= 360 } else if longitude < -180 { longitude += 360 }
                 return Coordinate(latitude: $0.latitude, longitude: longitude)
             }
-            let progress: Double? = switch random.next() % 4 {
-            case 0: nil
-            case 1: 0
-            case 2: 1
-            default: uniform(0, 1)
-            }
+            let progress: Double? =
+                switch random.next() % 4 {
+                case 0: nil
+                case 1: 0
+                case 2: 1
+                default: uniform(0, 1)
+                }
             let names = ["Tokyo Narita to San Francisco", "A very long flight name that will not fit on a small map at all", "x"]
-            let airports: (AirportID?, AirportID?) = index % 3 == 0 ? (Self.airport("AAA"), Self.airport("BBB"))
+            let airports: (AirportID?, AirportID?) =
+                index % 3 == 0
+                ? (Self.airport("AAA"), Self.airport("BBB"))
                 : (nil, nil)
-            flights.append(Self.flight(
-                vertices, id: "r\(index)", name: names[index % names.count], progress: progress, airports: airports))
+            flights.append(
+                Self.flight(
+                    vertices, id: "r\(index)", name: names[index % names.count], progress: progress, airports: airports))
         }
         return flights
     }
@@ -102,7 +108,9 @@ struct SVGLabelPlacementTests {
             let root = try Self.map(flight)
             // The land of every seventh map (all five kinds come round), to keep the test quick.
             let problems = SVGMapChecks.problems(root, land: index % 7 == 0)
-            if !problems.isEmpty { failures.append(flight.id + " " + "\(flight.flight.vertices): " + problems.joined(separator: "; ")) }
+            if !problems.isEmpty {
+                failures.append(flight.id + " " + "\(flight.flight.vertices): " + problems.joined(separator: "; "))
+            }
             // Both ends named (one label for a flight back to where it started).
             let ends = SVGMapChecks.texts(root).filter { $0.group == "end-labels" }
             if ends.isEmpty { failures.append(flight.id + ": no end label") }
@@ -112,10 +120,12 @@ struct SVGLabelPlacementTests {
     }
 
     @Test func airportsNameTheEndsAndTheTitle() throws {
-        let narita = Coordinate(latitude: 35.7647, longitude: 140.3864), sfo = Coordinate(latitude: 37.619, longitude: -122.375)
-        let root = try Self.map(Self.flight(
-            [narita, sfo], id: "NRT-SFO", name: "NRT-SFO", progress: 0.3,
-            airports: (Self.airport("NRT"), Self.airport("SFO"))))
+        let narita = Coordinate(latitude: 35.7647, longitude: 140.3864)
+        let sfo = Coordinate(latitude: 37.619, longitude: -122.375)
+        let root = try Self.map(
+            Self.flight(
+                [narita, sfo], id: "NRT-SFO", name: "NRT-SFO", progress: 0.3,
+                airports: (Self.airport("NRT"), Self.airport("SFO"))))
         let texts = SVGMapChecks.texts(root)
         #expect(texts.filter { $0.group == "end-labels" }.map(\.text) == ["NRT", "SFO"])
         // The name only repeats the id: the title is the airports.
@@ -133,8 +143,10 @@ struct SVGLabelPlacementTests {
             Coordinate(latitude: 51.47, longitude: -0.454), Coordinate(latitude: 25.253, longitude: 55.364),
             Coordinate(latitude: 1.35, longitude: 103.994), Coordinate(latitude: -33.946, longitude: 151.177),
         ]
-        let texts = SVGMapChecks.texts(try Self.map(Self.flight(
-            vertices, name: "The Kangaroo Route: London, Dubai, Singapore, Sydney")))
+        let texts = SVGMapChecks.texts(
+            try Self.map(
+                Self.flight(
+                    vertices, name: "The Kangaroo Route: London, Dubai, Singapore, Sydney")))
         #expect(texts.filter { $0.group == "end-labels" }.map(\.text) == ["London", "Sydney"])
         #expect(texts.filter { $0.group == "stop-names" }.map(\.text) == ["Dubai", "Singapore"])
         #expect(SVGPlaceNames.places(in: "Zurich to Lisbon (recorded track)") == ["Zurich", "Lisbon"])
@@ -161,10 +173,12 @@ struct SVGLabelPlacementTests {
 
     @Test func atProgressZeroTheStartStillShows() throws {
         // The aircraft is drawn before (under) the start circle, which has a white edge.
-        let root = try Self.map(Self.flight(
-            [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 60)], progress: 0))
+        let root = try Self.map(
+            Self.flight(
+                [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 60)], progress: 0))
         let order = root.all.compactMap { $0["class"] }
-        let aircraft = try #require(order.firstIndex(of: "position")), start = try #require(order.firstIndex(of: "endpoint"))
+        let aircraft = try #require(order.firstIndex(of: "position"))
+        let start = try #require(order.firstIndex(of: "endpoint"))
         #expect(aircraft < start)
         #expect(root.elements(class: "endpoint").first?["stroke"] == "#ffffff")
     }
@@ -172,7 +186,8 @@ struct SVGLabelPlacementTests {
     @Test func wideCirclesAreTrueSizeRingsNotDiscs() throws {
         // Zurich–Geneva and back 25 times: 11,000 km, so radius 110 km, on a map 300 km
         // wide: discs that would cover half of it. Drawn as rings at their true radius.
-        let zurich = Coordinate(latitude: 47.458, longitude: 8.548), geneva = Coordinate(latitude: 46.238, longitude: 6.109)
+        let zurich = Coordinate(latitude: 47.458, longitude: 8.548)
+        let geneva = Coordinate(latitude: 46.238, longitude: 6.109)
         let root = try Self.map(Self.flight((0..<51).map { $0 % 2 == 0 ? zurich : geneva }))
         let ends = root.elements(class: "endpoint")
         try #require(ends.count == 2)
@@ -182,13 +197,15 @@ struct SVGLabelPlacementTests {
         }
         #expect(root.elements(class: "end-dots").first?.children.count == 2)
         // A short flight keeps the classic black discs.
-        let short = try Self.map(Self.flight([Coordinate(latitude: 47.46, longitude: 8.55), Coordinate(latitude: 38.77, longitude: -9.13)]))
+        let short = try Self.map(
+            Self.flight([Coordinate(latitude: 47.46, longitude: 8.55), Coordinate(latitude: 38.77, longitude: -9.13)]))
         #expect(short.elements(class: "endpoint").allSatisfy { $0["fill-opacity"] == nil && $0["fill"] == "#000000" })
     }
 
     @Test func landIsDrawnUnderTheGraticuleAndOverTheAntimeridian() throws {
         // Fiji lies on both sides of 180°: a map over it has land on both sides.
-        let root = try Self.map(Self.flight([Coordinate(latitude: -17.755, longitude: 177.443), Coordinate(latitude: -16.5, longitude: -179.9)]))
+        let root = try Self.map(
+            Self.flight([Coordinate(latitude: -17.755, longitude: 177.443), Coordinate(latitude: -16.5, longitude: -179.9)]))
         let land = pathPoints(try #require(root.elements(class: "land").first?["d"]))
         let middle = 150.0
         #expect(land.contains { $0.x < middle } && land.contains { $0.x > middle })
@@ -197,14 +214,18 @@ struct SVGLabelPlacementTests {
         #expect(SVGMapChecks.problems(root).isEmpty)
         // No coast is drawn along the 180th meridian where Natural Earth cuts Fiji's rings.
         let coast = try #require(root.elements(class: "coast").first?["d"]).split(separator: "M").map { pathPoints("M" + $0) }
-        let canvas = SVGCanvas(visible: Self.flight([Coordinate(latitude: -17.755, longitude: 177.443), Coordinate(latitude: -16.5, longitude: -179.9)]).geometry.visibleRect, width: 300, height: 300)
+        let canvas = SVGCanvas(
+            visible: Self.flight([
+                Coordinate(latitude: -17.755, longitude: 177.443), Coordinate(latitude: -16.5, longitude: -179.9),
+            ]).geometry.visibleRect, width: 300, height: 300)
         let meridianX = canvas.point(latitude: -17, longitude: 180, worldShift: canvas.worldShift(forMapX: MapPoint.worldSize)).x
         let onMeridian = coast.flatMap { zip($0, $0.dropFirst()) }.filter {
             abs($0.x - meridianX) < 0.06 && abs($1.x - meridianX) < 0.06
         }
         #expect(onMeridian.isEmpty, "\(onMeridian.prefix(3))")
         // A polar map shows Greenland, whose latitude Mercator clamps nowhere near.
-        let polar = try Self.map(Self.flight([Coordinate(latitude: 80, longitude: -60), Coordinate(latitude: 75, longitude: -20)]))
+        let polar = try Self.map(
+            Self.flight([Coordinate(latitude: 80, longitude: -60), Coordinate(latitude: 75, longitude: -20)]))
         #expect(SVGMapChecks.landArea(polar) > 1000)
         #expect(SVGMapChecks.problems(polar).isEmpty)
     }

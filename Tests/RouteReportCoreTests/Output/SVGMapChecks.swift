@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import RouteReportCore
 
 /// Checks any map must pass, read from the SVG alone: every text's box (DejaVu Sans
@@ -19,12 +20,13 @@ enum SVGMapChecks {
             let size = element.number("font-size") ?? fontSize
             let name = element.name == "g" ? (element["class"] ?? group) : group
             if element.name == "text" {
-                found.append(Text(
-                    text: element.text,
-                    box: SVGBox(
-                        text: element.text, at: SVGPoint(x: element.number("x") ?? .nan, y: element.number("y") ?? .nan),
-                        anchor: element["text-anchor"] ?? "start", fontSize: size),
-                    group: name))
+                found.append(
+                    Text(
+                        text: element.text,
+                        box: SVGBox(
+                            text: element.text, at: SVGPoint(x: element.number("x") ?? .nan, y: element.number("y") ?? .nan),
+                            anchor: element["text-anchor"] ?? "start", fontSize: size),
+                        group: name))
             }
             for child in element.children { walk(child, fontSize: size, group: name) }
         }
@@ -36,7 +38,8 @@ enum SVGMapChecks {
     /// empty when nothing is.
     static func problems(_ root: SVGElement, land checksLand: Bool = true) -> [String] {
         var problems: [String] = []
-        let width = root.number("width") ?? .nan, height = root.number("height") ?? .nan
+        let width = root.number("width") ?? .nan
+        let height = root.number("height") ?? .nan
         let texts = Self.texts(root)
         for (index, a) in texts.enumerated() {
             if !a.box.isInside(width: width, height: height) { problems.append("\"\(a.text)\" leaves the map: \(a.box)") }
@@ -53,7 +56,8 @@ enum SVGMapChecks {
         }
         let grid = texts.filter { $0.group == "grid-labels" }.map(\.text)
         let graticule = root.elements(class: "graticule").first.map { pathPoints($0["d"] ?? "") } ?? []
-        let hasMeridians = graticule.contains { $0.y == 0 }, hasParallels = graticule.contains { $0.x == 0 }
+        let hasMeridians = graticule.contains { $0.y == 0 }
+        let hasParallels = graticule.contains { $0.x == 0 }
         if hasMeridians && !grid.contains(where: isLongitude) { problems.append("no longitude value: \(grid)") }
         if hasParallels && !grid.contains(where: isLatitude) { problems.append("no latitude value: \(grid)") }
         return problems

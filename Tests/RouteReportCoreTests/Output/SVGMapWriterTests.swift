@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("SVG flight map")
@@ -30,7 +31,8 @@ struct SVGMapWriterTests {
         let endpoints = svg.elements(class: "endpoint")
         try #require(endpoints.count == 2)
         // Start 0°E at x = 75, end 90°E at x = 225, both on the equator at y = 150.
-        let start = endpoints[0], end = endpoints[1]
+        let start = endpoints[0]
+        let end = endpoints[1]
         #expect(start.name == "circle" && end.name == "circle")
         #expect(abs(try #require(start.number("cx")) - 75) < 1e-6)
         #expect(abs(try #require(start.number("cy")) - 150) < 1e-6)
@@ -80,7 +82,8 @@ struct SVGMapWriterTests {
         #expect(abs(positionX - 187.5) < 1e-9)
         #expect(flownPoints.map(\.x).map { ($0 * 100).rounded() / 100 } == [75, 150, 187.5])
         #expect(remainingPoints.map(\.x).map { ($0 * 100).rounded() / 100 } == [187.5, 225])
-        let flownEnd = try #require(flownPoints.last), remainingStart = try #require(remainingPoints.first)
+        let flownEnd = try #require(flownPoints.last)
+        let remainingStart = try #require(remainingPoints.first)
         #expect(abs(flownEnd.x - positionX) < 1e-6 && abs(flownEnd.y - 150) < 1e-6)
         #expect(abs(remainingStart.x - positionX) < 1e-6 && abs(remainingStart.y - 150) < 1e-6)
         // The classic style: blue at alpha 0.3, width 3; the remainder dashed.
@@ -250,10 +253,11 @@ struct SVGMapWriterTests {
     @Test func endsCloseTogetherGetLabelsThatDoNotOverlap() throws {
         // Out to Lisbon and back to 2 km from the start: on a map of the whole trip the two
         // ends nearly coincide, and so would their labels.
-        let svg = try map(computed([
-            Coordinate(latitude: 47.0, longitude: 8.0), Coordinate(latitude: 38.774, longitude: -9.134),
-            Coordinate(latitude: 47.0, longitude: 8.03),
-        ]))
+        let svg = try map(
+            computed([
+                Coordinate(latitude: 47.0, longitude: 8.0), Coordinate(latitude: 38.774, longitude: -9.134),
+                Coordinate(latitude: 47.0, longitude: 8.03),
+            ]))
         let centres = svg.elements(class: "endpoint").map { $0.number("cx") ?? .nan }
         #expect(abs(centres[0] - centres[1]) < 1)
         let labels = try #require(svg.elements(class: "end-labels").first).children

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 @Suite("SVG overview map")
@@ -50,10 +51,11 @@ struct SVGOverviewTests {
         // 179°E and 179°W: the narrow union is 2° wide around 180°, not 358° across the
         // world. s = (2W/360)/280; 179°E is (W/360)/s = 140 left of the middle: x 10,
         // 179°W moved one world east is at 290. Both on the equator: y 150.
-        let svg = try overview(report(landmarks: [
-            landmark("e", "East", latitude: 0, longitude: 179),
-            landmark("w", "West", latitude: 0, longitude: -179),
-        ]))
+        let svg = try overview(
+            report(landmarks: [
+                landmark("e", "East", latitude: 0, longitude: 179),
+                landmark("w", "West", latitude: 0, longitude: -179),
+            ]))
         let dots = svg.elements(class: "landmark")
         try #require(dots.count == 2)
         #expect(dots.map { $0["data-landmark-id"] } == ["e", "w"])

@@ -1,5 +1,6 @@
 import Foundation
 import FoundationXML
+
 @testable import RouteReportCore
 
 /// An element of a parsed SVG document.

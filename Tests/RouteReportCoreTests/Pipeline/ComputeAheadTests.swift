@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Issue 8: with fewer files than workers, spare workers compute what the reader has
@@ -117,10 +118,13 @@ import Testing
                 case 0:
                     kml += "<Placemark><Point><coordinates>\(coordinate())</coordinates></Point></Placemark>"
                 case 1:
-                    kml += "<Placemark><MultiGeometry><LineString><coordinates>\(coordinate()) \(coordinate())</coordinates></LineString>"
-                    kml += "<LineString><coordinates>\(coordinate()) \(coordinate()) \(coordinate())</coordinates></LineString></MultiGeometry></Placemark>"
+                    kml +=
+                        "<Placemark><MultiGeometry><LineString><coordinates>\(coordinate()) \(coordinate())</coordinates></LineString>"
+                    kml +=
+                        "<LineString><coordinates>\(coordinate()) \(coordinate()) \(coordinate())</coordinates></LineString></MultiGeometry></Placemark>"
                 default:
-                    kml += "<Placemark><name>P\(placemark)</name><TimeSpan><begin>2026-01-01T08:00:00Z</begin><end>2026-01-01T14:00:00Z</end></TimeSpan>"
+                    kml +=
+                        "<Placemark><name>P\(placemark)</name><TimeSpan><begin>2026-01-01T08:00:00Z</begin><end>2026-01-01T14:00:00Z</end></TimeSpan>"
                     kml += "<LineString><coordinates>\(coordinate()) \(coordinate())</coordinates></LineString></Placemark>"
                 }
             }
@@ -159,8 +163,9 @@ import Testing
 
         let solved = ahead.takeSolvedLegs(file: 0, flight: 0)
         #expect(ahead.takeSolvedLegs(file: 0, flight: 0).isEmpty)
-        #expect(solved.map(\.legs).sorted { $0.lowerBound < $1.lowerBound }
-            == [1..<ReadSink.vertexBatch, ReadSink.vertexBatch..<(2 * ReadSink.vertexBatch)])
+        #expect(
+            solved.map(\.legs).sorted { $0.lowerBound < $1.lowerBound }
+                == [1..<ReadSink.vertexBatch, ReadSink.vertexBatch..<(2 * ReadSink.vertexBatch)])
         let serial = DensifiedPath(vertices: track, maxSegment: Self.options.maxSegment)
         let ahead2 = DensifiedPath(vertices: track, maxSegment: Self.options.maxSegment, solved: solved)
         #expect(Self.bits(ahead2.points) == Self.bits(serial.points))
@@ -170,7 +175,8 @@ import Testing
         // Legs solved from other vertices (a dropped track's) are not taken.
         var other = track
         other[10] = Coordinate(latitude: 1, longitude: 2)
-        let stale = DensifiedPath.SolvedLegs(vertices: Array(other[..<ReadSink.vertexBatch]), firstLeg: 1, maxSegment: Self.options.maxSegment)
+        let stale = DensifiedPath.SolvedLegs(
+            vertices: Array(other[..<ReadSink.vertexBatch]), firstLeg: 1, maxSegment: Self.options.maxSegment)
         #expect(!stale.fits(track, from: 1))
         let withStale = DensifiedPath(vertices: track, maxSegment: Self.options.maxSegment, solved: [stale] + solved)
         #expect(Self.bits(withStale.points) == Self.bits(serial.points))

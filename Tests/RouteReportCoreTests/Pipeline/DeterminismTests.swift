@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// SPEC section 3: the same inputs and `--at` give byte-identical files whatever `--jobs`
@@ -42,8 +43,10 @@ import Testing
         #expect(namesOne.count == one.flights.count + 4)  // maps, overview, kml, md, json
 
         var differing: [String] = []
-        for name in namesOne where FileManager.default.contents(atPath: root + "/j1" + name)
-            != FileManager.default.contents(atPath: root + "/j4" + name) {
+        for name in namesOne
+        where FileManager.default.contents(atPath: root + "/j1" + name)
+            != FileManager.default.contents(atPath: root + "/j4" + name)
+        {
             differing.append(name)
         }
         #expect(differing.isEmpty, "differ between -j 1 and -j 4: \(differing.prefix(5))")
@@ -58,29 +61,34 @@ private enum GeneratedInputs {
     static func write(into directory: String) throws {
         var random = SeededGenerator(seed: 20_260_101)
         for file in 1...smallFiles {
-            var kml = #"<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><Folder><name>F</name>"#
+            var kml =
+                #"<?xml version="1.0" encoding="UTF-8"?><kml xmlns="http://www.opengis.net/kml/2.2"><Document><Folder><name>F</name>"#
             for flight in 1...Int.random(in: 1...3, using: &random) {
                 let id = file % 7 == 0 ? "shared-\(flight)" : "s\(file)-\(flight)"  // some duplicate ids
                 kml += "<Placemark id=\"\(id)\"><name>Flight \(file)/\(flight)</name>"
                 kml += "<TimeSpan><begin>2026-01-01T08:00:00Z</begin><end>2026-01-01T14:00:00Z</end></TimeSpan>"
-                kml += "<LineString><coordinates>\(coordinate(&random)) \(coordinate(&random))</coordinates></LineString></Placemark>"
+                kml +=
+                    "<LineString><coordinates>\(coordinate(&random)) \(coordinate(&random))</coordinates></LineString></Placemark>"
             }
             kml += "<Placemark><name>Tower</name><Point><coordinates>\(coordinate(&random))</coordinates></Point></Placemark>"
             kml += "</Folder></Document></kml>\n"
             try write(kml, to: directory + "/small-" + String(1000 + file) + ".kml")
         }
 
-        var gpx = #"<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Long</name><trkseg>"#
+        var gpx =
+            #"<?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>Long</name><trkseg>"#
         for point in 0..<trackPoints {
             let lat = 40 + Double(point) * 2e-4 + Double.random(in: -1e-5...1e-5, using: &random)
             let lon = -30 + Double(point) * 3e-4
             let time = 1_767_254_400 + point
-            gpx += "<trkpt lat=\"\(lat)\" lon=\"\(lon)\"><ele>\(point % 900)</ele><time>\(ReportTime.iso8601(Double(time)))</time></trkpt>\n"
+            gpx +=
+                "<trkpt lat=\"\(lat)\" lon=\"\(lon)\"><ele>\(point % 900)</ele><time>\(ReportTime.iso8601(Double(time)))</time></trkpt>\n"
         }
         gpx += "</trkseg></trk></gpx>\n"
         try write(gpx, to: directory + "/track.gpx")
 
-        try write(#"""
+        try write(
+            #"""
             <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
             <Placemark><name>Bad</name><LineString><coordinates>0,95 1,1</coordinates></LineString></Placemark>
             <Placemark id="shared-1"><name>Over the date line</name><ExtendedData><Data name="progress"><value>0.4</value></Data></ExtendedData>
@@ -144,10 +152,15 @@ extension DeterminismTests {
     @Test(arguments: [1, 2, 4])
     func chunksCoverEveryFlightInOrder(workers: Int) {
         let source = SourceLocation(file: "f.kml")
-        let short = Flight(source: source, vertices: [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 1, longitude: 1)])
+        let short = Flight(
+            source: source, vertices: [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 1, longitude: 1)])
         let long = Flight(source: source, vertices: Array(repeating: Coordinate(latitude: 0, longitude: 0), count: 5_000))
-        let track = Flight(source: source, vertices: Array(repeating: Coordinate(latitude: 0, longitude: 0), count: FlightChunks.longTrackVertices))
-        let flights: [[Flight]] = [[short, short], [], [long, track], (0..<300).map { $0 % 50 == 0 ? long : short }, [track, short]]
+        let track = Flight(
+            source: source,
+            vertices: Array(repeating: Coordinate(latitude: 0, longitude: 0), count: FlightChunks.longTrackVertices))
+        let flights: [[Flight]] = [
+            [short, short], [], [long, track], (0..<300).map { $0 % 50 == 0 ? long : short }, [track, short],
+        ]
         let chunks = FlightChunks(flights: flights, workers: workers)
         let slots = (0..<chunks.count).flatMap { chunks[$0] }.map { [$0.file, $0.flight] }
         let expected = flights.enumerated().flatMap { file, list in

@@ -1,10 +1,13 @@
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct FeatureIdentityTests {
     private func landmark(_ id: String?, _ file: String, line: Int) -> Feature {
-        .landmark(Landmark(explicitID: id, source: SourceLocation(file: file, line: line, column: 3),
-                           coordinate: Coordinate(latitude: 0, longitude: 0)))
+        .landmark(
+            Landmark(
+                explicitID: id, source: SourceLocation(file: file, line: line, column: 3),
+                coordinate: Coordinate(latitude: 0, longitude: 0)))
     }
 
     @Test func stemDropsFoldersAndTheLastExtension() {

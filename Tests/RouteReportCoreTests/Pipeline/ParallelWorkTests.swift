@@ -1,4 +1,6 @@
+import Synchronization
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct ParallelWorkTests {
@@ -17,8 +19,6 @@ import Testing
         #expect(parallelMap(count: 0, workers: 4) { $0 }.isEmpty)
     }
 }
-
-import Synchronization
 
 @Suite struct ParallelPartsTests {
     /// Every part of every file runs once, and no part starts while `aheadAtMost` parts of

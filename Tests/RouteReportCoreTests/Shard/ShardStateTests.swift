@@ -1,4 +1,5 @@
 import Testing
+
 @testable import RouteReportCore
 
 @Suite struct ShardStateTests {
@@ -22,14 +23,17 @@ import Testing
             source: SourceLocation(file: "a.kml", line: 3, column: 5),
             vertices: [Coordinate(latitude: 1.5, longitude: -179.25), Coordinate(latitude: -0.0, longitude: 3e-300)],
             vertexTimes: [.nan, 1_767_225_600.5], spanBegin: 1, spanEnd: nil, explicitProgress: 0.67)
-        let landmark = Landmark(explicitID: nil, name: nil, folder: "Bridges", description: "d",
-                                source: SourceLocation(file: "a.kml", line: 9), coordinate: Coordinate(latitude: 2, longitude: 3))
+        let landmark = Landmark(
+            explicitID: nil, name: nil, folder: "Bridges", description: "d",
+            source: SourceLocation(file: "a.kml", line: 9), coordinate: Coordinate(latitude: 2, longitude: 3))
         let rect = MapRect(x: 1, y: 2, width: 3, height: 4)
         let geometry = FlightGeometry(
             distance: 123.456, initialBearing: 0.1, finalBearing: 359.9, radius: 1.23456,
-            path: [Coordinate(latitude: 1, longitude: 181)], rings: EndpointRings(start: [], end: [Coordinate(latitude: 0, longitude: 0)]),
+            path: [Coordinate(latitude: 1, longitude: 181)],
+            rings: EndpointRings(start: [], end: [Coordinate(latitude: 0, longitude: 0)]),
             departure: nil, arrival: 5, progress: 0.5, progressSource: .time,
-            position: FlightPosition(coordinate: Coordinate(latitude: 1, longitude: -179), unwrappedLongitude: 181, heading: 90, pathIndex: 0),
+            position: FlightPosition(
+                coordinate: Coordinate(latitude: 1, longitude: -179), unwrappedLongitude: 181, heading: 90, pathIndex: 0),
             contentRect: rect, visibleRect: rect, visibleBox: GeoBox(west: 170, south: -1, east: -170, north: 1),
             crossesAntimeridian: true)
         let document = InputDocument(
@@ -39,9 +43,10 @@ import Testing
         map.padding = EdgePadding(top: 1, left: 2, bottom: 3, right: 4)
         map.referenceTime = 42
         return ShardState(
-            run: ShardState.Run(arguments: ["in/"], files: ["a.kml", "in/b.gpx"], referenceTime: 42, map: map,
-                                strict: true, generator: "routereport test",
-                                discoveryDiagnostics: [Diagnostic(.noInput, "none", at: SourceLocation(file: "in/empty"))]),
+            run: ShardState.Run(
+                arguments: ["in/"], files: ["a.kml", "in/b.gpx"], referenceTime: 42, map: map,
+                strict: true, generator: "routereport test",
+                discoveryDiagnostics: [Diagnostic(.noInput, "none", at: SourceLocation(file: "in/empty"))]),
             shardIndex: 2, shardCount: 3,
             results: [(index: 0, result: FileResult(document: document, geometries: [geometry]))])
     }
@@ -53,7 +58,8 @@ import Testing
         #expect(decoded.shardIndex == 2 && decoded.shardCount == 3)
         #expect(decoded.results.count == 1)
         #expect(decoded.results[0].index == 0)
-        let original = state.results[0].result, copy = decoded.results[0].result
+        let original = state.results[0].result
+        let copy = decoded.results[0].result
         #expect(copy.geometries == original.geometries)
         #expect(copy.document.diagnostics == original.document.diagnostics)
         // Flight holds a NaN time, and NaN != NaN: compare its bits instead.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// Inputs that try to break the reader (`Fixtures/hostile/`): each ends as diagnostics,
@@ -29,7 +30,9 @@ struct HostileInputTests {
 
     @Test("External entities, parameter entities, a DTD and XInclude naming a secret file: never read")
     func secretFileNeverRead() throws {
-        let secretPath = FileManager.default.temporaryDirectory.appendingPathComponent("routereport-secret-\(UUID().uuidString).txt").path
+        let secretPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "routereport-secret-\(UUID().uuidString).txt"
+        ).path
         let secret = "TOP-SECRET-\(UUID().uuidString)"
         try Data((secret + "\n").utf8).write(to: URL(fileURLWithPath: secretPath))
         defer { try? FileManager.default.removeItem(atPath: secretPath) }
@@ -59,19 +62,21 @@ struct HostileInputTests {
         #expect(document?.diagnostics.first?.rule == .externalReference)
     }
 
-    @Test("Structure attacks and broken bytes: the rule each one gets", arguments: [
-        ("deep-nesting.kml", ["input-limit error"]),
-        ("truncated.gpx", ["xml-malformed error"]),
-        ("binary-garbage.kml", ["unknown-format error"]),
-        ("binary-after-tag.kml", ["xml-malformed error"]),
-        ("utf16-lone-surrogate.kml", ["xml-malformed error"]),  // libxml2 printed it to stderr
-        ("ucs4-garbage.kml", ["xml-malformed error"]),  // so it did, while the reader was made
-        ("empty.gpx", ["unknown-format warning"]),
-        ("whitespace-only.kml", ["unknown-format warning"]),
-        ("external-dtd.kml", ["external-reference warning"]),
-        ("networklink.kml", ["external-reference warning", "external-reference warning", "no-features warning"]),
-        ("xinclude.kml", ["external-reference warning"]),
-    ])
+    @Test(
+        "Structure attacks and broken bytes: the rule each one gets",
+        arguments: [
+            ("deep-nesting.kml", ["input-limit error"]),
+            ("truncated.gpx", ["xml-malformed error"]),
+            ("binary-garbage.kml", ["unknown-format error"]),
+            ("binary-after-tag.kml", ["xml-malformed error"]),
+            ("utf16-lone-surrogate.kml", ["xml-malformed error"]),  // libxml2 printed it to stderr
+            ("ucs4-garbage.kml", ["xml-malformed error"]),  // so it did, while the reader was made
+            ("empty.gpx", ["unknown-format warning"]),
+            ("whitespace-only.kml", ["unknown-format warning"]),
+            ("external-dtd.kml", ["external-reference warning"]),
+            ("networklink.kml", ["external-reference warning", "external-reference warning", "no-features warning"]),
+            ("xinclude.kml", ["external-reference warning"]),
+        ])
     func structureAttacks(name: String, expected: [String]) throws {
         #expect(Self.rules(try Self.read(name)) == expected)
     }
@@ -89,7 +94,8 @@ struct HostileInputTests {
         #expect(utf16.diagnostics.isEmpty)
         if case .flight(let flight)? = utf16.features.first {
             #expect(flight.name == "\u{C5}re \u{2708} T\u{F8}rshavn")
-            #expect(flight.vertices == [Coordinate(latitude: 63.40, longitude: 13.08), Coordinate(latitude: 62.01, longitude: -6.77)])
+            #expect(
+                flight.vertices == [Coordinate(latitude: 63.40, longitude: 13.08), Coordinate(latitude: 62.01, longitude: -6.77)])
         } else {
             Issue.record("no flight")
         }
@@ -105,10 +111,11 @@ struct HostileInputTests {
         #expect(kml.features.map(\.explicitID) == ["fine"])
         #expect(kml.diagnostics.filter { $0.message.contains("looks like lat,lon swapped") }.map(\.location.line) == [9])
         let gpx = try Self.read("bad-numbers.gpx")
-        #expect(Self.rules(gpx) == Array(repeating: "coordinate-out-of-range error", count: 5) + [
-            "time-order warning", "progress-out-of-range error", "progress-out-of-range error",
-            "route-too-short warning", "route-too-short error",
-        ])
+        #expect(
+            Self.rules(gpx) == Array(repeating: "coordinate-out-of-range error", count: 5) + [
+                "time-order warning", "progress-out-of-range error", "progress-out-of-range error",
+                "route-too-short warning", "route-too-short error",
+            ])
         // Kept: the decreasing route (a warning only), both tracks (progress ignored), the good waypoint.
         #expect(gpx.features.count == 4)
     }
@@ -124,7 +131,9 @@ struct HostileInputTests {
         #expect(document?.diagnostics.count == 20_001)  // each line, then no-features
         // Independently: the k-th <LineString> starts after k whole placemarks.
         let head = #"<kml xmlns="http://www.opengis.net/kml/2.2">"#.utf8.count
-        let placemark = { (i: Int) in #"<Placemark id="p\#(i)"><LineString><coordinates>1,2</coordinates></LineString></Placemark>"#.utf8.count }
+        let placemark = { (i: Int) in
+            #"<Placemark id="p\#(i)"><LineString><coordinates>1,2</coordinates></LineString></Placemark>"#.utf8.count
+        }
         let prefix = #"<Placemark id="p19999">"#.utf8.count
         let expected = head + (0..<19_999).reduce(0) { $0 + placemark($1) } + prefix + 1
         #expect(document?.diagnostics[19_999].location.column == expected)

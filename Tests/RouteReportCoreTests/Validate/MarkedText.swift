@@ -38,11 +38,13 @@ struct MarkedText {
 
     init(_ marked: [UInt8]) {
         var positions: [UInt8: Position] = [:]
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         var lineStart = 0
         var i = 0
         while i < marked.count {
-            let isMarker = marked[i] >= 0x31 && marked[i] <= 0x39 && i + 7 <= marked.count
+            let isMarker =
+                marked[i] >= 0x31 && marked[i] <= 0x39 && i + 7 <= marked.count
                 && Array(marked[(i + 1)..<(i + 7)]) == Self.keycap
             if isMarker {
                 let inExpectLine = Self.expectPrefixes.contains { Self.startsWith(Array(bytes[lineStart...]), $0) }

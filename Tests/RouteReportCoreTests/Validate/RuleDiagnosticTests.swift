@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// One fixture per rule of SPEC §4 (`Fixtures/rules/`), each marking where its
@@ -48,8 +49,9 @@ struct RuleDiagnosticTests {
         #expect(Self.summary(document.diagnostics) == fixture.expectations.map(\.summary))
         #expect(document.diagnostics.allSatisfy { $0.location.file == name })
         for (diagnostic, expectation) in zip(document.diagnostics, fixture.expectations) {
-            #expect(diagnostic.message.contains("looks like lat,lon swapped") == expectation.flags.contains("swapped"),
-                    "\(diagnostic.message)")
+            #expect(
+                diagnostic.message.contains("looks like lat,lon swapped") == expectation.flags.contains("swapped"),
+                "\(diagnostic.message)")
         }
     }
 
@@ -104,7 +106,8 @@ struct RuleDiagnosticTests {
     @Test("unknown-format: an empty file is a whole-file warning; bytes that are not XML an error at 1:1")
     func unknownFormatWithoutText() throws {
         #expect(Self.summary(InputReader.read([], file: "e.gpx").diagnostics) == ["unknown-format warning -:-"])
-        #expect(Self.summary(InputReader.read(Array(" \r\n\t".utf8), file: "w.kml").diagnostics) == ["unknown-format warning -:-"])
+        #expect(
+            Self.summary(InputReader.read(Array(" \r\n\t".utf8), file: "w.kml").diagnostics) == ["unknown-format warning -:-"])
         let garbage = try Fixtures.bytes("hostile/binary-garbage.kml")
         #expect(Self.summary(InputReader.read(garbage, file: "g.kml").diagnostics) == ["unknown-format error 1:1"])
     }
@@ -112,7 +115,9 @@ struct RuleDiagnosticTests {
     @Test("The marker reader itself: positions after removal, expect lines skipped")
     func markedText() {
         let fixture = MarkedText(Array("<!-- expect 1️⃣ a-rule error x: y -->\n<!-- expect file b warning -->\nab2️⃣c\n1️⃣d".utf8))
-        #expect(String(decoding: fixture.bytes, as: UTF8.self) == "<!-- expect  a-rule error x: y -->\n<!-- expect file b warning -->\nabc\nd")
+        #expect(
+            String(decoding: fixture.bytes, as: UTF8.self)
+                == "<!-- expect  a-rule error x: y -->\n<!-- expect file b warning -->\nabc\nd")
         #expect(fixture.expectations.map(\.summary) == ["a-rule error 4:1", "b warning -:-"])
         #expect(fixture.expectations[0].flags == ["x"])
     }

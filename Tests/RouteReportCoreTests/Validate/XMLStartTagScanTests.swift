@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import RouteReportCore
 
 /// The attribute budget that keeps libxml2 2.9's quadratic attribute check from hanging
@@ -16,8 +17,9 @@ struct XMLStartTagScanTests {
     @Test("The budget is inclusive; the first tag past it is found at its <")
     func budget() {
         #expect(Self.crowded("<a x='1' y='2' z='3'/>") == nil)
-        #expect(Self.crowded("<r>\n  <a/>\n <b w='1' x='2' y='3' z='4'/></r>")
-            == XMLStartTagScan.CrowdedTag(line: 3, column: 2))
+        #expect(
+            Self.crowded("<r>\n  <a/>\n <b w='1' x='2' y='3' z='4'/></r>")
+                == XMLStartTagScan.CrowdedTag(line: 3, column: 2))
         // Namespace declarations count too (libxml2 checks those pairwise as well).
         #expect(Self.crowded("<a xmlns='u' xmlns:b='v' xmlns:c='w' d='x'/>") != nil)
     }
@@ -43,8 +45,10 @@ struct XMLStartTagScanTests {
     @Test("UTF-16 in either byte order, with and without BOM: the line is found")
     func utf16() {
         let text = "<r>\n<a w='1' x='2' y='3' z='4'/></r>"
-        for (bom, encoding) in [([UInt8](), String.Encoding.utf16LittleEndian), ([0xFF, 0xFE], .utf16LittleEndian),
-                                ([], .utf16BigEndian), ([0xFE, 0xFF], .utf16BigEndian)] {
+        for (bom, encoding) in [
+            ([UInt8](), String.Encoding.utf16LittleEndian), ([0xFF, 0xFE], .utf16LittleEndian),
+            ([], .utf16BigEndian), ([0xFE, 0xFF], .utf16BigEndian),
+        ] {
             let bytes = bom + Array(text.data(using: encoding)!)
             let found = bytes.withUnsafeBufferPointer {
                 XMLStartTagScan.firstCrowdedTag(in: $0, asciiCompatible: false, maximumAttributes: 3)
