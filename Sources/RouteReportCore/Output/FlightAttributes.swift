@@ -17,26 +17,60 @@ enum FlightAttributes {
     static let sourceLine = "source_line"
     static let startAirport = "start_airport"
     static let endAirport = "end_airport"
+    /// The measures report.md shows too, in its own units.
+    static let distance = "distance_m"
+    static let radius = "radius_m"
+    static let initialBearing = "initial_bearing_deg"
+    static let finalBearing = "final_bearing_deg"
+    static let progress = "progress"
+    static let progressSource = "progress_source"
+    static let vertices = "vertices"
+    static let crossesAntimeridian = "crosses_antimeridian"
 
     static let all: [FeatureAttribute<FlightPart>] = [
         .init(flightID, .string) { .string($0.report.id) },
         .init(role, .string) { .string($0.role.rawValue) },
-        route("distance_m", .double, unit: "m") { .double($0.geometry.distance) },
-        route("radius_m", .double, unit: "m") { .double($0.geometry.radius) },
-        route("initial_bearing_deg", .double, unit: "deg") { .double($0.geometry.initialBearing) },
-        route("final_bearing_deg", .double, unit: "deg") { .double($0.geometry.finalBearing) },
-        route("progress", .double) { $0.geometry.progress.map { .double($0) } },
-        route("progress_source", .string) { .string($0.geometry.progressSource.rawValue) },
+        route(distance, .double, unit: "m") { .double($0.geometry.distance) },
+        route(radius, .double, unit: "m") { .double($0.geometry.radius) },
+        route(initialBearing, .double, unit: "deg") { .double($0.geometry.initialBearing) },
+        route(finalBearing, .double, unit: "deg") { .double($0.geometry.finalBearing) },
+        route(progress, .double) { $0.geometry.progress.map { .double($0) } },
+        route(progressSource, .string) { .string($0.geometry.progressSource.rawValue) },
         route("departure", .string) { $0.geometry.departure.map { .string(ReportTime.iso8601($0)) } },
         route("arrival", .string) { $0.geometry.arrival.map { .string(ReportTime.iso8601($0)) } },
-        route("vertices", .int) { .int($0.flight.vertices.count) },
-        route("crosses_antimeridian", .bool) { .bool($0.geometry.crossesAntimeridian) },
+        route(vertices, .int) { .int($0.flight.vertices.count) },
+        route(crossesAntimeridian, .bool) { .bool($0.geometry.crossesAntimeridian) },
         route(sourceFile, .string) { .string($0.flight.source.file) },
         route(sourceLine, .int) { $0.flight.source.line.map { .int($0) } },
         route(folder, .string) { $0.flight.folder.map { .string($0) } },
         route(startAirport, .string) { $0.startAirport.map { .string($0.code) } },
         route(endAirport, .string) { $0.endAirport.map { .string($0.code) } },
     ]
+
+    private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
+    /// The value of the attribute `name` of a flight's route feature (nil: the flight has
+    /// none, or there is no such attribute), for a format that shows some of them in its
+    /// own way (report.md).
+    static func value(_ name: String, of report: FlightReport) -> AttributeValue? {
+        byName[name]?.value(FlightPart(report: report, role: .route))
+    }
+
+    static func double(_ name: String, of report: FlightReport) -> Double? {
+        if case .double(let value)? = value(name, of: report) { value } else { nil }
+    }
+
+    static func int(_ name: String, of report: FlightReport) -> Int? {
+        if case .int(let value)? = value(name, of: report) { value } else { nil }
+    }
+
+    static func string(_ name: String, of report: FlightReport) -> String? {
+        if case .string(let value)? = value(name, of: report) { value } else { nil }
+    }
+
+    static func bool(_ name: String, of report: FlightReport) -> Bool? {
+        if case .bool(let value)? = value(name, of: report) { value } else { nil }
+    }
 
     /// An attribute that only the route feature has.
     private static func route(

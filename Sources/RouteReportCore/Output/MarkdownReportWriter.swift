@@ -157,49 +157,61 @@ public enum MarkdownReportWriter: ReportOutput {
 
     private static func flightRow(_ flight: FlightReport) -> [String] {
         let geometry = flight.geometry
+        let measure = { (name: String) in FlightAttributes.double(name, of: flight) ?? .nan }
         return [
             MarkdownText.escaped(flight.name, in: .tableCell),
             MarkdownText.escaped(flight.id, in: .tableCell),
             end(flight.startAirport, flight.flight.vertices.first),
             end(flight.endAirport, flight.flight.vertices.last),
-            kilometres(geometry.distance, fractionDigits: 1),
-            nauticalMiles(geometry.distance, fractionDigits: 1),
-            degrees(geometry.initialBearing),
-            kilometres(geometry.radius, fractionDigits: 1),
-            percent(geometry.progress),
+            kilometres(measure(FlightAttributes.distance), fractionDigits: 1),
+            nauticalMiles(measure(FlightAttributes.distance), fractionDigits: 1),
+            degrees(measure(FlightAttributes.initialBearing)),
+            kilometres(measure(FlightAttributes.radius), fractionDigits: 1),
+            percent(FlightAttributes.double(FlightAttributes.progress, of: flight)),
             coordinate(geometry.position?.coordinate),
             geometry.position.map { degrees($0.heading) } ?? none,
         ]
     }
 
+    /// A flight's section. The values that are flight attributes (`FlightAttributes`,
+    /// what routes.kml, routes.geojson and report.json write) are read from there and
+    /// shown in report.md's units; the ends, times and position are shown from the
+    /// geometry, with their airports.
     private static func flightSection(_ flight: FlightReport, map: String?) -> String {
         let geometry = flight.geometry
-        let source = flight.flight.source
+        let measure = { (name: String) in FlightAttributes.double(name, of: flight) ?? .nan }
+        let sourceFile = FlightAttributes.string(FlightAttributes.sourceFile, of: flight) ?? ""
+        let sourceLine = FlightAttributes.int(FlightAttributes.sourceLine, of: flight)
         var text = "### " + MarkdownText.escaped(flight.name.isEmpty ? flight.id : flight.name, in: .heading) + "\n\n"
         if let map {
             text += "![" + MarkdownText.escaped(mapAlt(flight)) + "](maps/" + linkPath(map) + ".svg)\n\n"
         }
         var items = [
             ("ID", MarkdownText.escaped(flight.id)),
-            ("Source", MarkdownText.escaped(source.file + (source.line.map { ":" + String($0) } ?? ""))),
+            ("Source", MarkdownText.escaped(sourceFile + (sourceLine.map { ":" + String($0) } ?? ""))),
         ]
-        if let folder = flight.flight.folder { items.append(("Folder", MarkdownText.escaped(folder))) }
+        if let folder = FlightAttributes.string(FlightAttributes.folder, of: flight) {
+            items.append(("Folder", MarkdownText.escaped(folder)))
+        }
+        let distance = measure(FlightAttributes.distance)
+        let progress = FlightAttributes.double(FlightAttributes.progress, of: flight)
+        let progressSource = FlightAttributes.string(FlightAttributes.progressSource, of: flight) ?? ""
         items += [
-            ("Vertices", String(flight.flight.vertices.count)),
+            ("Vertices", FlightAttributes.int(FlightAttributes.vertices, of: flight).map { String($0) } ?? none),
             ("From", end(flight.startAirport, flight.flight.vertices.first)),
             ("To", end(flight.endAirport, flight.flight.vertices.last)),
             ("Departure", time(geometry.departure)),
             ("Arrival", time(geometry.arrival)),
-            ("Distance", kilometres(geometry.distance) + " km (" + nauticalMiles(geometry.distance) + " nmi)"),
-            ("Initial bearing", degrees(geometry.initialBearing)),
-            ("Final bearing", degrees(geometry.finalBearing)),
-            ("Endpoint radius", kilometres(geometry.radius) + " km"),
-            (
-                "Progress",
-                geometry.progress == nil ? none : percent(geometry.progress) + " (" + geometry.progressSource.rawValue + ")"
-            ),
+            ("Distance", kilometres(distance) + " km (" + nauticalMiles(distance) + " nmi)"),
+            ("Initial bearing", degrees(measure(FlightAttributes.initialBearing))),
+            ("Final bearing", degrees(measure(FlightAttributes.finalBearing))),
+            ("Endpoint radius", kilometres(measure(FlightAttributes.radius)) + " km"),
+            ("Progress", progress == nil ? none : percent(progress) + " (" + progressSource + ")"),
             ("Position", position(geometry.position)),
-            ("Crosses the antimeridian", geometry.crossesAntimeridian ? "yes" : "no"),
+            (
+                "Crosses the antimeridian",
+                FlightAttributes.bool(FlightAttributes.crossesAntimeridian, of: flight) == true ? "yes" : "no"
+            ),
         ]
         return text + items.map { "- " + $0.0 + ": " + $0.1 + "\n" }.joined() + "\n"
     }

@@ -20,6 +20,23 @@ struct FlightAttributesTests {
             ])
     }
 
+    /// report.md shows its measures from this list: each name it reads is an attribute
+    /// here, and reads the value the geometry holds (the independent source).
+    @Test func theAttributesReportMDReadsAreInTheList() throws {
+        let flight = try #require(KMLRealInputs.report.flights.first { $0.geometry.progress != nil })
+        let geometry = flight.geometry
+        #expect(FlightAttributes.double(FlightAttributes.distance, of: flight) == geometry.distance)
+        #expect(FlightAttributes.double(FlightAttributes.radius, of: flight) == geometry.radius)
+        #expect(FlightAttributes.double(FlightAttributes.initialBearing, of: flight) == geometry.initialBearing)
+        #expect(FlightAttributes.double(FlightAttributes.finalBearing, of: flight) == geometry.finalBearing)
+        #expect(FlightAttributes.double(FlightAttributes.progress, of: flight) == geometry.progress)
+        #expect(FlightAttributes.string(FlightAttributes.progressSource, of: flight) == geometry.progressSource.rawValue)
+        #expect(FlightAttributes.int(FlightAttributes.vertices, of: flight) == flight.flight.vertices.count)
+        #expect(FlightAttributes.bool(FlightAttributes.crossesAntimeridian, of: flight) == geometry.crossesAntimeridian)
+        #expect(FlightAttributes.string(FlightAttributes.sourceFile, of: flight) == flight.flight.source.file)
+        #expect(FlightAttributes.value("no_such_attribute", of: flight) == nil)
+    }
+
     @Test func namesEndInTheirUnit() {
         for attribute in FlightAttributes.all {
             if let unit = attribute.unit {
