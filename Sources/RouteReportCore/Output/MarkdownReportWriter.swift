@@ -157,16 +157,15 @@ public enum MarkdownReportWriter: ReportOutput {
 
     private static func flightRow(_ flight: FlightReport) -> [String] {
         let geometry = flight.geometry
-        let measure = { (name: String) in FlightAttributes.double(name, of: flight) ?? .nan }
         return [
             MarkdownText.escaped(flight.name, in: .tableCell),
             MarkdownText.escaped(flight.id, in: .tableCell),
             end(flight.startAirport, flight.flight.vertices.first),
             end(flight.endAirport, flight.flight.vertices.last),
-            kilometres(measure(FlightAttributes.distance), fractionDigits: 1),
-            nauticalMiles(measure(FlightAttributes.distance), fractionDigits: 1),
-            degrees(measure(FlightAttributes.initialBearing)),
-            kilometres(measure(FlightAttributes.radius), fractionDigits: 1),
+            kilometres(measure(flight, FlightAttributes.distance), fractionDigits: 1),
+            nauticalMiles(measure(flight, FlightAttributes.distance), fractionDigits: 1),
+            degrees(measure(flight, FlightAttributes.initialBearing)),
+            kilometres(measure(flight, FlightAttributes.radius), fractionDigits: 1),
             percent(FlightAttributes.double(FlightAttributes.progress, of: flight)),
             coordinate(geometry.position?.coordinate),
             geometry.position.map { degrees($0.heading) } ?? none,
@@ -179,7 +178,6 @@ public enum MarkdownReportWriter: ReportOutput {
     /// geometry, with their airports.
     private static func flightSection(_ flight: FlightReport, map: String?) -> String {
         let geometry = flight.geometry
-        let measure = { (name: String) in FlightAttributes.double(name, of: flight) ?? .nan }
         let sourceFile = FlightAttributes.string(FlightAttributes.sourceFile, of: flight) ?? ""
         let sourceLine = FlightAttributes.int(FlightAttributes.sourceLine, of: flight)
         var text = "### " + MarkdownText.escaped(flight.name.isEmpty ? flight.id : flight.name, in: .heading) + "\n\n"
@@ -193,7 +191,7 @@ public enum MarkdownReportWriter: ReportOutput {
         if let folder = FlightAttributes.string(FlightAttributes.folder, of: flight) {
             items.append(("Folder", MarkdownText.escaped(folder)))
         }
-        let distance = measure(FlightAttributes.distance)
+        let distance = measure(flight, FlightAttributes.distance)
         let progress = FlightAttributes.double(FlightAttributes.progress, of: flight)
         let progressSource = FlightAttributes.string(FlightAttributes.progressSource, of: flight) ?? ""
         items += [
@@ -203,9 +201,9 @@ public enum MarkdownReportWriter: ReportOutput {
             ("Departure", time(geometry.departure)),
             ("Arrival", time(geometry.arrival)),
             ("Distance", kilometres(distance) + " km (" + nauticalMiles(distance) + " nmi)"),
-            ("Initial bearing", degrees(measure(FlightAttributes.initialBearing))),
-            ("Final bearing", degrees(measure(FlightAttributes.finalBearing))),
-            ("Endpoint radius", kilometres(measure(FlightAttributes.radius)) + " km"),
+            ("Initial bearing", degrees(measure(flight, FlightAttributes.initialBearing))),
+            ("Final bearing", degrees(measure(flight, FlightAttributes.finalBearing))),
+            ("Endpoint radius", kilometres(measure(flight, FlightAttributes.radius)) + " km"),
             ("Progress", progress == nil ? none : percent(progress) + " (" + progressSource + ")"),
             ("Position", position(geometry.position)),
             (
@@ -244,6 +242,11 @@ public enum MarkdownReportWriter: ReportOutput {
     }
 
     // Numbers: fixed decimals, so columns line up and the same value always reads the same.
+
+    /// A measure of the flight from its attributes (`FlightAttributes`); NaN if it has none.
+    private static func measure(_ flight: FlightReport, _ name: String) -> Double {
+        FlightAttributes.double(name, of: flight) ?? .nan
+    }
 
     static func kilometres(_ metres: Double, fractionDigits: Int = 3) -> String {
         SVGCoordinateText.fixed(metres / 1000, fractionDigits: fractionDigits)
