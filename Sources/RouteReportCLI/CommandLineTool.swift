@@ -50,12 +50,8 @@ public enum CommandLineTool {
         guard let referenceTime = referenceTime(options, environment: environment, console: console) else {
             return .usage
         }
-        // Rings only where a file draws them; a shard's state keeps them for any merge.
-        let rings =
-            options.shard != nil
-            || (options.command != .validate && options.formats.contains(where: \.drawsEndpointCircles))
         let configuration = RunConfiguration(
-            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator, endpointRings: rings,
+            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
             namesAirports: options.command != .validate)
         let found = ReportPipeline.discover(
             options.files, outputFolder: options.command == .report ? options.output : nil,

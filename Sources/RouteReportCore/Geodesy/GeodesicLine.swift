@@ -21,7 +21,26 @@ struct LinePosition {
     var lat2: Double
     /// Longitude travelled from point 1, degrees (unrolled, any value).
     var lon12: Double
+    /// NaN where it was not asked for (`solvePlace`).
     var azi2: Double
+}
+
+/// Point 1 of a line and its reduced latitude, bet1: what every line from that point
+/// shares (the lines of a ring, one per azimuth, compute it once).
+struct LineStart {
+    /// Latitude of point 1, degrees (NaN if outside [-90, 90]).
+    let lat1: Double
+    let sbet1: Double
+    let cbet1: Double
+
+    init(geodesic g: Geodesic, lat1: Double) {
+        self.lat1 = AngleMath.latFix(lat1)
+        var (sbet1, cbet1) = AngleMath.sincosd(AngleMath.angRound(self.lat1))
+        sbet1 *= g.f1
+        (sbet1, cbet1) = AngleMath.norm(sbet1, cbet1)
+        self.sbet1 = sbet1
+        self.cbet1 = max(GeodesicTolerance.tiny, cbet1)  // poles keep a meridian
+    }
 }
 
 /// A geodesic from a point in a direction, for many positions along it cheaply.
@@ -67,7 +86,16 @@ public struct GeodesicLine: Sendable {
         // Rounding tiny azimuths keeps e.g. azi1 = 1e-300 exactly northward.
         let (salp1, calp1) = AngleMath.sincosd(AngleMath.angRound(azi1))
         self.init(
-            geodesic: geodesic, lat1: lat1, lon1: lon1, azi1: AngleMath.angNormalize(azi1),
+            geodesic: geodesic, start: LineStart(geodesic: geodesic, lat1: lat1), lon1: lon1,
+            azi1: AngleMath.angNormalize(azi1), salp1: salp1, calp1: calp1, s13: .nan, a13: .nan)
+    }
+
+    /// The line from `start` on azimuth azi1 (degrees), given with its sine and cosine
+    /// as `AngleMath.sincosd(AngleMath.angRound(azi1))` gives them: the same line as
+    /// `init(geodesic:lat1:lon1:azi1:)`, bit for bit.
+    init(geodesic: Geodesic, start: LineStart, lon1: Double, azi1: Double, salp1: Double, calp1: Double) {
+        self.init(
+            geodesic: geodesic, start: start, lon1: lon1, azi1: AngleMath.angNormalize(azi1),
             salp1: salp1, calp1: calp1, s13: .nan, a13: .nan)
     }
 
@@ -78,17 +106,17 @@ public struct GeodesicLine: Sendable {
         s13: Double, a13: Double
     ) {
         self.init(
-            geodesic: geodesic, lat1: lat1, lon1: lon1,
+            geodesic: geodesic, start: LineStart(geodesic: geodesic, lat1: lat1), lon1: lon1,
             azi1: AngleMath.atan2d(salp1, calp1), salp1: salp1, calp1: calp1,
             s13: s13, a13: a13)
     }
 
     private init(
-        geodesic g: Geodesic, lat1: Double, lon1: Double, azi1: Double,
+        geodesic g: Geodesic, start: LineStart, lon1: Double, azi1: Double,
         salp1: Double, calp1: Double, s13: Double, a13: Double
     ) {
         geodesic = g
-        self.lat1 = AngleMath.latFix(lat1)
+        self.lat1 = start.lat1
         self.lon1 = lon1
         self.azi1 = azi1 + 0  // no -0.0
         self.salp1 = salp1
@@ -96,11 +124,8 @@ public struct GeodesicLine: Sendable {
         self.s13 = s13
         self.a13 = a13
 
-        var (sbet1, cbet1) = AngleMath.sincosd(AngleMath.angRound(self.lat1))
-        sbet1 *= g.f1
-        (sbet1, cbet1) = AngleMath.norm(sbet1, cbet1)
-        cbet1 = max(GeodesicTolerance.tiny, cbet1)  // poles keep a meridian
-
+        let sbet1 = start.sbet1
+        let cbet1 = start.cbet1
         salp0 = salp1 * cbet1  // alp0 in [0, pi/2 - |bet1|]
         calp0 = hypot(calp1, salp1 * sbet1)
         // tan(bet1) = tan(sig1) cos(alp1); tan(omg1) = sin(alp0) tan(sig1). An
@@ -144,6 +169,17 @@ public struct GeodesicLine: Sendable {
 
     /// Position by distance, longitude not yet added to lon1.
     func solvePosition(distance s12: Double) -> LinePosition {
+        solvePosition(distance: s12, azimuth: true)
+    }
+
+    /// Latitude and longitude by distance, longitude not yet added to lon1: as
+    /// `solvePosition`, bit for bit, without the azimuth there (azi2 NaN).
+    func solvePlace(distance s12: Double) -> LinePosition {
+        solvePosition(distance: s12, azimuth: false)
+    }
+
+    @inline(__always)
+    private func solvePosition(distance s12: Double, azimuth: Bool) -> LinePosition {
         // tau12 = s12 / (b A1); reverting eq. (20) gives sig12.
         var tau12 = s12 / (geodesic.b * (1 + a1m1))
         if !tau12.isFinite { tau12 = .nan }
@@ -164,11 +200,13 @@ public struct GeodesicLine: Sendable {
             ssig12 = sin(sig12)
             csig12 = cos(sig12)
         }
-        return solve(sig12: sig12, ssig12: ssig12, csig12: csig12)
+        return solve(sig12: sig12, ssig12: ssig12, csig12: csig12, azimuth: azimuth)
     }
 
-    /// Latitude, unrolled longitude difference and azimuth at arc sig12 (radians).
-    private func solve(sig12: Double, ssig12: Double, csig12: Double) -> LinePosition {
+    /// Latitude, unrolled longitude difference and azimuth (unless `azimuth` is false:
+    /// NaN) at arc sig12 (radians).
+    @inline(__always)
+    private func solve(sig12: Double, ssig12: Double, csig12: Double, azimuth: Bool = true) -> LinePosition {
         // sig2 = sig1 + sig12.
         let ssig2 = ssig1 * csig12 + csig1 * ssig12
         var csig2 = csig1 * csig12 - ssig1 * ssig12
@@ -197,6 +235,6 @@ public struct GeodesicLine: Sendable {
         return LinePosition(
             lat2: AngleMath.atan2d(sbet2, geodesic.f1 * cbet2),
             lon12: lam12 / AngleMath.degree,
-            azi2: AngleMath.atan2d(salp2, calp2))
+            azi2: azimuth ? AngleMath.atan2d(salp2, calp2) : .nan)
     }
 }

@@ -53,6 +53,8 @@ enum EndpointCircle {
 
 /// How ring point k is solved and placed; `ring` and `bounds` share it so that both give
 /// the same point bit for bit.
+/// Every line from the centre shares its reduced latitude (`LineStart`), and a ring of the
+/// usual `minimumPoints` its azimuths' sines and cosines (`minimumRingDirections`).
 struct RingPoints {
     let latitude: Double
     let longitude: Double
@@ -60,6 +62,7 @@ struct RingPoints {
     let radius: Double
     let count: Int
     let geodesic: Geodesic
+    private let start: LineStart
 
     init(latitude: Double, longitude: Double, radius: Double, count: Int, geodesic: Geodesic) {
         self.latitude = latitude
@@ -68,6 +71,17 @@ struct RingPoints {
         self.radius = radius
         self.count = count
         self.geodesic = geodesic
+        start = LineStart(geodesic: geodesic, lat1: latitude)
+    }
+
+    /// Sine and cosine of the azimuth of each point of a ring of `minimumPoints`, as
+    /// `GeodesicLine` reduces an azimuth given in degrees.
+    private static let minimumRingDirections: [(sin: Double, cos: Double)] = (0..<EndpointCircle.minimumPoints).map {
+        direction(EndpointCircle.azimuth($0, EndpointCircle.minimumPoints))
+    }
+
+    private static func direction(_ azimuth: Double) -> (sin: Double, cos: Double) {
+        AngleMath.sincosd(AngleMath.angRound(azimuth))
     }
 
     /// The ring is symmetric about the centre's meridian: the direct solution on azimuth
@@ -82,10 +96,13 @@ struct RingPoints {
             && EndpointCircle.azimuth(mirror, count) == -EndpointCircle.azimuth(k, count)
     }
 
-    /// The direct solution at the azimuth of point k.
+    /// The direct solution at the azimuth of point k: its latitude and longitude
+    /// difference (no azimuth there: a ring point needs none).
     func solve(_ k: Int) -> LinePosition {
-        GeodesicLine(geodesic: geodesic, lat1: latitude, lon1: longitude, azi1: EndpointCircle.azimuth(k, count))
-            .solvePosition(distance: radius)
+        let azimuth = EndpointCircle.azimuth(k, count)
+        let (salp1, calp1) = count == EndpointCircle.minimumPoints ? Self.minimumRingDirections[k] : Self.direction(azimuth)
+        return GeodesicLine(geodesic: geodesic, start: start, lon1: longitude, azi1: azimuth, salp1: salp1, calp1: calp1)
+            .solvePlace(distance: radius)
     }
 
     /// A solution as a ring point (`mirrored`: on the opposite azimuth): the longitude as

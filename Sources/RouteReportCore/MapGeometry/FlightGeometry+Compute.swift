@@ -5,37 +5,26 @@ extension FlightGeometry {
     /// no vertices has an empty path and NaN rects. A zero-distance flight has bearings 0,
     /// radius 0, circles collapsed on the point, a content rect of zero size (fitted as a
     /// 1 km square), and its position (when it has a progress) is the point, heading 0.
-    /// `rings`: whether to make the endpoint circles' rings (`content_rect` is the same
-    /// either way: without them it comes from the few ring points that bound them).
-    static func compute(for flight: Flight, options: MapOptions, rings: Bool = true) -> FlightGeometry {
-        compute(for: flight, options: options, rings: rings, geodesic: .wgs84)
+    /// The endpoint circles are bounded here (`content_rect`) from the few ring points
+    /// that bound them; their rings are solved by the writers that draw them, part by part
+    /// (`endpointRings(maxSegment:)`), so no run keeps them for all its flights.
+    static func compute(for flight: Flight, options: MapOptions) -> FlightGeometry {
+        compute(for: flight, options: options, geodesic: .wgs84)
     }
 
     /// `solved`: runs of legs solved elsewhere with `geodesic` and `options.maxSegment`
     /// (ahead while the flight was read, or on parallel workers; see `DensifiedPath.init`).
     static func compute(
-        for flight: Flight, options: MapOptions, rings: Bool = true, geodesic: Geodesic,
-        solved: [DensifiedPath.SolvedLegs] = []
+        for flight: Flight, options: MapOptions, geodesic: Geodesic, solved: [DensifiedPath.SolvedLegs] = []
     ) -> FlightGeometry {
         let path = DensifiedPath(vertices: flight.vertices, maxSegment: options.maxSegment, geodesic: geodesic, solved: solved)
         let distance = path.distance
         let radius = distance / options.radiusDivisor
         let start = path.points.first ?? Coordinate(latitude: .nan, longitude: .nan)
         let end = path.points.last ?? start
-        let drawn = rings && !path.points.isEmpty
-        let startCircle =
-            drawn
-            ? EndpointCircle.ring(
-                latitude: start.latitude, longitude: start.longitude, radius: radius,
-                maxSegment: options.maxSegment, geodesic: geodesic) : []
-        let endCircle =
-            drawn
-            ? EndpointCircle.ring(
-                latitude: end.latitude, longitude: end.longitude, radius: radius,
-                maxSegment: options.maxSegment, geodesic: geodesic) : []
         let circleBounds: GeoBounds
-        if drawn || path.points.isEmpty {
-            circleBounds = GeoBounds(startCircle).union(GeoBounds(endCircle))
+        if path.points.isEmpty {
+            circleBounds = GeoBounds([])
         } else {
             circleBounds = EndpointCircle.bounds(
                 latitude: start.latitude, longitude: start.longitude, radius: radius,
@@ -62,7 +51,7 @@ extension FlightGeometry {
             initialBearing: MapAngle.bearing(path.initialAzimuth ?? 0),
             finalBearing: MapAngle.bearing(path.finalAzimuth ?? 0),
             radius: radius + 0,
-            path: path.points, rings: drawn ? EndpointRings(start: startCircle, end: endCircle) : nil,
+            path: path.points, rings: nil,
             departure: timing.departure, arrival: timing.arrival,
             progress: timing.progress, progressSource: timing.source, position: position,
             contentRect: contentRect, visibleRect: visibleRect, visibleBox: GeoBox(mapRect: visibleRect),

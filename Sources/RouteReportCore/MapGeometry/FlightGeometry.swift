@@ -38,8 +38,10 @@ struct FlightGeometry: Sendable, Hashable {
     /// unwrapped (continuous from the start), so they may leave [-180, 180]. Every input
     /// vertex is on it, in order (its longitude plus whole turns), duplicates included.
     public var path: [Coordinate]
-    /// Geodesic circles of `radius` around the start and the end; nil when the run did
-    /// not ask for them (no output draws them) or the path is empty.
+    /// Geodesic circles of `radius` around the start and the end, when the geometry was
+    /// made with them (by hand, or read from a shard state that holds them); nil for a
+    /// computed flight, whose rings the writers solve part by part
+    /// (`endpointRings(maxSegment:)`).
     public var rings: EndpointRings?
     /// Departure and arrival, seconds since 1970.
     var departure: Double?

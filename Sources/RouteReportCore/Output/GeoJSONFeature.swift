@@ -6,8 +6,8 @@ struct GeoJSONFeature {
     /// The features of one flight, in routes.kml's order: the route (the flight itself),
     /// the flown part, the start and end circles, the position. Properties: `name` (as
     /// the KML placemark's), the flight attributes (`FlightAttributes`), the position's
-    /// `heading_deg`, then the style.
-    static func features(of report: FlightReport) -> [GeoJSONFeature] {
+    /// `heading_deg`, then the style. `maxSegment`: the run's, for the endpoint rings.
+    static func features(of report: FlightReport, maxSegment: Double) -> [GeoJSONFeature] {
         let geometry = report.geometry
         var features: [GeoJSONFeature] = []
         func add(_ role: FlightRole, _ shape: GeoJSONGeometry?, extra: [(String, AttributeValue)] = []) {
@@ -25,7 +25,7 @@ struct GeoJSONFeature {
         if let flown = geometry.flownLine {
             add(.flown, GeoJSONGeometry.line(flown))
         }
-        if let rings = geometry.rings {
+        if let rings = geometry.endpointRings(maxSegment: maxSegment) {
             add(.start, GeoJSONGeometry.ring(rings.start))
             add(.end, GeoJSONGeometry.ring(rings.end))
         }

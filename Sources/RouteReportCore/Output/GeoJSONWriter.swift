@@ -1,3 +1,5 @@
+import Synchronization
+
 /// routes.geojson (SPEC 3): one RFC 7946 FeatureCollection of the features routes.kml
 /// has — per flight its route, flown part, endpoint circles and position
 /// (`GeoJSONFeature`), then every landmark — with a §5 `bbox` on every feature and on
@@ -20,17 +22,22 @@ enum GeoJSONWriter: ReportOutput {
     /// How routes.geojson is cut into consecutive parts, each made by itself: the head,
     /// one part per run of flights, then the landmarks and the collection's bbox (after
     /// the features, so no part waits for all the others). Written one after another
-    /// they are `document(for:)`.
+    /// they are `document(for:)`. Each run's part leaves its features' boxes for the
+    /// last part, which solves only the runs not yet made (the endpoint rings are solved
+    /// per part, not kept).
     struct PartPlan: Sendable {
         let report: RunReport
         let runs: [Range<Int>]
+        /// Per run, its features' boxes once its part is made, until the last part takes them.
+        private let runBoxes: RunBoxes
 
         /// A run of flights holds about this many positions.
         static let pointsPerRun = 100_000
 
         init(_ report: RunReport, pointsPerRun: Int = Self.pointsPerRun) {
             self.report = report
-            runs = FlightRuns.of(report.flights, positionsPerRun: pointsPerRun)
+            runs = FlightRuns.of(report.flights, maxSegment: report.options.maxSegment, positionsPerRun: pointsPerRun)
+            runBoxes = RunBoxes(count: runs.count)
         }
 
         var count: Int { runs.count + 2 }
@@ -44,13 +51,16 @@ enum GeoJSONWriter: ReportOutput {
             if index <= runs.count {
                 var text = GeoJSONText(reservingCapacity: 24 * Self.pointsPerRun)
                 var first = index == 1
+                var boxes: [GeoBox] = []
                 for flight in runs[index - 1] {
-                    for feature in GeoJSONFeature.features(of: report.flights[flight]) {
+                    for feature in GeoJSONFeature.features(of: report.flights[flight], maxSegment: report.options.maxSegment) {
                         text.append(first ? "\n" : ",\n")
                         first = false
                         feature.write(to: &text)
+                        boxes.append(feature.geometry.box)
                     }
                 }
+                runBoxes.store(boxes, run: index - 1)
                 return text.bytes
             }
             return tail()
@@ -61,8 +71,12 @@ enum GeoJSONWriter: ReportOutput {
         private func tail() -> [UInt8] {
             var text = GeoJSONText()
             var boxes: [GeoBox] = []
-            for flight in report.flights {
-                boxes += GeoJSONFeature.features(of: flight).map(\.geometry.box)
+            for (index, run) in runs.enumerated() {
+                boxes +=
+                    runBoxes.take(run: index)
+                    ?? run.flatMap {
+                        GeoJSONFeature.features(of: report.flights[$0], maxSegment: report.options.maxSegment).map(\.geometry.box)
+                    }
             }
             for (index, landmark) in report.landmarks.enumerated() {
                 let feature = GeoJSONFeature.feature(of: landmark)
@@ -77,6 +91,27 @@ enum GeoJSONWriter: ReportOutput {
             }
             text.append("}\n")
             return text.bytes
+        }
+    }
+}
+
+/// The boxes of each run's features, left by the run's part for the collection's bbox.
+private final class RunBoxes: Sendable {
+    private let slots: Mutex<[[GeoBox]?]>
+
+    init(count: Int) {
+        slots = Mutex(Array(repeating: nil, count: count))
+    }
+
+    func store(_ boxes: [GeoBox], run: Int) {
+        slots.withLock { $0[run] = boxes }
+    }
+
+    /// The run's boxes if its part was made (and they were not taken yet), and forgets them.
+    func take(run: Int) -> [GeoBox]? {
+        slots.withLock { slots in
+            defer { slots[run] = nil }
+            return slots[run]
         }
     }
 }

@@ -48,7 +48,7 @@ enum KMLFlightLayers {
                 KMLGeometry.writeLine(flown, multi: true, to: writer)
             }
         case .endpoints:
-            guard let rings = geometry.rings else { return }
+            guard let rings = geometry.endpointRings(maxSegment: context.maxSegment) else { return }
             placemark(report, role: .start, style: KMLStyles.endpoint, to: writer) {
                 KMLGeometry.writePolygon(rings.start, multi: true, to: writer)
             }

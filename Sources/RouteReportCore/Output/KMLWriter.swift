@@ -65,11 +65,13 @@ enum KMLWriter: ReportOutput {
             flightIDs = report.flights.map { identifiers.unique(for: $0.id) }
             landmarkIDs = report.landmarks.map { identifiers.unique(for: $0.id) }
             // The path counts twice: the route and the aircraft's track.
-            runs = FlightRuns.of(report.flights, positionsPerRun: pointsPerRun / 2)
+            runs = FlightRuns.of(report.flights, maxSegment: report.options.maxSegment, positionsPerRun: pointsPerRun / 2)
             var slots: [Slot?] = [nil]
             for layer in KMLFlightLayers.Layer.allCases {
                 for (index, run) in runs.enumerated() {
-                    let tuples = run.reduce(0) { $0 + Self.tuples(of: report.flights[$1].geometry, in: layer) }
+                    let tuples = run.reduce(0) {
+                        $0 + Self.tuples(of: report.flights[$1].geometry, in: layer, maxSegment: report.options.maxSegment)
+                    }
                     let pieces = tuples / 2 >= pointsPerPiece ? tuples / pointsPerPiece : 1
                     for piece in 0..<pieces { slots.append(Slot(layer: layer, run: index, piece: piece, pieces: pieces)) }
                 }
@@ -82,11 +84,11 @@ enum KMLWriter: ReportOutput {
         private let pointsPerPiece: Int
 
         /// About how many coordinate tuples `layer` writes for a flight (`KMLCoordinateWriter`).
-        private static func tuples(of geometry: FlightGeometry, in layer: KMLFlightLayers.Layer) -> Int {
+        private static func tuples(of geometry: FlightGeometry, in layer: KMLFlightLayers.Layer, maxSegment: Double) -> Int {
             switch layer {
             case .flights: geometry.path.count
             case .flown: geometry.progress.map { $0 > 0 ? (geometry.position?.pathIndex ?? 0) + 2 : 0 } ?? 0
-            case .endpoints: geometry.rings.map { $0.start.count + $0.end.count } ?? 0
+            case .endpoints: geometry.endpointRingPointCount(maxSegment: maxSegment)
             case .positions, .aircraft: 0
             }
         }

@@ -31,12 +31,4 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         case .geojson: GeoJSONWriter.self
         }
     }
-
-    /// Whether the format draws the endpoint circles (and so needs their rings).
-    public var drawsEndpointCircles: Bool {
-        switch self {
-        case .kml, .kmz, .svg, .geojson: true
-        case .md, .json: false
-        }
-    }
 }

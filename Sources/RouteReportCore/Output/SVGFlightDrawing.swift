@@ -25,7 +25,9 @@ struct SVGFlightDrawing {
     let startCoordinate: Coordinate
     let endCoordinate: Coordinate
 
-    init(flight: FlightReport, canvas: SVGCanvas) {
+    /// `maxSegment`: the run's, for the endpoint circles' rings (the overview draws no
+    /// circles and passes nil).
+    init(flight: FlightReport, canvas: SVGCanvas, maxSegment: Double?) {
         let geometry = flight.geometry
         // The path is never empty for a computed flight; the vertices keep a half-made
         // geometry drawable.
@@ -39,10 +41,9 @@ struct SVGFlightDrawing {
         end = route.last ?? start
         startCoordinate = coordinates.first ?? Coordinate(latitude: 0, longitude: 0)
         endCoordinate = coordinates.last ?? startCoordinate
-        startRadius = Self.radius(
-            ring: geometry.rings?.start ?? [], centre: startCoordinate, metres: geometry.radius, canvas: canvas)
-        endRadius = Self.radius(
-            ring: geometry.rings?.end ?? [], centre: endCoordinate, metres: geometry.radius, canvas: canvas)
+        let rings = maxSegment.flatMap { geometry.endpointRingBounds(maxSegment: $0) }
+        startRadius = Self.radius(ring: rings?.start, centre: startCoordinate, metres: geometry.radius, canvas: canvas)
+        endRadius = Self.radius(ring: rings?.end, centre: endCoordinate, metres: geometry.radius, canvas: canvas)
         let between = flight.flight.vertices.dropFirst().dropLast()
         // A vertex's longitude is wrapped; the copy nearest the map's middle is the one on
         // the route (the route is narrower than a world).
@@ -73,14 +74,13 @@ struct SVGFlightDrawing {
         remaining = progress < 1 ? PathSplit.remaining(route, from: place.pathIndex, at: marker) : nil
     }
 
-    /// A circle's radius in viewport points: half the east–west map extent of its ring,
-    /// which Mercator keeps symmetric about the centre (the north–south extent is not: the
-    /// poleward half is stretched more). Without a usable ring, the metres at the centre's
-    /// map scale.
-    static func radius(ring: [Coordinate], centre: Coordinate, metres: Double, canvas: SVGCanvas) -> Double {
-        let longitudes = ring.map(\.longitude)
-        if let west = longitudes.min(), let east = longitudes.max(), east - west < 180 {
-            return (MapProjection.x(longitude: east) - MapProjection.x(longitude: west)) / 2 * canvas.scaleX
+    /// A circle's radius in viewport points: half the east–west map extent of its ring
+    /// (`ring`: the ring's bounds), which Mercator keeps symmetric about the centre (the
+    /// north–south extent is not: the poleward half is stretched more). Without a usable
+    /// ring, the metres at the centre's map scale.
+    static func radius(ring: GeoBounds?, centre: Coordinate, metres: Double, canvas: SVGCanvas) -> Double {
+        if let ring, ring.west <= ring.east, ring.east - ring.west < 180 {
+            return (MapProjection.x(longitude: ring.east) - MapProjection.x(longitude: ring.west)) / 2 * canvas.scaleX
         }
         return metres * MapProjection.mapPointsPerMetre(atLatitude: centre.latitude) * canvas.scaleX
     }

@@ -34,7 +34,6 @@ final class ComputeAhead: Sendable {
     /// One signal per job added, and one per worker when the last file is read.
     private let ready = DispatchSemaphore(value: 0)
     private let options: MapOptions
-    private let rings: Bool
     private let workers: Int
     private let progress: RunProgress?
 
@@ -42,13 +41,12 @@ final class ComputeAhead: Sendable {
     /// `FlightChunks` counts), about 5 ms: taking a job costs nothing next to it.
     static let chunkCost = 20_000
 
-    init(files: Int, workers: Int, options: MapOptions, rings: Bool = true, progress: RunProgress? = nil) {
+    init(files: Int, workers: Int, options: MapOptions, progress: RunProgress? = nil) {
         state = Mutex(
             State(
                 filesLeft: files, flights: Array(repeating: [], count: files), computed: Array(repeating: [], count: files),
                 legs: Array(repeating: [:], count: files)))
         self.options = options
-        self.rings = rings
         self.workers = workers
         self.progress = progress
         // With no file, none will ever be read to its end.
@@ -127,7 +125,7 @@ final class ComputeAhead: Sendable {
             }
             switch job {
             case .flights(let file, let first, let flights):
-                let geometries = flights.map { FlightGeometry.compute(for: $0, options: options, rings: rings) }
+                let geometries = flights.map { FlightGeometry.compute(for: $0, options: options) }
                 progress?.computed(flights: geometries.count)
                 state.withLock { state in
                     let end = first + geometries.count

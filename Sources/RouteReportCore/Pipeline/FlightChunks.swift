@@ -17,8 +17,8 @@ struct FlightChunks: Sendable {
 
     /// Chunks of about total / (workers · 8) work: enough chunks to even out uneven
     /// flights, few enough that taking one costs nothing next to its work. A flight costs
-    /// its vertices plus 150 for the work every flight has (the endpoint rings, or the
-    /// few ring points that bound them, and the position).
+    /// its vertices plus 150 for the work every flight has (the few ring points that
+    /// bound the endpoint circles, and the position).
     /// Flights for which `isDone` is true (computed ahead) are left out.
     init(flights: [[Flight]], workers: Int, isDone: (Slot) -> Bool = { _ in false }) {
         func cost(_ flight: Flight) -> Int { flight.vertices.count + 150 }

@@ -25,7 +25,7 @@ public enum ReportPipeline {
     ) -> (report: RunReport, results: [FileResult]) {
         let options = configuration.map.at(referenceTime)
         let results = process(
-            files, options: options, rings: configuration.endpointRings, jobs: configuration.jobs, progress: progress)
+            files, options: options, jobs: configuration.jobs, progress: progress)
         let report = merge(
             files: files, results: results, configuration: configuration, options: options,
             discovery: discoveryDiagnostics(found))
@@ -55,9 +55,8 @@ public enum ReportPipeline {
     /// With fewer files than workers, the spare workers compute what the readers have
     /// finished while they read on (`ComputeAhead`): a big file's flights, a long
     /// track's legs.
-    /// `rings`: whether the flights get their endpoint circles as rings of points.
     static func process(
-        _ files: [String], options: MapOptions, rings: Bool = true, jobs: Int, progress: RunProgress? = nil
+        _ files: [String], options: MapOptions, jobs: Int, progress: RunProgress? = nil
     ) -> [FileResult] {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
@@ -68,7 +67,7 @@ public enum ReportPipeline {
         let ahead =
             readers < jobs
             ? ComputeAhead(
-                files: files.count, workers: jobs, options: options, rings: rings, progress: progress) : nil
+                files: files.count, workers: jobs, options: options, progress: progress) : nil
         let documents: [InputDocument]
         if let ahead {
             documents = readAhead(files, readers: readers, workers: jobs, into: ahead, progress: progress)
@@ -98,7 +97,7 @@ public enum ReportPipeline {
         var computed = parallelMap(count: chunks.count, workers: jobs) { index in
             defer { progress?.computed(flights: chunks[index].count) }
             return chunks[index].map {
-                Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options, rings: rings))
+                Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options))
             }
         }
         // Long tracks after the pool, one at a time, each on every worker: never more
@@ -108,7 +107,7 @@ public enum ReportPipeline {
             let flight = flights[$0.file][$0.flight]
             let ahead = ahead?.takeSolvedLegs(file: $0.file, flight: $0.flight) ?? []
             return FlightGeometry.compute(
-                for: flight, options: options, rings: rings, geodesic: .wgs84,
+                for: flight, options: options, geodesic: .wgs84,
                 solved: ahead.isEmpty
                     ? LongTrackLegs.solve(flight.vertices, maxSegment: options.maxSegment, workers: jobs) : ahead)
         }

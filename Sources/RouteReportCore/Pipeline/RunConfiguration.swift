@@ -7,22 +7,17 @@ public struct RunConfiguration: Sendable, Hashable {
     public var strict: Bool
     /// "routereport VERSION", written into every report.
     public var generator: String
-    /// Whether the flights get their endpoint circles as rings of points
-    /// (`FlightGeometry.rings`): asked for by the outputs that draw them, and by a shard,
-    /// whose merge may.
-    public var endpointRings: Bool
     /// Whether flight ends get the airports they are at (reports do; `validate` writes
     /// none, so it skips the lookups).
     public var namesAirports: Bool
 
     public init(
-        map: MapOptions, jobs: Int, strict: Bool, generator: String, endpointRings: Bool = true, namesAirports: Bool = true
+        map: MapOptions, jobs: Int, strict: Bool, generator: String, namesAirports: Bool = true
     ) {
         self.map = map
         self.jobs = max(1, jobs)
         self.strict = strict
         self.generator = generator
-        self.endpointRings = endpointRings
         self.namesAirports = namesAirports
     }
 }

@@ -113,8 +113,9 @@ extension EndpointCircleTests {
         }
     }
 
-    /// Without rings a flight's geometry is the same but for the rings themselves.
-    @Test func geometryWithoutRingsIsTheSame() {
+    /// The content rect `compute` bounds from a few ring points is the one the whole
+    /// rings the writers solve give, bit for bit, with the same world offset.
+    @Test func contentRectBoundsTheSolvedRings() throws {
         var random = SeededGenerator(seed: 181)
         var options = MapOptions()
         for _ in 0..<500 {
@@ -125,11 +126,17 @@ extension EndpointCircleTests {
             }
             let flight = Flight(source: SourceLocation(file: "random.kml"), vertices: vertices)
             options.radiusDivisor = [100, 10, 1_000][Int.random(in: 0...2, using: &random)]
-            var full = FlightGeometry.compute(for: flight, options: options)
-            let bare = FlightGeometry.compute(for: flight, options: options, rings: false)
-            #expect((full.rings?.start.count ?? 0) >= 73 && bare.rings == nil)
-            full.rings = nil
-            #expect(full == bare, "\(vertices)")
+            let geometry = FlightGeometry.compute(for: flight, options: options)
+            #expect(geometry.rings == nil)
+            let rings = try #require(geometry.endpointRings(maxSegment: options.maxSegment))
+            #expect(rings.start.count >= 73 && rings.end.count == rings.start.count)
+            #expect(geometry.endpointRingPointCount(maxSegment: options.maxSegment) == rings.start.count + rings.end.count)
+            let raw = GeoBounds(geometry.path).union(GeoBounds(rings.start)).union(GeoBounds(rings.end)).mapRect
+            var expected = raw
+            expected.x += -MapRect.worldShift(raw.x)
+            #expect(geometry.contentRect == expected, "\(vertices)")
+            let bounds = try #require(geometry.endpointRingBounds(maxSegment: options.maxSegment))
+            #expect(bounds.start == GeoBounds(rings.start) && bounds.end == GeoBounds(rings.end), "\(vertices)")
         }
     }
 }

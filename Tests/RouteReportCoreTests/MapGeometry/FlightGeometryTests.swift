@@ -28,8 +28,9 @@ import Testing
         #expect(!g.crossesAntimeridian)
         #expect(g.worldOffset == 0)
         // 2π · 11.13 km / 100 km < 72, so the minimum 72 points plus the closing one.
-        #expect(g.rings?.start.count == 73)
-        #expect(g.rings?.end.count == 73)
+        let rings = g.endpointRings(maxSegment: MapTest.options().maxSegment)
+        #expect(rings?.start.count == 73)
+        #expect(rings?.end.count == 73)
         // Radius is 1/100 of 10° of equator = 0.1°: the circles reach −0.1° and 10.1°
         // (at azimuths −90° and 90°, both sampled): x from 179.9/360 W to 190.1/360 W.
         #expect(MapTest.isClose(g.contentRect.minX, 179.9 / 360 * w, within: 1e-3))
@@ -71,7 +72,8 @@ import Testing
         #expect(g.contentRect.maxX > w)
         #expect(g.contentRect.width < w / 2)
         // The end circle is unwrapped around the path's end, 190°.
-        #expect(g.rings?.end.allSatisfy { abs($0.longitude - 190) <= 0.21 } == true)
+        let rings = g.endpointRings(maxSegment: MapTest.options().maxSegment)
+        #expect(rings?.end.allSatisfy { abs($0.longitude - 190) <= 0.21 } == true)
         // The visible box spans the antimeridian: east < west.
         #expect(g.visibleBox.east < g.visibleBox.west)
         #expect(MapTest.isClose(g.visibleBox.west, 180 - 10.2 * 300 / 280, within: 1e-6))
@@ -98,9 +100,10 @@ import Testing
         #expect(g.radius == 0)
         #expect(g.initialBearing == 0 && g.finalBearing == 0)
         #expect(g.path == [Coordinate(latitude: 10, longitude: 20), Coordinate(latitude: 10, longitude: 20)])
-        #expect(g.rings?.start.count == 73)
-        #expect(g.rings?.start.allSatisfy { $0 == Coordinate(latitude: 10, longitude: 20) } == true)
-        #expect(g.rings?.end.allSatisfy { $0 == Coordinate(latitude: 10, longitude: 20) } == true)
+        let rings = g.endpointRings(maxSegment: MapTest.options().maxSegment)
+        #expect(rings?.start.count == 73)
+        #expect(rings?.start.allSatisfy { $0 == Coordinate(latitude: 10, longitude: 20) } == true)
+        #expect(rings?.end.allSatisfy { $0 == Coordinate(latitude: 10, longitude: 20) } == true)
         let p = MapPoint(Coordinate(latitude: 10, longitude: 20))
         #expect(g.contentRect == MapRect(x: p.x, y: p.y, width: 0, height: 0))
         // Grown to 1 km: 1000 · W / (2π · 6378137 · cos 10°) = 6801.656696357039 map points,
@@ -129,7 +132,7 @@ import Testing
 
     @Test func noVerticesIsTotal() {
         let g = FlightGeometry.compute(for: MapTest.flight([], progress: 0.5), options: MapTest.options())
-        #expect(g.path.isEmpty && g.rings == nil)
+        #expect(g.path.isEmpty && g.endpointRings(maxSegment: MapTest.options().maxSegment) == nil)
         #expect(g.distance == 0)
         #expect(g.contentRect.x.isNaN)
         #expect(g.position?.coordinate.latitude.isNaN == true)
@@ -246,7 +249,8 @@ import Testing
         #expect(g.position?.coordinate.latitude.sign == .plus)
         #expect(g.path[0].longitude.sign == .plus)
         #expect(g.path[0].latitude.sign == .plus)
-        #expect(g.rings?.start.allSatisfy { $0.latitude.sign == .plus || $0.latitude != 0 } == true)
+        let rings = g.endpointRings(maxSegment: MapTest.options().maxSegment)
+        #expect(rings?.start.allSatisfy { $0.latitude.sign == .plus || $0.latitude != 0 } == true)
     }
 
     @Test func overTheNorthPole() {

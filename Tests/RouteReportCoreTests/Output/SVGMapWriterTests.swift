@@ -221,11 +221,11 @@ struct SVGMapWriterTests {
         #expect(svg.children.first { $0.name == "title" }?.text == "x\u{FFFD}y\u{FFFD}")
     }
 
-    @Test func withoutRingsTheRadiusComesFromMetres() throws {
+    @Test func withoutUsableRingsTheRadiusComesFromMetres() throws {
         // 100 187.54 m is 1/400 of the equator (2π · 6 378 137 m = 40 075 016.69 m); the
         // world is 600 points wide here, so r = 600/400 = 1.5 at both (equatorial) ends.
         var flight = HandMadeFlight.equator(progress: nil)
-        flight.geometry.rings = nil
+        flight.geometry.rings = EndpointRings(start: [], end: [])
         let endpoints = try map(flight).elements(class: "endpoint")
         for endpoint in endpoints { #expect(abs(try #require(endpoint.number("r")) - 1.5) < 1e-6) }
     }
