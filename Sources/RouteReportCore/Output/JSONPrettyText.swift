@@ -84,9 +84,15 @@ struct JSONPrettyText {
             string(value.isNaN ? "NaN" : value < 0 ? "-inf" : "inf")
             return
         }
-        var text = value.description
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        bytes.append(contentsOf: text.utf8)
+        // `Double.description`'s bytes, written straight into `bytes`.
+        var stream = ByteStream(bytes: [])
+        swap(&stream.bytes, &bytes)
+        value.write(to: &stream)
+        swap(&stream.bytes, &bytes)
+        let count = bytes.count
+        if count >= 2 && bytes[count - 2] == UInt8(ascii: ".") && bytes[count - 1] == UInt8(ascii: "0") {
+            bytes.removeLast(2)
+        }
     }
 
     mutating func string(_ value: String) {
@@ -177,5 +183,19 @@ struct JSONPrettyText {
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+}
+
+/// A text stream into bytes. A `Double` writes its `description` into a stream as ASCII
+/// bytes (`_writeASCII`) with no String in between; any other text comes as a String.
+private struct ByteStream: TextOutputStream {
+    var bytes: [UInt8]
+
+    mutating func write(_ string: String) {
+        bytes.append(contentsOf: string.utf8)
+    }
+
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: buffer)
     }
 }

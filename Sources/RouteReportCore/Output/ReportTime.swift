@@ -8,21 +8,52 @@ enum ReportTime {
         guard secondsSince1970.isFinite, (-62_135_596_800...253_402_300_799).contains(secondsSince1970) else {
             return "invalid"
         }
-        let whole = secondsSince1970.rounded(.down)
-        let millis = Int(((secondsSince1970 - whole) * 1000).rounded())
-        var seconds = Int64(whole)
-        var fractionMillis = millis
-        if fractionMillis == 1000 {
-            seconds += 1
-            fractionMillis = 0
+        // Written as bytes into the String's own storage, not joined from small Strings:
+        // a report writes a departure and an arrival for every flight.
+        return String(unsafeUninitializedCapacity: longest) { put(secondsSince1970, into: $0) }
+    }
+
+    /// The most bytes a time takes: `YYYY-MM-DDTHH:MM:SS.mmmZ`.
+    static let longest = 24
+
+    /// `iso8601(seconds)` for a time in its range, written at the start of `out` (room
+    /// for `longest` bytes); returns the bytes written.
+    private static func put(_ seconds: Double, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let whole = seconds.rounded(.down)
+        var millis = Int(((seconds - whole) * 1000).rounded())
+        var total = Int64(whole)
+        if millis == 1000 {
+            total += 1
+            millis = 0
         }
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-        let secondOfDay = Int(seconds - days * 86_400)
+        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let secondOfDay = Int(total - days * 86_400)
         let (year, month, day) = civilDate(daysSince1970: days)
-        var text = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
-        text += "T" + pad(secondOfDay / 3600, 2) + ":" + pad(secondOfDay / 60 % 60, 2) + ":" + pad(secondOfDay % 60, 2)
-        if fractionMillis != 0 { text += "." + pad(fractionMillis, 3) }
-        return text + "Z"
+        var count = 0
+        func field(_ value: Int, digits: Int, then separator: Unicode.Scalar?) {
+            var rest = value
+            for index in stride(from: count + digits - 1, through: count, by: -1) {
+                out[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            }
+            count += digits
+            if let separator {
+                out[count] = UInt8(ascii: separator)
+                count += 1
+            }
+        }
+        field(year, digits: 4, then: "-")
+        field(month, digits: 2, then: "-")
+        field(day, digits: 2, then: "T")
+        field(secondOfDay / 3600, digits: 2, then: ":")
+        field(secondOfDay / 60 % 60, digits: 2, then: ":")
+        if millis != 0 {
+            field(secondOfDay % 60, digits: 2, then: ".")
+            field(millis, digits: 3, then: "Z")
+        } else {
+            field(secondOfDay % 60, digits: 2, then: "Z")
+        }
+        return count
     }
 
     /// Proleptic Gregorian date of a day count (Howard Hinnant's days-to-civil method).
@@ -37,11 +68,5 @@ enum ReportTime {
         let month = mp < 10 ? mp + 3 : mp - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         return (Int(year), Int(month), Int(day))
-    }
-
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let digits = String(abs(value))
-        let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
-        return value < 0 ? "-" + padded : padded
     }
 }

@@ -11,6 +11,12 @@ import Testing
         #expect(ReportTime.iso8601(-1) == "1969-12-31T23:59:59Z")
         #expect(ReportTime.iso8601(1_767_225_600.25) == "2026-01-01T00:00:00.250Z")
         #expect(ReportTime.iso8601(1_767_225_599.9996) == "2026-01-01T00:00:00Z")
+        #expect(ReportTime.iso8601(1_767_225_599.9994) == "2025-12-31T23:59:59.999Z")
+        #expect(ReportTime.iso8601(-0.5) == "1969-12-31T23:59:59.500Z")
+        #expect(ReportTime.iso8601(-62_135_596_800) == "0001-01-01T00:00:00Z")
+        #expect(ReportTime.iso8601(253_402_300_799) == "9999-12-31T23:59:59Z")
+        #expect(ReportTime.iso8601(253_402_300_800) == "invalid")
+        #expect(ReportTime.iso8601(.nan) == "invalid")
     }
 
     @Test func agreesWithFoundationOverFourHundredYears() {
