@@ -1,74 +1,43 @@
 /// Writes KML `coordinates` text: `lon,lat` tuples, no space after the comma, one space
 /// between tuples, built in 64 KiB byte chunks with digits formatted in place, so a
-/// million-point track costs no per-point String (1.5M tuples, 28 MB: 0.17 s in release
-/// here, against 0.55 s through `DecimalFormat.fixed` Strings).
+/// million-point track costs no per-point String.
 ///
 /// Nine decimals of a degree are 0.11 mm on the ground, so rounding moves a point by
 /// at most about 0.08 mm: a flight read back from routes.kml keeps its geodesic
 /// distance within 1e-6 for any flight longer than about 200 m.
 enum KMLCoordinateWriter {
     static let fractionDigits = 9
-    /// Bytes gathered before handing them to libxml2.
-    private static let chunkSize = 1 << 16
     /// The most bytes one fast-path number takes: sign, 7 integer digits, point, 9 digits.
     private static let longestNumber = 18
 
-    /// Writes `points` (longitudes already in [-180, 180]) as the text of the open element.
-    /// Digits go straight into one reused buffer and from there to libxml2: no Array
-    /// growth checks and no String per chunk. A writer with a `coordinateWindow` writes
-    /// only the window's tuples and notes where its piece starts and ends.
-    static func write(_ points: [Coordinate], to writer: XMLWriter) {
-        guard let window = writer.coordinateWindow else {
-            format(points[...], leadingSpace: false) { writer.raw($0) }
-            return
+    /// Writes `points` (longitudes already in [-180, 180]) as the text of the open element,
+    /// digits formatted straight into `KMLTextChunks`. A writer with a `coordinateWindow`
+    /// writes only the window's tuples and notes where its piece starts and ends.
+    static func write(_ points: ArraySlice<Coordinate>, to writer: XMLWriter) {
+        KMLCoordinateWindow.writeList(count: points.count, to: writer) { range in
+            let base = points.startIndex
+            format(points[(base + range.lowerBound)..<(base + range.upperBound)], leadingSpace: range.lowerBound > 0, to: writer)
         }
-        let first = window.seen
-        window.seen += points.count
-        guard !points.isEmpty else { return }
-        // The start tag closes as it does before tuples, whether or not any are in the window.
-        writer.raw("")
-        let range = window.tuples.clamped(to: first..<first + points.count)
-        if window.tuples.lowerBound >= first && window.tuples.lowerBound < first + points.count { window.start = writer.offset() }
-        let from = range.isEmpty ? 0 : range.lowerBound - first
-        format(points[from..<(range.isEmpty ? from : range.upperBound - first)], leadingSpace: from > 0) { writer.raw($0) }
-        if window.tuples.upperBound >= first && window.tuples.upperBound < first + points.count { window.end = writer.offset() }
     }
 
-    /// The tuples of `points`, space-separated (and after a space, with
-    /// `leadingSpace`), handed to `emit` in chunks.
-    private static func format(
-        _ points: ArraySlice<Coordinate>, leadingSpace: Bool, emit: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        let capacity = chunkSize + 2 * longestNumber + 2
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        defer { buffer.deallocate() }
-        var count = 0
-        func flush() {
-            emit(UnsafeBufferPointer(start: buffer, count: count))
-            count = 0
-        }
-        func put(_ value: Double) {
-            if let written = putFixed(value, at: buffer + count) {
-                count += written
-            } else {
-                flush()
-                Array(DecimalFormat.fixed(value, fractionDigits: fractionDigits).utf8).withUnsafeBufferPointer { emit($0) }
+    static func write(_ points: [Coordinate], to writer: XMLWriter) {
+        write(points[...], to: writer)
+    }
+
+    /// The tuples of `points`, space-separated (and after a space, with `leadingSpace`).
+    private static func format(_ points: ArraySlice<Coordinate>, leadingSpace: Bool, to writer: XMLWriter) {
+        guard !points.isEmpty else { return }
+        KMLTextChunks.write(to: writer) { chunks in
+            var first = !leadingSpace
+            for point in points {
+                if !first { chunks.put(UInt8(ascii: " ")) }
+                first = false
+                chunks.putFixed(point.longitude)
+                chunks.put(UInt8(ascii: ","))
+                chunks.putFixed(point.latitude)
+                chunks.endItem()
             }
         }
-        var first = !leadingSpace
-        for point in points {
-            if !first {
-                buffer[count] = UInt8(ascii: " ")
-                count += 1
-            }
-            first = false
-            put(point.longitude)
-            buffer[count] = UInt8(ascii: ",")
-            count += 1
-            put(point.latitude)
-            if count >= chunkSize { flush() }
-        }
-        if count > 0 { flush() }
     }
 
     /// One `lon,lat` tuple.
