@@ -165,6 +165,9 @@ enum KMLAircraftTrack {
         headings.reserveCapacity(indices.count)
         guard !indices.isEmpty else { return headings }
         var previous = indices.lowerBound == 0 ? initial : heading(before: indices.lowerBound, samples, initial: initial)
+        // Each point's latitude serves the leg before it and the one after: its sine and
+        // cosine are taken once.
+        var from = Latitude(points[indices.lowerBound].latitude)
         for index in indices {
             if index == points.count - 1 {
                 headings.append(MapAngle.bearing(final ?? previous))
@@ -172,10 +175,24 @@ enum KMLAircraftTrack {
             }
             let p = points[index]
             let q = points[index + 1]
-            if p != q { previous = bearing(from: p, to: q) }
+            let to = Latitude(q.latitude)
+            if p != q { previous = bearing(from: p, from, to: q, to) }
+            from = to
             headings.append(previous)
         }
         return headings
+    }
+
+    /// A latitude's sine and cosine.
+    private struct Latitude {
+        var sin: Double
+        var cos: Double
+
+        init(_ degrees: Double) {
+            let phi = degrees * (Double.pi / 180)
+            self.sin = Foundation.sin(phi)
+            self.cos = Foundation.cos(phi)
+        }
     }
 
     /// The heading at point `index - 1` (not the last): the bearing of the last leg before
@@ -184,19 +201,20 @@ enum KMLAircraftTrack {
         let points = samples.points
         var leg = index - 1
         while leg >= 0 {
-            if points[leg] != points[leg + 1] { return bearing(from: points[leg], to: points[leg + 1]) }
+            let p = points[leg]
+            let q = points[leg + 1]
+            if p != q { return bearing(from: p, Latitude(p.latitude), to: q, Latitude(q.latitude)) }
             leg -= 1
         }
         return initial
     }
 
-    private static func bearing(from p: Coordinate, to q: Coordinate) -> Double {
+    /// The initial bearing from `p` to `q` on the sphere, given their latitudes' sines and cosines.
+    private static func bearing(from p: Coordinate, _ phi1: Latitude, to q: Coordinate, _ phi2: Latitude) -> Double {
         let radians = Double.pi / 180
-        let phi1 = p.latitude * radians
-        let phi2 = q.latitude * radians
         let dLambda = (q.longitude - p.longitude) * radians
-        let y = sin(dLambda) * cos(phi2)
-        let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
+        let y = sin(dLambda) * phi2.cos
+        let x = phi1.cos * phi2.sin - phi1.sin * phi2.cos * cos(dLambda)
         return MapAngle.bearing(atan2(y, x) / radians)
     }
 
@@ -251,7 +269,7 @@ enum KMLAircraftTrack {
             }
             for heading in headings {
                 chunks.put(anglesOpen)
-                chunks.putFixed((heading * 10).rounded() / 10)
+                chunks.putFixed(KMLCoordinateWriter.rounded(heading * 10) / 10)
                 chunks.put(anglesClose)
                 chunks.endItem()
             }
@@ -271,7 +289,7 @@ enum KMLAircraftTrack {
     /// A track's degrees to 6 decimals (0.11 m), far inside its interpolation's error
     /// budget and a third fewer bytes than the route's 9.
     private static func micro(_ degrees: Double) -> Double {
-        (degrees * 1e6).rounded() / 1e6
+        KMLCoordinateWriter.rounded(degrees * 1e6) / 1e6
     }
 
     /// kml > Document > Folder > Placemark > gx:MultiTrack > gx:Track.

@@ -34,7 +34,11 @@ final class KMLCoordinateWindow {
         writer.raw("")
         let list = first..<first + count
         let range = window.tuples.clamped(to: list)
-        if list.contains(window.tuples.lowerBound) { window.start = writer.offset() }
+        if list.contains(window.tuples.lowerBound) {
+            window.start = writer.offset()
+            // A piece after the first keeps nothing before its first item.
+            if window.tuples.lowerBound > 0 { writer.dropWritten() }
+        }
         let from = range.isEmpty ? 0 : range.lowerBound - first
         items(from..<(range.isEmpty ? from : range.upperBound - first))
         if list.contains(window.tuples.upperBound) { window.end = writer.offset() }

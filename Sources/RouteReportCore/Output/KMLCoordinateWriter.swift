@@ -66,9 +66,11 @@ enum KMLCoordinateWriter {
     /// what it does not handle (not finite, or |value| ≥ 9·10⁶), which the caller
     /// formats through DecimalFormat itself.
     static func putFixed(_ value: Double, at out: UnsafeMutablePointer<UInt8>) -> Int? {
-        let scaled = (abs(value) * 1e9).rounded(.toNearestOrAwayFromZero)
-        guard value.isFinite, scaled < 9.0e15 else { return nil }
-        let units = UInt64(scaled)
+        let magnitude = abs(value) * 1e9
+        // Also false for NaN and infinity.
+        guard magnitude < 9.0e15 else { return nil }
+        var units = roundedHalfAway(magnitude)
+        guard units < 9_000_000_000_000_000 else { return nil }
         if units == 0 {
             out[0] = UInt8(ascii: "0")
             return 1
@@ -78,40 +80,70 @@ enum KMLCoordinateWriter {
             out[0] = UInt8(ascii: "-")
             count = 1
         }
-        var whole = units / 1_000_000_000
-        var fraction = units % 1_000_000_000
-        var wholeDigits = 1
-        var power: UInt64 = 10
-        while whole >= power {
-            wholeDigits += 1
-            power *= 10
+        let pairs = digitPairs.utf8Start
+        var whole = Int(units / 1_000_000_000)
+        units %= 1_000_000_000
+        if whole < 10 {
+            out[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+            count += 1
+        } else if whole < 100 {
+            out[count] = pairs[2 &* whole]
+            out[count + 1] = pairs[2 &* whole &+ 1]
+            count += 2
+        } else {
+            var digits = 3
+            var power = 1000
+            while whole >= power {
+                digits += 1
+                power *= 10
+            }
+            for index in stride(from: count + digits - 1, through: count, by: -1) {
+                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+                whole /= 10
+            }
+            count += digits
         }
-        for index in stride(from: count + wholeDigits - 1, through: count, by: -1) {
-            out[index] = UInt8(ascii: "0") + UInt8(whole % 10)
-            whole /= 10
-        }
-        count += wholeDigits
-        guard fraction != 0 else { return count }
-        // All nine fraction digits, two at a time from the end, then the trailing zeros
-        // dropped: half the divisions of one digit at a time.
+        guard units != 0 else { return count }
+        // All nine fraction digits, the first alone and then two at a time, then the
+        // trailing zeros dropped.
+        let fraction = UInt32(truncatingIfNeeded: units)
         out[count] = UInt8(ascii: ".")
-        out[count + 9] = UInt8(ascii: "0") + UInt8(fraction % 10)
-        fraction /= 10
-        var index = count + 7
-        while index > count {
-            let pair = Int(fraction % 100)
-            fraction /= 100
-            out[index] = digitPairs[2 * pair]
-            out[index + 1] = digitPairs[2 * pair + 1]
-            index -= 2
-        }
+        out[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100_000_000)
+        let rest = fraction % 100_000_000
+        putPair(rest / 1_000_000, from: pairs, at: out + count + 2)
+        putPair(rest / 10_000 % 100, from: pairs, at: out + count + 4)
+        putPair(rest / 100 % 100, from: pairs, at: out + count + 6)
+        putPair(rest % 100, from: pairs, at: out + count + 8)
         var end = count + 10
         while out[end - 1] == UInt8(ascii: "0") { end -= 1 }
         return end
     }
 
-    /// "00", "01", … "99" as bytes.
-    private static let digitPairs: [UInt8] = (0..<100).flatMap {
-        [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)]
+    @inline(__always)
+    private static func putPair(_ pair: UInt32, from pairs: UnsafePointer<UInt8>, at out: UnsafeMutablePointer<UInt8>) {
+        out[0] = pairs[2 &* Int(pair)]
+        out[1] = pairs[2 &* Int(pair) &+ 1]
     }
+
+    /// A non-negative `magnitude` below 2⁵³ rounded half away from zero, as
+    /// `rounded(.toNearestOrAwayFromZero)`: its truncation and remainder are exact there.
+    @inline(__always)
+    private static func roundedHalfAway(_ magnitude: Double) -> UInt64 {
+        let whole = Int64(magnitude)
+        return UInt64(whole) + (magnitude - Double(whole) >= 0.5 ? 1 : 0)
+    }
+
+    /// `value.rounded()` (half away from zero), without the C library call; same result
+    /// for every value, the sign of zero included.
+    @inline(__always)
+    static func rounded(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        guard magnitude < 4.0e15 else { return value.rounded() }
+        let whole = Double(roundedHalfAway(magnitude))
+        return value.sign == .minus ? -whole : whole
+    }
+
+    /// "00", "01", … "99".
+    private static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 }

@@ -127,9 +127,10 @@ enum KMLWriter: ReportOutput {
                 }
             }
             // Flight placemarks sit in kml > Document > Folder.
-            let (writer, start) = XMLWriter.fragment(depth: 3)
             let window =
                 slot.pieces > 1 ? KMLCoordinateWindow(piece: slot.piece, of: slot.pieces, tuplesPerPiece: pointsPerPiece) : nil
+            // A piece's items are 60 bytes at most (a track's gx:coord), a tuple half that.
+            let (writer, start) = XMLWriter.fragment(depth: 3, capacity: window == nil ? 0 : 64 * pointsPerPiece)
             writer.coordinateWindow = window
             let context = KMLFlightLayers.Context(
                 referenceTime: ReportTime.iso8601(report.referenceTime), maxSegment: report.options.maxSegment)

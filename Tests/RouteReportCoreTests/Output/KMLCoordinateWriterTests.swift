@@ -96,24 +96,23 @@ struct KMLCoordinateWriterTests {
     }
 
     private func written(_ points: [Coordinate]) -> [UInt8] {
-        let writer = XMLWriter()
+        let (writer, start) = XMLWriter.fragment(depth: 0)
         writer.startElement("coordinates")
         KMLCoordinateWriter.write(points, to: writer)
         writer.endElement()
-        return writer.finish() ?? []
+        return writer.fragment(from: start) ?? []
     }
 
-    /// What one window's writer keeps of the document: from its first tuple (the first
-    /// window: from the start) to the next window's (the last: to the end).
+    /// What one window's writer keeps of the fragment, as `KMLWriter.PartPlan` keeps it:
+    /// from its first tuple (the first window: from the start) to the next window's (the
+    /// last: to the end).
     private func written(_ points: [Coordinate], window: KMLCoordinateWindow, last: Bool, first: Bool) -> [UInt8] {
-        let writer = XMLWriter()
+        let (writer, start) = XMLWriter.fragment(depth: 0)
         writer.coordinateWindow = window
         writer.startElement("coordinates")
         KMLCoordinateWriter.write(points, to: writer)
         writer.endElement()
-        let bytes = writer.finish() ?? []
-        let start = first ? 0 : window.start ?? bytes.count
-        let end = last ? bytes.count : window.end ?? bytes.count
-        return Array(bytes[start..<end])
+        let end = writer.offset()
+        return writer.fragment(from: first ? start : window.start ?? end, to: last ? end : window.end ?? end) ?? []
     }
 }
