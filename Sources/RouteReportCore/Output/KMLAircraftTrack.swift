@@ -241,12 +241,15 @@ enum KMLAircraftTrack {
     }
 
     /// Rows `rows` of a track's list: its whens, then its coords, then its angles.
-    private static func writeRows(_ rows: Range<Int>, of samples: Samples, initial: Double, final: Double?, to writer: XMLWriter) {
+    private static func writeRows(
+        _ rows: Range<Int>, of samples: Samples, initial: Double, final: Double?, to writer: XMLWriter
+    ) {
         let count = samples.points.count
         let whens = rows.clamped(to: 0..<count)
         let coords = rows.clamped(to: count..<2 * count)
         let angles = rows.clamped(to: 2 * count..<3 * count)
-        let headings = headings(samples, (angles.lowerBound - 2 * count)..<(angles.upperBound - 2 * count), initial: initial, final: final)
+        let headings = headings(
+            samples, (angles.lowerBound - 2 * count)..<(angles.upperBound - 2 * count), initial: initial, final: final)
         let (whenOpen, whenClose, coordOpen, coordClose) = (Self.whenOpen, Self.whenClose, Self.coordOpen, Self.coordClose)
         let (anglesOpen, anglesClose) = (Self.anglesOpen, Self.anglesClose)
         KMLTextChunks.write(to: writer) { chunks in

@@ -62,7 +62,8 @@ enum KMLFlightLayers {
         case .positions:
             guard let position = geometry.position else { return }
             // Timed where the aircraft flies, so the time slider shows it at its instant.
-            let timed = drawing.map { $0.track != nil } ?? (KMLAircraftTrack.samples(report, maxSegment: context.maxSegment) != nil)
+            let timed =
+                drawing.map { $0.track != nil } ?? (KMLAircraftTrack.samples(report, maxSegment: context.maxSegment) != nil)
             writePosition(report, position, at: timed ? context.referenceTime : nil, to: writer)
         case .aircraft:
             let track = drawing.map(\.track) ?? KMLAircraftTrack.samples(report, maxSegment: context.maxSegment).map {

@@ -81,7 +81,8 @@ enum KMLWriter: ReportOutput {
                 for (index, run) in runs.enumerated() {
                     let tuples = run.reduce(0) { total, flight in
                         let geometry = report.flights[flight].geometry
-                        return total + (drawings[flight]?.items(in: layer, rings: geometry.rings) ?? Self.tuples(of: geometry, in: layer))
+                        let items = drawings[flight]?.items(in: layer, rings: geometry.rings)
+                        return total + (items ?? Self.tuples(of: geometry, in: layer))
                     }
                     let pieces = tuples / 2 >= pointsPerPiece ? tuples / pointsPerPiece : 1
                     for piece in 0..<pieces { slots.append(Slot(layer: layer, run: index, piece: piece, pieces: pieces)) }

@@ -52,6 +52,24 @@ struct KMLCoordinateWriterTests {
         }
     }
 
+    /// The writer's own rounding is the standard library's, sign of zero included.
+    @Test func roundingIsHalfAwayFromZero() {
+        var values: [Double] = [
+            0, -0.0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 4_503_599_627_370_495.5,
+            3.999_999_999_999_999e15, 4e15, 1e300, -1e300, .nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+            -.leastNonzeroMagnitude, 179_999_999.5, -0.3,
+        ]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(((Double(state >> 11) / Double(1 << 53)) * 360 - 180) * 1e6)
+        }
+        for value in values {
+            let rounded = KMLCoordinateWriter.rounded(value)
+            #expect(rounded.bitPattern == value.rounded().bitPattern || (rounded.isNaN && value.isNaN), "\(value)")
+        }
+    }
+
     /// Through the writer's chunked path too, with the numbers that are not formatted in
     /// place (NaN, huge values) among them, across chunk boundaries.
     @Test func writtenTextMatchesDecimalFormat() throws {
