@@ -33,9 +33,10 @@ enum KMLAircraftTrack {
         let vertexTimes = report.flight.vertexTimes
         let ownTimes = vertexTimes.count == vertices.count && vertexTimes.allSatisfy { $0.isFinite }
         if ownTimes {
-            guard zip(vertexTimes, vertexTimes.dropFirst()).allSatisfy({ $0 <= $1 }),
-                let legs = legs(report, maxSegment: maxSegment, needLengths: false)
-            else { return nil }
+            guard zip(vertexTimes, vertexTimes.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
+            // A path of the vertices alone flies by their own times: the same array.
+            if path.count == vertices.count { return writable(Samples(points: path, times: vertexTimes)) }
+            guard let legs = legs(report, maxSegment: maxSegment, needLengths: false) else { return nil }
             var times: [Double] = []
             times.reserveCapacity(path.count)
             times.append(vertexTimes[0])
@@ -105,6 +106,8 @@ enum KMLAircraftTrack {
         let times = samples.times
         guard let first = points.first else { return [] }
         var shift = first.longitude - MapAngle.longitude(first.longitude)
+        // The common case: nothing to cut or shift, the samples as they are.
+        if shift == 0 && points.count >= 2 && points.allSatisfy({ abs($0.longitude) <= 180 }) { return [samples] }
         var pieces: [Samples] = []
         var current = Samples(points: [shifted(first, by: shift)], times: [times[0]])
         for index in points.indices.dropFirst() {
@@ -135,103 +138,161 @@ enum KMLAircraftTrack {
         Coordinate(latitude: point.latitude, longitude: point.longitude - shift)
     }
 
-    /// The heading at each point, degrees clockwise from north: towards the next point
-    /// (on the sphere, from the longitudes), `final` at the last (nil: the heading before
-    /// it); a point on top of the next takes the heading before it.
-    static func headings(_ samples: Samples, initial: Double, final: Double?) -> [Double] {
+    /// The track as written: the samples cut at ±180 (`pieces`) and the bearings that
+    /// start and end it. Made once for a flight, however many parts its rows are written in.
+    struct Track {
+        var pieces: [Samples]
+        var initialBearing: Double
+        var finalBearing: Double
+
+        init(_ samples: Samples, initialBearing: Double, finalBearing: Double) {
+            pieces = KMLAircraftTrack.pieces(samples)
+            self.initialBearing = initialBearing
+            self.finalBearing = finalBearing
+        }
+
+        /// Elements in the tracks' lists: a `when`, a `gx:coord` and a `gx:angles` a sample.
+        var rows: Int { pieces.reduce(0) { $0 + 3 * $1.points.count } }
+    }
+
+    /// The heading at each of `indices` of `samples`, degrees clockwise from north:
+    /// towards the next point (on the sphere, from the longitudes), `final` at the last
+    /// (nil: the heading before it); a point on top of the next takes the heading before
+    /// it, `initial` at the start.
+    static func headings(_ samples: Samples, _ indices: Range<Int>, initial: Double, final: Double?) -> [Double] {
         let points = samples.points
         var headings: [Double] = []
-        headings.reserveCapacity(points.count)
-        var previous = initial
-        let radians = Double.pi / 180
-        for index in points.indices.dropLast() {
+        headings.reserveCapacity(indices.count)
+        guard !indices.isEmpty else { return headings }
+        var previous = indices.lowerBound == 0 ? initial : heading(before: indices.lowerBound, samples, initial: initial)
+        // Each point's latitude serves the leg before it and the one after: its sine and
+        // cosine are taken once.
+        var from = Latitude(points[indices.lowerBound].latitude)
+        for index in indices {
+            if index == points.count - 1 {
+                headings.append(MapAngle.bearing(final ?? previous))
+                continue
+            }
             let p = points[index]
             let q = points[index + 1]
-            if p != q {
-                let phi1 = p.latitude * radians
-                let phi2 = q.latitude * radians
-                let dLambda = (q.longitude - p.longitude) * radians
-                let y = sin(dLambda) * cos(phi2)
-                let x = cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda)
-                previous = MapAngle.bearing(atan2(y, x) / radians)
-            }
+            let to = Latitude(q.latitude)
+            if p != q { previous = bearing(from: p, from, to: q, to) }
+            from = to
             headings.append(previous)
         }
-        if !points.isEmpty { headings.append(MapAngle.bearing(final ?? previous)) }
         return headings
     }
 
+    /// A latitude's sine and cosine.
+    private struct Latitude {
+        var sin: Double
+        var cos: Double
+
+        init(_ degrees: Double) {
+            let phi = degrees * (Double.pi / 180)
+            self.sin = Foundation.sin(phi)
+            self.cos = Foundation.cos(phi)
+        }
+    }
+
+    /// The heading at point `index - 1` (not the last): the bearing of the last leg before
+    /// `index` whose ends differ, else `initial`.
+    private static func heading(before index: Int, _ samples: Samples, initial: Double) -> Double {
+        let points = samples.points
+        var leg = index - 1
+        while leg >= 0 {
+            let p = points[leg]
+            let q = points[leg + 1]
+            if p != q { return bearing(from: p, Latitude(p.latitude), to: q, Latitude(q.latitude)) }
+            leg -= 1
+        }
+        return initial
+    }
+
+    /// The initial bearing from `p` to `q` on the sphere, given their latitudes' sines and cosines.
+    private static func bearing(from p: Coordinate, _ phi1: Latitude, to q: Coordinate, _ phi2: Latitude) -> Double {
+        let radians = Double.pi / 180
+        let dLambda = (q.longitude - p.longitude) * radians
+        let y = sin(dLambda) * phi2.cos
+        let x = phi1.cos * phi2.sin - phi1.sin * phi2.cos * cos(dLambda)
+        return MapAngle.bearing(atan2(y, x) / radians)
+    }
+
     /// `<gx:MultiTrack>` with a `gx:Track` per piece: every `when`, then every
-    /// `gx:coord`, then every `gx:angles`, as the gx schema orders them. The track's
-    /// children are formatted straight into one buffer (a flight has as many as its path).
-    static func write(_ samples: Samples, initialBearing: Double, finalBearing: Double, to writer: XMLWriter) {
+    /// `gx:coord`, then every `gx:angles`, as the gx schema orders them, formatted
+    /// straight into `KMLTextChunks`. A writer with a `coordinateWindow` writes only the
+    /// window's rows of the tracks' lists (`KMLCoordinateWindow`).
+    static func write(_ track: Track, to writer: XMLWriter) {
         writer.startElement("MultiTrack", prefix: "gx")
-        let pieces = pieces(samples)
-        var initial = initialBearing
-        var clock = KMLTimeText()
-        for (index, piece) in pieces.enumerated() {
+        var initial = track.initialBearing
+        for (index, piece) in track.pieces.enumerated() {
             let count = piece.points.count
             // A piece ending on a cut keeps its heading there; the next goes on from it.
-            let headings = headings(piece, initial: initial, final: index == pieces.count - 1 ? finalBearing : nil)
-            initial = headings[count - 1]
+            let final = index == track.pieces.count - 1 ? track.finalBearing : nil
             writer.startElement("Track", prefix: "gx")
-            let capacity = count * bytesPerSample + childIndent.count
-            let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-            defer { buffer.deallocate() }
-            var used = 0
-            func put(_ text: [UInt8]) {
-                for byte in text {
-                    buffer[used] = byte
-                    used += 1
-                }
+            KMLCoordinateWindow.writeList(count: 3 * count, to: writer) { rows in
+                writeRows(rows, of: piece, initial: initial, final: final, to: writer)
             }
-            func put(_ value: Double) {
-                // Never nil: `samples` keeps only finite points under 10⁶ degrees.
-                used += KMLCoordinateWriter.putFixed(value, at: buffer + used) ?? 0
-            }
-            for time in piece.times {
-                put(whenOpen)
-                used += clock.put(time, at: buffer + used)
-                put(whenClose)
-            }
-            for point in piece.points {
-                put(coordOpen)
-                put(micro(point.longitude))
-                buffer[used] = UInt8(ascii: " ")
-                used += 1
-                put(micro(point.latitude))
-                put(coordClose)
-            }
-            for heading in headings {
-                put(anglesOpen)
-                put((heading * 10).rounded() / 10)
-                put(anglesClose)
-            }
-            put(trackIndent)
-            writer.raw(UnsafeBufferPointer(start: buffer, count: used))
+            trackIndent.withUnsafeBufferPointer { writer.raw($0) }
             writer.endElement()
+            initial = headings(piece, count - 1..<count, initial: initial, final: final)[0]
         }
         writer.endElement()
     }
 
+    /// Rows `rows` of a track's list: its whens, then its coords, then its angles.
+    private static func writeRows(
+        _ rows: Range<Int>, of samples: Samples, initial: Double, final: Double?, to writer: XMLWriter
+    ) {
+        let count = samples.points.count
+        let whens = rows.clamped(to: 0..<count)
+        let coords = rows.clamped(to: count..<2 * count)
+        let angles = rows.clamped(to: 2 * count..<3 * count)
+        let headings = headings(
+            samples, (angles.lowerBound - 2 * count)..<(angles.upperBound - 2 * count), initial: initial, final: final)
+        let (whenOpen, whenClose, coordOpen, coordClose) = (Self.whenOpen, Self.whenClose, Self.coordOpen, Self.coordClose)
+        let (anglesOpen, anglesClose) = (Self.anglesOpen, Self.anglesClose)
+        KMLTextChunks.write(to: writer) { chunks in
+            var clock = KMLTimeText()
+            for index in whens {
+                chunks.put(whenOpen)
+                chunks.putTime(samples.times[index], clock: &clock)
+                chunks.put(whenClose)
+                chunks.endItem()
+            }
+            for index in coords {
+                let point = samples.points[index - count]
+                chunks.put(coordOpen)
+                // Never the slow path: `samples` keeps only finite points under 10⁶ degrees.
+                chunks.putFixed(micro(point.longitude))
+                chunks.put(UInt8(ascii: " "))
+                chunks.putFixed(micro(point.latitude))
+                chunks.put(coordClose)
+                chunks.endItem()
+            }
+            for heading in headings {
+                chunks.put(anglesOpen)
+                chunks.putFixed(KMLCoordinateWriter.rounded(heading * 10) / 10)
+                chunks.put(anglesClose)
+                chunks.endItem()
+            }
+        }
+    }
+
     /// The markup around a track's values, indented as the writer indents elements.
-    private static let childIndent = Array(("\n" + String(repeating: "  ", count: trackDepth + 1)).utf8)
-    private static let trackIndent = Array(("\n" + String(repeating: "  ", count: trackDepth)).utf8)
-    private static let whenOpen = childIndent + Array("<when>".utf8)
+    private static let childIndent = "\n" + String(repeating: "  ", count: trackDepth + 1)
+    private static let whenOpen = Array((childIndent + "<when>").utf8)
     private static let whenClose = Array("</when>".utf8)
-    private static let coordOpen = childIndent + Array("<gx:coord>".utf8)
+    private static let coordOpen = Array((childIndent + "<gx:coord>").utf8)
     private static let coordClose = Array(" 0</gx:coord>".utf8)
-    private static let anglesOpen = childIndent + Array("<gx:angles>".utf8)
+    private static let anglesOpen = Array((childIndent + "<gx:angles>").utf8)
     private static let anglesClose = Array(" 0 0</gx:angles>".utf8)
-    /// The most bytes one sample takes: its when, coord and angles with their markup.
-    private static let bytesPerSample =
-        whenOpen.count + KMLTimeText.longest + whenClose.count
-        + coordOpen.count + 2 * 18 + 1 + coordClose.count + anglesOpen.count + 18 + anglesClose.count
+    private static let trackIndent = Array(("\n" + String(repeating: "  ", count: trackDepth)).utf8)
 
     /// A track's degrees to 6 decimals (0.11 m), far inside its interpolation's error
     /// budget and a third fewer bytes than the route's 9.
     private static func micro(_ degrees: Double) -> Double {
-        (degrees * 1e6).rounded() / 1e6
+        KMLCoordinateWriter.rounded(degrees * 1e6) / 1e6
     }
 
     /// kml > Document > Folder > Placemark > gx:MultiTrack > gx:Track.

@@ -1,74 +1,43 @@
 /// Writes KML `coordinates` text: `lon,lat` tuples, no space after the comma, one space
 /// between tuples, built in 64 KiB byte chunks with digits formatted in place, so a
-/// million-point track costs no per-point String (1.5M tuples, 28 MB: 0.17 s in release
-/// here, against 0.55 s through `DecimalFormat.fixed` Strings).
+/// million-point track costs no per-point String.
 ///
 /// Nine decimals of a degree are 0.11 mm on the ground, so rounding moves a point by
 /// at most about 0.08 mm: a flight read back from routes.kml keeps its geodesic
 /// distance within 1e-6 for any flight longer than about 200 m.
 enum KMLCoordinateWriter {
     static let fractionDigits = 9
-    /// Bytes gathered before handing them to libxml2.
-    private static let chunkSize = 1 << 16
     /// The most bytes one fast-path number takes: sign, 7 integer digits, point, 9 digits.
     private static let longestNumber = 18
 
-    /// Writes `points` (longitudes already in [-180, 180]) as the text of the open element.
-    /// Digits go straight into one reused buffer and from there to libxml2: no Array
-    /// growth checks and no String per chunk. A writer with a `coordinateWindow` writes
-    /// only the window's tuples and notes where its piece starts and ends.
-    static func write(_ points: [Coordinate], to writer: XMLWriter) {
-        guard let window = writer.coordinateWindow else {
-            format(points[...], leadingSpace: false) { writer.raw($0) }
-            return
+    /// Writes `points` (longitudes already in [-180, 180]) as the text of the open element,
+    /// digits formatted straight into `KMLTextChunks`. A writer with a `coordinateWindow`
+    /// writes only the window's tuples and notes where its piece starts and ends.
+    static func write(_ points: ArraySlice<Coordinate>, to writer: XMLWriter) {
+        KMLCoordinateWindow.writeList(count: points.count, to: writer) { range in
+            let base = points.startIndex
+            format(points[(base + range.lowerBound)..<(base + range.upperBound)], leadingSpace: range.lowerBound > 0, to: writer)
         }
-        let first = window.seen
-        window.seen += points.count
-        guard !points.isEmpty else { return }
-        // The start tag closes as it does before tuples, whether or not any are in the window.
-        writer.raw("")
-        let range = window.tuples.clamped(to: first..<first + points.count)
-        if window.tuples.lowerBound >= first && window.tuples.lowerBound < first + points.count { window.start = writer.offset() }
-        let from = range.isEmpty ? 0 : range.lowerBound - first
-        format(points[from..<(range.isEmpty ? from : range.upperBound - first)], leadingSpace: from > 0) { writer.raw($0) }
-        if window.tuples.upperBound >= first && window.tuples.upperBound < first + points.count { window.end = writer.offset() }
     }
 
-    /// The tuples of `points`, space-separated (and after a space, with
-    /// `leadingSpace`), handed to `emit` in chunks.
-    private static func format(
-        _ points: ArraySlice<Coordinate>, leadingSpace: Bool, emit: (UnsafeBufferPointer<UInt8>) -> Void
-    ) {
-        let capacity = chunkSize + 2 * longestNumber + 2
-        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-        defer { buffer.deallocate() }
-        var count = 0
-        func flush() {
-            emit(UnsafeBufferPointer(start: buffer, count: count))
-            count = 0
-        }
-        func put(_ value: Double) {
-            if let written = putFixed(value, at: buffer + count) {
-                count += written
-            } else {
-                flush()
-                Array(DecimalFormat.fixed(value, fractionDigits: fractionDigits).utf8).withUnsafeBufferPointer { emit($0) }
+    static func write(_ points: [Coordinate], to writer: XMLWriter) {
+        write(points[...], to: writer)
+    }
+
+    /// The tuples of `points`, space-separated (and after a space, with `leadingSpace`).
+    private static func format(_ points: ArraySlice<Coordinate>, leadingSpace: Bool, to writer: XMLWriter) {
+        guard !points.isEmpty else { return }
+        KMLTextChunks.write(to: writer) { chunks in
+            var first = !leadingSpace
+            for point in points {
+                if !first { chunks.put(UInt8(ascii: " ")) }
+                first = false
+                chunks.putFixed(point.longitude)
+                chunks.put(UInt8(ascii: ","))
+                chunks.putFixed(point.latitude)
+                chunks.endItem()
             }
         }
-        var first = !leadingSpace
-        for point in points {
-            if !first {
-                buffer[count] = UInt8(ascii: " ")
-                count += 1
-            }
-            first = false
-            put(point.longitude)
-            buffer[count] = UInt8(ascii: ",")
-            count += 1
-            put(point.latitude)
-            if count >= chunkSize { flush() }
-        }
-        if count > 0 { flush() }
     }
 
     /// One `lon,lat` tuple.
@@ -97,9 +66,11 @@ enum KMLCoordinateWriter {
     /// what it does not handle (not finite, or |value| ≥ 9·10⁶), which the caller
     /// formats through DecimalFormat itself.
     static func putFixed(_ value: Double, at out: UnsafeMutablePointer<UInt8>) -> Int? {
-        let scaled = (abs(value) * 1e9).rounded(.toNearestOrAwayFromZero)
-        guard value.isFinite, scaled < 9.0e15 else { return nil }
-        let units = UInt64(scaled)
+        let magnitude = abs(value) * 1e9
+        // Also false for NaN and infinity.
+        guard magnitude < 9.0e15 else { return nil }
+        var units = roundedHalfAway(magnitude)
+        guard units < 9_000_000_000_000_000 else { return nil }
         if units == 0 {
             out[0] = UInt8(ascii: "0")
             return 1
@@ -109,40 +80,70 @@ enum KMLCoordinateWriter {
             out[0] = UInt8(ascii: "-")
             count = 1
         }
-        var whole = units / 1_000_000_000
-        var fraction = units % 1_000_000_000
-        var wholeDigits = 1
-        var power: UInt64 = 10
-        while whole >= power {
-            wholeDigits += 1
-            power *= 10
+        let pairs = digitPairs.utf8Start
+        var whole = Int(units / 1_000_000_000)
+        units %= 1_000_000_000
+        if whole < 10 {
+            out[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
+            count += 1
+        } else if whole < 100 {
+            out[count] = pairs[2 &* whole]
+            out[count + 1] = pairs[2 &* whole &+ 1]
+            count += 2
+        } else {
+            var digits = 3
+            var power = 1000
+            while whole >= power {
+                digits += 1
+                power *= 10
+            }
+            for index in stride(from: count + digits - 1, through: count, by: -1) {
+                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+                whole /= 10
+            }
+            count += digits
         }
-        for index in stride(from: count + wholeDigits - 1, through: count, by: -1) {
-            out[index] = UInt8(ascii: "0") + UInt8(whole % 10)
-            whole /= 10
-        }
-        count += wholeDigits
-        guard fraction != 0 else { return count }
-        // All nine fraction digits, two at a time from the end, then the trailing zeros
-        // dropped: half the divisions of one digit at a time.
+        guard units != 0 else { return count }
+        // All nine fraction digits, the first alone and then two at a time, then the
+        // trailing zeros dropped.
+        let fraction = UInt32(truncatingIfNeeded: units)
         out[count] = UInt8(ascii: ".")
-        out[count + 9] = UInt8(ascii: "0") + UInt8(fraction % 10)
-        fraction /= 10
-        var index = count + 7
-        while index > count {
-            let pair = Int(fraction % 100)
-            fraction /= 100
-            out[index] = digitPairs[2 * pair]
-            out[index + 1] = digitPairs[2 * pair + 1]
-            index -= 2
-        }
+        out[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100_000_000)
+        let rest = fraction % 100_000_000
+        putPair(rest / 1_000_000, from: pairs, at: out + count + 2)
+        putPair(rest / 10_000 % 100, from: pairs, at: out + count + 4)
+        putPair(rest / 100 % 100, from: pairs, at: out + count + 6)
+        putPair(rest % 100, from: pairs, at: out + count + 8)
         var end = count + 10
         while out[end - 1] == UInt8(ascii: "0") { end -= 1 }
         return end
     }
 
-    /// "00", "01", … "99" as bytes.
-    private static let digitPairs: [UInt8] = (0..<100).flatMap {
-        [UInt8(ascii: "0") + UInt8($0 / 10), UInt8(ascii: "0") + UInt8($0 % 10)]
+    @inline(__always)
+    private static func putPair(_ pair: UInt32, from pairs: UnsafePointer<UInt8>, at out: UnsafeMutablePointer<UInt8>) {
+        out[0] = pairs[2 &* Int(pair)]
+        out[1] = pairs[2 &* Int(pair) &+ 1]
     }
+
+    /// A non-negative `magnitude` below 2⁵³ rounded half away from zero, as
+    /// `rounded(.toNearestOrAwayFromZero)`: its truncation and remainder are exact there.
+    @inline(__always)
+    private static func roundedHalfAway(_ magnitude: Double) -> UInt64 {
+        let whole = Int64(magnitude)
+        return UInt64(whole) + (magnitude - Double(whole) >= 0.5 ? 1 : 0)
+    }
+
+    /// `value.rounded()` (half away from zero), without the C library call; same result
+    /// for every value, the sign of zero included.
+    @inline(__always)
+    static func rounded(_ value: Double) -> Double {
+        let magnitude = abs(value)
+        guard magnitude < 4.0e15 else { return value.rounded() }
+        let whole = Double(roundedHalfAway(magnitude))
+        return value.sign == .minus ? -whole : whole
+    }
+
+    /// "00", "01", … "99".
+    private static let digitPairs: StaticString =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 }

@@ -36,16 +36,20 @@ enum KMLFlightLayers {
         var maxSegment: Double
     }
 
-    /// The flight's placemarks in `layer`'s folder (none, one or two).
-    static func write(_ report: FlightReport, id: String, in layer: Layer, context: Context, to writer: XMLWriter) {
+    /// The flight's placemarks in `layer`'s folder (none, one or two); `drawing`, when
+    /// made beforehand, is what they draw.
+    static func write(
+        _ report: FlightReport, id: String, in layer: Layer, context: Context, drawing: KMLFlightDrawing? = nil,
+        to writer: XMLWriter
+    ) {
         let geometry = report.geometry
         switch layer {
         case .flights:
-            writeRoute(report, id: id, to: writer)
+            writeRoute(report, id: id, lines: drawing?.route ?? KMLGeometry.lines(geometry.path), to: writer)
         case .flown:
-            guard let flown = geometry.flownLine else { return }
+            guard let flown = drawing.map(\.flown) ?? geometry.flownLine.map(KMLGeometry.lines) else { return }
             placemark(report, role: .flown, style: KMLStyles.flown, to: writer) {
-                KMLGeometry.writeLine(flown, multi: true, to: writer)
+                KMLGeometry.writeLines(flown, multi: true, to: writer)
             }
         case .endpoints:
             guard let rings = geometry.endpointRings(maxSegment: context.maxSegment) else { return }
@@ -58,18 +62,23 @@ enum KMLFlightLayers {
         case .positions:
             guard let position = geometry.position else { return }
             // Timed where the aircraft flies, so the time slider shows it at its instant.
-            let timed = KMLAircraftTrack.samples(report, maxSegment: context.maxSegment) != nil
+            let timed =
+                drawing.map { $0.track != nil } ?? (KMLAircraftTrack.samples(report, maxSegment: context.maxSegment) != nil)
             writePosition(report, position, at: timed ? context.referenceTime : nil, to: writer)
         case .aircraft:
-            guard let samples = KMLAircraftTrack.samples(report, maxSegment: context.maxSegment) else { return }
+            let track =
+                drawing.map(\.track)
+                ?? KMLAircraftTrack.samples(report, maxSegment: context.maxSegment).map {
+                    KMLAircraftTrack.Track($0, initialBearing: geometry.initialBearing, finalBearing: geometry.finalBearing)
+                }
+            guard let track else { return }
             placemark(report, role: .aircraft, style: KMLStyles.aircraft, to: writer) {
-                KMLAircraftTrack.write(
-                    samples, initialBearing: geometry.initialBearing, finalBearing: geometry.finalBearing, to: writer)
+                KMLAircraftTrack.write(track, to: writer)
             }
         }
     }
 
-    private static func writeRoute(_ report: FlightReport, id: String, to writer: XMLWriter) {
+    private static func writeRoute(_ report: FlightReport, id: String, lines: [ArraySlice<Coordinate>], to writer: XMLWriter) {
         let geometry = report.geometry
         writer.startElement("Placemark")
         writer.attribute("id", id)
@@ -85,7 +94,7 @@ enum KMLFlightLayers {
         writer.element("styleUrl", "#" + (geometry.progress == nil ? KMLStyles.route : KMLStyles.routeAhead))
         KMLView.writeRegion(for: geometry.visibleBox, to: writer)
         KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: .route), to: writer)
-        KMLGeometry.writeLine(geometry.path, multi: true, to: writer)
+        KMLGeometry.writeLines(lines, multi: true, to: writer)
         writer.endElement()
     }
 

@@ -4,8 +4,14 @@
 /// of one type) as a `MultiGeometry`. Lines and polygons are `tessellate`d so Google Earth
 /// drapes them on the ground between our densified vertices.
 enum KMLGeometry {
-    static func writeLine(_ path: [Coordinate], multi: Bool = false, to writer: XMLWriter) {
-        write(AntimeridianCut.line(path).flatMap(splitLong), multi: multi, to: writer, each: lineString)
+    /// The LineStrings of `path`: cut at ±180, then into pieces of at most `maxLineVertices`.
+    static func lines(_ path: [Coordinate]) -> [ArraySlice<Coordinate>] {
+        AntimeridianCut.line(path).flatMap(splitLong)
+    }
+
+    /// `lines` (as `lines(_:)` made them) as LineStrings.
+    static func writeLines(_ lines: [ArraySlice<Coordinate>], multi: Bool = false, to writer: XMLWriter) {
+        write(lines, multi: multi, to: writer, each: lineString)
     }
 
     /// Vertices of one written `LineString` at most: 29 bytes a tuple at most
@@ -14,21 +20,21 @@ enum KMLGeometry {
     static let maxLineVertices = 300_000
 
     /// A longer line as consecutive lines, each starting at the vertex where the last
-    /// ended (`KMLRoundTrip` joins them back into one).
-    static func splitLong(_ line: [Coordinate]) -> [[Coordinate]] {
-        guard line.count > maxLineVertices else { return [line] }
+    /// ended (`KMLRoundTrip` joins them back into one); slices, not copies.
+    static func splitLong(_ line: [Coordinate]) -> [ArraySlice<Coordinate>] {
+        guard line.count > maxLineVertices else { return [line[...]] }
         return stride(from: 0, to: line.count - 1, by: maxLineVertices - 1).map {
-            Array(line[$0..<min($0 + maxLineVertices, line.count)])
+            line[$0..<min($0 + maxLineVertices, line.count)]
         }
     }
 
     static func writePolygon(_ ring: [Coordinate], multi: Bool = false, to writer: XMLWriter) {
-        write(AntimeridianCut.ring(ring), multi: multi, to: writer, each: polygon)
+        write(AntimeridianCut.ring(ring).map { $0[...] }, multi: multi, to: writer, each: polygon)
     }
 
     /// One piece bare (unless `multi`), several inside a `MultiGeometry`.
     private static func write(
-        _ pieces: [[Coordinate]], multi: Bool, to writer: XMLWriter, each: ([Coordinate], XMLWriter) -> Void
+        _ pieces: [ArraySlice<Coordinate>], multi: Bool, to writer: XMLWriter, each: (ArraySlice<Coordinate>, XMLWriter) -> Void
     ) {
         if pieces.count == 1 && !multi {
             each(pieces[0], writer)
@@ -50,14 +56,14 @@ enum KMLGeometry {
         writer.endElement()
     }
 
-    private static func lineString(_ points: [Coordinate], to writer: XMLWriter) {
+    private static func lineString(_ points: ArraySlice<Coordinate>, to writer: XMLWriter) {
         writer.startElement("LineString")
         writer.element("tessellate", "1")
         coordinates(points, to: writer)
         writer.endElement()
     }
 
-    private static func polygon(_ ring: [Coordinate], to writer: XMLWriter) {
+    private static func polygon(_ ring: ArraySlice<Coordinate>, to writer: XMLWriter) {
         writer.startElement("Polygon")
         writer.element("tessellate", "1")
         writer.startElement("outerBoundaryIs")
@@ -68,7 +74,7 @@ enum KMLGeometry {
         writer.endElement()
     }
 
-    private static func coordinates(_ points: [Coordinate], to writer: XMLWriter) {
+    private static func coordinates(_ points: ArraySlice<Coordinate>, to writer: XMLWriter) {
         writer.startElement("coordinates")
         KMLCoordinateWriter.write(points, to: writer)
         writer.endElement()

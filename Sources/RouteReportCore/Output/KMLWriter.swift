@@ -42,6 +42,9 @@ enum KMLWriter: ReportOutput {
         let flightIDs: [String]
         let runs: [Range<Int>]
         let landmarkIDs: [String]
+        /// What each flight long enough to be cut into pieces draws, by flight index: made
+        /// here once rather than in every piece.
+        private let drawings: [Int: KMLFlightDrawing]
         /// Part by part: the head (nil), or a layer's run and its piece, or the document
         /// after a layer's placemarks (run nil).
         private let slots: [Slot?]
@@ -66,11 +69,22 @@ enum KMLWriter: ReportOutput {
             landmarkIDs = report.landmarks.map { identifiers.unique(for: $0.id) }
             // The path counts twice: the route and the aircraft's track.
             runs = FlightRuns.of(report.flights, maxSegment: report.options.maxSegment, positionsPerRun: pointsPerRun / 2)
+            // A flight's track has three items a point (`KMLAircraftTrack`), so a flight of
+            // this many points may be cut; the runs of shorter ones stay whole.
+            let longPath = max(1, pointsPerPiece / 3 * 2)
+            var drawings: [Int: KMLFlightDrawing] = [:]
+            for (index, flight) in report.flights.enumerated() where flight.geometry.path.count >= longPath {
+                drawings[index] = KMLFlightDrawing(flight, maxSegment: report.options.maxSegment)
+            }
             var slots: [Slot?] = [nil]
             for layer in KMLFlightLayers.Layer.allCases {
                 for (index, run) in runs.enumerated() {
-                    let tuples = run.reduce(0) {
-                        $0 + Self.tuples(of: report.flights[$1].geometry, in: layer, maxSegment: report.options.maxSegment)
+                    let tuples = run.reduce(0) { total, flight in
+                        let geometry = report.flights[flight].geometry
+                        let maxSegment = report.options.maxSegment
+                        let ringPoints = layer == .endpoints ? geometry.endpointRingPointCount(maxSegment: maxSegment) : 0
+                        let items = drawings[flight]?.items(in: layer, ringPoints: ringPoints)
+                        return total + (items ?? Self.tuples(of: geometry, in: layer, maxSegment: maxSegment))
                     }
                     let pieces = tuples / 2 >= pointsPerPiece ? tuples / pointsPerPiece : 1
                     for piece in 0..<pieces { slots.append(Slot(layer: layer, run: index, piece: piece, pieces: pieces)) }
@@ -79,11 +93,13 @@ enum KMLWriter: ReportOutput {
             }
             self.slots = slots
             self.pointsPerPiece = pointsPerPiece
+            self.drawings = drawings
         }
 
         private let pointsPerPiece: Int
 
-        /// About how many coordinate tuples `layer` writes for a flight (`KMLCoordinateWriter`).
+        /// About how many coordinate tuples `layer` writes for a flight too short to be cut
+        /// alone (`KMLCoordinateWriter`; the track is not counted).
         private static func tuples(of geometry: FlightGeometry, in layer: KMLFlightLayers.Layer, maxSegment: Double) -> Int {
             switch layer {
             case .flights: geometry.path.count
@@ -114,14 +130,17 @@ enum KMLWriter: ReportOutput {
                 }
             }
             // Flight placemarks sit in kml > Document > Folder.
-            let (writer, start) = XMLWriter.fragment(depth: 3)
             let window =
                 slot.pieces > 1 ? KMLCoordinateWindow(piece: slot.piece, of: slot.pieces, tuplesPerPiece: pointsPerPiece) : nil
+            // A piece's items are 60 bytes at most (a track's gx:coord), a tuple half that.
+            let (writer, start) = XMLWriter.fragment(depth: 3, capacity: window == nil ? 0 : 64 * pointsPerPiece)
             writer.coordinateWindow = window
             let context = KMLFlightLayers.Context(
                 referenceTime: ReportTime.iso8601(report.referenceTime), maxSegment: report.options.maxSegment)
             for flight in runs[run] {
-                KMLFlightLayers.write(report.flights[flight], id: flightIDs[flight], in: slot.layer, context: context, to: writer)
+                KMLFlightLayers.write(
+                    report.flights[flight], id: flightIDs[flight], in: slot.layer, context: context, drawing: drawings[flight],
+                    to: writer)
             }
             guard let window else { return writer.fragment(from: start) }
             // A piece past the lists' last tuple is empty; the last piece has the rest.

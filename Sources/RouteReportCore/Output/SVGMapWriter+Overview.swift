@@ -39,7 +39,8 @@ extension SVGMapWriter {
         /// A flight's route and its copies a world east and west that reach into the map.
         func routeCopies(_ flight: FlightReport) -> [[SVGPoint]] {
             visibleCopies(
-                of: SVGFlightDrawing(flight: flight, canvas: canvas, maxSegment: nil).route, worldWidth: worldWidth, canvas: canvas)
+                of: SVGFlightDrawing(flight: flight, canvas: canvas, maxSegment: nil).route, worldWidth: worldWidth,
+                canvas: canvas)
         }
     }
 

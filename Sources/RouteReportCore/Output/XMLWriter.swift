@@ -6,12 +6,24 @@ internal import CLibXML2
 /// Every call returns nothing: libxml2 only fails here on allocation failure, and a
 /// writer that failed stops writing; `finish()` then returns nil.
 final class XMLWriter {
-    private let buffer: xmlBufferPtr
-    private let writer: xmlTextWriterPtr
+    /// The document's bytes: libxml2 hands its output here through an I/O callback, and
+    /// long raw text goes here past libxml2, so the bytes are copied once, into the Array
+    /// that `finish()` or `fragment(from:)` hands over.
+    private final class Output {
+        var bytes: [UInt8] = []
+        /// Bytes written before `bytes` starts, dropped as no longer wanted.
+        var dropped = 0
+    }
+
+    private let output = Output()
+    private let writer: xmlTextWriterPtr?
     private var failed = false
     /// Set when this writer makes one piece of a document cut inside its coordinate
     /// lists: which of their tuples it writes (`KMLCoordinateWriter`).
     var coordinateWindow: KMLCoordinateWindow?
+
+    /// Raw text at least this long skips libxml2's own output buffer.
+    private static let directLength = 1024
 
     /// - Parameter indent: indent nested elements with this string (nil: no indentation).
     convenience init(indent: String? = "  ") {
@@ -19,12 +31,22 @@ final class XMLWriter {
     }
 
     private init(indent: String? = "  ", startsDocument: Bool) {
-        buffer = xmlBufferCreate()
-        // libxml2's default grows the buffer to the exact size at every 4 KB flush, a
-        // realloc each time: quadratic page-table moves on a 100 MB routes.kml (perf: a
-        // tenth of writing it). Doubling makes the growth linear.
-        xmlBufferSetAllocationScheme(buffer, XML_BUFFER_ALLOC_DOUBLEIT)
-        writer = xmlNewTextWriterMemory(buffer, 0)
+        let context = Unmanaged.passUnretained(output).toOpaque()
+        // The writer owns the output buffer and closes it when freed.
+        let buffer = xmlOutputBufferCreateIO(
+            { context, bytes, count in
+                guard let context, let bytes, count > 0 else { return 0 }
+                let output = Unmanaged<Output>.fromOpaque(context).takeUnretainedValue()
+                bytes.withMemoryRebound(to: UInt8.self, capacity: Int(count)) {
+                    output.bytes.append(contentsOf: UnsafeBufferPointer(start: $0, count: Int(count)))
+                }
+                return count
+            }, nil, context, nil)
+        writer = buffer.flatMap { xmlNewTextWriter($0) }
+        guard let writer else {
+            failed = true
+            return
+        }
         if let indent {
             xmlTextWriterSetIndent(writer, 1)
             xmlTextWriterSetIndentString(writer, indent)
@@ -33,8 +55,7 @@ final class XMLWriter {
     }
 
     deinit {
-        xmlFreeTextWriter(writer)
-        xmlBufferFree(buffer)
+        if let writer { xmlFreeTextWriter(writer) }
     }
 
     private func check(_ status: Int32) {
@@ -92,10 +113,18 @@ final class XMLWriter {
         check(xmlTextWriterWriteRaw(writer, content))
     }
 
-    /// Writes bytes as they are (no escaping), without making a String of them.
+    /// Writes bytes as they are (no escaping), without making a String of them. A long
+    /// run goes straight to the output: libxml2 closes the open start tag as for any raw
+    /// text (an empty one), and what it still holds is flushed first.
     func raw(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let base = bytes.baseAddress, !bytes.isEmpty else { return }
-        check(xmlTextWriterWriteRawLen(writer, base, Int32(bytes.count)))
+        guard bytes.count >= Self.directLength else {
+            check(xmlTextWriterWriteRawLen(writer, base, Int32(bytes.count)))
+            return
+        }
+        check(xmlTextWriterWriteRaw(writer, ""))
+        check(xmlTextWriterFlush(writer))
+        if !failed { output.bytes.append(contentsOf: bytes) }
     }
 
     /// `<name>text</name>`.
@@ -109,7 +138,8 @@ final class XMLWriter {
         check(xmlTextWriterWriteComment(writer, content))
     }
 
-    /// Closes every open element and returns the document's bytes (nil if libxml2 failed).
+    /// Closes every open element and hands over the document's bytes, which ends the
+    /// writer (nil if libxml2 failed).
     public func finish() -> [UInt8]? {
         check(xmlTextWriterEndDocument(writer))
         return bytes(from: 0)
@@ -119,33 +149,49 @@ final class XMLWriter {
     /// the document can be cut and a `fragment` of the same depth put in.
     func offset() -> Int {
         check(xmlTextWriterFlush(writer))
-        return Int(xmlBufferLength(buffer))
+        return output.dropped + output.bytes.count
     }
 
-    /// The bytes from `start` to `end` (nil: what is written so far); nil if libxml2 failed.
+    /// Forgets what is written so far (its offsets stay): a piece of a document need not
+    /// keep what comes before it.
+    func dropWritten() {
+        check(xmlTextWriterFlush(writer))
+        output.dropped += output.bytes.count
+        output.bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// The bytes from `start` (or the first not dropped) to `end` (nil: what is written so
+    /// far), handed over rather than copied: the writer is done. nil if libxml2 failed.
     private func bytes(from start: Int, to end: Int? = nil) -> [UInt8]? {
         check(xmlTextWriterFlush(writer))
-        guard !failed, let content = xmlBufferContent(buffer) else { return nil }
-        let count = end ?? Int(xmlBufferLength(buffer))
-        return content.withMemoryRebound(to: UInt8.self, capacity: count) {
-            Array(UnsafeBufferPointer(start: $0 + start, count: count - start))
-        }
+        guard !failed else { return nil }
+        var bytes: [UInt8] = []
+        swap(&bytes, &output.bytes)
+        if let end { bytes.removeSubrange((end - output.dropped)...) }
+        bytes.removeSubrange(..<max(0, start - output.dropped))
+        return bytes
     }
 
     /// A writer for elements that go `depth` elements deep into another writer's
     /// document, after a sibling element: its `fragment()` is byte for byte what that
     /// writer would have written there (same indentation), so parts of one document can
     /// be written side by side and joined.
-    static func fragment(depth: Int, indent: String? = "  ") -> (writer: XMLWriter, start: Int) {
+    /// `capacity`: about how many bytes the fragment will have.
+    static func fragment(depth: Int, indent: String? = "  ", capacity: Int = 0) -> (writer: XMLWriter, start: Int) {
         let writer = XMLWriter(indent: indent, startsDocument: false)
+        writer.output.bytes.reserveCapacity(capacity)
         for _ in 0..<depth { writer.startElement("f") }
         writer.startElement("sibling")
         writer.endElement()
-        return (writer, writer.offset())
+        // Nothing before the fragment is ever asked for.
+        let start = writer.offset()
+        writer.output.bytes.removeAll(keepingCapacity: true)
+        writer.output.dropped = start
+        return (writer, start)
     }
 
     /// What a `fragment(depth:)` writer wrote from `start` (to `end`, or to what is
-    /// written so far); nil if libxml2 failed.
+    /// written so far), which ends the writer; nil if libxml2 failed.
     func fragment(from start: Int, to end: Int? = nil) -> [UInt8]? {
         bytes(from: start, to: end)
     }

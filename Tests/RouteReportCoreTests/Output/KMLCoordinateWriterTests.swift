@@ -52,6 +52,24 @@ struct KMLCoordinateWriterTests {
         }
     }
 
+    /// The writer's own rounding is the standard library's, sign of zero included.
+    @Test func roundingIsHalfAwayFromZero() {
+        var values: [Double] = [
+            0, -0.0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994, -0.49999999999999994, 4_503_599_627_370_495.5,
+            3.999_999_999_999_999e15, 4e15, 1e300, -1e300, .nan, .infinity, -.infinity, .leastNonzeroMagnitude,
+            -.leastNonzeroMagnitude, 179_999_999.5, -0.3,
+        ]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            values.append(((Double(state >> 11) / Double(1 << 53)) * 360 - 180) * 1e6)
+        }
+        for value in values {
+            let rounded = KMLCoordinateWriter.rounded(value)
+            #expect(rounded.bitPattern == value.rounded().bitPattern || (rounded.isNaN && value.isNaN), "\(value)")
+        }
+    }
+
     /// Through the writer's chunked path too, with the numbers that are not formatted in
     /// place (NaN, huge values) among them, across chunk boundaries.
     @Test func writtenTextMatchesDecimalFormat() throws {
@@ -96,24 +114,23 @@ struct KMLCoordinateWriterTests {
     }
 
     private func written(_ points: [Coordinate]) -> [UInt8] {
-        let writer = XMLWriter()
+        let (writer, start) = XMLWriter.fragment(depth: 0)
         writer.startElement("coordinates")
         KMLCoordinateWriter.write(points, to: writer)
         writer.endElement()
-        return writer.finish() ?? []
+        return writer.fragment(from: start) ?? []
     }
 
-    /// What one window's writer keeps of the document: from its first tuple (the first
-    /// window: from the start) to the next window's (the last: to the end).
+    /// What one window's writer keeps of the fragment, as `KMLWriter.PartPlan` keeps it:
+    /// from its first tuple (the first window: from the start) to the next window's (the
+    /// last: to the end).
     private func written(_ points: [Coordinate], window: KMLCoordinateWindow, last: Bool, first: Bool) -> [UInt8] {
-        let writer = XMLWriter()
+        let (writer, start) = XMLWriter.fragment(depth: 0)
         writer.coordinateWindow = window
         writer.startElement("coordinates")
         KMLCoordinateWriter.write(points, to: writer)
         writer.endElement()
-        let bytes = writer.finish() ?? []
-        let start = first ? 0 : window.start ?? bytes.count
-        let end = last ? bytes.count : window.end ?? bytes.count
-        return Array(bytes[start..<end])
+        let end = writer.offset()
+        return writer.fragment(from: first ? start : window.start ?? end, to: last ? end : window.end ?? end) ?? []
     }
 }

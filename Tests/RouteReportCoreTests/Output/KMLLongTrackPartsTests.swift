@@ -10,17 +10,21 @@ import Testing
     static let vertexCount = 350_000
 
     static let report: RunReport = {
+        let vertices = (0..<vertexCount).map { Coordinate(latitude: 10 + Double($0) * 1e-5, longitude: 170 + Double($0) * 4e-5) }
+        let source = SourceLocation(file: "long.gpx", line: 1)
+        return runReport(Flight(explicitID: "long", source: source, vertices: vertices, explicitProgress: 0.6), name: "Long")
+    }()
+
+    /// The run of `flight` alone, at 2026-01-01T10:00Z.
+    static func runReport(_ flight: Flight, name: String) -> RunReport {
         var options = MapOptions()
         options.referenceTime = 1_767_261_600
-        let vertices = (0..<vertexCount).map { Coordinate(latitude: 10 + Double($0) * 1e-5, longitude: 170 + Double($0) * 4e-5) }
-        let flight = Flight(
-            explicitID: "long", source: SourceLocation(file: "long.gpx", line: 1), vertices: vertices, explicitProgress: 0.6)
         let geometry = FlightGeometry.compute(for: flight, options: options)
         return RunReport(
-            generator: "routereport test", referenceTime: options.referenceTime, inputs: ["long.gpx"],
-            flights: [FlightReport(id: "long", name: "Long", flight: flight, geometry: geometry)],
+            generator: "routereport test", referenceTime: options.referenceTime, inputs: [flight.source.file],
+            flights: [FlightReport(id: flight.explicitID ?? name, name: name, flight: flight, geometry: geometry)],
             landmarks: [], diagnostics: [], options: options)
-    }()
+    }
 
     @Test func aLongTracksListsComeInSeveralPartsThatJoinIntoTheOnePartDocument() throws {
         let report = Self.report
@@ -37,6 +41,59 @@ import Testing
         // No part holds much more than a piece of tuples (29 bytes a tuple at most).
         #expect(made.map(\.count).max() ?? 0 < 2 * KMLWriter.PartPlan.pointsPerPiece * 29)
         #expect(try #require(KMLWriter.document(for: report)) == expected)
+    }
+
+    /// A timed track of 150,000 points that zigzags (north-east, then south-east) over
+    /// ±180, with repeated points: its aircraft's gx:Track (three elements a point, in two
+    /// pieces) is cut into parts too.
+    static let timedReport: RunReport = {
+        // Every 1,000th point repeats the one before, and 59,990-60,009 are one place.
+        let vertices = (0..<150_000).map { index in
+            let step = (59_990..<60_010).contains(index) ? 59_990 : index % 1000 == 999 ? index - 1 : index
+            return Coordinate(latitude: -20 + (step % 2 == 0 ? 0 : 1e-4), longitude: 168.00005 + Double(step) * 1e-4)
+        }
+        let times = vertices.indices.map { 1_767_250_000 + Double($0) * 0.2 }
+        let source = SourceLocation(file: "timed.gpx", line: 1)
+        return runReport(Flight(explicitID: "timed", source: source, vertices: vertices, vertexTimes: times), name: "Timed")
+    }()
+
+    @Test func aLongTimedTracksAircraftComesInSeveralPartsThatJoinIntoTheOnePartDocument() throws {
+        let report = Self.timedReport
+        let path = report.flights[0].geometry.path
+        #expect(path.count == 150_000 && report.flights[0].geometry.crossesAntimeridian)
+        let pieces = KMLWriter.PartPlan(report)
+        let whole = KMLWriter.PartPlan(report, pointsPerPiece: .max)
+        // The track is 120,001 and 30,001 samples (each side has the cut point), 450,006
+        // rows: four pieces of 100,000 rows, the last with the rest, where the route and
+        // flown lists (about 150,000 tuples) stay one part each.
+        #expect(pieces.count == whole.count + 3)
+        let expected = try (0..<whole.count).flatMap { try #require(whole.make($0)) }
+        let made = try (0..<pieces.count).reversed().map { try #require(pieces.make($0)) }
+        #expect(Array(made.reversed().joined()) == expected)
+        #expect(made.map(\.count).max() ?? 0 < 2 * 100_000 * 60)
+
+        // The headings, worked out here on the sphere: towards the next point, or where
+        // that is the same point, the heading before it. Row 300,000, where a part starts,
+        // is the first track's heading 59,998, inside the run of one place.
+        let text = String(decoding: expected, as: UTF8.self)
+        let tracks = text.components(separatedBy: "<gx:Track>").dropFirst().map { track in
+            track.components(separatedBy: "<gx:angles>").dropFirst().map { Double($0.prefix { $0 != " " }) ?? .nan }
+        }
+        try #require(tracks.map(\.count) == [120_001, 30_001])
+        let angles = tracks[0]
+        func bearing(_ p: Coordinate, _ q: Coordinate) -> Double {
+            let (phi1, phi2) = (p.latitude * .pi / 180, q.latitude * .pi / 180)
+            let dLambda = (q.longitude - p.longitude) * .pi / 180
+            let theta = atan2(sin(dLambda) * cos(phi2), cos(phi1) * sin(phi2) - sin(phi1) * cos(phi2) * cos(dLambda))
+            return (theta * 180 / .pi + 360).truncatingRemainder(dividingBy: 360)
+        }
+        for index in [0, 1, 997, 998, 999, 1000, 59_989, 59_990, 59_997, 59_998, 59_999, 60_009, 60_010, 99_999, 100_000] {
+            var leg = index
+            while path[leg] == path[leg + 1] { leg -= 1 }
+            #expect(abs(angles[index] - bearing(path[leg], path[leg + 1])) <= 0.05 + 1e-9, "heading \(index)")
+        }
+        #expect(abs(angles[59_998] - bearing(path[59_989], path[59_990])) < 0.1)
+        #expect(abs(bearing(path[59_989], path[59_990]) - bearing(path[59_988], path[59_989])) > 45)
     }
 
     /// Written by ReportFiles, the parts make the same routes.kml on one worker and three,

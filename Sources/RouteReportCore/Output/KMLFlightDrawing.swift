@@ -1,0 +1,29 @@
+/// What routes.kml draws of a flight whose lists are written in many parts
+/// (`KMLWriter.PartPlan`), made once for all of them: the route's and the flown part's
+/// LineStrings and the aircraft's track. Each part would otherwise cut, copy and time the
+/// whole path again, to write a tenth of it.
+struct KMLFlightDrawing: Sendable {
+    var route: [ArraySlice<Coordinate>]
+    var flown: [ArraySlice<Coordinate>]?
+    var track: KMLAircraftTrack.Track?
+
+    init(_ report: FlightReport, maxSegment: Double) {
+        let geometry = report.geometry
+        route = KMLGeometry.lines(geometry.path)
+        flown = geometry.flownLine.map(KMLGeometry.lines)
+        track = KMLAircraftTrack.samples(report, maxSegment: maxSegment).map {
+            KMLAircraftTrack.Track($0, initialBearing: geometry.initialBearing, finalBearing: geometry.finalBearing)
+        }
+    }
+
+    /// Items in the lists `layer` writes for the flight (`KMLCoordinateWindow`).
+    func items(in layer: KMLFlightLayers.Layer, ringPoints: Int) -> Int {
+        switch layer {
+        case .flights: route.reduce(0) { $0 + $1.count }
+        case .flown: flown?.reduce(0) { $0 + $1.count } ?? 0
+        case .endpoints: ringPoints
+        case .positions: 0
+        case .aircraft: track?.rows ?? 0
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// Text formatted in place into one reused buffer and handed to `XMLWriter.raw` about
+/// 64 KiB at a time: a list of a million coordinates or track samples costs no String
+/// per value and no buffer the size of the list.
+struct KMLTextChunks {
+    /// Bytes gathered before handing them to libxml2.
+    static let chunkSize = 1 << 16
+    /// Room past `chunkSize` for one item (a tuple, a track sample's element) written
+    /// after the last check: the longest is a `gx:coord` of two 24-byte numbers.
+    private static let slack = 256
+
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private let writer: XMLWriter
+
+    private init(buffer: UnsafeMutablePointer<UInt8>, writer: XMLWriter) {
+        self.buffer = buffer
+        self.writer = writer
+    }
+
+    /// Runs `body` with chunks that go to `writer`, and hands over what is left at the end.
+    static func write(to writer: XMLWriter, _ body: (inout KMLTextChunks) -> Void) {
+        let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: chunkSize + slack)
+        defer { buffer.deallocate() }
+        var chunks = KMLTextChunks(buffer: buffer, writer: writer)
+        body(&chunks)
+        chunks.flush()
+    }
+
+    /// Call after each item: hands the chunk over once it is full.
+    @inline(__always)
+    mutating func endItem() {
+        if count >= Self.chunkSize { flush() }
+    }
+
+    private mutating func flush() {
+        writer.raw(UnsafeBufferPointer(start: buffer, count: count))
+        count = 0
+    }
+
+    @inline(__always)
+    mutating func put(_ byte: UInt8) {
+        buffer[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        (buffer + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always)
+    mutating func put(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { put($0) }
+    }
+
+    /// `DecimalFormat.fixed(value, fractionDigits: 9)`.
+    @inline(__always)
+    mutating func putFixed(_ value: Double) {
+        if let written = KMLCoordinateWriter.putFixed(value, at: buffer + count) {
+            count += written
+        } else {
+            for byte in DecimalFormat.fixed(value, fractionDigits: KMLCoordinateWriter.fractionDigits).utf8 { put(byte) }
+        }
+    }
+
+    /// `ReportTime.iso8601(seconds)`; `seconds` must be writable (`KMLTimeText.isWritable`).
+    @inline(__always)
+    mutating func putTime(_ seconds: Double, clock: inout KMLTimeText) {
+        count += clock.put(seconds, at: buffer + count)
+    }
+}
