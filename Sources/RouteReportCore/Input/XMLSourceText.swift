@@ -147,8 +147,7 @@ final class XMLSourceText {
         }
         // Bytes never indexed: only their newlines are counted.
         let unindexed = UnsafeBufferPointer(rebasing: dropped[(indexedEnd - start)...])
-        var newlines = 0
-        for byte in unindexed { newlines &+= byte == 0x0A ? 1 : 0 }
+        let newlines = Self.newlineCount(unindexed)
         firstLine += lineStarts.count - 1 + newlines
         if newlines > 0 {
             var last = unindexed.count - 1
@@ -158,6 +157,35 @@ final class XMLSourceText {
             lineStarts = [lineStarts[lineStarts.count - 1]]
         }
         indexedEnd = newStart
+    }
+
+    /// The line feeds in `bytes`, eight bytes at a time: per-byte counts add up in the
+    /// eight lanes of a word for up to 255 words, then the lanes are summed.
+    private static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        var count = 0
+        var i = 0
+        while i + 8 <= bytes.count {
+            var lanes: UInt64 = 0
+            let stop = min(bytes.count - 8, i + 254 * 8)
+            while i <= stop {
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ newlines
+                // 1 in each byte of x that is zero (a line feed), 0 in the others.
+                lanes &+= (~(((x & low7) &+ low7) | x | low7)) >> 7
+                i += 8
+            }
+            // Byte lanes into 16-bit lanes, then their sum (at most 8 * 255) in the top one.
+            let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+            count += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+        }
+        while i < bytes.count {
+            if bytes[i] == 0x0A { count += 1 }
+            i += 1
+        }
+        return count
     }
 
     /// Indexes the line starts of the held bytes not indexed yet.
