@@ -185,18 +185,24 @@ final class XMLReader {
     /// or memory ran out.
     private func fillWindow(pushedUpTo: Int) -> Bool {
         while text.end - pushedUpTo < Self.chunkSize {
-            let keep = min(pushedUpTo, tagScan.index, columns.earliestNeeded(lastLine: lastElementLine))
+            // A long tag being scanned is held from its `<`, where a crowded one is reported.
+            let keep = min(
+                pushedUpTo, tagScan.openTag?.start ?? tagScan.index, columns.earliestNeeded(lastLine: lastElementLine))
             guard text.readPiece(keepFrom: keep) else { break }
             guard let base = text.pointer(at: text.start) else { break }
             let held = UnsafeBufferPointer(start: base, count: text.end - text.start)
-            let relative = XMLStartTagScan.Resume(index: tagScan.index - text.start, terminator: tagScan.terminator)
+            var relative = tagScan
+            relative.index -= text.start
+            relative.openTag?.start -= text.start
             switch XMLStartTagScan.scanPiece(held, from: relative, maximumAttributes: limits.maxAttributes) {
             case .crowded(let offset):
                 let (line, column) = text.lineAndColumn(of: text.start + offset)
                 refuse(crowdedAt: XMLStartTagScan.CrowdedTag(line: line, column: column), columnsFromSource: true)
                 return false
-            case .clean(let resume):
-                tagScan = XMLStartTagScan.Resume(index: resume.index + text.start, terminator: resume.terminator)
+            case .clean(var resume):
+                resume.index += text.start
+                resume.openTag?.start += text.start
+                tagScan = resume
             }
         }
         if text.outOfMemory && !failed {
