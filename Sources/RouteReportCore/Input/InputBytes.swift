@@ -41,13 +41,22 @@ final class InputBytes {
     }
 
     /// Reads a whole regular file with POSIX `read`; a failure with the reason when it
-    /// cannot. Anything but a regular file (a FIFO, socket or device, or a directory) is
-    /// refused before a byte is read: it is checked with stat(2) first, then opened with
-    /// O_NONBLOCK, which never waits for a FIFO's writer, and checked again with
-    /// fstat(2) before O_NONBLOCK is cleared.
+    /// cannot (see `openRegularFile`).
     static func load(path: String) -> Result<InputBytes, InputDiscovery.ReadFailure> {
+        openRegularFile(path: path).flatMap { opened in
+            defer { close(opened.descriptor) }
+            return load(descriptor: opened.descriptor, sizeHint: opened.size, name: path)
+        }
+    }
+
+    /// Opens a regular file for reading; the caller closes the descriptor. Anything but a
+    /// regular file (a FIFO, socket or device, or a directory) is refused before a byte
+    /// is read: it is checked with stat(2) first, then opened with O_NONBLOCK, which
+    /// never waits for a FIFO's writer, and checked again with fstat(2) before
+    /// O_NONBLOCK is cleared.
+    static func openRegularFile(path: String) -> Result<(descriptor: Int32, size: Int), InputDiscovery.ReadFailure> {
         let failure = { (reason: String) in
-            Result<InputBytes, InputDiscovery.ReadFailure>.failure(Self.failure(reason, path: path))
+            Result<(descriptor: Int32, size: Int), InputDiscovery.ReadFailure>.failure(Self.failure(reason, path: path))
         }
         let systemPath = FileName.systemPath(path)
         var status = stat()
@@ -59,19 +68,29 @@ final class InputBytes {
         guard descriptor >= 0 else {
             return failure(errno == ENOENT ? "no such file" : "cannot be opened: \(String(cString: strerror(errno)))")
         }
-        defer { close(descriptor) }
-        guard fstat(descriptor, &status) == 0 else { return failure("cannot be read") }
-        if let kind = notRegular(status) { return failure(kind) }
+        guard fstat(descriptor, &status) == 0 else {
+            close(descriptor)
+            return failure("cannot be read")
+        }
+        if let kind = notRegular(status) {
+            close(descriptor)
+            return failure(kind)
+        }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
-        return load(descriptor: descriptor, sizeHint: Int(status.st_size), name: path)
+        return .success((descriptor, Int(status.st_size)))
     }
 
-    /// Reads `descriptor` to its end (stdin for `-`); the size is a hint: a growing
-    /// file or a pipe is read to its end anyway.
-    static func load(descriptor: Int32, sizeHint: Int = 0, name: String) -> Result<InputBytes, InputDiscovery.ReadFailure> {
-        var capacity = max(sizeHint, 0) + 1
+    /// Reads `descriptor` to its end (stdin for `-`), after the bytes `first` already
+    /// read from it; the size is a hint: a growing file or a pipe is read to its end
+    /// anyway.
+    static func load(
+        descriptor: Int32, sizeHint: Int = 0, name: String,
+        first: UnsafeBufferPointer<UInt8> = UnsafeBufferPointer(start: nil, count: 0)
+    ) -> Result<InputBytes, InputDiscovery.ReadFailure> {
+        var capacity = max(sizeHint, first.count, 0) + 1
         guard var storage = CheckedMemory.allocate(capacity) else { return .failure(outOfMemory(capacity, path: name)) }
-        var used = 0
+        if let base = first.baseAddress { storage.copyMemory(from: base, byteCount: first.count) }
+        var used = first.count
         while true {
             if used == capacity {
                 let (doubled, overflow) = capacity.multipliedReportingOverflow(by: 2)
@@ -108,7 +127,7 @@ final class InputBytes {
         }
     }
 
-    private static func failure(_ reason: String, path: String) -> InputDiscovery.ReadFailure {
+    static func failure(_ reason: String, path: String) -> InputDiscovery.ReadFailure {
         InputDiscovery.ReadFailure(diagnostic: Diagnostic(.unreadableFile, reason, at: SourceLocation(file: path)))
     }
 

@@ -27,14 +27,45 @@ enum InputReader {
     /// The same, handing finished flights and long tracks' vertices to `sink` as they
     /// are read.
     static func read(path: String, sink: ReadSink?) -> InputDocument {
+        read(path: path, sink: sink, streamedAbove: streamedAbove)
+    }
+
+    /// Files up to this size are read whole: one read(2), and no more memory than the
+    /// window of a stream.
+    static let streamedAbove = 2 * XMLSourceText.keptBytes
+
+    /// Reads a file bigger than `streamedAbove` bytes (or a pipe on stdin) as it arrives
+    /// when it is ASCII-compatible XML (UTF-8 or a single-byte encoding), so memory does
+    /// not follow the file's size: the XML reader keeps a window of its latest bytes
+    /// (`XMLSourceText`) and gives the same document as over the whole file. The rest
+    /// is loaded whole, as the readers need it: a zip's directory is at its end, the CSV
+    /// reader takes all its records at once, and UTF-16 XML has no byte columns for the
+    /// window to count (its start-tag scan reads the whole text).
+    static func read(path: String, sink: ReadSink?, streamedAbove: Int) -> InputDocument {
         if let route = RouteInput(inputName: path) { return RouteReader.document(for: route) }
-        let loaded = path == "-" ? InputBytes.load(descriptor: STDIN_FILENO, name: path) : InputBytes.load(path: path)
-        switch loaded {
-        case .success(let bytes):
-            return read(bytes, file: path, limits: .standard, sink: sink)
-        case .failure(let failure):
-            return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
+        let input: InputFileStream
+        switch InputFileStream.open(path: path) {
+        case .success(let opened): input = opened
+        case .failure(let failure): return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
         }
+        let first = input.peek(XMLSourceText.pieceSize)
+        guard input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil,
+            InputSniffer.guess(first) == .xml(asciiCompatible: true)
+        else {
+            switch input.loadWhole() {
+            case .success(let bytes):
+                return read(bytes, file: path, limits: .standard, sink: sink)
+            case .failure(let failure):
+                return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
+            }
+        }
+        let document = CNumericLocale.run {
+            readXML(XMLReader(stream: input, file: path, limits: .standard), file: path, sink: sink)
+        }
+        // A read that failed part way: nothing read from the file is trusted, as when
+        // it fails before the parse.
+        if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
+        return document
     }
 
     static func read(_ bytes: [UInt8], file: String, limits: XMLReader.Limits) -> InputDocument {

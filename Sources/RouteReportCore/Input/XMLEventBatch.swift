@@ -34,14 +34,15 @@ struct XMLEventBatch {
 
     private(set) var events: [Event] = []
     private(set) var attributes: [Attribute] = []
-    private(set) var bytes: [UInt8] = []
+    /// Text and values, copied in per node: a store of our own, which appends with one
+    /// memcpy (an array's append of a buffer cost more than the copy).
+    let bytes = ByteStore()
     /// Start elements added since `beginPush`.
     private(set) var startCount = 0
 
     init() {
         events.reserveCapacity(256)
         attributes.reserveCapacity(64)
-        bytes.reserveCapacity(4096)
     }
 
     var count: Int { events.count }
@@ -54,7 +55,7 @@ struct XMLEventBatch {
     mutating func removeAll() {
         events.removeAll(keepingCapacity: true)
         attributes.removeAll(keepingCapacity: true)
-        bytes.removeAll(keepingCapacity: true)
+        bytes.removeAll()
         startCount = 0
     }
 
@@ -70,12 +71,12 @@ struct XMLEventBatch {
     /// Adds text: to the last event when it is text of the same run, else as a new one.
     mutating func appendText(_ text: UnsafeBufferPointer<UInt8>, runGoesOn: Bool, depth: Int, line: Int, column: Int) {
         if runGoesOn, let last = events.indices.last, events[last].kind == .text, events[last].textEnd == bytes.count {
-            bytes.append(contentsOf: text)
+            bytes.append(text)
             events[last].textEnd = bytes.count
             return
         }
         let start = bytes.count
-        bytes.append(contentsOf: text)
+        bytes.append(text)
         events.append(
             Event(
                 kind: .text, continuesText: runGoesOn, depth: depth, line: line, column: column,
@@ -85,8 +86,7 @@ struct XMLEventBatch {
     /// Stores a name or a value; the offset where it starts.
     mutating func store(_ text: UnsafeBufferPointer<UInt8>, terminated: Bool) -> Int {
         let start = bytes.count
-        bytes.append(contentsOf: text)
-        if terminated { bytes.append(0) }
+        bytes.append(text, terminated: terminated)
         return start
     }
 
@@ -94,7 +94,54 @@ struct XMLEventBatch {
         attributes.append(Attribute(name: name, value: store(value, terminated: true)))
     }
 
-    func text(of event: Event) -> ArraySlice<UInt8> {
-        bytes[event.textStart..<event.textEnd]
+    /// Valid until the batch is emptied or grows.
+    func text(of event: Event) -> UnsafeBufferPointer<UInt8> {
+        bytes.slice(event.textStart..<event.textEnd)
+    }
+}
+
+/// Bytes appended to one growing allocation; emptied, never shrunk.
+final class ByteStore {
+    private var storage = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+    private var capacity = 4096
+    private(set) var count = 0
+
+    deinit {
+        storage.deallocate()
+    }
+
+    func removeAll() {
+        count = 0
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>, terminated: Bool = false) {
+        let needed = count + bytes.count + 1
+        if needed > capacity { grow(to: needed) }
+        if let base = bytes.baseAddress { (storage + count).update(from: base, count: bytes.count) }
+        count += bytes.count
+        if terminated {
+            storage[count] = 0
+            count += 1
+        }
+    }
+
+    private func grow(to needed: Int) {
+        let bigger = max(needed, 2 * capacity)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: bigger)
+        moved.update(from: storage, count: count)
+        storage.deallocate()
+        storage = moved
+        capacity = bigger
+    }
+
+    /// The bytes in `range`, valid until the store is emptied or grows.
+    func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: storage + range.lowerBound, count: range.count)
+    }
+
+    /// A pointer to the byte at `offset`, valid until the store is emptied or grows.
+    func pointer(at offset: Int) -> UnsafePointer<UInt8> {
+        UnsafePointer(storage + offset)
     }
 }

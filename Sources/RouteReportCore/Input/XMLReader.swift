@@ -185,18 +185,24 @@ final class XMLReader {
     /// or memory ran out.
     private func fillWindow(pushedUpTo: Int) -> Bool {
         while text.end - pushedUpTo < Self.chunkSize {
-            let keep = min(pushedUpTo, tagScan.index, columns.earliestNeeded(lastLine: lastElementLine))
+            // A long tag being scanned is held from its `<`, where a crowded one is reported.
+            let keep = min(
+                pushedUpTo, tagScan.openTag?.start ?? tagScan.index, columns.earliestNeeded(lastLine: lastElementLine))
             guard text.readPiece(keepFrom: keep) else { break }
             guard let base = text.pointer(at: text.start) else { break }
             let held = UnsafeBufferPointer(start: base, count: text.end - text.start)
-            let relative = XMLStartTagScan.Resume(index: tagScan.index - text.start, terminator: tagScan.terminator)
+            var relative = tagScan
+            relative.index -= text.start
+            relative.openTag?.start -= text.start
             switch XMLStartTagScan.scanPiece(held, from: relative, maximumAttributes: limits.maxAttributes) {
             case .crowded(let offset):
                 let (line, column) = text.lineAndColumn(of: text.start + offset)
                 refuse(crowdedAt: XMLStartTagScan.CrowdedTag(line: line, column: column), columnsFromSource: true)
                 return false
-            case .clean(let resume):
-                tagScan = XMLStartTagScan.Resume(index: resume.index + text.start, terminator: resume.terminator)
+            case .clean(var resume):
+                resume.index += text.start
+                resume.openTag?.start += text.start
+                tagScan = resume
             }
         }
         if text.outOfMemory && !failed {
@@ -371,11 +377,8 @@ final class XMLReader {
     func forEachAttribute(_ body: (XMLName, UnsafePointer<CChar>) -> Void) {
         guard current.kind == .element, current.attributeStart < current.attributeEnd else { return }
         let attributes = batch.attributes[current.attributeStart..<current.attributeEnd]
-        batch.bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let characters = UnsafeRawPointer(base).assumingMemoryBound(to: CChar.self)
-            for attribute in attributes { body(attribute.name, characters + attribute.value) }
-        }
+        let characters = UnsafeRawPointer(batch.bytes.pointer(at: 0)).assumingMemoryBound(to: CChar.self)
+        for attribute in attributes { body(attribute.name, characters + attribute.value) }
     }
 
     /// The value of an attribute of the current element, copied.
@@ -396,7 +399,7 @@ final class XMLReader {
     /// Calls `body` with the current text node's bytes (UTF-8), valid only during the call.
     func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard current.kind == .text else { return }
-        batch.text(of: current).withUnsafeBufferPointer(body)
+        body(batch.text(of: current))
     }
 
     /// Skips the rest of the current element's subtree.
@@ -500,31 +503,49 @@ final class XMLReader {
         return reader.context.map { UnsafeMutableRawPointer($0) == context } == true ? reader : nil
     }
 
+    /// `reader(context)` for the callbacks of every node: calls `body` with the reader
+    /// without retaining it (the parser runs inside one of the reader's methods, which
+    /// holds it); false when the callback is not our parser's.
+    @inline(__always)
+    private static func withReader(_ context: UnsafeMutableRawPointer?, _ body: (XMLReader) -> Void) -> Bool {
+        guard let context, let me = context.assumingMemoryBound(to: xmlParserCtxt.self).pointee._private else {
+            return false
+        }
+        return Unmanaged<XMLReader>.fromOpaque(me)._withUnsafeGuaranteedRef { reader in
+            guard reader.context.map({ UnsafeMutableRawPointer($0) == context }) == true else { return false }
+            body(reader)
+            return true
+        }
+    }
+
     private static let startElementCallback: startElementNsSAX2Func = {
         context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes in
-        guard let me = reader(context) else {
+        let ours = withReader(context) {
+            $0.startElement(localName, prefix, uri, Int(namespaceCount), namespaces, Int(attributeCount), attributes)
+        }
+        guard ours else {
             xmlSAX2StartElementNs(
                 context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
             return
         }
-        me.startElement(localName, prefix, uri, Int(namespaceCount), namespaces, Int(attributeCount), attributes)
     }
 
     private static let endElementCallback: endElementNsSAX2Func = { context, localName, prefix, uri in
-        guard let me = reader(context) else {
+        guard withReader(context, { $0.endElement() }) else {
             xmlSAX2EndElementNs(context, localName, prefix, uri)
             return
         }
-        me.endElement()
     }
 
     private static let charactersCallback: charactersSAXFunc = { context, characters, count in
-        guard let me = reader(context) else {
+        let ours = withReader(context) { reader in
+            guard let characters, count > 0 else { return }
+            reader.characters(UnsafeBufferPointer(start: characters, count: Int(count)))
+        }
+        guard ours else {
             xmlSAX2Characters(context, characters, count)
             return
         }
-        guard let characters, count > 0 else { return }
-        me.characters(UnsafeBufferPointer(start: characters, count: Int(count)))
     }
 
     private static let commentCallback: commentSAXFunc = { context, value in

@@ -14,8 +14,10 @@ protocol XMLByteStream: AnyObject {
 /// The bytes an `XMLReader` feeds libxml2 and finds columns in, by document offset:
 /// a whole file held in memory, or a window over a document that arrives as a stream,
 /// which keeps its latest bytes (at least `keptBytes`) and forgets older ones, so
-/// memory does not follow the document's size. Lines are counted as the bytes arrive;
-/// a column can be found on a line while the bytes of its tag are still held.
+/// memory does not follow the document's size. Line starts are indexed when a column
+/// is first asked for (a clean file never asks), and newlines are counted in bytes
+/// that leave the window unindexed; a column can be found on a line while the bytes of
+/// its tag are still held.
 final class XMLSourceText {
     /// The bytes held; `held[0]` is document offset `start`.
     private(set) var held: UnsafeMutableBufferPointer<UInt8>
@@ -31,10 +33,11 @@ final class XMLSourceText {
     private let whole: InputBytes?
     private let stream: XMLByteStream?
     private var capacity = 0
-    /// Start offsets of the lines, from line `firstLine` on; a whole file's are counted
-    /// when first asked for, a stream's as its bytes arrive.
-    private var lineStarts: [Int]?
+    /// Start offsets of the lines, from line `firstLine` on, as far as `indexedEnd`: the
+    /// last is the start of the line that holds `indexedEnd`.
+    private var lineStarts = [0]
     private var firstLine = 1
+    private var indexedEnd = 0
     /// A stream's first bytes (where a DOCTYPE is looked for) after they left the window.
     private(set) var prefix: [UInt8] = []
     /// How many bytes without a quote end at `start` (see `XMLSourceColumns`).
@@ -58,7 +61,6 @@ final class XMLSourceText {
         self.stream = stream
         held = UnsafeMutableBufferPointer(start: nil, count: 0)
         ended = false
-        lineStarts = [0]
     }
 
     deinit {
@@ -83,7 +85,8 @@ final class XMLSourceText {
     func readPiece(keepFrom: Int) -> Bool {
         guard let stream, !ended, !failed, !outOfMemory else { return false }
         if held.count + Self.pieceSize > capacity { makeRoom(keepFrom: keepFrom) }
-        guard let base = held.baseAddress else { return false }
+        // Without room for a whole piece, nothing is read (the buffer is too small).
+        guard !outOfMemory, let base = held.baseAddress else { return false }
         let room = UnsafeMutableRawBufferPointer(start: base + held.count, count: Self.pieceSize)
         guard let got = stream.read(into: room) else {
             failed = true
@@ -95,7 +98,6 @@ final class XMLSourceText {
         }
         let before = end
         held = UnsafeMutableBufferPointer(start: base, count: held.count + got)
-        countLines(from: before)
         if prefix.count < Self.prefixSize && before < Self.prefixSize {
             prefix += UnsafeBufferPointer(rebasing: held[(before - start)..<(min(end, Self.prefixSize) - start)])
         }
@@ -111,17 +113,8 @@ final class XMLSourceText {
             noteUnquotedRun(UnsafeBufferPointer(start: base, count: dropped))
             memmove(base, base + dropped, held.count - dropped)
             held = UnsafeMutableBufferPointer(start: base, count: held.count - dropped)
+            forgetLines(before: newStart, dropped: UnsafeBufferPointer(start: base, count: dropped))
             start = newStart
-            if var starts = lineStarts {
-                // Keep the start of the line that holds `start`: columns count from it.
-                var index = 0
-                while index + 1 < starts.count && starts[index + 1] <= newStart { index += 1 }
-                if index > 0 {
-                    starts.removeFirst(index)
-                    firstLine += index
-                }
-                lineStarts = starts
-            }
         }
         let needed = held.count + Self.pieceSize
         guard needed > capacity else { return }
@@ -140,14 +133,74 @@ final class XMLSourceText {
         unquotedRunBeforeStart = i == 0 ? unquotedRunBeforeStart + dropped.count : dropped.count - i
     }
 
-    private func countLines(from offset: Int) {
-        guard let base = held.baseAddress else { return }
-        var i = offset - start
+    /// Keeps the start of the line that holds `newStart` (columns count from it) and
+    /// no earlier one; `dropped` holds the bytes from `start` to `newStart`.
+    private func forgetLines(before newStart: Int, dropped: UnsafeBufferPointer<UInt8>) {
+        if newStart <= indexedEnd {
+            var index = 0
+            while index + 1 < lineStarts.count && lineStarts[index + 1] <= newStart { index += 1 }
+            if index > 0 {
+                lineStarts.removeFirst(index)
+                firstLine += index
+            }
+            return
+        }
+        // Bytes never indexed: only their newlines are counted.
+        let unindexed = UnsafeBufferPointer(rebasing: dropped[(indexedEnd - start)...])
+        let newlines = Self.newlineCount(unindexed)
+        firstLine += lineStarts.count - 1 + newlines
+        if newlines > 0 {
+            var last = unindexed.count - 1
+            while unindexed[last] != 0x0A { last -= 1 }
+            lineStarts = [indexedEnd + last + 1]
+        } else {
+            lineStarts = [lineStarts[lineStarts.count - 1]]
+        }
+        indexedEnd = newStart
+    }
+
+    /// The line feeds in `bytes`, eight bytes at a time: per-byte counts add up in the
+    /// eight lanes of a word for up to 255 words, then the lanes are summed.
+    private static func newlineCount(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        guard let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+        var count = 0
+        var i = 0
+        while i + 8 <= bytes.count {
+            var lanes: UInt64 = 0
+            let stop = min(bytes.count - 8, i + 254 * 8)
+            while i <= stop {
+                let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ newlines
+                // 1 in each byte of x that is zero (a line feed), 0 in the others.
+                lanes &+= (~(((x & low7) &+ low7) | x | low7)) >> 7
+                i += 8
+            }
+            // Byte lanes into 16-bit lanes, then their sum (at most 8 * 255) in the top one.
+            let pairs = (lanes & 0x00FF_00FF_00FF_00FF) &+ ((lanes >> 8) & 0x00FF_00FF_00FF_00FF)
+            count += Int((pairs &* 0x0001_0001_0001_0001) >> 48)
+        }
+        while i < bytes.count {
+            if bytes[i] == 0x0A { count += 1 }
+            i += 1
+        }
+        return count
+    }
+
+    /// Indexes the line starts of the held bytes not indexed yet.
+    private func indexLines() {
+        guard indexedEnd < end, let base = held.baseAddress else { return }
+        var starts = lineStarts
+        lineStarts = []
+        var i = indexedEnd - start
         let count = held.count
         while i < count, let found = memchr(base + i, 0x0A, count - i) {
             i = UnsafeMutableRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
-            lineStarts?.append(start + i)
+            starts.append(start + i)
         }
+        lineStarts = starts
+        indexedEnd = end
     }
 
     /// Document offsets of line `line` (1-based), its line feed excluded, as far as the
@@ -155,12 +208,9 @@ final class XMLSourceText {
     /// window. Nil for a line not (or no longer) known.
     func lineRange(_ line: Int) -> Range<Int>? {
         guard line >= 1 else { return nil }
-        if lineStarts == nil {
-            var starts = [0]
-            for i in 0..<held.count where held[i] == 0x0A { starts.append(i + 1) }
-            lineStarts = starts
-        }
-        guard let starts = lineStarts, line >= firstLine, line - firstLine < starts.count else { return nil }
+        indexLines()
+        let starts = lineStarts
+        guard line >= firstLine, line - firstLine < starts.count else { return nil }
         let index = line - firstLine
         let begin = starts[index]
         let stop = index + 1 < starts.count ? starts[index + 1] - 1 : end
@@ -169,15 +219,8 @@ final class XMLSourceText {
 
     /// Line and column (in bytes) of a held offset.
     func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        guard isStream, let starts = lineStarts else {
-            var line = 1
-            var lineStart = 0
-            for i in 0..<offset where held[i] == 0x0A {
-                line += 1
-                lineStart = i + 1
-            }
-            return (line, offset - lineStart + 1)
-        }
+        indexLines()
+        let starts = lineStarts
         var low = 0
         var high = starts.count - 1
         while low < high {

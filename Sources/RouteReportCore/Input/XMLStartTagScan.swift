@@ -54,6 +54,17 @@ enum XMLStartTagScan {
     struct Resume: Equatable {
         var index = 0
         var terminator: [UInt8]?
+        /// A long start tag cut by the end of the bytes, counted up to `index`: it goes
+        /// on there, not from its `<` again (an 11 MB tag was scanned 170 times over).
+        var openTag: OpenTag?
+    }
+
+    struct OpenTag: Equatable {
+        /// The offset of its `<`.
+        var start: Int
+        var attributes: Int
+        /// The quote of the value being read, if any.
+        var quote: UInt8?
     }
 
     enum Outcome: Equatable {
@@ -66,7 +77,8 @@ enum XMLStartTagScan {
 
     /// The same over ASCII-compatible bytes that arrive in pieces: `bytes` ends where the
     /// bytes so far end, the scan starts at `resume` (0 and nil for the first piece).
-    /// Offsets are indexes into `bytes`.
+    /// Offsets are indexes into `bytes`; a tag cut by their end is counted on from there
+    /// (`Resume.openTag`).
     static func scanPiece(_ bytes: UnsafeBufferPointer<UInt8>, from resume: Resume, maximumAttributes: Int) -> Outcome {
         scan(bytes, from: resume, final: false, maximumAttributes: maximumAttributes, nextTag: nextByteTag)
     }
@@ -107,8 +119,40 @@ enum XMLStartTagScan {
                     index: max(searchedFrom, count - (terminator.count - 1)),
                     terminator: terminator.map { UInt8(truncatingIfNeeded: $0) }))
         }
+        /// Counts `=` outside quotes from `from` to the end of the tag at `start`: the
+        /// index of its `>` (or of a `<` that ends it), or the outcome when it is crowded
+        /// or cut by the end of the units.
+        func countTag(start: Int, from: Int, counted: Int, quote open: Unit?) -> (end: Int?, outcome: Outcome?) {
+            var attributes = counted
+            var quote = open
+            var i = from
+            while i < count {
+                let unit = units[i]
+                if let open = quote {
+                    if unit == open { quote = nil }
+                } else if unit == doubleQuote || unit == singleQuote {
+                    quote = unit
+                } else if unit == equals {
+                    attributes += 1
+                    if attributes > maximumAttributes { return (nil, .crowded(start)) }
+                } else if unit == gt || unit == lt {
+                    break
+                }
+                i += 1
+            }
+            if i == count && !final {
+                let tag = OpenTag(start: start, attributes: attributes, quote: quote.map { UInt8(truncatingIfNeeded: $0) })
+                return (nil, .clean(Resume(index: count, openTag: tag)))
+            }
+            return (i, nil)
+        }
         var i: Int
-        if let waiting = resume.terminator {
+        if let open = resume.openTag {
+            let counted = countTag(
+                start: open.start, from: resume.index, counted: open.attributes, quote: open.quote.map { Unit($0) })
+            if let outcome = counted.outcome { return outcome }
+            i = nextTag(units, counted.end ?? count)
+        } else if let waiting = resume.terminator {
             let terminator = waiting.map { Unit($0) }
             guard let after = skip(terminator, from: resume.index) else {
                 return final ? .clean(Resume(index: count)) : pending(terminator, searchedFrom: resume.index)
@@ -146,26 +190,9 @@ enum XMLStartTagScan {
                 continue
             }
             // A long start tag: count `=` outside quotes until its `>`.
-            let start = i
-            var attributes = 0
-            var quote: Unit?
-            i += 1
-            while i < count {
-                let unit = units[i]
-                if let open = quote {
-                    if unit == open { quote = nil }
-                } else if unit == doubleQuote || unit == singleQuote {
-                    quote = unit
-                } else if unit == equals {
-                    attributes += 1
-                    if attributes > maximumAttributes { return .crowded(start) }
-                } else if unit == gt || unit == lt {
-                    break
-                }
-                i += 1
-            }
-            if i == count && !final { return .clean(Resume(index: start)) }
-            i = nextTag(units, i)
+            let counted = countTag(start: i, from: i + 1, counted: 0, quote: nil)
+            if let outcome = counted.outcome { return outcome }
+            i = nextTag(units, counted.end ?? count)
         }
         if !final && i < count { return .clean(Resume(index: i)) }
         return .clean(Resume(index: count))

@@ -120,7 +120,9 @@ public enum ReportPipeline {
             geometries[slot.file][slot.flight] = geometry
         }
         return documents.indices.map { file in
-            FileResult(document: documents[file], geometries: geometries[file].indices.map { geometries[file][$0].take()! })
+            // Only the document's flights: a streamed file refused at its end (a crowded tag,
+            // a failed read) has none, though flights read before were computed ahead.
+            FileResult(document: documents[file], geometries: flights[file].indices.map { geometries[file][$0].take()! })
         }
     }
 

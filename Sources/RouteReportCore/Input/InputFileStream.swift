@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// An input file (or stdin) read through its descriptor: its first piece read ahead to
+/// tell what it holds, then either handed to the XML reader piece by piece
+/// (`XMLByteStream`), so that a big GPX or KML is never held whole, or loaded whole for
+/// the readers that need every byte at once (`loadWhole`). Owns the descriptor (stdin's
+/// is left open).
+final class InputFileStream: XMLByteStream {
+    let name: String
+    /// The size fstat(2) gave a regular file; nil for a pipe or terminal on stdin.
+    let size: Int?
+    /// Why a read failed, as the `unreadable-file` diagnostic says it.
+    private(set) var failure: InputDiscovery.ReadFailure?
+
+    private let descriptor: Int32
+    private let closes: Bool
+    private var ahead: UnsafeMutableRawBufferPointer?
+    private var aheadCount = 0
+    private var aheadTaken = 0
+
+    private init(descriptor: Int32, closes: Bool, size: Int?, name: String) {
+        self.descriptor = descriptor
+        self.closes = closes
+        self.size = size
+        self.name = name
+    }
+
+    deinit {
+        ahead?.deallocate()
+        if closes { close(descriptor) }
+    }
+
+    /// Opens the file at `path` (`-` is stdin) with every check `InputBytes.load` makes:
+    /// anything but a regular file is refused before a byte is read.
+    static func open(path: String) -> Result<InputFileStream, InputDiscovery.ReadFailure> {
+        if path == "-" {
+            var status = stat()
+            let regular = fstat(STDIN_FILENO, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+            return .success(
+                InputFileStream(
+                    descriptor: STDIN_FILENO, closes: false, size: regular ? Int(status.st_size) : nil, name: path))
+        }
+        return InputBytes.openRegularFile(path: path).map {
+            InputFileStream(descriptor: $0.descriptor, closes: true, size: $0.size, name: path)
+        }
+    }
+
+    func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
+        if let ahead, aheadTaken < aheadCount {
+            let count = min(buffer.count, aheadCount - aheadTaken)
+            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: ahead[aheadTaken..<(aheadTaken + count)]))
+            aheadTaken += count
+            return count
+        }
+        guard failure == nil, let base = buffer.baseAddress else { return failure == nil ? 0 : nil }
+        while true {
+            let got = readSome(descriptor, base, buffer.count)
+            if got >= 0 { return got }
+            if errno == EINTR { continue }
+            failure = InputBytes.failure("cannot be read: \(String(cString: strerror(errno)))", path: name)
+            return nil
+        }
+    }
+
+    /// Up to the first `count` bytes, read ahead (fewer when the file is shorter or a
+    /// read fails: `failure` then says why) and handed out again by `read` and
+    /// `loadWhole`. Valid until the next read.
+    func peek(_ count: Int) -> UnsafeBufferPointer<UInt8> {
+        if ahead == nil {
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
+            ahead = buffer
+            while aheadCount < count, let base = buffer.baseAddress {
+                let got = readSome(descriptor, base + aheadCount, count - aheadCount)
+                if got < 0 && errno == EINTR { continue }
+                if got < 0 {
+                    failure = InputBytes.failure("cannot be read: \(String(cString: strerror(errno)))", path: name)
+                    break
+                }
+                if got == 0 { break }
+                aheadCount += got
+            }
+        }
+        guard let ahead else { return UnsafeBufferPointer(start: nil, count: 0) }
+        return UnsafeRawBufferPointer(rebasing: ahead[aheadTaken..<aheadCount]).bindMemory(to: UInt8.self)
+    }
+
+    /// The whole file, the bytes read ahead first; nothing may have been taken by `read`.
+    func loadWhole() -> Result<InputBytes, InputDiscovery.ReadFailure> {
+        if let failure { return .failure(failure) }
+        let first = peek(0)
+        aheadTaken = aheadCount
+        return InputBytes.load(descriptor: descriptor, sizeHint: max(size ?? 0, first.count), name: name, first: first)
+    }
+}
+
+/// read(2) under a name of its own: inside `InputFileStream`, `read` is the method.
+private func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
