@@ -128,7 +128,9 @@ struct InputFileStreamTests {
         text += "<wpt lat=\"0\" lon=\"0\"" + (0...1000).map { " a\($0)=\"\"" }.joined() + "/>\n</gpx>\n"
         let path = try Self.write(Array(text.utf8), name: "crowded.gpx", in: folder)
         #expect(text.utf8.count > InputReader.streamedAbove)
-        let expected = ["\(path):\(60_004):1: error: an element has more than 1000 attributes; the file is not read [input-limit]"]
+        let expected = [
+            "\(path):\(60_004):1: error: an element has more than 1000 attributes; the file is not read [input-limit]"
+        ]
         let whole = InputReader.read(Array(text.utf8), file: path)
         #expect(whole.diagnostics.map(DiagnosticText.line) == expected)
         #expect(InputReader.read(path: path).diagnostics.map(DiagnosticText.line) == expected)
