@@ -20,6 +20,9 @@ import Synchronization
 ///
 /// `followers` see every part in order as it is written (or found unchanged), then
 /// whether the file was complete: routes.kmz is packed from routes.kml's parts that way.
+///
+/// A part is pieces (`FilePiece`): bytes, or a region of a spill file, which is compared
+/// and written a chunk at a time, so a packed routes.kmz is never in memory whole.
 final class FileAssembly: Sendable {
     let path: String
     let partCount: Int
@@ -37,7 +40,7 @@ final class FileAssembly: Sendable {
     }
 
     private struct State {
-        var waiting: [Int: [UInt8]] = [:]
+        var waiting: [Int: [FilePiece]] = [:]
         var next = 0
         var writing = false
         var done = false
@@ -49,7 +52,7 @@ final class FileAssembly: Sendable {
     /// Parts to write now, from index `first`.
     private struct Turn {
         var first: Int
-        var parts: [[UInt8]]
+        var parts: [[FilePiece]]
         var progress: Progress
     }
 
@@ -66,14 +69,22 @@ final class FileAssembly: Sendable {
     /// - Returns: whether this call put the whole file in place (or left it unchanged).
     @discardableResult
     func add(_ bytes: [UInt8]?, at index: Int) -> Bool {
+        add(bytes.map { .success([.bytes($0)]) } ?? .failure(PackingFailure(reason: "the document could not be built")), at: index)
+    }
+
+    /// Adds part `index` as pieces, or the reason it could not be made, which fails the file.
+    /// - Returns: whether this call put the whole file in place (or left it unchanged).
+    @discardableResult
+    func add(_ pieces: Result<[FilePiece], PackingFailure>, at index: Int) -> Bool {
         var completed = false
         var turn: Turn? = state.withLock { state in
             guard state.failure == nil, !state.done else { return nil }
-            guard let bytes else {
-                state.failure = "the document could not be built"
+            switch pieces {
+            case .failure(let failure):
+                state.failure = failure.reason
                 return nil
+            case .success(let pieces): state.waiting[index] = pieces
             }
-            state.waiting[index] = bytes
             return state.writing ? nil : Self.takeTurn(&state)
         }
         while let current = turn {
@@ -151,15 +162,8 @@ final class FileAssembly: Sendable {
     /// file in place (or leaves the old one). The system's reason on failure.
     private func write(_ turn: Turn, last: Bool, _ progress: inout Progress) -> String? {
         if turn.first == 0 { progress.old = UnchangedFile(path) }
-        for part in turn.parts {
-            for follower in followers { follower.add(part) }
-            if let old = progress.old {
-                if old.goesOn(with: part) { continue }
-                if let failure = startTemporary(&progress) { return failure }
-            } else if progress.descriptor < 0, let failure = startTemporary(&progress) {
-                return failure
-            }
-            if let failure = AtomicFile.writeAll(part, to: progress.descriptor) { return failure }
+        for piece in turn.parts.joined() {
+            if let failure = piece.forEachChunk({ write($0, &progress) }) { return failure }
         }
         guard last else { return nil }
         if let old = progress.old {
@@ -169,6 +173,7 @@ final class FileAssembly: Sendable {
             }
             if let failure = startTemporary(&progress) { return failure }
         }
+        if progress.descriptor < 0, let failure = startTemporary(&progress) { return failure }  // no bytes at all
         if staged {
             let closed = close(progress.descriptor) == 0
             progress.descriptor = -1
@@ -185,6 +190,18 @@ final class FileAssembly: Sendable {
         return failure
     }
 
+    /// Hands `bytes` to the followers, and compares them with the old file or writes them.
+    private func write(_ bytes: [UInt8], _ progress: inout Progress) -> String? {
+        for follower in followers { follower.add(bytes) }
+        if let old = progress.old {
+            if old.goesOn(with: bytes) { return nil }
+            if let failure = startTemporary(&progress) { return failure }
+        } else if progress.descriptor < 0, let failure = startTemporary(&progress) {
+            return failure
+        }
+        return AtomicFile.writeAll(bytes, to: progress.descriptor)
+    }
+
     /// Opens the temporary file, starting with the bytes that matched the old file.
     private func startTemporary(_ progress: inout Progress) -> String? {
         progress.temporary = AtomicFile.temporaryPath(beside: path)
@@ -198,7 +215,7 @@ final class FileAssembly: Sendable {
     /// The parts ready to write next, in order, as the writer's turn; nil if none.
     private static func takeTurn(_ state: inout State) -> Turn? {
         let first = state.next
-        var parts: [[UInt8]] = []
+        var parts: [[FilePiece]] = []
         while let part = state.waiting.removeValue(forKey: state.next) {
             parts.append(part)
             state.next += 1

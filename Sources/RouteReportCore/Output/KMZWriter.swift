@@ -1,9 +1,12 @@
 import Synchronization
 
-/// routes.kmz: routes.kml as `doc.kml` in a zip archive, built in memory by `ZipWriter`
-/// so it can be written atomically like every other report. Its file is packed from
-/// routes.kml's parts as they come (`OutputFile.packing`): with routes.kml also asked for,
-/// the KML is made once, and it is never held whole, only deflated.
+/// routes.kmz: routes.kml as `doc.kml` in a zip archive (`ZipWriter`), written atomically
+/// like every other report. Its file is packed from routes.kml's parts as they come
+/// (`OutputFile.packing`): with routes.kml also asked for, the KML is made once, and it is
+/// never held whole, only deflated. Nor is the deflated entry held: it goes to a spill file
+/// beside routes.kmz as it comes out (`SpillFile`, nameless from the start), and the
+/// archive is handed to its `FileAssembly` as pieces - the local header, the spilled
+/// entry, the central directory - so routes.kmz takes a few MiB of memory whatever its size.
 ///
 /// The same report gives the same bytes: the entry is stamped with the zip epoch
 /// (1980-01-01 00:00), never the time of writing, and nothing else in the archive
@@ -14,33 +17,59 @@ enum KMZWriter: ReportOutput {
     static let dosDate: UInt16 = 0x0021
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile("routes.kmz", packing: KMLWriter.fileName, parts: KMLWriter.parts(for: report)) { Packer() }]
+        [OutputFile("routes.kmz", packing: KMLWriter.fileName, parts: KMLWriter.parts(for: report)) { Packer(spillBeside: $0) }]
     }
 
-    /// The archive's bytes, or nil if zlib failed (out of memory only).
+    /// The archive's bytes built in memory, or nil if zlib failed (out of memory only).
     static func archive(documentKML kml: [UInt8]) -> [UInt8]? {
-        let packer = Packer()
+        let packer = Packer(spillBeside: nil)
         packer.add(kml)
-        return packer.finish()
+        guard case .success(let pieces) = packer.finish() else { return nil }
+        return FilePiece.joined(pieces)
     }
 
     /// Deflates routes.kml's parts as they come into `doc.kml`.
     final class Packer: PartPacker {
-        private let deflater = Mutex<ZipDeflater?>(ZipDeflater())
+        private let deflater: Mutex<Result<ZipDeflater, PackingFailure>>
+
+        /// `path`: the archive's, beside which its entry is spilled; nil to keep it in memory.
+        init(spillBeside path: String?) {
+            var spill: SpillFile?
+            if let path {
+                switch SpillFile.make(beside: path) {
+                case .success(let made): spill = made
+                case .failure(let failure):
+                    deflater = Mutex(.failure(failure))
+                    return
+                }
+            }
+            let made = ZipDeflater(spill: spill).map { Result<ZipDeflater, PackingFailure>.success($0) }
+            deflater = Mutex(made ?? .failure(Self.zlibFailure))
+        }
+
+        private static let zlibFailure = PackingFailure(reason: "zlib could not start deflating (out of memory)")
 
         func add(_ part: [UInt8]) {
-            deflater.withLock { deflater in
-                let added = part.withUnsafeBytes { deflater?.add($0) ?? false }
-                if !added { deflater = nil }
+            deflater.withLock { state in
+                guard case .success(let deflater) = state else { return }
+                if !part.withUnsafeBytes({ deflater.add($0) }) {
+                    state = .failure(PackingFailure(reason: deflater.failure ?? Self.zlibFailure.reason))
+                }
             }
         }
 
-        func finish() -> [UInt8]? {
-            deflater.withLock { deflater in
-                guard let entry = deflater?.finish() else { return nil }
-                var writer = ZipWriter(dosTime: dosTime, dosDate: dosDate)
-                writer.add(name: "doc.kml", deflated: entry)
-                return writer.finish()
+        func finish() -> Result<[FilePiece], PackingFailure> {
+            deflater.withLock { state in
+                switch state {
+                case .failure(let failure): return .failure(failure)
+                case .success(let deflater):
+                    guard let entry = deflater.finish() else {
+                        return .failure(PackingFailure(reason: deflater.failure ?? Self.zlibFailure.reason))
+                    }
+                    var writer = ZipWriter(dosTime: dosTime, dosDate: dosDate)
+                    writer.add(name: "doc.kml", deflated: entry)
+                    return .success(writer.finishPieces())
+                }
             }
         }
     }

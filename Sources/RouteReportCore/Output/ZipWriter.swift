@@ -1,7 +1,9 @@
 internal import CZlib
 
-/// A zip archive built in memory: each entry deflated with zlib's raw deflate, its CRC-32
-/// from zlib, every header written here (PKWARE APPNOTE.TXT). The same entries give the
+/// A zip archive: each entry deflated with zlib's raw deflate, its CRC-32 from zlib, every
+/// header written here (PKWARE APPNOTE.TXT). The headers are made in memory; an entry's
+/// data stays where its deflater put it (memory or a `SpillFile`), so the archive comes
+/// out as pieces (`finishPieces`) or, for one built in memory, as bytes (`finish`). The same entries give the
 /// same bytes: the time stamp is a fixed argument, nothing depends on the clock, the
 /// machine or the user. ZIP64 fields are written only where a size or offset needs them.
 struct ZipWriter {
@@ -11,6 +13,9 @@ struct ZipWriter {
     /// Sizes and offsets from this on take ZIP64 fields. Tests lower it to write ZIP64
     /// archives without 4 GiB of data.
     var zip64Threshold: UInt64 = 0xFFFF_FFFF
+    /// The archive so far: `pieces`, then `bytes`.
+    private var pieces: [FilePiece] = []
+    private var piecesSize: UInt64 = 0
     private var bytes: [UInt8] = []
     private var directory: [UInt8] = []
     private var entryCount = 0
@@ -41,7 +46,7 @@ struct ZipWriter {
     /// Adds an entry deflated beforehand (`ZipDeflater`, fed its contents piece by piece).
     mutating func add(name: String, deflated entry: ZipDeflater.Entry) {
         let nameBytes = Array(name.utf8)
-        let offset = UInt64(bytes.count)
+        let offset = piecesSize + UInt64(bytes.count)
         let size = entry.size
         let crc = entry.crc
         // From the worst case zlib can produce for this size, as if decided before deflating.
@@ -49,7 +54,7 @@ struct ZipWriter {
         let zip64 = worst >= zip64Threshold || size >= zip64Threshold || offset >= zip64Threshold
         let version = zip64 ? Self.versionZip64 : Self.versionDeflate
         let flags: UInt16 = nameBytes.allSatisfy { $0 < 0x80 } ? 0 : Self.utf8Name
-        let compressed = UInt64(entry.compressed.count)
+        let compressed = UInt64(entry.data.count)
 
         put32(0x0403_4b50)
         put16(version)
@@ -69,7 +74,14 @@ struct ZipWriter {
             put64(size)
             put64(compressed)
         }
-        bytes += entry.compressed
+        switch entry.data {
+        case .bytes(let data): bytes += data
+        case .spilled:
+            pieces.append(.bytes(bytes))
+            pieces.append(entry.data)
+            piecesSize += UInt64(bytes.count) + compressed
+            bytes = []
+        }
 
         // Central directory entry, written once all data is in.
         var extra: [UInt8] = []
@@ -103,17 +115,23 @@ struct ZipWriter {
         entryCount += 1
     }
 
+    /// The archive in memory; nil if a spilled entry's data cannot be read back.
+    consuming func finish() -> [UInt8]? {
+        FilePiece.joined(finishPieces())
+    }
+
     /// The archive: the entries, the central directory and its end record (with the
-    /// ZIP64 record and locator when the directory's place or size needs them).
-    consuming func finish() -> [UInt8] {
-        let directoryOffset = UInt64(bytes.count)
+    /// ZIP64 record and locator when the directory's place or size needs them), as
+    /// pieces in order.
+    consuming func finishPieces() -> [FilePiece] {
+        let directoryOffset = piecesSize + UInt64(bytes.count)
         let directorySize = UInt64(directory.count)
         bytes += directory
         let zip64 =
             directoryOffset >= zip64Threshold || directorySize >= zip64Threshold
             || UInt64(entryCount) >= min(zip64Threshold, 0xFFFF)
         if zip64 {
-            let record = UInt64(bytes.count)
+            let record = piecesSize + UInt64(bytes.count)
             put32(0x0606_4b50)
             put64(44)  // the record's size after this field
             put16(Self.madeByUnix)
@@ -137,7 +155,7 @@ struct ZipWriter {
         put32(zip64 ? UInt32.max : UInt32(directorySize))
         put32(zip64 ? UInt32.max : UInt32(directoryOffset))
         put16(0)  // comment
-        return bytes
+        return (pieces + [.bytes(bytes)]).filter { $0.count > 0 }
     }
 
     private mutating func put16(_ value: UInt16) { Self.append16(value, to: &bytes) }
@@ -159,25 +177,37 @@ struct ZipWriter {
 }
 
 /// One raw deflate stream at zlib's default level, fed its contents in pieces (the same
-/// bytes however they are cut), with the CRC-32 and size a zip entry records.
+/// bytes however they are cut), with the CRC-32 and size a zip entry records. The
+/// deflated stream is kept in memory, or appended to a spill file as it comes out, so
+/// that only one output chunk of it is ever in memory.
 final class ZipDeflater {
     struct Entry {
         var crc: UInt32
         var size: UInt64
-        var compressed: [UInt8]
+        /// The deflated stream.
+        var data: FilePiece
     }
 
     private static let zlibPiece = 1 << 30
     // zlib keeps a pointer back to the stream and checks it: the stream must not move.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
-    private var entry = Entry(crc: 0, size: 0, compressed: [])
-    private var failed = false
+    private var crc: UInt32 = 0
+    private var size: UInt64 = 0
+    private var compressed: [UInt8] = []
+    private let spill: SpillFile?
+    private let spillStart: Int
+    /// Why the stream failed, once it did.
+    private(set) var failure: String?
+    private var failed: Bool { failure != nil }
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
 
     /// nil if zlib cannot start (out of memory only).
     private var started = false
 
-    init?() {
+    /// `spill`: where the deflated stream goes, from the spill file's end; nil for memory.
+    init?(spill: SpillFile? = nil) {
+        self.spill = spill
+        spillStart = spill?.count ?? 0
         stream.initialize(to: z_stream())
         started = routereport_deflateInitRaw(stream, Z_DEFAULT_COMPRESSION) == Z_OK
         if !started { return nil }
@@ -193,8 +223,8 @@ final class ZipDeflater {
     @discardableResult
     func add(_ contents: UnsafeRawBufferPointer) -> Bool {
         // The reader's CRC-32 (zlib's), so both sides compute it one way.
-        entry.crc = ZipEntryReader.crc32(entry.crc, contents)
-        entry.size += UInt64(contents.count)
+        crc = ZipEntryReader.crc32(crc, contents)
+        size += UInt64(contents.count)
         var consumed = 0
         while !failed && consumed < contents.count {
             let feed = min(contents.count - consumed, Self.zlibPiece)
@@ -207,7 +237,10 @@ final class ZipDeflater {
     /// The finished stream; nil if zlib failed.
     func finish() -> Entry? {
         run(nil, count: 0, flush: Z_FINISH)
-        return failed ? nil : entry
+        guard !failed else { return nil }
+        let data: FilePiece =
+            if let spill { .spilled(spill, offset: spillStart, count: spill.count - spillStart) } else { .bytes(compressed) }
+        return Entry(crc: crc, size: size, data: data)
     }
 
     private func run(_ input: UnsafeRawPointer?, count: Int, flush: Int32) {
@@ -223,10 +256,18 @@ final class ZipDeflater {
                 return out.count - Int(stream.pointee.avail_out)
             }
             guard status == Z_OK || status == Z_STREAM_END || status == Z_BUF_ERROR else {
-                failed = true
+                failure = "zlib could not deflate it (out of memory)"
                 return
             }
-            entry.compressed += chunk[0..<made]
+            if let spill {
+                let spilled = chunk.withUnsafeBytes { spill.append(UnsafeRawBufferPointer(rebasing: $0[0..<made])) }
+                if let spilled {
+                    failure = "cannot write its spill file: " + spilled
+                    return
+                }
+            } else {
+                compressed += chunk[0..<made]
+            }
         } while stream.pointee.avail_out == 0 || (flush == Z_FINISH && status != Z_STREAM_END)
     }
 }

@@ -6,8 +6,8 @@ struct OutputFile: Sendable {
         case parts(Parts)
         /// Made in one piece by handing the parts of the file named `source` to a packer,
         /// in order (routes.kmz holds routes.kml). When the run writes that file too, its
-        /// parts are made once, for both.
-        case packed(source: String, parts: Parts, packer: @Sendable () -> any PartPacker)
+        /// parts are made once, for both. The packer is made for the packed file's path.
+        case packed(source: String, parts: Parts, packer: @Sendable (String) -> any PartPacker)
     }
 
     var name: String
@@ -22,7 +22,7 @@ struct OutputFile: Sendable {
         self.perFlight = perFlight
     }
 
-    init(_ name: String, packing source: String, parts: Parts, into packer: @escaping @Sendable () -> any PartPacker) {
+    init(_ name: String, packing source: String, parts: Parts, into packer: @escaping @Sendable (String) -> any PartPacker) {
         self.name = name
         content = .packed(source: source, parts: parts, packer: packer)
         perFlight = false
@@ -33,6 +33,7 @@ struct OutputFile: Sendable {
 /// two calls at once, though not always on the same thread).
 protocol PartPacker: Sendable {
     func add(_ part: [UInt8])
-    /// The packed file; nil if it could not be made.
-    func finish() -> [UInt8]?
+    /// The packed file as pieces in order (it may keep data in a `SpillFile`), or why it
+    /// could not be made.
+    func finish() -> Result<[FilePiece], PackingFailure>
 }

@@ -63,22 +63,24 @@ public enum ReportFiles {
         // it is one task that makes the source's parts itself.
         var assemblies: [FileAssembly?] = Array(repeating: nil, count: files.count)
         var followers: [String: [any PartFollower]] = [:]
-        var tasks: [(file: Int, parts: Parts)] = []
+        // A task packing a file itself has its packer; one made for its path when it runs.
+        var tasks: [(file: Int, parts: Parts, packer: (@Sendable (String) -> any PartPacker)?)] = []
         for (index, file) in files.enumerated() {
             guard case .packed(let source, let parts, let packer) = file.content else { continue }
-            let assembly = FileAssembly(path: directory + "/" + file.name, partCount: 1, staged: true)
+            let path = directory + "/" + file.name
+            let assembly = FileAssembly(path: path, partCount: 1, staged: true)
             assemblies[index] = assembly
             if files.contains(where: { $0.name == source }) {
-                followers[source, default: []].append(PackingFollower(packer: packer(), into: assembly, progress: progress))
+                followers[source, default: []].append(PackingFollower(packer: packer(path), into: assembly, progress: progress))
             } else {
-                tasks.append((index, Parts(one: { Self.pack(parts, into: packer()) })))
+                tasks.append((index, parts, packer))
             }
         }
         for (index, file) in files.enumerated() {
             guard case .parts(let parts) = file.content else { continue }
             assemblies[index] = FileAssembly(
                 path: directory + "/" + file.name, partCount: parts.count, staged: true, followers: followers[file.name] ?? [])
-            tasks.append((index, parts))
+            tasks.append((index, parts, nil))
         }
         let written = assemblies.compactMap { $0 }
         // Workers take the whole-run documents' parts (a few big files) before the
@@ -88,9 +90,17 @@ public enum ReportFiles {
             + tasks.filter { files[$0.file].perFlight }.sorted { $0.file < $1.file }
         let scheduled = tasks
         progress?.startWriting(files: files.count)
-        parallelParts(counts: tasks.map(\.parts.count), workers: jobs, aheadAtMost: 2 * max(1, jobs) + 2) { task, part in
-            let (file, parts) = scheduled[task]
-            if written[file].add(parts.make(part), at: part) { progress?.fileWritten() }
+        // A file packed by its own task is one part (one task) however many its source has.
+        parallelParts(counts: tasks.map { $0.packer == nil ? $0.parts.count : 1 }, workers: jobs, aheadAtMost: 2 * max(1, jobs) + 2) {
+            task, part in
+            let (file, parts, packer) = scheduled[task]
+            let added =
+                if let packer {
+                    written[file].add(Self.pack(parts, into: packer(written[file].path)), at: 0)
+                } else {
+                    written[file].add(parts.make(part), at: part)
+                }
+            if added { progress?.fileWritten() }
         }
         let failures = written.compactMap { $0.finish() }
         if var failure = failures.first {
@@ -103,10 +113,10 @@ public enum ReportFiles {
         return files.map { directory + "/" + $0.name }
     }
 
-    /// `parts` made one after another into `packer`; nil if one could not be made.
-    private static func pack(_ parts: Parts, into packer: any PartPacker) -> [UInt8]? {
+    /// `parts` made one after another into `packer`; a failure if one could not be made.
+    private static func pack(_ parts: Parts, into packer: any PartPacker) -> Result<[FilePiece], PackingFailure> {
         for index in 0..<parts.count {
-            guard let part = parts.make(index) else { return nil }
+            guard let part = parts.make(index) else { return .failure(PackingFailure(reason: "the document could not be built")) }
             packer.add(part)
         }
         return packer.finish()
@@ -124,7 +134,8 @@ public enum ReportFiles {
         }
 
         func end(complete: Bool) {
-            if into.add(complete ? packer.finish() : nil, at: 0) { progress?.fileWritten() }
+            let packed = complete ? packer.finish() : .failure(PackingFailure(reason: "the document could not be built"))
+            if into.add(packed, at: 0) { progress?.fileWritten() }
         }
     }
 

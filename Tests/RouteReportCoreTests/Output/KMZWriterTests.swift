@@ -85,7 +85,7 @@ import Testing
             writer.zip64Threshold = 0
             let added = writer.add(name: "doc.kml", contents: document)
             #expect(added)
-            let zip64 = writer.finish()
+            let zip64 = try #require(writer.finish())
             var diagnostics: [Diagnostic] = []
             #expect(KMZArchive.document(in: zip64, file: "z.kmz", diagnostics: &diagnostics)?.bytes == document)
             #expect(diagnostics.isEmpty)
