@@ -69,7 +69,9 @@ final class FileAssembly: Sendable {
     /// - Returns: whether this call put the whole file in place (or left it unchanged).
     @discardableResult
     func add(_ bytes: [UInt8]?, at index: Int) -> Bool {
-        add(bytes.map { .success([.bytes($0)]) } ?? .failure(PackingFailure(reason: "the document could not be built")), at: index)
+        add(
+            bytes.map { .success([.bytes($0)]) } ?? .failure(PackingFailure(reason: "the document could not be built")), at: index
+        )
     }
 
     /// Adds part `index` as pieces, or the reason it could not be made, which fails the file.

@@ -91,7 +91,9 @@ public enum ReportFiles {
         let scheduled = tasks
         progress?.startWriting(files: files.count)
         // A file packed by its own task is one part (one task) however many its source has.
-        parallelParts(counts: tasks.map { $0.packer == nil ? $0.parts.count : 1 }, workers: jobs, aheadAtMost: 2 * max(1, jobs) + 2) {
+        parallelParts(
+            counts: tasks.map { $0.packer == nil ? $0.parts.count : 1 }, workers: jobs, aheadAtMost: 2 * max(1, jobs) + 2
+        ) {
             task, part in
             let (file, parts, packer) = scheduled[task]
             let added =

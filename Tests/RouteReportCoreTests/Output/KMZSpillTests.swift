@@ -99,7 +99,8 @@ import Testing
                     Coordinate(latitude: 20, longitude: Double(index % 170) + 5),
                 ])
             return FlightReport(
-                id: "f\(index)", name: "F \(index)", flight: flight, geometry: FlightGeometry.compute(for: flight, options: options))
+                id: "f\(index)", name: "F \(index)", flight: flight,
+                geometry: FlightGeometry.compute(for: flight, options: options))
         }
         return RunReport(
             generator: "routereport test", referenceTime: options.referenceTime, inputs: ["a.kml"], flights: flights,
@@ -151,7 +152,9 @@ import Testing
     }
 
     static func expectWhole(_ set: [String: [UInt8]], in directory: String) throws {
-        for (name, bytes) in set { #expect(FileManager.default.contents(atPath: directory + "/" + name).map(Array.init) == bytes) }
+        for (name, bytes) in set {
+            #expect(FileManager.default.contents(atPath: directory + "/" + name).map(Array.init) == bytes)
+        }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == set.keys.sorted())
     }
 
