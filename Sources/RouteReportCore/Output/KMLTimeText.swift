@@ -16,14 +16,7 @@ struct KMLTimeText {
     /// Writes `ReportTime.iso8601(seconds)`, byte for byte, at `out` (room for `longest`
     /// bytes) and returns its length; `seconds` must be writable.
     mutating func put(_ seconds: Double, at out: UnsafeMutablePointer<UInt8>) -> Int {
-        let whole = seconds.rounded(.down)
-        var millis = Int(((seconds - whole) * 1000).rounded())
-        var total = Int64(whole)
-        if millis == 1000 {
-            total += 1
-            millis = 0
-        }
-        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let (days, secondOfDay, millis) = ReportTime.split(seconds)
         if cachedDay != days {
             let (year, month, day) = ReportTime.civilDate(daysSince1970: days)
             datePrefix = []
@@ -41,7 +34,6 @@ struct KMLTimeText {
         }
         for (index, byte) in datePrefix.enumerated() { out[index] = byte }
         var count = datePrefix.count
-        let secondOfDay = Int(total - days * 86_400)
         func two(_ value: Int) {
             out[count] = UInt8(ascii: "0") + UInt8(value / 10)
             out[count + 1] = UInt8(ascii: "0") + UInt8(value % 10)

@@ -19,15 +19,7 @@ enum ReportTime {
     /// `iso8601(seconds)` for a time in its range, written at the start of `out` (room
     /// for `longest` bytes); returns the bytes written.
     private static func put(_ seconds: Double, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        let whole = seconds.rounded(.down)
-        var millis = Int(((seconds - whole) * 1000).rounded())
-        var total = Int64(whole)
-        if millis == 1000 {
-            total += 1
-            millis = 0
-        }
-        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
-        let secondOfDay = Int(total - days * 86_400)
+        let (days, secondOfDay, millis) = split(seconds)
         let (year, month, day) = civilDate(daysSince1970: days)
         var count = 0
         func field(_ value: Int, digits: Int, then separator: Unicode.Scalar?) {
@@ -54,6 +46,20 @@ enum ReportTime {
             field(secondOfDay % 60, digits: 2, then: "Z")
         }
         return count
+    }
+
+    /// A writable time as its day since 1970, its second of that day and its milliseconds,
+    /// rounded to the millisecond (999.5 ms rounds up into the next second).
+    static func split(_ seconds: Double) -> (days: Int64, secondOfDay: Int, millis: Int) {
+        let whole = seconds.rounded(.down)
+        var millis = Int(((seconds - whole) * 1000).rounded())
+        var total = Int64(whole)
+        if millis == 1000 {
+            total += 1
+            millis = 0
+        }
+        let days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        return (days, Int(total - days * 86_400), millis)
     }
 
     /// Proleptic Gregorian date of a day count (Howard Hinnant's days-to-civil method).
