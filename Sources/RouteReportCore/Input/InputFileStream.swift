@@ -18,9 +18,7 @@ final class InputFileStream: XMLByteStream {
 
     private let descriptor: Int32
     private let closes: Bool
-    private var ahead: UnsafeMutableRawBufferPointer?
-    private var aheadCount = 0
-    private var aheadTaken = 0
+    private var ahead = ReadAhead()
 
     private init(descriptor: Int32, closes: Bool, size: Int?, name: String) {
         self.descriptor = descriptor
@@ -30,7 +28,7 @@ final class InputFileStream: XMLByteStream {
     }
 
     deinit {
-        ahead?.deallocate()
+        ahead.deallocate()
         if closes { close(descriptor) }
     }
 
@@ -50,12 +48,12 @@ final class InputFileStream: XMLByteStream {
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
-        if let ahead, aheadTaken < aheadCount {
-            let count = min(buffer.count, aheadCount - aheadTaken)
-            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: ahead[aheadTaken..<(aheadTaken + count)]))
-            aheadTaken += count
-            return count
-        }
+        if let count = ahead.take(into: buffer) { return count }
+        return readFromDescriptor(into: buffer)
+    }
+
+    /// One read(2) into `buffer`, again after EINTR; nil (and `failure`) when it fails.
+    private func readFromDescriptor(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         guard failure == nil, let base = buffer.baseAddress else { return failure == nil ? 0 : nil }
         while true {
             let got = readSome(descriptor, base, buffer.count)
@@ -70,29 +68,15 @@ final class InputFileStream: XMLByteStream {
     /// read fails: `failure` then says why) and handed out again by `read` and
     /// `loadWhole`. Valid until the next read.
     func peek(_ count: Int) -> UnsafeBufferPointer<UInt8> {
-        if ahead == nil {
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
-            ahead = buffer
-            while aheadCount < count, let base = buffer.baseAddress {
-                let got = readSome(descriptor, base + aheadCount, count - aheadCount)
-                if got < 0 && errno == EINTR { continue }
-                if got < 0 {
-                    failure = InputBytes.failure("cannot be read: \(String(cString: strerror(errno)))", path: name)
-                    break
-                }
-                if got == 0 { break }
-                aheadCount += got
-            }
-        }
-        guard let ahead else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeRawBufferPointer(rebasing: ahead[aheadTaken..<aheadCount]).bindMemory(to: UInt8.self)
+        ahead.fill(count) { readFromDescriptor(into: $0) }
+        return ahead.unread
     }
 
     /// The whole file, the bytes read ahead first; nothing may have been taken by `read`.
     func loadWhole() -> Result<InputBytes, InputDiscovery.ReadFailure> {
         if let failure { return .failure(failure) }
         let first = peek(0)
-        aheadTaken = aheadCount
+        ahead.takeAll()
         return InputBytes.load(descriptor: descriptor, sizeHint: max(size ?? 0, first.count), name: name, first: first)
     }
 }

@@ -140,27 +140,25 @@ final class KMZEntryStream: XMLByteStream {
     private let reader: ZipEntryReader
     private(set) var failure: ZipFailure?
     /// The first piece, read ahead to tell what the entry holds, handed out first.
-    private var ahead: UnsafeMutableRawBufferPointer?
-    private var aheadCount = 0
-    private var aheadTaken = 0
+    private var ahead = ReadAhead()
 
     init(_ reader: ZipEntryReader) {
         self.reader = reader
     }
 
     deinit {
-        ahead?.deallocate()
+        ahead.deallocate()
     }
 
     var entryName: String { reader.entry.name }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
-        if let ahead, aheadTaken < aheadCount {
-            let count = min(buffer.count, aheadCount - aheadTaken)
-            buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: ahead[aheadTaken..<(aheadTaken + count)]))
-            aheadTaken += count
-            return count
-        }
+        if let count = ahead.take(into: buffer) { return count }
+        return inflate(into: buffer)
+    }
+
+    /// The next inflated bytes into `buffer`; nil (and `failure`) when the entry fails.
+    private func inflate(into buffer: UnsafeMutableRawBufferPointer) -> Int? {
         guard failure == nil else { return nil }
         switch reader.read(into: buffer) {
         case .success(let count):
@@ -174,24 +172,8 @@ final class KMZEntryStream: XMLByteStream {
     /// Up to the first `count` bytes of the entry, read ahead (fewer if it is shorter
     /// or fails; `failure` then says why). Valid until the next read.
     func peek(_ count: Int) -> UnsafeBufferPointer<UInt8> {
-        if ahead == nil {
-            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: count, alignment: 1)
-            ahead = buffer
-            while aheadCount < count, failure == nil {
-                let room = UnsafeMutableRawBufferPointer(rebasing: buffer[aheadCount...])
-                switch reader.read(into: room) {
-                case .success(0): return view
-                case .success(let got): aheadCount += got
-                case .failure(let reason): failure = reason
-                }
-            }
-        }
-        return view
-    }
-
-    private var view: UnsafeBufferPointer<UInt8> {
-        guard let ahead else { return UnsafeBufferPointer(start: nil, count: 0) }
-        return UnsafeRawBufferPointer(rebasing: ahead[0..<aheadCount]).bindMemory(to: UInt8.self)
+        ahead.fill(count) { inflate(into: $0) }
+        return ahead.unread
     }
 
     /// Inflates the rest of the entry, unread, to its end: nil when it was whole and
