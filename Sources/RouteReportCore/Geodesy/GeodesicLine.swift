@@ -66,10 +66,18 @@ public struct GeodesicLine: Sendable {
     let csig1: Double
     let somg1: Double
     let comg1: Double
+    /// E, the direction of travel in longitude (the sign of sin(alp0)), and the wrapped
+    /// angles of point 1 that every position's unrolled omg12 subtracts: atan2(ssig1,
+    /// csig1) and atan2(E somg1, comg1), radians.
+    let e: Double
+    let sig1: Double
+    let eomg1: Double
     /// k² = ep2 cos²(alp0), eq. (9).
     let k2: Double
     /// A1 - 1 and the I1 series with its value B11 at sig1; tau1 = sig1 + B11.
     let a1m1: Double
+    /// b A1, metres per radian of tau.
+    let bA1: Double
     let c1a: SeriesCoefficients
     let b11: Double
     let stau1: Double
@@ -134,11 +142,15 @@ public struct GeodesicLine: Sendable {
         let c = sbet1 != 0 || calp1 != 0 ? cbet1 * calp1 : 1
         comg1 = c
         (ssig1, csig1) = AngleMath.norm(sbet1, c)
+        e = Double(signOf: salp0, magnitudeOf: 1)
+        sig1 = atan2(ssig1, csig1)
+        eomg1 = atan2(e * somg1, comg1)
 
         k2 = calp0 * calp0 * g.ep2
         let eps = k2 / (2 * (1 + (1 + k2).squareRoot()) + k2)
 
         a1m1 = GeodesicSeries.a1m1(eps)
+        bA1 = g.b * (1 + a1m1)
         c1a = GeodesicSeries.c1(eps)
         let b11 = c1a.sinSeries(ssig1, csig1)
         self.b11 = b11
@@ -167,6 +179,13 @@ public struct GeodesicLine: Sendable {
         return GeodesicPosition(lat2: p.lat2 + 0, lon2: lon1 + p.lon12 + 0, azi2: p.azi2 + 0)
     }
 
+    /// Latitude and unrolled longitude at distance `s12` (metres) from point 1, as
+    /// `position(distance:)` gives them, bit for bit, without solving the azimuth there.
+    func place(distance s12: Double) -> (lat2: Double, lon2: Double) {
+        let p = solvePlace(distance: s12)
+        return (p.lat2 + 0, lon1 + p.lon12 + 0)
+    }
+
     /// Position by distance, longitude not yet added to lon1.
     func solvePosition(distance s12: Double) -> LinePosition {
         solvePosition(distance: s12, azimuth: true)
@@ -181,7 +200,7 @@ public struct GeodesicLine: Sendable {
     @inline(__always)
     private func solvePosition(distance s12: Double, azimuth: Bool) -> LinePosition {
         // tau12 = s12 / (b A1); reverting eq. (20) gives sig12.
-        var tau12 = s12 / (geodesic.b * (1 + a1m1))
+        var tau12 = s12 / bA1
         if !tau12.isFinite { tau12 = .nan }
         let s = sin(tau12)
         let c = cos(tau12)
@@ -225,12 +244,7 @@ public struct GeodesicLine: Sendable {
         // (-pi, pi], signed by the direction of travel E.
         let somg2 = salp0 * ssig2
         let comg2 = csig2
-        let e = Double(signOf: salp0, magnitudeOf: 1)
-        let omg12 =
-            e
-            * (sig12
-                - (atan2(ssig2, csig2) - atan2(ssig1, csig1))
-                + (atan2(e * somg2, comg2) - atan2(e * somg1, comg1)))
+        let omg12 = e * (sig12 - (atan2(ssig2, csig2) - sig1) + (atan2(e * somg2, comg2) - eomg1))
         let lam12 = omg12 + a3c * (sig12 + (c3a.sinSeries(ssig2, csig2) - b31))
         return LinePosition(
             lat2: AngleMath.atan2d(sbet2, geodesic.f1 * cbet2),

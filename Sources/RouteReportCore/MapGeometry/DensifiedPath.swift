@@ -154,6 +154,12 @@ struct DensifiedPath: Sendable {
             points.append(contentsOf: vertices[firstVertex...last])
         }
 
+        /// Room for `count` points: exactly that the first time (a path of one leg is
+        /// then held without spare capacity), at least twice the last room after.
+        private mutating func reserve(_ count: Int) {
+            if points.capacity < count { points.reserveCapacity(max(count, 2 * points.capacity)) }
+        }
+
         private mutating func append(_ point: Coordinate) {
             points.append(point)
             end = point
@@ -176,13 +182,16 @@ struct DensifiedPath: Sendable {
                 let pieces = DensifiedPath.pieces(length: leg.s12, maxSegment: maxSegment)
                 var line: GeodesicLine?
                 if pieces > 1 {
-                    if isVertices { storePoints(of: vertices, upTo: i - 1, reserving: capacity) }
+                    // The points so far, this leg's and at least one for each leg after it.
+                    let count = (isVertices ? i - firstVertex : points.count) + pieces + (legs.upperBound - i - 1)
+                    if isVertices { storePoints(of: vertices, upTo: i - 1, reserving: count) } else { reserve(count) }
                     // The line from the inverse's azimuth, started at the unwrapped longitude,
-                    // so its unrolled longitudes continue the path: no second inverse.
+                    // so its unrolled longitudes continue the path: no second inverse. A path
+                    // point needs no azimuth.
                     let along = geodesic.line(lat1: a.latitude, lon1: startLongitude, azi1: leg.azi1)
                     let piece = leg.s12 / Double(pieces)
                     for k in 1..<pieces {
-                        let p = along.position(distance: piece * Double(k))
+                        let p = along.place(distance: piece * Double(k))
                         append(Coordinate(latitude: p.lat2 + 0, longitude: p.lon2 + 0))
                     }
                     line = along
@@ -191,7 +200,7 @@ struct DensifiedPath: Sendable {
                 if abs(turn) == 180 {
                     // Half a world either way (a leg over a pole): go the way the geodesic goes.
                     if let line {
-                        turn = line.position(distance: leg.s12).lon2 - startLongitude < 0 ? -180 : 180
+                        turn = line.place(distance: leg.s12).lon2 - startLongitude < 0 ? -180 : 180
                     } else {
                         turn = leg.azi1.sign == .minus ? -180 : 180
                     }
@@ -241,17 +250,21 @@ struct DensifiedPath: Sendable {
         // lands past the last leg, on the end.
         var travelled = 0.0
         var legStart = 0
+        // Whether a leg before this one has a length (then it is not the first leg
+        // `initialAzimuth` was taken from).
+        var afterFirstLength = false
         for (i, length) in legLengths.enumerated() {
             let pieces = Self.pieces(length: length, maxSegment: maxSegment)
             if travelled + length > target {
+                // This leg has a length (travelled <= target) and no leg before it is NaN.
                 let within = target - travelled
                 let start = points[legStart]
-                let leg = inverse(leg: i)
+                let azimuth = afterFirstLength ? inverse(leg: i).azi1 : initialAzimuth ?? inverse(leg: i).azi1
                 if within <= 0 {
                     // Exactly on a vertex: heading is the next leg's departure azimuth.
-                    return Self.position(at: start, heading: leg.azi1, pathIndex: legStart)
+                    return Self.position(at: start, heading: azimuth, pathIndex: legStart)
                 }
-                let p = geodesic.line(lat1: start.latitude, lon1: start.longitude, azi1: leg.azi1)
+                let p = geodesic.line(lat1: start.latitude, lon1: start.longitude, azi1: azimuth)
                     .position(distance: within)
                 // Path point k of this leg is k·length/pieces along it.
                 let k = MapAngle.clamp((within / length * Double(pieces)).rounded(.down), 0, Double(pieces - 1))
@@ -261,12 +274,14 @@ struct DensifiedPath: Sendable {
             }
             travelled += length
             legStart += pieces
+            if length > 0 { afterFirstLength = true }
         }
         return Self.position(at: last, heading: finalAzimuth ?? 0, pathIndex: points.count - 1)
     }
 
     /// The inverse solution of leg i again (the one `init` used; the solution is
-    /// deterministic), for the one leg a position falls on.
+    /// deterministic), for the one leg a position falls on unless that is the first leg
+    /// with a length, whose azimuth `initialAzimuth` keeps.
     private func inverse(leg i: Int) -> GeodesicInverse {
         let a = vertices[i]
         let b = vertices[i + 1]
