@@ -23,10 +23,11 @@ extension EndpointCircle {
     /// west; on a ring that keeps away from the poles there is one such azimuth in each
     /// half, so longitude rises to it and falls after it: the extreme ring point is the
     /// one nearest that azimuth when an estimate of it is clearly nearer one point than
-    /// its neighbours (`peakMargin`), else a climb from the estimate finds it. Rings near a pole, wider than 1,000 km, or under
-    /// 1 m (below about 2e-7 m neighbouring points differ only by rounding, so neither
-    /// argument holds in floating point) are bounded from all their points. Test:
-    /// EndpointCircleTests.boundsAreTheRingsBounds.
+    /// its neighbours (`peakMargin`), else a climb from the estimate finds it. Rings near
+    /// a pole, wider than 1,000 km, or under 1 m (below about 2e-7 m neighbouring points
+    /// differ only by rounding, so neither argument holds in floating point) are bounded
+    /// from all their points. Tests: EndpointCircleTests.boundsAreTheRingsBounds,
+    /// FlightGeometryBitsTests.circleBoundsKeepTheirBits.
     static func bounds(
         latitude: Double, longitude: Double, radius: Double, maxSegment: Double,
         geodesic: Geodesic = .wgs84
@@ -45,7 +46,10 @@ extension EndpointCircle {
         var climb = RingClimb(
             points: RingPoints(
                 latitude: latitude, longitude: longitude, radius: radius, count: count, geodesic: geodesic))
-        var extremes = [climb.point(0), climb.point(count / 2)]
+        var extremes: [Coordinate] = []
+        extremes.reserveCapacity(5)
+        extremes.append(climb.point(0))
+        extremes.append(climb.point(count / 2))
         if count % 2 == 1 { extremes.append(climb.point(count / 2 + 1)) }
         // On a sphere of the mean radius, the easternmost point is at azimuth
         // acos(tan ρ · tan φ) (the right spherical triangle pole–centre–point).

@@ -38,18 +38,12 @@ import Testing
             let line = geodesic.line(lat1: lat1, lon1: lon1, azi1: azi1)
             for s12 in Self.distances(&random) {
                 let p = line.position(distance: s12)
-                digest.add(p.lat2)
-                digest.add(p.lon2)
-                digest.add(p.azi2)
+                digest.add(p.lat2, p.lon2, p.azi2)
             }
             let a = line.position(arc: Double.random(in: -400...400, using: &random))
-            digest.add(a.lat2)
-            digest.add(a.lon2)
-            digest.add(a.azi2)
+            digest.add(a.lat2, a.lon2, a.azi2)
             let d = geodesic.direct(lat1: lat1, lon1: lon1, azi1: azi1, s12: Double.random(in: 0...1e7, using: &random))
-            digest.add(d.lat2)
-            digest.add(d.lon2)
-            digest.add(d.azi2)
+            digest.add(d.lat2, d.lon2, d.azi2)
         }
         #expect(digest.value == 3707505278356778587)
     }
@@ -65,9 +59,7 @@ import Testing
             digest.add(line.azi1)
             for k in 0...4 {
                 let p = line.position(distance: line.s13 * Double(k) / 4)
-                digest.add(p.lat2)
-                digest.add(p.lon2)
-                digest.add(p.azi2)
+                digest.add(p.lat2, p.lon2, p.azi2)
             }
         }
         #expect(digest.value == 7495663665722304425)

@@ -14,8 +14,7 @@ import Testing
         digest.add(geometry.radius)
         digest.add(geometry.path.count)
         for point in geometry.path {
-            digest.add(point.latitude)
-            digest.add(point.longitude)
+            digest.add(point.latitude, point.longitude)
         }
         if let position = geometry.position {
             digest.add(position.coordinate.latitude)
@@ -25,10 +24,7 @@ import Testing
             digest.add(position.pathIndex)
         }
         for rect in [geometry.contentRect, geometry.visibleRect] {
-            digest.add(rect.x)
-            digest.add(rect.y)
-            digest.add(rect.width)
-            digest.add(rect.height)
+            digest.add(rect.x, rect.y, rect.width, rect.height)
         }
         digest.add(geometry.worldOffset)
     }
@@ -72,16 +68,14 @@ import Testing
         var random = SeededGenerator(seed: 0x1157)
         var digest = BitDigest()
         for trial in 0..<20_000 {
-            let latitude = trial % 3 == 0 ? Double.random(in: -82...82, using: &random) : Double.random(in: -90...90, using: &random)
+            let latitude =
+                trial % 3 == 0 ? Double.random(in: -82...82, using: &random) : Double.random(in: -90...90, using: &random)
             let longitude = Double.random(in: -540...540, using: &random)
             let radius =
                 trial % 4 == 0 ? Double.random(in: 0...1_200_000, using: &random) : Double.random(in: 0...200_000, using: &random)
             let maxSegment = trial % 5 == 0 ? Double.random(in: 1_000...100_000, using: &random) : 100_000
             let bounds = EndpointCircle.bounds(latitude: latitude, longitude: longitude, radius: radius, maxSegment: maxSegment)
-            digest.add(bounds.south)
-            digest.add(bounds.north)
-            digest.add(bounds.west)
-            digest.add(bounds.east)
+            digest.add(bounds.south, bounds.north, bounds.west, bounds.east)
         }
         #expect(digest.value == 8545573367979823185)
     }

@@ -9,8 +9,9 @@ struct BitDigest {
         value ^= value >> 29
     }
 
-    mutating func add(_ double: Double) {
-        add(double.bitPattern)
+    mutating func add(_ first: Double, _ rest: Double...) {
+        add(first.bitPattern)
+        for double in rest { add(double.bitPattern) }
     }
 
     mutating func add(_ integer: Int) {
