@@ -25,6 +25,9 @@ struct DensifiedPath: Sendable {
     private(set) var distance: Double = 0
     /// Azimuth at the start of the first leg of non-zero length, degrees in [-180, 180].
     private(set) var initialAzimuth: Double?
+    /// The line that leg was cut along, if it was cut (from its vertex's latitude and the
+    /// path's longitude there): a position on that leg is solved on it, not a new line.
+    private var initialLine: GeodesicLine?
     /// Azimuth at the end of the last leg of non-zero length, degrees in [-180, 180].
     private(set) var finalAzimuth: Double?
 
@@ -36,6 +39,10 @@ struct DensifiedPath: Sendable {
         self.maxSegment = maxSegment
         self.vertices = vertices
         guard !vertices.isEmpty else { return }
+        if solved.isEmpty {
+            adopt([LegRun(legs: 1..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)])
+            return
+        }
         var bounds = [1]
         var runs: [LegRun] = []
         for ahead in solved.sorted(by: { $0.legs.lowerBound < $1.legs.lowerBound })
@@ -94,7 +101,10 @@ struct DensifiedPath: Sendable {
             for run in runs { legLengths.append(contentsOf: run.legLengths) }
         }
         for run in runs {
-            if initialAzimuth == nil { initialAzimuth = run.initialAzimuth }
+            if initialAzimuth == nil {
+                initialAzimuth = run.initialAzimuth
+                initialLine = run.initialLine
+            }
             if let azimuth = run.finalAzimuth { finalAzimuth = azimuth }
         }
         for length in legLengths { distance += length }
@@ -115,6 +125,7 @@ struct DensifiedPath: Sendable {
         private(set) var points: [Coordinate] = []
         private(set) var legLengths: [Double] = []
         private(set) var initialAzimuth: Double?
+        private(set) var initialLine: GeodesicLine?
         private(set) var finalAzimuth: Double?
 
         /// Solves legs i - 1 → i for i in `legs` of `vertices`, from `start` (the path's
@@ -213,7 +224,10 @@ struct DensifiedPath: Sendable {
                 if isVertices { end = point } else { append(point) }
                 legLengths.append(leg.s12)
                 if leg.s12 > 0 || leg.s12.isNaN {
-                    if initialAzimuth == nil { initialAzimuth = leg.azi1 }
+                    if initialAzimuth == nil {
+                        initialAzimuth = leg.azi1
+                        initialLine = line
+                    }
                     finalAzimuth = leg.azi2
                 }
             }
@@ -264,8 +278,7 @@ struct DensifiedPath: Sendable {
                     // Exactly on a vertex: heading is the next leg's departure azimuth.
                     return Self.position(at: start, heading: azimuth, pathIndex: legStart)
                 }
-                let p = geodesic.line(lat1: start.latitude, lon1: start.longitude, azi1: azimuth)
-                    .position(distance: within)
+                let p = line(from: start, azimuth: azimuth, isFirstLength: !afterFirstLength).position(distance: within)
                 // Path point k of this leg is k·length/pieces along it.
                 let k = MapAngle.clamp((within / length * Double(pieces)).rounded(.down), 0, Double(pieces - 1))
                 return Self.position(
@@ -277,6 +290,20 @@ struct DensifiedPath: Sendable {
             if length > 0 { afterFirstLength = true }
         }
         return Self.position(at: last, heading: finalAzimuth ?? 0, pathIndex: points.count - 1)
+    }
+
+    /// The line from a path point on `azimuth`: on the first leg with a length (whose
+    /// azimuth `initialAzimuth` is, the one given then), the line it was cut along when it
+    /// starts there (same start bits, same ellipsoid), else a new one; the same line
+    /// either way.
+    private func line(from start: Coordinate, azimuth: Double, isFirstLength: Bool) -> GeodesicLine {
+        if isFirstLength, let line = initialLine, line.lat1.bitPattern == start.latitude.bitPattern,
+            line.lon1.bitPattern == start.longitude.bitPattern,
+            line.geodesic.a.bitPattern == geodesic.a.bitPattern, line.geodesic.f.bitPattern == geodesic.f.bitPattern
+        {
+            return line
+        }
+        return geodesic.line(lat1: start.latitude, lon1: start.longitude, azi1: azimuth)
     }
 
     /// The inverse solution of leg i again (the one `init` used; the solution is
