@@ -18,7 +18,7 @@ final class AirportJSONObjects: Sendable {
     }
 
     /// The object of airport `id`, laid out as the value written next at `depth`
-    /// (`JSONPrettyText.valueDepth`).
+    /// (one less than the depth of its members).
     func object(_ id: AirportID, depth: Int) -> [UInt8] {
         let index = Int(id.index)
         let found: [UInt8]?? = kept.withLock { kept in
@@ -31,6 +31,17 @@ final class AirportJSONObjects: Sendable {
             kept.withLock { $0.objects[index] = object }
         }
         return object
+    }
+
+    /// `object(id, depth: depth)` appended to `out`, copied from where it is kept.
+    func write(_ id: AirportID, depth: Int, to out: inout JSONBytes) {
+        let index = Int(id.index)
+        let copied: Void? = kept.withLock { kept in
+            if kept.depth == nil { kept.depth = depth }
+            guard kept.depth == depth else { return nil }
+            return kept.objects[index]?.withUnsafeBufferPointer { out.put($0) }
+        }
+        if copied == nil { out.put(object(id, depth: depth)) }
     }
 
     /// `{"iata" : …, "icao" : …, "name" : …}` as `JSONPrettyText` writes an object at `depth`.
