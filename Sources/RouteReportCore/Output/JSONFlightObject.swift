@@ -12,8 +12,7 @@ enum JSONFlightObject {
 
     /// A flight at `depth`, after the element separator (`elementRun`).
     static func write(_ report: borrowing FlightReport, to out: inout JSONBytes, layout: Layout) {
-        let vertices = report.flight.vertices
-        let start = vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
+        let start = report.flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
         for (index, member) in layout.members.enumerated() {
             out.put(layout.flight.keys[index])
             switch member {
@@ -22,7 +21,7 @@ enum JSONFlightObject {
             case .crossesAntimeridian: out.bool(report.geometry.crossesAntimeridian)
             case .departure: optionalTime(report.geometry.departure, to: &out)
             case .distance: out.number(report.geometry.distance)
-            case .end: write(vertices.last ?? start, airport: report.endAirportID, to: &out, layout: layout)
+            case .end: write(report.flight.vertices.last ?? start, airport: report.endAirportID, to: &out, layout: layout)
             case .finalBearing: out.number(report.geometry.finalBearing)
             case .folder:
                 if let folder = report.flight.folder { out.string(folder) } else { out.null() }
@@ -52,7 +51,7 @@ enum JSONFlightObject {
                 if let line = report.flight.source.line { out.int(line) } else { out.null() }
                 out.put(layout.source.close)
             case .start: write(start, airport: report.startAirportID, to: &out, layout: layout)
-            case .vertices: out.int(vertices.count)
+            case .vertices: out.int(report.flight.vertices.count)
             case .visibleBBox:
                 out.put(layout.box.keys[0])
                 out.number(report.geometry.visibleBox.east)
@@ -115,7 +114,7 @@ enum JSONFlightObject {
 
     /// What a flight's object is made of, rendered once.
     struct Layout: Sendable {
-        static let shared = Layout()
+        static let shared = Layout(attributesFromValues: false)
 
         let members: [Member]
         /// The flight object's members (at `depth + 1`) and those of the objects nested in
@@ -127,9 +126,12 @@ enum JSONFlightObject {
         let rect: JSONObjectRuns
         let end: JSONObjectRuns
 
-        private init() {
-            members = Member.all.map(\.member)
-            flight = JSONObjectRuns(keys: Member.all.map(\.key), depth: depth + 1)
+        /// `attributesFromValues`: every attribute written from its `AttributeValue`, as
+        /// a test holds the members written straight from the report to.
+        init(attributesFromValues: Bool) {
+            let all = Member.all(direct: !attributesFromValues)
+            members = all.map(\.member)
+            flight = JSONObjectRuns(keys: all.map(\.key), depth: depth + 1)
             position = JSONObjectRuns(keys: ["heading_deg", "lat", "lon"], depth: depth + 2)
             source = JSONObjectRuns(keys: ["file", "line"], depth: depth + 2)
             box = JSONObjectRuns(keys: ["east", "north", "south", "west"], depth: depth + 2)
@@ -168,18 +170,20 @@ enum JSONFlightObject {
             FlightAttributes.radius: .radius, FlightAttributes.vertices: .vertices,
         ]
 
-        /// Every member with its key, in key order.
-        static let all: [(key: String, member: Member)] = {
+        /// Every member with its key, in key order; attributes written straight from the
+        /// report where `direct` and the report.json writer knows how.
+        static func all(direct: Bool) -> [(key: String, member: Member)] {
             let attributes = FlightAttributes.all.indices.compactMap { index -> (key: String, member: Member)? in
                 let name = FlightAttributes.all[index].name
-                return nestedAttributes.contains(name) ? nil : (name, direct[name] ?? .attribute(index))
+                let member = direct ? Self.direct[name] ?? .attribute(index) : .attribute(index)
+                return nestedAttributes.contains(name) ? nil : (name, member)
             }
             let own: [(key: String, member: Member)] = [
                 ("content_rect", .contentRect), ("end", .end), ("id", .id), ("name", .name), ("position", .position),
                 ("source", .source), ("start", .start), ("visible_bbox", .visibleBBox), ("visible_rect", .visibleRect),
             ]
             return (attributes + own).sorted { $0.key < $1.key }
-        }()
+        }
     }
 }
 

@@ -52,9 +52,12 @@ enum JSONReportWriter: ReportOutput {
                 var text = JSONBytes(reservingCapacity: 1800 * run.count)
                 text.put(JSONFlightObject.Layout.elementRun(afterElement: index > 1))
                 let between = JSONFlightObject.Layout.elementRun(afterElement: true)
-                for flight in run {
-                    if flight > run.lowerBound { text.put(between) }
-                    JSONFlightObject.write(report.flights[flight], to: &text, layout: layout)
+                // Through a buffer pointer, so that each flight is borrowed, not copied.
+                report.flights.withUnsafeBufferPointer { flights in
+                    for flight in run {
+                        if flight > run.lowerBound { text.put(between) }
+                        JSONFlightObject.write(flights[flight], to: &text, layout: layout)
+                    }
                 }
                 return text.array()
             }
