@@ -91,21 +91,21 @@ struct JSONBytes: ~Copyable {
 
     /// `value` quoted and escaped as `JSONPrettyText.appendQuoted` does.
     mutating func string(_ value: String) {
-        var text = value
-        text.withUTF8 { utf8 in
-            // Most strings need no escape: then they are copied whole.
-            if !utf8.contains(where: JSONPrettyText.needsEscape) {
-                makeRoom(utf8.count + 2)
-                start[count] = UInt8(ascii: "\"")
-                count += 1
-                put(utf8)
-                start[count] = UInt8(ascii: "\"")
-                count += 1
-            } else {
-                var escaped: [UInt8] = []
-                JSONPrettyText.appendQuoted(value, to: &escaped)
-                put(escaped)
-            }
+        // Most strings are stored as UTF-8 and need no escape: then they are copied whole.
+        let copied: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: JSONPrettyText.needsEscape) else { return nil }
+            makeRoom(utf8.count + 2)
+            start[count] = UInt8(ascii: "\"")
+            count += 1
+            put(utf8)
+            start[count] = UInt8(ascii: "\"")
+            count += 1
+            return ()
+        } ?? nil
+        if copied == nil {
+            var escaped: [UInt8] = []
+            JSONPrettyText.appendQuoted(value, to: &escaped)
+            put(escaped)
         }
     }
 
