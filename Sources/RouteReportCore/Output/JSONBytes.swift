@@ -92,17 +92,14 @@ struct JSONBytes: ~Copyable {
     /// `value` quoted and escaped as `JSONPrettyText.appendQuoted` does.
     mutating func string(_ value: String) {
         // Most strings are stored as UTF-8 and need no escape: then they are copied whole.
-        let copied: Void? = value.utf8.withContiguousStorageIfAvailable { utf8 in
-            guard !utf8.contains(where: JSONPrettyText.needsEscape) else { return nil }
-            makeRoom(utf8.count + 2)
-            start[count] = UInt8(ascii: "\"")
-            count += 1
+        let copied = value.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard !utf8.contains(where: JSONPrettyText.needsEscape) else { return false }
+            put(UInt8(ascii: "\""))
             put(utf8)
-            start[count] = UInt8(ascii: "\"")
-            count += 1
-            return ()
-        } ?? nil
-        if copied == nil {
+            put(UInt8(ascii: "\""))
+            return true
+        }
+        if copied != true {
             var escaped: [UInt8] = []
             JSONPrettyText.appendQuoted(value, to: &escaped)
             put(escaped)
@@ -114,7 +111,8 @@ struct JSONBytes: ~Copyable {
         makeRoom(ReportTime.longest + 2)
         start[count] = UInt8(ascii: "\"")
         count += 1
-        count += ReportTime.write(secondsSince1970, into: UnsafeMutableBufferPointer(start: start + count, count: ReportTime.longest))
+        count += ReportTime.write(
+            secondsSince1970, into: UnsafeMutableBufferPointer(start: start + count, count: ReportTime.longest))
         start[count] = UInt8(ascii: "\"")
         count += 1
     }
