@@ -185,7 +185,7 @@ struct KMLReader {
         case .coord:
             if geometry?.kind == .track, depth == geometryDepth + 1 { collect(.coord) }
         case .data:
-            if placemark != nil, parent == .extendedData, isProgress(xml.attribute(.name)) {
+            if placemark != nil, parent == .extendedData, Self.isProgress(xml.attribute(.name)) {
                 progressDataDepth = depth
             }
         case .value:
@@ -193,7 +193,7 @@ struct KMLReader {
         case .simpleData:
             if placemark != nil, parent == .schemaData {
                 let field = xml.attribute(.name)
-                if isProgress(field) {
+                if Self.isProgress(field) {
                     collect(.progress)
                 } else if ownDataDepth == depth - 1, let own = field.flatMap(KMLRoundTrip.Field.init) {
                     collect(.ownField(own))
@@ -216,7 +216,8 @@ struct KMLReader {
         return true
     }
 
-    private func isProgress(_ name: String?) -> Bool {
+    /// Static: a method of the reader called in the middle of a mutation copies the whole reader.
+    private static func isProgress(_ name: String?) -> Bool {
         name?.trimmingXMLWhitespace() == "progress"
     }
 
@@ -225,19 +226,32 @@ struct KMLReader {
             self.capture = nil
             finishCapture(capture.what, position: capture.position)
         }
-        if let geometry, depth == geometry.depth {
-            self.geometry = nil
-            finishGeometry(geometry)
-        }
+        endGeometry(depth: depth)
         if depth == progressDataDepth { progressDataDepth = nil }
         if depth == ownDataDepth { ownDataDepth = nil }
         roundTrip.endElement(depth: depth)
-        if let placemark, depth == placemark.depth {
-            self.placemark = nil
-            finishPlacemark(placemark)
-        }
+        endPlacemark(depth: depth)
         if let open = openContainers.last, open.depth == depth { openContainers.removeLast() }
         if stack.count > depth { stack.removeSubrange(depth...) }
+    }
+
+    // The depth is compared first and the value moved out: an `if let` copies the
+    // geometry or placemark (and retains its fields), which at every end tag cost more
+    // than the rest. Not inlined: inlined into `endElement`, a depth check there makes
+    // Swift 6.3's optimizer crash (CopyPropagation, "Found ownership error").
+
+    /// Finishes the geometry if it ends at `depth`.
+    @inline(never)
+    private mutating func endGeometry(depth: Int) {
+        guard geometry?.depth == depth, let geometry = geometry.take() else { return }
+        finishGeometry(geometry)
+    }
+
+    /// Finishes the placemark if it ends at `depth`.
+    @inline(never)
+    private mutating func endPlacemark(depth: Int) {
+        guard placemark?.depth == depth, let placemark = placemark.take() else { return }
+        finishPlacemark(placemark)
     }
 
     private mutating func collect(_ what: Capture) {

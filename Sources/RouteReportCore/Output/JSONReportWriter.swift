@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes report.json, keys sorted, in JSONEncoder's pretty-printed layout. The document
-/// is written by hand (`JSONPrettyText`, see there for the figure); `encodable(_:)` with
+/// is written by hand (`JSONPrettyText`, see there for the figure; the flights
+/// through `JSONFlightObject`); `encodable(_:)` with
 /// `encode(_:)` is the JSONEncoder reference that tests hold it to byte for byte.
 enum JSONReportWriter: ReportOutput {
     static let fileName = "report.json"
@@ -47,12 +48,18 @@ enum JSONReportWriter: ReportOutput {
             }
             if index <= runs.count {
                 let run = runs[index - 1]
-                var text = JSONPrettyText(fragmentAtDepth: 2, afterElement: index > 1, reservingCapacity: 1300 * run.count)
-                for flight in report.flights[run] {
-                    text.element()
-                    write(flight, to: &text)
+                let layout = JSONFlightObject.Layout.shared
+                var text = JSONBytes(reservingCapacity: 1800 * run.count)
+                text.put(JSONFlightObject.Layout.elementRun(afterElement: index > 1))
+                let between = JSONFlightObject.Layout.elementRun(afterElement: true)
+                // Through a buffer pointer, so that each flight is borrowed, not copied.
+                report.flights.withUnsafeBufferPointer { flights in
+                    for flight in run {
+                        if flight > run.lowerBound { text.put(between) }
+                        JSONFlightObject.write(flights[flight], to: &text, layout: layout)
+                    }
                 }
-                return text.bytes
+                return text.array()
             }
             // The layout state after the head does not depend on the diagnostics (their
             // array is closed by then), so an empty head gives it without redoing them.
@@ -100,96 +107,6 @@ enum JSONReportWriter: ReportOutput {
     /// Flights per run of parallel work: big enough that joining costs nothing.
     static let flightsPerRun = 2_000
 
-    /// A flight's members, in key order: the flight attributes every format shares
-    /// (`FlightAttributes`, under their names), but for those report.json nests instead
-    /// (the id, the source and the ends with their airports), and its own.
-    private enum FlightMember {
-        case attribute(FeatureAttribute<FlightPart>)
-        case contentRect, end, id, name, position, source, start, visibleBBox, visibleRect
-
-        var key: String {
-            switch self {
-            case .attribute(let attribute): attribute.name
-            case .contentRect: "content_rect"
-            case .end: "end"
-            case .id: "id"
-            case .name: "name"
-            case .position: "position"
-            case .source: "source"
-            case .start: "start"
-            case .visibleBBox: "visible_bbox"
-            case .visibleRect: "visible_rect"
-            }
-        }
-    }
-
-    private static let nestedAttributes: Set<String> = [
-        FlightAttributes.flightID, FlightAttributes.role, FlightAttributes.sourceFile, FlightAttributes.sourceLine,
-        FlightAttributes.startAirport, FlightAttributes.endAirport,
-    ]
-
-    private static let flightMembers: [(key: [UInt8], member: FlightMember)] =
-        (FlightAttributes.all.filter { !nestedAttributes.contains($0.name) }.map(FlightMember.attribute)
-        + [.contentRect, .end, .id, .name, .position, .source, .start, .visibleBBox, .visibleRect]).sorted { $0.key < $1.key }.map
-    { (Array($0.key.utf8), $0) }
-
-    private static func write(_ report: FlightReport, to json: inout JSONPrettyText) {
-        let flight = report.flight
-        let geometry = report.geometry
-        let start = flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
-        let route = FlightPart(report: report, role: .route)
-        json.beginObject()
-        for (key, member) in flightMembers {
-            json.key(plain: key)
-            switch member {
-            case .attribute(let attribute): write(attribute.value(route), to: &json)
-            case .contentRect: write(geometry.contentRect, to: &json)
-            case .end: write(flight.vertices.last ?? start, airport: report.endAirportID, to: &json)
-            case .id: json.string(report.id)
-            case .name: json.string(report.name)
-            case .position:
-                if let position = geometry.position {
-                    json.beginObject()
-                    json.key("heading_deg")
-                    json.number(JSONNumber.clean(position.heading))
-                    json.key("lat")
-                    json.number(JSONNumber.clean(position.coordinate.latitude))
-                    json.key("lon")
-                    json.number(JSONNumber.clean(position.coordinate.longitude))
-                    json.endObject()
-                } else {
-                    json.null()
-                }
-            case .source: write(flight.source, to: &json)
-            case .start: write(start, airport: report.startAirportID, to: &json)
-            case .visibleBBox:
-                json.beginObject()
-                json.key("east")
-                json.number(JSONNumber.clean(geometry.visibleBox.east))
-                json.key("north")
-                json.number(JSONNumber.clean(geometry.visibleBox.north))
-                json.key("south")
-                json.number(JSONNumber.clean(geometry.visibleBox.south))
-                json.key("west")
-                json.number(JSONNumber.clean(geometry.visibleBox.west))
-                json.endObject()
-            case .visibleRect: write(geometry.visibleRect, to: &json)
-            }
-        }
-        json.endObject()
-    }
-
-    /// An attribute's value; null where it has none.
-    private static func write(_ value: AttributeValue?, to json: inout JSONPrettyText) {
-        switch value {
-        case .string(let text): json.string(text)
-        case .double(let number): json.number(JSONNumber.clean(number))
-        case .int(let number): json.int(number)
-        case .bool(let flag): json.bool(flag)
-        case nil: json.null()
-        }
-    }
-
     private static func write(_ report: LandmarkReport, to json: inout JSONPrettyText) {
         let landmark = report.landmark
         json.beginObject()
@@ -222,35 +139,6 @@ enum JSONReportWriter: ReportOutput {
         json.string(diagnostic.rule.rawValue)
         json.key("severity")
         json.string(diagnostic.severity.rawValue)
-        json.endObject()
-    }
-
-    private static func write(_ rect: MapRect, to json: inout JSONPrettyText) {
-        json.beginObject()
-        json.key("height")
-        json.number(JSONNumber.clean(rect.height))
-        json.key("width")
-        json.number(JSONNumber.clean(rect.width))
-        json.key("x")
-        json.number(JSONNumber.clean(rect.x))
-        json.key("y")
-        json.number(JSONNumber.clean(rect.y))
-        json.endObject()
-    }
-
-    /// A flight's end: `{"airport": {"iata", "icao", "name"} or null, "lat", "lon"}`.
-    private static func write(_ coordinate: Coordinate, airport: AirportID?, to json: inout JSONPrettyText) {
-        json.beginObject()
-        json.key("airport")
-        if let airport {
-            json.preformatted(AirportJSONObjects.shared.object(airport, depth: json.valueDepth))
-        } else {
-            json.null()
-        }
-        json.key("lat")
-        json.number(JSONNumber.clean(coordinate.latitude))
-        json.key("lon")
-        json.number(JSONNumber.clean(coordinate.longitude))
         json.endObject()
     }
 

@@ -3,14 +3,24 @@
 /// time zone setting.
 enum ReportTime {
     static func iso8601(_ secondsSince1970: Double) -> String {
-        // Years 0001…9999 only: past them ISO 8601 needs an expanded form, and the
-        // integer conversion below would trap on a huge or non-finite value.
-        guard secondsSince1970.isFinite, (-62_135_596_800...253_402_300_799).contains(secondsSince1970) else {
-            return "invalid"
-        }
         // Written as bytes into the String's own storage, not joined from small Strings:
         // a report writes a departure and an arrival for every flight.
-        return String(unsafeUninitializedCapacity: longest) { put(secondsSince1970, into: $0) }
+        String(unsafeUninitializedCapacity: longest) { write(secondsSince1970, into: $0) }
+    }
+
+    /// `iso8601(secondsSince1970)`'s bytes, written at the start of `out` (room for
+    /// `longest` bytes); returns the bytes written.
+    static func write(_ secondsSince1970: Double, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        // Years 0001…9999 only: past them ISO 8601 needs an expanded form, and the
+        // integer conversion in `put` would trap on a huge or non-finite value.
+        guard secondsSince1970.isFinite, (-62_135_596_800...253_402_300_799).contains(secondsSince1970) else {
+            let invalid: StaticString = "invalid"
+            return invalid.withUTF8Buffer { text in
+                _ = out.initialize(from: text)
+                return text.count
+            }
+        }
+        return put(secondsSince1970, into: out)
     }
 
     /// The most bytes a time takes: `YYYY-MM-DDTHH:MM:SS.mmmZ`.

@@ -17,24 +17,10 @@ import Testing
     }
 
     /// `number` writes the description's bytes straight into the text; they must be the
-    /// description's: random bit patterns (every exponent), subnormals, integers, powers
-    /// of ten, negative zero and the extremes.
+    /// description's (the values of `JSONBytesTests.numbers`: every exponent, subnormals,
+    /// integers, powers of ten, negative zero and the extremes).
     @Test func numbersAreTheDescriptionsBytes() {
-        var random = SeededGenerator(seed: 15)
-        var values: [Double] = [
-            0, -0.0, 1, -1, 0.5, 1e16, 1e-7, 123_456_789_012_345_680, .leastNonzeroMagnitude, -.leastNonzeroMagnitude,
-            .leastNormalMagnitude, .greatestFiniteMagnitude, -.greatestFiniteMagnitude, .ulpOfOne, 0.1 + 0.2,
-        ]
-        for exponent in -324...308 {
-            let power = Double("1e\(exponent)") ?? 0
-            values += [power, -power, power.nextUp, power.nextDown]
-        }
-        for _ in 0..<100_000 {
-            values.append(Double(bitPattern: random.next()))
-            values.append(Double(bitPattern: random.next() & 0x000F_FFFF_FFFF_FFFF))  // subnormal
-            values.append(Double(Int64(bitPattern: random.next()) >> (random.next() % 64)))  // integer
-            values.append(Double.random(in: -1_000...1_000, using: &random))
-        }
+        let values = JSONBytesTests.numbers()
         var mismatches: [Double] = []
         for value in values where value.isFinite && Self.written(value) != Self.expected(value) {
             mismatches.append(value)

@@ -1,0 +1,208 @@
+/// A flight's object in report.json's flights array. The bytes between its values (commas,
+/// line breaks, indents, keys, closing braces) depend only on the keys and the depth:
+/// `JSONPrettyText` renders them once (`JSONObjectRuns`), and each flight writes its
+/// values between them into `JSONBytes`.
+///
+/// The members, in key order: the flight attributes every format shares
+/// (`FlightAttributes`, under their names), but for those report.json nests instead (the
+/// id, the source and the ends with their airports), and its own.
+enum JSONFlightObject {
+    /// The depth of the flights array's elements (the document object is 1, its arrays' elements 2).
+    static let depth = 2
+
+    /// A flight at `depth`, after the element separator (`elementRun`).
+    static func write(_ report: borrowing FlightReport, to out: inout JSONBytes, layout: Layout) {
+        let start = report.flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
+        for (index, member) in layout.members.enumerated() {
+            out.put(layout.flight.keys[index])
+            switch member {
+            case .arrival: optionalTime(report.geometry.arrival, to: &out)
+            case .contentRect: write(report.geometry.contentRect, to: &out, layout: layout)
+            case .crossesAntimeridian: out.bool(report.geometry.crossesAntimeridian)
+            case .departure: optionalTime(report.geometry.departure, to: &out)
+            case .distance: out.number(report.geometry.distance)
+            case .end: write(report.flight.vertices.last ?? start, airport: report.endAirportID, to: &out, layout: layout)
+            case .finalBearing: out.number(report.geometry.finalBearing)
+            case .folder:
+                if let folder = report.flight.folder { out.string(folder) } else { out.null() }
+            case .id: out.string(report.id)
+            case .initialBearing: out.number(report.geometry.initialBearing)
+            case .name: out.string(report.name)
+            case .position:
+                if let position = report.geometry.position {
+                    out.put(layout.position.keys[0])
+                    out.number(position.heading)
+                    out.put(layout.position.keys[1])
+                    out.number(position.coordinate.latitude)
+                    out.put(layout.position.keys[2])
+                    out.number(position.coordinate.longitude)
+                    out.put(layout.position.close)
+                } else {
+                    out.null()
+                }
+            case .progress:
+                if let progress = report.geometry.progress { out.number(progress) } else { out.null() }
+            case .progressSource: out.string(report.geometry.progressSource.rawValue)
+            case .radius: out.number(report.geometry.radius)
+            case .source:
+                out.put(layout.source.keys[0])
+                out.string(report.flight.source.file)
+                out.put(layout.source.keys[1])
+                if let line = report.flight.source.line { out.int(line) } else { out.null() }
+                out.put(layout.source.close)
+            case .start: write(start, airport: report.startAirportID, to: &out, layout: layout)
+            case .vertices: out.int(report.flight.vertices.count)
+            case .visibleBBox:
+                out.put(layout.box.keys[0])
+                out.number(report.geometry.visibleBox.east)
+                out.put(layout.box.keys[1])
+                out.number(report.geometry.visibleBox.north)
+                out.put(layout.box.keys[2])
+                out.number(report.geometry.visibleBox.south)
+                out.put(layout.box.keys[3])
+                out.number(report.geometry.visibleBox.west)
+                out.put(layout.box.close)
+            case .visibleRect: write(report.geometry.visibleRect, to: &out, layout: layout)
+            case .attribute(let attribute):
+                write(FlightAttributes.all[attribute].value(FlightPart(report: copy report, role: .route)), to: &out)
+            }
+        }
+        out.put(layout.flight.close)
+    }
+
+    private static func optionalTime(_ seconds: Double?, to out: inout JSONBytes) {
+        if let seconds { out.time(seconds) } else { out.null() }
+    }
+
+    /// An attribute's value; null where it has none.
+    private static func write(_ value: AttributeValue?, to out: inout JSONBytes) {
+        switch value {
+        case .string(let text): out.string(text)
+        case .double(let number): out.number(number)
+        case .int(let number): out.int(number)
+        case .bool(let flag): out.bool(flag)
+        case nil: out.null()
+        }
+    }
+
+    private static func write(_ rect: MapRect, to out: inout JSONBytes, layout: Layout) {
+        out.put(layout.rect.keys[0])
+        out.number(rect.height)
+        out.put(layout.rect.keys[1])
+        out.number(rect.width)
+        out.put(layout.rect.keys[2])
+        out.number(rect.x)
+        out.put(layout.rect.keys[3])
+        out.number(rect.y)
+        out.put(layout.rect.close)
+    }
+
+    /// A flight's end: `{"airport": {"iata", "icao", "name"} or null, "lat", "lon"}`.
+    private static func write(_ coordinate: Coordinate, airport: AirportID?, to out: inout JSONBytes, layout: Layout) {
+        out.put(layout.end.keys[0])
+        if let airport {
+            AirportJSONObjects.shared.write(airport, depth: depth + 2, to: &out)
+        } else {
+            out.null()
+        }
+        out.put(layout.end.keys[1])
+        out.number(coordinate.latitude)
+        out.put(layout.end.keys[2])
+        out.number(coordinate.longitude)
+        out.put(layout.end.close)
+    }
+
+    /// What a flight's object is made of, rendered once.
+    struct Layout: Sendable {
+        static let shared = Layout(attributesFromValues: false)
+
+        let members: [Member]
+        /// The flight object's members (at `depth + 1`) and those of the objects nested in
+        /// it (at `depth + 2`), each in key order.
+        let flight: JSONObjectRuns
+        let position: JSONObjectRuns
+        let source: JSONObjectRuns
+        let box: JSONObjectRuns
+        let rect: JSONObjectRuns
+        let end: JSONObjectRuns
+
+        /// `attributesFromValues`: every attribute written from its `AttributeValue`, as
+        /// a test holds the members written straight from the report to.
+        init(attributesFromValues: Bool) {
+            let all = Member.all(direct: !attributesFromValues)
+            members = all.map(\.member)
+            flight = JSONObjectRuns(keys: all.map(\.key), depth: depth + 1)
+            position = JSONObjectRuns(keys: ["heading_deg", "lat", "lon"], depth: depth + 2)
+            source = JSONObjectRuns(keys: ["file", "line"], depth: depth + 2)
+            box = JSONObjectRuns(keys: ["east", "north", "south", "west"], depth: depth + 2)
+            rect = JSONObjectRuns(keys: ["height", "width", "x", "y"], depth: depth + 2)
+            end = JSONObjectRuns(keys: ["airport", "lat", "lon"], depth: depth + 2)
+        }
+
+        /// Before a flight: the element separator (a comma after an earlier element).
+        static func elementRun(afterElement: Bool) -> [UInt8] {
+            var text = JSONPrettyText(fragmentAtDepth: depth, afterElement: afterElement)
+            text.element()
+            return text.bytes
+        }
+    }
+
+    /// A member of a flight's object.
+    enum Member: Equatable, Sendable {
+        // The attributes written here straight from the report, with no `AttributeValue`.
+        case arrival, crossesAntimeridian, departure, distance, finalBearing, folder, initialBearing, progress
+        case progressSource, radius, vertices
+        /// Any other attribute: its index in `FlightAttributes.all`, written from its value.
+        case attribute(Int)
+        // report.json's own members.
+        case contentRect, end, id, name, position, source, start, visibleBBox, visibleRect
+
+        private static let nestedAttributes: Set<String> = [
+            FlightAttributes.flightID, FlightAttributes.role, FlightAttributes.sourceFile, FlightAttributes.sourceLine,
+            FlightAttributes.startAirport, FlightAttributes.endAirport,
+        ]
+
+        private static let direct: [String: Member] = [
+            "arrival": .arrival, FlightAttributes.crossesAntimeridian: .crossesAntimeridian, "departure": .departure,
+            FlightAttributes.distance: .distance, FlightAttributes.finalBearing: .finalBearing,
+            FlightAttributes.folder: .folder, FlightAttributes.initialBearing: .initialBearing,
+            FlightAttributes.progress: .progress, FlightAttributes.progressSource: .progressSource,
+            FlightAttributes.radius: .radius, FlightAttributes.vertices: .vertices,
+        ]
+
+        /// Every member with its key, in key order; attributes written straight from the
+        /// report where `direct` and the report.json writer knows how.
+        static func all(direct: Bool) -> [(key: String, member: Member)] {
+            let attributes = FlightAttributes.all.indices.compactMap { index -> (key: String, member: Member)? in
+                let name = FlightAttributes.all[index].name
+                let member = direct ? Self.direct[name] ?? .attribute(index) : .attribute(index)
+                return nestedAttributes.contains(name) ? nil : (name, member)
+            }
+            let own: [(key: String, member: Member)] = [
+                ("content_rect", .contentRect), ("end", .end), ("id", .id), ("name", .name), ("position", .position),
+                ("source", .source), ("start", .start), ("visible_bbox", .visibleBBox), ("visible_rect", .visibleRect),
+            ]
+            return (attributes + own).sorted { $0.key < $1.key }
+        }
+    }
+}
+
+/// The bytes around an object's values as `JSONPrettyText` writes them, for an object
+/// whose members sit at `depth` and has at least one: before each value its member's
+/// separator (the opening brace before the first), line break, indent and key; after the
+/// last the line break, indent and closing brace.
+struct JSONObjectRuns: Sendable {
+    let keys: [[UInt8]]
+    let close: [UInt8]
+
+    init(keys names: [String], depth: Int) {
+        keys = names.indices.map { index in
+            var text = JSONPrettyText(fragmentAtDepth: depth, afterElement: index > 0)
+            text.key(plain: Array(names[index].utf8))
+            return index == 0 ? [UInt8(ascii: "{")] + text.bytes : text.bytes
+        }
+        var closing = JSONPrettyText(fragmentAtDepth: depth, afterElement: true)
+        closing.endObject()
+        close = closing.bytes
+    }
+}
