@@ -197,7 +197,7 @@ enum KMLAircraftTrack {
 
     /// The heading at point `index - 1` (not the last): the bearing of the last leg before
     /// `index` whose ends differ, else `initial`.
-    private static func heading(before index: Int, _ samples: Samples, initial: Double) -> Double {
+    static func heading(before index: Int, _ samples: Samples, initial: Double) -> Double {
         let points = samples.points
         var leg = index - 1
         while leg >= 0 {
@@ -207,6 +207,11 @@ enum KMLAircraftTrack {
             leg -= 1
         }
         return initial
+    }
+
+    /// The initial bearing from `p` to `q` on the sphere, as `headings` takes it.
+    static func bearing(from p: Coordinate, to q: Coordinate) -> Double {
+        bearing(from: p, Latitude(p.latitude), to: q, Latitude(q.latitude))
     }
 
     /// The initial bearing from `p` to `q` on the sphere, given their latitudes' sines and cosines.
@@ -248,8 +253,6 @@ enum KMLAircraftTrack {
         let whens = rows.clamped(to: 0..<count)
         let coords = rows.clamped(to: count..<2 * count)
         let angles = rows.clamped(to: 2 * count..<3 * count)
-        let headings = headings(
-            samples, (angles.lowerBound - 2 * count)..<(angles.upperBound - 2 * count), initial: initial, final: final)
         Self.markup.withPieces { markup in
             let (whenOpen, whenClose, coordOpen, coordClose, anglesOpen, anglesClose) = (
                 markup[0], markup[1], markup[2], markup[3], markup[4], markup[5]
@@ -271,9 +274,14 @@ enum KMLAircraftTrack {
                     chunks.put(coordClose)
                     chunks.endItem()
                 }
-                for heading in headings {
+                guard !angles.isEmpty else { return }
+                var headings = KMLTrackHeadings(samples, from: angles.lowerBound - 2 * count, initial: initial, final: final)
+                for _ in angles {
                     chunks.put(anglesOpen)
-                    chunks.putRounded(heading, decimals: headingDecimals)
+                    switch headings.next() {
+                    case .degrees(let heading): chunks.putRounded(heading, decimals: headingDecimals)
+                    case .tenths(let tenths): chunks.putTenths(tenths)
+                    }
                     chunks.put(anglesClose)
                     chunks.endItem()
                 }

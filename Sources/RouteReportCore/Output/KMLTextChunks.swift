@@ -77,6 +77,17 @@ struct KMLTextChunks {
         }
     }
 
+    /// `tenths` (0 or more) tenths as `putRounded(Double(tenths) / 10, decimals: 1)` writes them.
+    @inline(__always)
+    mutating func putTenths(_ tenths: Int) {
+        count += KMLDigits.putWhole(tenths / 10, at: buffer + count)
+        let digit = tenths % 10
+        guard digit != 0 else { return }
+        buffer[count] = UInt8(ascii: ".")
+        buffer[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
+        count += 2
+    }
+
     /// Markup's bytes (`KMLMarkup`), copied a word at a time.
     @inline(__always)
     mutating func put(_ markup: KMLMarkup.Bytes) {
