@@ -9,7 +9,7 @@ struct KMLTrackHeadingsTests {
     /// arctangent) rounded to a tenth, against the ones `KMLTrackHeadings` writes.
     private func expectWrittenAsExact(
         _ points: [Coordinate], from start: Int = 0, initial: Double = 12.34, final: Double? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> (tenths: Int, total: Int) {
         let samples = KMLAircraftTrack.Samples(points: points, times: points.indices.map(Double.init))
         let exact = KMLAircraftTrack.headings(samples, start..<points.count, initial: initial, final: final)
