@@ -27,7 +27,8 @@ struct KMLMarkup: Sendable {
     /// Runs `body` with the pieces' bytes, in the order of the texts given.
     func withPieces<Result>(_ body: ([Bytes]) -> Result) -> Result {
         padded.withUnsafeBytes { buffer in
-            body(pieces.compactMap { piece in buffer.baseAddress.map { Bytes(start: $0 + piece.lowerBound, count: piece.count) } })
+            body(
+                pieces.compactMap { piece in buffer.baseAddress.map { Bytes(start: $0 + piece.lowerBound, count: piece.count) } })
         }
     }
 }

@@ -94,7 +94,8 @@ struct KMLTextChunks {
         let to = UnsafeMutableRawPointer(buffer + count)
         var offset = 0
         while offset < markup.count {
-            to.storeBytes(of: markup.start.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            to.storeBytes(
+                of: markup.start.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
             offset += 8
         }
         count += markup.count

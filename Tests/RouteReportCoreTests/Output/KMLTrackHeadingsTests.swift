@@ -98,8 +98,10 @@ struct KMLTrackHeadingsTests {
         _ = expectWrittenAsExact(points, from: 998, final: nil)
         // Points beyond the poles and not finite are left to the exact computation.
         let odd = [
-            Coordinate(latitude: 91, longitude: 0), Coordinate(latitude: 92, longitude: 1), Coordinate(latitude: 0, longitude: .nan),
-            Coordinate(latitude: 0, longitude: 1), Coordinate(latitude: 0, longitude: 1), Coordinate(latitude: -0.0, longitude: 1),
+            Coordinate(latitude: 91, longitude: 0), Coordinate(latitude: 92, longitude: 1),
+            Coordinate(latitude: 0, longitude: .nan),
+            Coordinate(latitude: 0, longitude: 1), Coordinate(latitude: 0, longitude: 1),
+            Coordinate(latitude: -0.0, longitude: 1),
         ]
         #expect(expectWrittenAsExact(odd, initial: .nan).tenths == 0)
     }
