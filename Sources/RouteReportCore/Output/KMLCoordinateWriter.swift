@@ -71,16 +71,7 @@ enum KMLCoordinateWriter {
         guard magnitude < 9.0e15 else { return nil }
         let units = roundedHalfAway(magnitude)
         guard units < 9_000_000_000_000_000 else { return nil }
-        if units == 0 {
-            out[0] = UInt8(ascii: "0")
-            return 1
-        }
-        var count = 0
-        if value < 0 {
-            out[0] = UInt8(ascii: "-")
-            count = 1
-        }
-        count += KMLDigits.putWhole(Int(truncatingIfNeeded: units / 1_000_000_000), at: out + count)
+        let count = KMLDigits.putSignedWhole(units, scale: 1_000_000_000, negative: value < 0, at: out)
         let fraction = UInt32(truncatingIfNeeded: units % 1_000_000_000)
         guard fraction != 0 else { return count }
         // The first of the nine fraction digits alone, the other eight at once.
@@ -104,17 +95,8 @@ enum KMLCoordinateWriter {
         // Also false for NaN and infinity.
         guard abs(scaled) * Double(KMLDigits.powerOfTen(9 - decimals)) < 1e15 else { return nil }
         let integer = Int64(scaled)
-        if integer == 0 {
-            out[0] = UInt8(ascii: "0")
-            return 1
-        }
-        var count = 0
-        if integer < 0 {
-            out[0] = UInt8(ascii: "-")
-            count = 1
-        }
         let units = integer.magnitude
-        count += KMLDigits.putWhole(Int(truncatingIfNeeded: units / scale), at: out + count)
+        let count = KMLDigits.putSignedWhole(units, scale: scale, negative: integer < 0, at: out)
         let fraction = UInt32(truncatingIfNeeded: units % scale)
         guard fraction != 0 else { return count }
         out[count] = UInt8(ascii: ".")

@@ -20,6 +20,22 @@ enum KMLDigits {
         return 8 - word.leadingZeroBitCount / 8
     }
 
+    /// The whole part of `units / scale` (below 10⁷) at `out`, after a "-" when `negative`;
+    /// "0" alone when `units` is 0, so zero is never "-0". Returns the bytes written.
+    @inline(__always)
+    static func putSignedWhole(_ units: UInt64, scale: UInt64, negative: Bool, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        guard units != 0 else {
+            out[0] = UInt8(ascii: "0")
+            return 1
+        }
+        var count = 0
+        if negative {
+            out[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        return count + putWhole(Int(truncatingIfNeeded: units / scale), at: out + count)
+    }
+
     /// `value` (0 ≤ value < 10⁷) in decimal at `out`, without leading zeros; returns its length.
     @inline(__always)
     static func putWhole(_ value: Int, at out: UnsafeMutablePointer<UInt8>) -> Int {
