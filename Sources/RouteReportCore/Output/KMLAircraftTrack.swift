@@ -197,7 +197,7 @@ enum KMLAircraftTrack {
 
     /// The heading at point `index - 1` (not the last): the bearing of the last leg before
     /// `index` whose ends differ, else `initial`.
-    private static func heading(before index: Int, _ samples: Samples, initial: Double) -> Double {
+    static func heading(before index: Int, _ samples: Samples, initial: Double) -> Double {
         let points = samples.points
         var leg = index - 1
         while leg >= 0 {
@@ -207,6 +207,11 @@ enum KMLAircraftTrack {
             leg -= 1
         }
         return initial
+    }
+
+    /// The initial bearing from `p` to `q` on the sphere, as `headings` takes it.
+    static func bearing(from p: Coordinate, to q: Coordinate) -> Double {
+        bearing(from: p, Latitude(p.latitude), to: q, Latitude(q.latitude))
     }
 
     /// The initial bearing from `p` to `q` on the sphere, given their latitudes' sines and cosines.
@@ -248,52 +253,54 @@ enum KMLAircraftTrack {
         let whens = rows.clamped(to: 0..<count)
         let coords = rows.clamped(to: count..<2 * count)
         let angles = rows.clamped(to: 2 * count..<3 * count)
-        let headings = headings(
-            samples, (angles.lowerBound - 2 * count)..<(angles.upperBound - 2 * count), initial: initial, final: final)
-        let (whenOpen, whenClose, coordOpen, coordClose) = (Self.whenOpen, Self.whenClose, Self.coordOpen, Self.coordClose)
-        let (anglesOpen, anglesClose) = (Self.anglesOpen, Self.anglesClose)
-        KMLTextChunks.write(to: writer) { chunks in
-            var clock = KMLTimeText()
-            for index in whens {
-                chunks.put(whenOpen)
-                chunks.putTime(samples.times[index], clock: &clock)
-                chunks.put(whenClose)
-                chunks.endItem()
-            }
-            for index in coords {
-                let point = samples.points[index - count]
-                chunks.put(coordOpen)
-                // Never the slow path: `samples` keeps only finite points under 10⁶ degrees.
-                chunks.putFixed(micro(point.longitude))
-                chunks.put(UInt8(ascii: " "))
-                chunks.putFixed(micro(point.latitude))
-                chunks.put(coordClose)
-                chunks.endItem()
-            }
-            for heading in headings {
-                chunks.put(anglesOpen)
-                chunks.putFixed(KMLCoordinateWriter.rounded(heading * 10) / 10)
-                chunks.put(anglesClose)
-                chunks.endItem()
+        Self.markup.withPieces { markup in
+            let (whenOpen, whenClose, coordOpen, coordClose, anglesOpen, anglesClose) = (
+                markup[0], markup[1], markup[2], markup[3], markup[4], markup[5]
+            )
+            KMLTextChunks.write(to: writer) { chunks in
+                var clock = KMLTimeText()
+                for index in whens {
+                    chunks.put(whenOpen)
+                    chunks.putTime(samples.times[index], clock: &clock)
+                    chunks.put(whenClose)
+                    chunks.endItem()
+                }
+                for index in coords {
+                    let point = samples.points[index - count]
+                    chunks.put(coordOpen)
+                    chunks.putRounded(point.longitude, decimals: coordDecimals)
+                    chunks.put(UInt8(ascii: " "))
+                    chunks.putRounded(point.latitude, decimals: coordDecimals)
+                    chunks.put(coordClose)
+                    chunks.endItem()
+                }
+                guard !angles.isEmpty else { return }
+                var headings = KMLTrackHeadings(samples, from: angles.lowerBound - 2 * count, initial: initial, final: final)
+                for _ in angles {
+                    chunks.put(anglesOpen)
+                    switch headings.next() {
+                    case .degrees(let heading): chunks.putRounded(heading, decimals: headingDecimals)
+                    case .tenths(let tenths): chunks.putTenths(tenths)
+                    }
+                    chunks.put(anglesClose)
+                    chunks.endItem()
+                }
             }
         }
     }
 
     /// The markup around a track's values, indented as the writer indents elements.
     private static let childIndent = "\n" + String(repeating: "  ", count: trackDepth + 1)
-    private static let whenOpen = Array((childIndent + "<when>").utf8)
-    private static let whenClose = Array("</when>".utf8)
-    private static let coordOpen = Array((childIndent + "<gx:coord>").utf8)
-    private static let coordClose = Array(" 0</gx:coord>".utf8)
-    private static let anglesOpen = Array((childIndent + "<gx:angles>").utf8)
-    private static let anglesClose = Array(" 0 0</gx:angles>".utf8)
+    private static let markup = KMLMarkup([
+        childIndent + "<when>", "</when>", childIndent + "<gx:coord>", " 0</gx:coord>", childIndent + "<gx:angles>",
+        " 0 0</gx:angles>",
+    ])
     private static let trackIndent = Array(("\n" + String(repeating: "  ", count: trackDepth)).utf8)
 
-    /// A track's degrees to 6 decimals (0.11 m), far inside its interpolation's error
-    /// budget and a third fewer bytes than the route's 9.
-    private static func micro(_ degrees: Double) -> Double {
-        KMLCoordinateWriter.rounded(degrees * 1e6) / 1e6
-    }
+    /// A track's degrees have 6 decimals (0.11 m), far inside its interpolation's error
+    /// budget and a third fewer bytes than the route's 9; its headings, one.
+    private static let coordDecimals = 6
+    private static let headingDecimals = 1
 
     /// kml > Document > Folder > Placemark > gx:MultiTrack > gx:Track.
     static let trackDepth = 5

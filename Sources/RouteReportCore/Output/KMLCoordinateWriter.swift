@@ -69,60 +69,39 @@ enum KMLCoordinateWriter {
         let magnitude = abs(value) * 1e9
         // Also false for NaN and infinity.
         guard magnitude < 9.0e15 else { return nil }
-        var units = roundedHalfAway(magnitude)
+        let units = roundedHalfAway(magnitude)
         guard units < 9_000_000_000_000_000 else { return nil }
-        if units == 0 {
-            out[0] = UInt8(ascii: "0")
-            return 1
-        }
-        var count = 0
-        if value < 0 {
-            out[0] = UInt8(ascii: "-")
-            count = 1
-        }
-        let pairs = digitPairs.utf8Start
-        var whole = Int(units / 1_000_000_000)
-        units %= 1_000_000_000
-        if whole < 10 {
-            out[count] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
-            count += 1
-        } else if whole < 100 {
-            out[count] = pairs[2 &* whole]
-            out[count + 1] = pairs[2 &* whole &+ 1]
-            count += 2
-        } else {
-            var digits = 3
-            var power = 1000
-            while whole >= power {
-                digits += 1
-                power *= 10
-            }
-            for index in stride(from: count + digits - 1, through: count, by: -1) {
-                out[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
-                whole /= 10
-            }
-            count += digits
-        }
-        guard units != 0 else { return count }
-        // All nine fraction digits, the first alone and then two at a time, then the
-        // trailing zeros dropped.
-        let fraction = UInt32(truncatingIfNeeded: units)
+        let count = KMLDigits.putSignedWhole(units, scale: 1_000_000_000, negative: value < 0, at: out)
+        let fraction = UInt32(truncatingIfNeeded: units % 1_000_000_000)
+        guard fraction != 0 else { return count }
+        // The first of the nine fraction digits alone, the other eight at once.
         out[count] = UInt8(ascii: ".")
         out[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction / 100_000_000)
-        let rest = fraction % 100_000_000
-        putPair(rest / 1_000_000, from: pairs, at: out + count + 2)
-        putPair(rest / 10_000 % 100, from: pairs, at: out + count + 4)
-        putPair(rest / 100 % 100, from: pairs, at: out + count + 6)
-        putPair(rest % 100, from: pairs, at: out + count + 8)
-        var end = count + 10
-        while out[end - 1] == UInt8(ascii: "0") { end -= 1 }
-        return end
+        return count + 2 + KMLDigits.putEight(fraction % 100_000_000, at: out + count + 2)
     }
 
+    /// `putFixed(rounded(value * 10ᵈ) / 10ᵈ)`, d = `decimals` in 1…8, digit for digit, from
+    /// the integer `rounded(value * 10ᵈ)` alone (room for `longestNumber` bytes at `out`).
+    /// nil where that integer times 10⁹⁻ᵈ is 10¹⁵ or more, or not finite: the caller
+    /// then formats the quotient itself.
+    ///
+    /// The digits are the same: for an integer n with |n|·10⁹⁻ᵈ = N < 10¹⁵, the quotient
+    /// n / 10ᵈ and then its product with 10⁹ are each rounded once, so that product is
+    /// within N·2.3·10⁻¹⁶ < 0.23 of N, and `putFixed` rounds it to N, the units written here.
     @inline(__always)
-    private static func putPair(_ pair: UInt32, from pairs: UnsafePointer<UInt8>, at out: UnsafeMutablePointer<UInt8>) {
-        out[0] = pairs[2 &* Int(pair)]
-        out[1] = pairs[2 &* Int(pair) &+ 1]
+    static func putRounded(_ value: Double, decimals: Int, at out: UnsafeMutablePointer<UInt8>) -> Int? {
+        let scale = KMLDigits.powerOfTen(decimals)
+        let scaled = rounded(value * Double(scale))
+        // Also false for NaN and infinity.
+        guard abs(scaled) * Double(KMLDigits.powerOfTen(9 - decimals)) < 1e15 else { return nil }
+        let integer = Int64(scaled)
+        let units = integer.magnitude
+        let count = KMLDigits.putSignedWhole(units, scale: scale, negative: integer < 0, at: out)
+        let fraction = UInt32(truncatingIfNeeded: units % scale)
+        guard fraction != 0 else { return count }
+        out[count] = UInt8(ascii: ".")
+        let padded = fraction &* UInt32(truncatingIfNeeded: KMLDigits.powerOfTen(8 - decimals))
+        return count + 1 + KMLDigits.putEight(padded, at: out + count + 1)
     }
 
     /// A non-negative `magnitude` below 2⁵³ rounded half away from zero, as
@@ -142,8 +121,4 @@ enum KMLCoordinateWriter {
         let whole = Double(roundedHalfAway(magnitude))
         return value.sign == .minus ? -whole : whole
     }
-
-    /// "00", "01", … "99".
-    private static let digitPairs: StaticString =
-        "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
 }

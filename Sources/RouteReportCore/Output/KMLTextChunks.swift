@@ -5,7 +5,8 @@ struct KMLTextChunks {
     /// Bytes gathered before handing them to libxml2.
     static let chunkSize = 1 << 16
     /// Room past `chunkSize` for one item (a tuple, a track sample's element) written
-    /// after the last check: the longest is a `gx:coord` of two 24-byte numbers.
+    /// after the last check: the longest is a `gx:coord` of two 24-byte numbers; markup
+    /// is copied in whole words, up to 7 bytes past its end.
     private static let slack = 256
 
     private let buffer: UnsafeMutablePointer<UInt8>
@@ -63,6 +64,41 @@ struct KMLTextChunks {
         } else {
             for byte in DecimalFormat.fixed(value, fractionDigits: KMLCoordinateWriter.fractionDigits).utf8 { put(byte) }
         }
+    }
+
+    /// `putFixed(rounded(value * 10ᵈ) / 10ᵈ)`, d = `decimals` in 1…8.
+    @inline(__always)
+    mutating func putRounded(_ value: Double, decimals: Int) {
+        if let written = KMLCoordinateWriter.putRounded(value, decimals: decimals, at: buffer + count) {
+            count += written
+        } else {
+            let scale = Double(KMLDigits.powerOfTen(decimals))
+            putFixed(KMLCoordinateWriter.rounded(value * scale) / scale)
+        }
+    }
+
+    /// `tenths` (0 or more) tenths as `putRounded(Double(tenths) / 10, decimals: 1)` writes them.
+    @inline(__always)
+    mutating func putTenths(_ tenths: Int) {
+        count += KMLDigits.putWhole(tenths / 10, at: buffer + count)
+        let digit = tenths % 10
+        guard digit != 0 else { return }
+        buffer[count] = UInt8(ascii: ".")
+        buffer[count + 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
+        count += 2
+    }
+
+    /// Markup's bytes (`KMLMarkup`), copied a word at a time.
+    @inline(__always)
+    mutating func put(_ markup: KMLMarkup.Bytes) {
+        let to = UnsafeMutableRawPointer(buffer + count)
+        var offset = 0
+        while offset < markup.count {
+            to.storeBytes(
+                of: markup.start.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            offset += 8
+        }
+        count += markup.count
     }
 
     /// `ReportTime.iso8601(seconds)`; `seconds` must be writable (`KMLTimeText.isWritable`).

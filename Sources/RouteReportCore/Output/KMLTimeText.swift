@@ -9,9 +9,10 @@ struct KMLTimeText {
         seconds.isFinite && (-62_135_596_800...253_402_300_799).contains(seconds)
     }
 
-    /// The day whose `YYYY-MM-DDT` is in `datePrefix`: a track's times share a day or two.
+    /// The day whose `YYYY-MM-DDT` is in `datePrefix` (its first 8 bytes, then the other
+    /// 3 and a spare one): a track's times share a day or two.
     private var cachedDay: Int64?
-    private var datePrefix: [UInt8] = []
+    private var datePrefix: (UInt64, UInt32) = (0, 0)
 
     /// Writes `ReportTime.iso8601(seconds)`, byte for byte, at `out` (room for `longest`
     /// bytes) and returns its length; `seconds` must be writable.
@@ -19,42 +20,41 @@ struct KMLTimeText {
         let (days, secondOfDay, millis) = ReportTime.split(seconds)
         if cachedDay != days {
             let (year, month, day) = ReportTime.civilDate(daysSince1970: days)
-            datePrefix = []
-            for (value, width, separator) in [(year, 4, "-"), (month, 2, "-"), (day, 2, "T")] {
-                var digits = [UInt8](repeating: 0, count: width)
-                var rest = value
-                for index in stride(from: width - 1, through: 0, by: -1) {
-                    digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                    rest /= 10
-                }
-                datePrefix += digits
-                datePrefix += separator.utf8
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 12) { prefix in
+                guard let base = prefix.baseAddress else { return }
+                KMLDigits.putTwo(year / 100, at: base)
+                KMLDigits.putTwo(year % 100, at: base + 2)
+                base[4] = UInt8(ascii: "-")
+                KMLDigits.putTwo(month, at: base + 5)
+                base[7] = UInt8(ascii: "-")
+                KMLDigits.putTwo(day, at: base + 8)
+                base[10] = UInt8(ascii: "T")
+                base[11] = 0
+                let raw = UnsafeRawPointer(base)
+                datePrefix = (
+                    raw.loadUnaligned(as: UInt64.self), raw.loadUnaligned(fromByteOffset: 8, as: UInt32.self)
+                )
             }
             cachedDay = days
         }
-        for (index, byte) in datePrefix.enumerated() { out[index] = byte }
-        var count = datePrefix.count
-        func two(_ value: Int) {
-            out[count] = UInt8(ascii: "0") + UInt8(value / 10)
-            out[count + 1] = UInt8(ascii: "0") + UInt8(value % 10)
-            count += 2
+        // The prefix's spare twelfth byte is overwritten by the hour.
+        let raw = UnsafeMutableRawPointer(out)
+        raw.storeBytes(of: datePrefix.0, as: UInt64.self)
+        raw.storeBytes(of: datePrefix.1, toByteOffset: 8, as: UInt32.self)
+        KMLDigits.putTwo(secondOfDay / 3600, at: out + 11)
+        out[13] = UInt8(ascii: ":")
+        KMLDigits.putTwo(secondOfDay / 60 % 60, at: out + 14)
+        out[16] = UInt8(ascii: ":")
+        KMLDigits.putTwo(secondOfDay % 60, at: out + 17)
+        guard millis != 0 else {
+            out[19] = UInt8(ascii: "Z")
+            return 20
         }
-        two(secondOfDay / 3600)
-        out[count] = UInt8(ascii: ":")
-        count += 1
-        two(secondOfDay / 60 % 60)
-        out[count] = UInt8(ascii: ":")
-        count += 1
-        two(secondOfDay % 60)
-        if millis != 0 {
-            out[count] = UInt8(ascii: ".")
-            out[count + 1] = UInt8(ascii: "0") + UInt8(millis / 100)
-            out[count + 2] = UInt8(ascii: "0") + UInt8(millis / 10 % 10)
-            out[count + 3] = UInt8(ascii: "0") + UInt8(millis % 10)
-            count += 4
-        }
-        out[count] = UInt8(ascii: "Z")
-        return count + 1
+        out[19] = UInt8(ascii: ".")
+        out[20] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: millis / 100)
+        KMLDigits.putTwo(millis % 100, at: out + 21)
+        out[23] = UInt8(ascii: "Z")
+        return 24
     }
 
     /// `ReportTime.iso8601(seconds)` appended to `out`.

@@ -52,6 +52,55 @@ struct KMLCoordinateWriterTests {
         }
     }
 
+    /// A value rounded to 6 or 1 decimals is written from its integer exactly as the
+    /// rounded value itself: what the track's coords and headings were written as.
+    @Test(arguments: [1, 6])
+    func roundedDigitsMatchTheRoundedValue(decimals: Int) {
+        let scale = decimals == 6 ? 1e6 : 10.0
+        var values: [Double] = [
+            0, -0.0, 0.05, -0.05, 0.049_999_999, 359.95, 359.949_999_999, 180, -180, 1e-7, -4e-7, 5e-7, 999_999.99,
+            1e6, -1e6 + 1e-7, 1e9, 1e300, .nan, .infinity, -.infinity, 12.3456785, 8_999_999.999_999,
+        ]
+        var state: UInt64 = 0x1234_5678_9ABC_DEF1
+        for index in 0..<60_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let unit = Double(state >> 11) / Double(1 << 53)
+            // Coordinates, headings, and the halves where rounding goes up.
+            values.append(index % 3 == 0 ? (Double(Int(unit * 7_200_000)) + 0.5) / scale : unit * 720 - 360)
+        }
+        for value in values {
+            var expected: [UInt8] = []
+            KMLCoordinateWriter.appendFixed(KMLCoordinateWriter.rounded(value * scale) / scale, to: &expected)
+            let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { buffer -> [UInt8]? in
+                guard let base = buffer.baseAddress else { return nil }
+                return KMLCoordinateWriter.putRounded(value, decimals: decimals, at: base).map { Array(buffer[..<$0]) }
+            }
+            // nil only where the rounded value is too big for the integer's digits.
+            #expect(written == expected || (written == nil && !(abs(value) < 999_000)), "\(value)")
+        }
+    }
+
+    /// Eight digits at once, zero-padded, and the count without the trailing zeros.
+    @Test func eightDigitsAreTheDecimalDigits() {
+        var values: [UInt32] = [0, 1, 10, 99_999_999, 10_000_000, 12_345_678, 50_000_000, 100, 9_999, 10_000]
+        var state: UInt32 = 2_463_534_242
+        for _ in 0..<100_000 {
+            state ^= state << 13
+            state ^= state >> 17
+            state ^= state << 5
+            values.append(state % 100_000_000)
+        }
+        for value in values {
+            var digits = [UInt8](repeating: 0, count: 8)
+            let significant = digits.withUnsafeMutableBufferPointer { buffer in
+                buffer.baseAddress.map { KMLDigits.putEight(value, at: $0) } ?? -1
+            }
+            let padded = String(repeating: "0", count: 8 - String(value).count) + String(value)
+            #expect(String(decoding: digits, as: UTF8.self) == padded)
+            #expect(significant == padded.reversed().drop(while: { $0 == "0" }).count, "\(value)")
+        }
+    }
+
     /// The writer's own rounding is the standard library's, sign of zero included.
     @Test func roundingIsHalfAwayFromZero() {
         var values: [Double] = [
