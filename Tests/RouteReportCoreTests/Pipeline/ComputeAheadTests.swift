@@ -159,7 +159,8 @@ import Testing
         let taken = ahead.takeFlights()
         #expect(taken.allSatisfy { $0.file == 0 })
         #expect(taken.map(\.first) == taken.indices.map { 1 + taken[..<$0].reduce(0) { $0 + $1.geometries.count } })
-        #expect(taken.flatMap { $0.geometries.collect() } == flights.map { FlightGeometry.compute(for: $0, options: Self.options) })
+        #expect(
+            taken.flatMap { $0.geometries.collect() } == flights.map { FlightGeometry.compute(for: $0, options: Self.options) })
         #expect(ahead.takeFlights().isEmpty)
 
         let solved = ahead.takeSolvedLegs(file: 0, flight: 0)

@@ -29,7 +29,9 @@ import Testing
     }
 
     @Test func secondExplicitIDIsAnErrorNamingTheFirstAndGetsASuffix() {
-        let identity = FeatureIdentity(documents: [document("a.kml", [("dup", 4)]), document("b.kml", [("dup", 9), ("dup", 12)])])
+        let identity = FeatureIdentity(documents: [
+            document("a.kml", [("dup", 4)]), document("b.kml", [("dup", 9), ("dup", 12)]),
+        ])
         #expect(identity.ids == [["dup"], ["dup-2", "dup-3"]])
         #expect(identity.duplicates[0].isEmpty)
         let diagnostics = identity.duplicates[1]
