@@ -75,8 +75,7 @@ public enum ReportPipeline {
     /// Reads every file, then computes every flight, each stage on `jobs` workers, results
     /// in file order. The flights of all files are one pool of work, cut into chunks of
     /// about equal cost, so one file of 100,000 flights keeps every worker busy as well as
-    /// 5,000 small files do. Each geometry is stored in its flight's slot by the worker
-    /// that computes it.
+    /// 5,000 small files do.
     ///
     /// With fewer files than workers, the spare workers compute what the readers have
     /// finished while they read on (`ComputeAhead`): a big file's flights, a long
@@ -110,12 +109,22 @@ public enum ReportPipeline {
                 return InputReader.read(path: files[index])
             }
         }
+        return computeFlights(
+            of: documents, settled: settled, computedAhead: ahead, options: options, jobs: jobs, progress: progress)
+    }
+
+    /// The flights of `documents` computed (those `ahead` has not), on `jobs` workers, and
+    /// their ids settled unless `settled` gives them. Each geometry stays in the block of
+    /// slots it was computed into (a run computed ahead, a chunk, a long track) until the
+    /// merge takes it out.
+    private static func computeFlights(
+        of documents: [InputDocument], settled: FeatureIdentity?, computedAhead ahead: ComputeAhead?, options: MapOptions,
+        jobs: Int, progress: RunProgress?
+    ) -> ComputedFiles {
         let positions = documents.map { $0.flightPositions() }
         let vertexCounts = documents.indices.map { document in
             positions[document].map { documents[document].features[$0].flightVertexCount }
         }
-        // Each geometry stays in the block it was computed into (a run computed ahead, a
-        // chunk, a long track) until the merge takes it out: `places` says where.
         var blocks: [OrderedSlots<FlightGeometry>] = []
         var places = positions.map { [Int](repeating: ComputedFiles.nowhere, count: $0.count) }
         for run in ahead?.takeFlights() ?? [] {
