@@ -16,4 +16,16 @@ enum Feature: Sendable, Hashable {
         case .landmark(let landmark): return landmark.source
         }
     }
+
+    /// The flight, if this feature is one.
+    var flight: Flight? {
+        if case .flight(let flight) = self { return flight }
+        return nil
+    }
+
+    /// The number of vertices of the flight this feature is, 0 for a landmark.
+    var flightVertexCount: Int {
+        if case .flight(let flight) = self { return flight.vertices.count }
+        return 0
+    }
 }

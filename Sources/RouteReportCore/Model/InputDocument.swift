@@ -13,6 +13,14 @@ struct InputDocument: Sendable, Hashable {
         self.features = features
         self.diagnostics = diagnostics
     }
+
+    /// Where the flights are among the features, in order.
+    func flightPositions() -> [Int] {
+        features.indices.filter {
+            if case .flight = features[$0] { return true }
+            return false
+        }
+    }
 }
 
 /// The formats routereport reads, recognised from content.

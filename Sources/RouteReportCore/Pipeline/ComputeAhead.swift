@@ -13,6 +13,15 @@ final class ComputeAhead: Sendable {
         case legs(file: Int, flight: Int, track: Int, firstLeg: Int, [Coordinate])
     }
 
+    /// Geometries of consecutive flights of one file, computed ahead, in slots the merge
+    /// takes them from.
+    struct Computed: Sendable {
+        var file: Int
+        /// The first flight's index among the file's flights.
+        var first: Int
+        var geometries: OrderedSlots<FlightGeometry>
+    }
+
     private struct State: Sendable {
         /// Jobs in the order added; a taken job's slot is emptied, so that what it holds
         /// (a batch of a track's vertices, a chunk of flights) goes when it is done.
@@ -20,12 +29,9 @@ final class ComputeAhead: Sendable {
         var nextJob = 0
         /// Files not yet read to their end.
         var filesLeft: Int
-        /// Per file, by flight index: its geometry, or nil (not computed ahead, or past
-        /// the end so far). Arrays rather than dictionaries: storing and taking out
-        /// 100,000 geometries must not hold up the workers (perf: 10% of a `-j 2` run).
-        var flights: [[FlightGeometry?]]
-        /// Per file, by flight index: whether `flights` holds its geometry.
-        var computed: [[Bool]]
+        /// Runs of flights computed, in the order finished: a run is stored as it is,
+        /// so that the lock is held for an append, never for growing per-flight arrays.
+        var computed: [Computed] = []
         /// Per file: flight index → the track the legs came from and the legs solved.
         var legs: [[Int: (track: Int, solved: [DensifiedPath.SolvedLegs])]]
     }
@@ -37,15 +43,13 @@ final class ComputeAhead: Sendable {
     private let workers: Int
     private let progress: RunProgress?
 
-    /// Flights added in chunks of about this much work (vertices + 150 a flight, as
-    /// `FlightChunks` counts), about 5 ms: taking a job costs nothing next to it.
+    /// Flights added in chunks of about this much work (as `FlightChunks` counts it),
+    /// about 5 ms: taking a job costs nothing next to it.
     static let chunkCost = 20_000
 
     init(files: Int, workers: Int, options: MapOptions, progress: RunProgress? = nil) {
         state = Mutex(
-            State(
-                filesLeft: files, flights: Array(repeating: [], count: files), computed: Array(repeating: [], count: files),
-                legs: Array(repeating: [:], count: files)))
+            State(filesLeft: files, legs: Array(repeating: [:], count: files)))
         self.options = options
         self.workers = workers
         self.progress = progress
@@ -77,7 +81,7 @@ final class ComputeAhead: Sendable {
                     first = index
                 }
                 pending.append(flight)
-                cost += flight.vertices.count + 150
+                cost += FlightChunks.cost(flight.vertices.count)
                 if cost >= Self.chunkCost { flush() }
             },
             vertices: { [self] index, serial, vertices in
@@ -100,7 +104,9 @@ final class ComputeAhead: Sendable {
     /// A file has been read to its end (its sink flushed). Counted by files, not by
     /// readers: with more workers than threads (`-j 8` on 2 cores) the workers that would
     /// read nothing may not start until the running ones stop waiting for jobs.
-    func fileRead() {
+    /// - Returns: whether it was the last: every file has been read to its end.
+    @discardableResult
+    func fileRead() -> Bool {
         let last = state.withLock { state in
             state.filesLeft -= 1
             return state.filesLeft == 0
@@ -108,6 +114,7 @@ final class ComputeAhead: Sendable {
         if last {
             for _ in 0..<workers { ready.signal() }
         }
+        return last
     }
 
     /// Takes and computes jobs until every file is read and no job is left.
@@ -125,19 +132,13 @@ final class ComputeAhead: Sendable {
             }
             switch job {
             case .flights(let file, let first, let flights):
-                let geometries = flights.map { FlightGeometry.compute(for: $0, options: options) }
-                progress?.computed(flights: geometries.count)
-                state.withLock { state in
-                    let end = first + geometries.count
-                    if state.flights[file].count < end {
-                        state.computed[file] += repeatElement(false, count: end - state.flights[file].count)
-                        state.flights[file] += repeatElement(nil, count: end - state.flights[file].count)
-                    }
-                    for (offset, geometry) in geometries.enumerated() {
-                        state.flights[file][first + offset] = geometry
-                        state.computed[file][first + offset] = true
-                    }
+                let geometries = OrderedSlots<FlightGeometry>(count: flights.count)
+                for index in flights.indices {
+                    geometries.store(FlightGeometry.compute(for: flights[index], options: options), at: index)
                 }
+                progress?.computed(flights: flights.count)
+                let computed = Computed(file: file, first: first, geometries: geometries)
+                state.withLock { $0.computed.append(computed) }
             case .legs(let file, let flight, let track, let firstLeg, let vertices):
                 let solved = DensifiedPath.SolvedLegs(vertices: vertices, firstLeg: firstLeg, maxSegment: options.maxSegment)
                 state.withLock { state in
@@ -151,20 +152,14 @@ final class ComputeAhead: Sendable {
         }
     }
 
-    /// Per file, the geometry of each flight computed ahead (nil where not), taken out
-    /// (moved, not copied) once every worker is done, and which ones those are.
-    func takeFlights(counts: [Int]) -> (geometries: [[FlightGeometry?]], computed: [[Bool]]) {
-        var (flights, computed) = state.withLock { state in
-            var taken: ([[FlightGeometry?]], [[Bool]]) = ([], [])
-            swap(&taken.0, &state.flights)
-            swap(&taken.1, &state.computed)
+    /// The runs of flights computed ahead, taken out (moved, not copied) once every
+    /// worker is done.
+    func takeFlights() -> [Computed] {
+        state.withLock { state in
+            var taken: [Computed] = []
+            swap(&taken, &state.computed)
             return taken
         }
-        for (file, count) in counts.enumerated() where flights[file].count < count {
-            computed[file] += repeatElement(false, count: count - flights[file].count)
-            flights[file] += repeatElement(nil, count: count - flights[file].count)
-        }
-        return (flights, computed)
     }
 
     /// The legs solved ahead for flight `flight` of file `file`, taken out (they are

@@ -3,50 +3,65 @@
 /// unique against every explicit id and every earlier id with `-2`, `-3`, … A repeated
 /// explicit id is a `duplicate-id` error naming the first; the feature is kept, under a
 /// suffixed id, so that nothing the user wrote disappears from the reports.
-struct FeatureIdentity {
-    /// Generated and suffixed ids given so far.
-    private var taken: Set<String> = []
-    /// Every explicit id of the run, with where it was first used once it has been.
-    /// One table for both, so settling an explicit id is a single hash lookup
-    /// (a run of 100,000 flights spent 5% of its `-j 2` time here with three).
-    private var explicitIDs: [String: SourceLocation?]
+struct FeatureIdentity: Sendable {
+    /// Per document, the id of each of its features.
+    let ids: [[String]]
+    /// Per document, its `duplicate-id` errors, in feature order.
+    let duplicates: [[Diagnostic]]
 
-    /// Every explicit id of the run is reserved up front, so a generated id never takes
-    /// an id that a later file states. `capacity`: about how many there are.
-    init<S: Sequence>(allExplicitIDs: S, capacity: Int = 0) where S.Element == String {
-        explicitIDs = Dictionary(minimumCapacity: capacity)
-        for id in allExplicitIDs { explicitIDs[id] = .some(nil) }
-    }
-
-    /// The id for `feature`, the `position`-th (from 1) feature of `file`; appends a
-    /// `duplicate-id` diagnostic when its explicit id was seen before.
-    mutating func settle(_ feature: Feature, file: String, position: Int, diagnostics: inout [Diagnostic]) -> String {
-        if let explicit = feature.explicitID {
-            var firstUse: SourceLocation?
-            Self.recordUse(of: feature.source, in: &explicitIDs[explicit, default: nil], firstUse: &firstUse)
-            guard let first = firstUse else { return explicit }
-            diagnostics.append(
-                Diagnostic(
-                    .duplicateID,
-                    "duplicate id '\(explicit)': first used at \(Self.describe(first))",
-                    at: feature.source))
-            return unique(explicit)
+    /// The ids of every feature of `documents`, a run's documents in run order.
+    ///
+    /// Two passes, each in run order: the explicit ids first (one hash lookup each, the
+    /// whole cost of a run whose features all have one), then the generated and suffixed
+    /// ids. A generated id must never take an id that a later file states, so it is made
+    /// only once every explicit id is known; the second pass makes them in the order one
+    /// pass over the features would, so each gets the same suffix.
+    init(documents: [InputDocument]) {
+        let featureCount = documents.reduce(0) { $0 + $1.features.count }
+        // Explicit id → where it is first used: document index << 32 | feature index.
+        var firstUse: [String: Int] = Dictionary(minimumCapacity: featureCount)
+        var ids = documents.map { [String](repeating: "", count: $0.features.count) }
+        var duplicates = [[Diagnostic]](repeating: [], count: documents.count)
+        // Features whose id is still to be made unique, in order, with the id to start from.
+        var unsettled: [(document: Int, feature: Int, base: String)] = []
+        for (index, document) in documents.enumerated() {
+            let stem = Self.stem(of: document.file)
+            for position in document.features.indices {
+                guard let explicit = document.features[position].explicitID else {
+                    unsettled.append((index, position, stem + "-" + String(position + 1)))
+                    continue
+                }
+                let place = index << 32 | position
+                let first = Self.firstUse(of: &firstUse[explicit, default: place])
+                if first == place {
+                    ids[index][position] = explicit
+                    continue
+                }
+                let firstSource = documents[first >> 32].features[first & 0xFFFF_FFFF].source
+                duplicates[index].append(
+                    Diagnostic(
+                        .duplicateID, "duplicate id '\(explicit)': first used at \(Self.describe(firstSource))",
+                        at: document.features[position].source))
+                unsettled.append((index, position, explicit))
+            }
         }
-        let generated = Self.stem(of: file) + "-" + String(position)
-        return unique(generated)
+        var taken: Set<String> = []
+        for feature in unsettled {
+            ids[feature.document][feature.feature] = Self.unique(feature.base, taken: &taken, explicit: firstUse)
+        }
+        self.ids = ids
+        self.duplicates = duplicates
     }
 
-    /// Marks an explicit id used at `location`, or gives where it was used first.
-    private static func recordUse(of location: SourceLocation, in slot: inout SourceLocation?, firstUse: inout SourceLocation?) {
-        if let first = slot { firstUse = first } else { slot = location }
-    }
+    /// The place recorded in `slot`: the place just stored there when the id is new.
+    private static func firstUse(of slot: inout Int) -> Int { slot }
 
     /// `base`, or `base-2`, `base-3`, … : the first that is neither taken nor an explicit
-    /// id of any feature of the run.
-    private mutating func unique(_ base: String) -> String {
+    /// id of any feature of the run; taken from then on.
+    private static func unique(_ base: String, taken: inout Set<String>, explicit: [String: Int]) -> String {
         var candidate = base
         var suffix = 2
-        while taken.contains(candidate) || explicitIDs[candidate] != nil {
+        while taken.contains(candidate) || explicit[candidate] != nil {
             candidate = base + "-" + String(suffix)
             suffix += 1
         }

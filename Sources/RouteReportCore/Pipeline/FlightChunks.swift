@@ -19,27 +19,27 @@ struct FlightChunks: Sendable {
     /// flights, few enough that taking one costs nothing next to its work. A flight costs
     /// its vertices plus 150 for the work every flight has (the few ring points that
     /// bound the endpoint circles, and the position).
-    /// Flights for which `isDone` is true (computed ahead) are left out.
-    init(flights: [[Flight]], workers: Int, isDone: (Slot) -> Bool = { _ in false }) {
-        func cost(_ flight: Flight) -> Int { flight.vertices.count + 150 }
-        func isLong(_ flight: Flight) -> Bool { flight.vertices.count >= Self.longTrackVertices }
-        let total = flights.indices.reduce(0) { sum, file in
-            flights[file].indices.reduce(sum) { sum, index in
-                let flight = flights[file][index]
-                return sum + (isLong(flight) || isDone(Slot(file: file, flight: index)) ? 0 : cost(flight))
+    /// `vertexCounts`: per file, each flight's vertex count. Flights for which `isDone`
+    /// is true (computed ahead) are left out.
+    init(vertexCounts: [[Int]], workers: Int, isDone: (Slot) -> Bool = { _ in false }) {
+        func isLong(_ vertices: Int) -> Bool { vertices >= Self.longTrackVertices }
+        let total = vertexCounts.indices.reduce(0) { sum, file in
+            vertexCounts[file].indices.reduce(sum) { sum, index in
+                let vertices = vertexCounts[file][index]
+                return sum + (isLong(vertices) || isDone(Slot(file: file, flight: index)) ? 0 : Self.cost(vertices))
             }
         }
         let target = max(1, total / (max(1, workers) * 8))
         var chunk: [Slot] = []
         var work = 0
-        for (file, list) in flights.enumerated() {
-            for (index, flight) in list.enumerated() where !isDone(Slot(file: file, flight: index)) {
-                if isLong(flight) {
+        for (file, list) in vertexCounts.enumerated() {
+            for (index, vertices) in list.enumerated() where !isDone(Slot(file: file, flight: index)) {
+                if isLong(vertices) {
                     longTracks.append(Slot(file: file, flight: index))
                     continue
                 }
                 chunk.append(Slot(file: file, flight: index))
-                work += cost(flight)
+                work += Self.cost(vertices)
                 if work >= target {
                     chunks.append(chunk)
                     chunk = []
@@ -49,6 +49,9 @@ struct FlightChunks: Sendable {
         }
         if !chunk.isEmpty { chunks.append(chunk) }
     }
+
+    /// The work of computing a flight of `vertices` vertices, in the units chunks are cut by.
+    static func cost(_ vertices: Int) -> Int { vertices + 150 }
 
     var count: Int { chunks.count }
 

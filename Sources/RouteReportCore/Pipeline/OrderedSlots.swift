@@ -1,30 +1,63 @@
 /// Fixed slots that parallel workers fill, one index each, so results come back in
 /// input order whatever the timing.
 ///
-/// `@unchecked Sendable`: each slot is written by exactly one worker (the one that took
-/// its index), and read only after every worker has finished. Raw memory rather than an
-/// Array property, since concurrent `modify` accesses to one property would trip Swift's
-/// exclusivity checks.
+/// `@unchecked Sendable`: each slot is written (and taken) by exactly one worker at a
+/// time, the one that holds its index; `collect` runs after every worker has finished.
+/// Raw memory rather than an Array property, since concurrent `modify` accesses to one
+/// property would trip Swift's exclusivity checks. A slot's memory is first written by
+/// the worker that fills it, so making 100,000 big slots costs one thread nothing but
+/// their flags.
 final class OrderedSlots<Element: Sendable>: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<Element?>
+    private let elements: UnsafeMutablePointer<Element>
+    /// Per slot, whether `elements` holds an initialised element there.
+    private let filled: UnsafeMutableBufferPointer<Bool>
 
     init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
+        elements = .allocate(capacity: count)
+        filled = .allocate(capacity: count)
+        filled.initialize(repeating: false)
     }
 
     deinit {
-        storage.deinitialize()
-        storage.deallocate()
+        for index in filled.indices where filled[index] {
+            (elements + index).deinitialize(count: 1)
+        }
+        elements.deallocate()
+        filled.deallocate()
     }
+
+    var count: Int { filled.count }
 
     /// Called once per index, from any thread.
-    func store(_ element: Element, at index: Int) {
-        storage[index] = element
+    func store(_ element: consuming Element, at index: Int) {
+        if filled[index] {
+            (elements + index).pointee = element
+        } else {
+            (elements + index).initialize(to: element)
+            filled[index] = true
+        }
     }
 
-    /// Every slot's element, in index order; call after all workers are done.
+    /// Whether slot `index` holds an element.
+    func isFilled(_ index: Int) -> Bool {
+        filled[index]
+    }
+
+    /// The element of slot `index`, moved out (the slot is left empty); nil if it holds none.
+    func take(_ index: Int) -> Element? {
+        guard filled[index] else { return nil }
+        filled[index] = false
+        return (elements + index).move()
+    }
+
+    /// A copy of every slot's element, in index order; call once every slot is filled and
+    /// while none is written or taken.
+    func copies() -> [Element] {
+        filled.indices.map { (elements + $0).pointee }
+    }
+
+    /// Every slot's element, in index order, moved out; call after all workers are done.
     func collect() -> [Element] {
-        storage.map { $0! }
+        filled.indices.map { take($0)! }
     }
 }

@@ -7,21 +7,60 @@ import Synchronization
 func parallelMap<Result: Sendable>(
     count: Int, workers: Int, _ body: @Sendable (Int) -> Result
 ) -> [Result] {
-    let slots = OrderedSlots<Result>(count: count)
-    let next = Atomic<Int>(0)
-    let threads = min(max(1, workers), count)
-    if threads <= 1 {
-        for index in 0..<count { slots.store(body(index), at: index) }
-        return slots.collect()
+    parallelArray(count: count, workers: workers, run: 1, body)
+}
+
+/// The array of `element(0)`, …, `element(count - 1)`, each made in its place by one of
+/// at most `workers` threads, each worker taking the next `run` indices as it becomes
+/// free: an array of 100,000 elements is built without a copy of each on one thread.
+func parallelArray<Element: Sendable>(
+    count: Int, workers: Int, run: Int, _ element: @Sendable (Int) -> Element
+) -> [Element] {
+    let run = max(1, run)
+    let runs = count / run + (count % run == 0 ? 0 : 1)
+    let threads = min(max(1, workers), runs)
+    return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        let elements = ElementPlaces(base: base)
+        let next = Atomic<Int>(0)
+        @Sendable func work(_: Int) {
+            while true {
+                let taken = next.add(1, ordering: .relaxed).oldValue
+                guard taken < runs else { return }
+                for index in taken * run..<min(count, (taken + 1) * run) {
+                    elements.initialize(index, to: element(index))
+                }
+            }
+        }
+        if threads <= 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: threads, execute: work) }
+        initialized = count
     }
-    DispatchQueue.concurrentPerform(iterations: threads) { _ in
+}
+
+/// The uninitialised elements of an array being built (`parallelArray`).
+/// `@unchecked Sendable`: each index is initialised by exactly one worker, and the array
+/// is handed out only after every worker has finished.
+private struct ElementPlaces<Element>: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Element>
+
+    func initialize(_ index: Int, to element: consuming Element) {
+        (base + index).initialize(to: element)
+    }
+}
+
+/// Runs `body` for every index in 0..<count on at most `workers` threads, each worker
+/// taking the next index as it becomes free.
+func parallelForEach(count: Int, workers: Int, _ body: @Sendable (Int) -> Void) {
+    let next = Atomic<Int>(0)
+    @Sendable func work(_: Int) {
         while true {
             let index = next.add(1, ordering: .relaxed).oldValue
             guard index < count else { return }
-            slots.store(body(index), at: index)
+            body(index)
         }
     }
-    return slots.collect()
+    let threads = min(max(1, workers), count)
+    if threads <= 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: threads, execute: work) }
 }
 
 /// Runs `body(file, part)` for every part of every file (`counts[file]` parts each) on at

@@ -45,7 +45,10 @@ public enum ReportFiles {
         OutputLock.removeLeftovers(in: directory, folders: ["", "maps"])
         let previous = OutputManifest.read(in: directory)
         let context = OutputContext(report: report, formats: formats, maxMaps: maxMaps)
-        var files = formats.flatMap { $0.output.files(for: report, context: context) }
+        // Each format plans its files by itself (routes.kml's plan walks every flight): one
+        // format a worker.
+        var files = parallelMap(count: formats.count, workers: jobs) { formats[$0].output.files(for: report, context: context) }
+            .flatMap { $0 }
         for extra in extraFiles {
             let bytes = extra.bytes
             files.append(OutputFile(extra.name, Parts(one: { bytes })))

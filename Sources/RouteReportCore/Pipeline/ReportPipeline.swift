@@ -14,7 +14,15 @@ public enum ReportPipeline {
     public static func run(
         _ found: InputDiscovery.Found, configuration: RunConfiguration, referenceTime: Double, progress: RunProgress? = nil
     ) -> RunReport {
-        run(found.files, of: found, configuration: configuration, referenceTime: referenceTime, progress: progress).report
+        let options = configuration.map.at(referenceTime)
+        let computed = compute(
+            found.files, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration),
+            progress: progress)
+        // Each geometry moves from its slot into its flight's report, never copied.
+        return merge(
+            files: found.files, documents: computed.documents, identity: computed.identity, configuration: configuration,
+            options: options, discovery: discoveryDiagnostics(found)
+        ) { computed.takeGeometry(document: $0, flight: $1)! }
     }
 
     /// Runs the computation over `files`, some or all of the inputs `found`: the report,
@@ -24,12 +32,21 @@ public enum ReportPipeline {
         progress: RunProgress? = nil
     ) -> (report: RunReport, results: [FileResult]) {
         let options = configuration.map.at(referenceTime)
-        let results = process(
-            files, options: options, jobs: configuration.jobs, progress: progress)
+        let computed = compute(
+            files, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration), progress: progress)
+        let results = computed.results()
         let report = merge(
-            files: files, results: results, configuration: configuration, options: options,
-            discovery: discoveryDiagnostics(found))
+            files: files, documents: computed.documents, identity: computed.identity, configuration: configuration,
+            options: options, discovery: discoveryDiagnostics(found)
+        ) { results[$0].geometries[$1] }
         return (report, results)
+    }
+
+    /// What a worker that would otherwise wait does ahead for the merge: load the airport
+    /// table, where the report names airports.
+    private static func prepareMerge(_ configuration: RunConfiguration) -> (@Sendable () -> Void)? {
+        guard configuration.namesAirports else { return nil }
+        return { _ = AirportTable.shared }
     }
 
     /// The inputs the FILE arguments stand for, in run order, leaving out the folders
@@ -48,19 +65,31 @@ public enum ReportPipeline {
     }
 
     /// Reads every file, then computes every flight, each stage on `jobs` workers, results
+    /// in file order.
+    static func process(
+        _ files: [String], options: MapOptions, jobs: Int, progress: RunProgress? = nil
+    ) -> [FileResult] {
+        compute(files, options: options, jobs: jobs, progress: progress).results()
+    }
+
+    /// Reads every file, then computes every flight, each stage on `jobs` workers, results
     /// in file order. The flights of all files are one pool of work, cut into chunks of
     /// about equal cost, so one file of 100,000 flights keeps every worker busy as well as
     /// 5,000 small files do.
     ///
     /// With fewer files than workers, the spare workers compute what the readers have
     /// finished while they read on (`ComputeAhead`): a big file's flights, a long
-    /// track's legs.
-    static func process(
-        _ files: [String], options: MapOptions, jobs: Int, progress: RunProgress? = nil
-    ) -> [FileResult] {
+    /// track's legs. One worker runs `prepareMerge` while the others read, and the ids are
+    /// settled while other workers compute.
+    static func compute(
+        _ files: [String], options: MapOptions, jobs: Int, prepareMerge: (@Sendable () -> Void)? = nil,
+        progress: RunProgress? = nil
+    ) -> ComputedFiles {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
-        guard !files.isEmpty else { return [] }
+        guard !files.isEmpty else {
+            return ComputedFiles(documents: [], identity: FeatureIdentity(documents: []), blocks: [], places: [])
+        }
         InputReader.prepare()
         progress?.startReading(files: files.count)
         let readers = min(max(1, jobs), files.count)
@@ -69,69 +98,102 @@ public enum ReportPipeline {
             ? ComputeAhead(
                 files: files.count, workers: jobs, options: options, progress: progress) : nil
         let documents: [InputDocument]
+        var settled: FeatureIdentity?
         if let ahead {
-            documents = readAhead(files, readers: readers, workers: jobs, into: ahead, progress: progress)
+            (documents, settled) = readAhead(
+                files, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress)
         } else {
             documents = parallelMap(count: files.count, workers: jobs) { index in
+                if index == 1 { prepareMerge?() }
                 defer { progress?.fileRead() }
                 return InputReader.read(path: files[index])
             }
         }
-        let flights = documents.map { document in
-            document.features.compactMap { feature -> Flight? in
-                if case .flight(let flight) = feature { return flight }
-                return nil
-            }
+        return computeFlights(
+            of: documents, settled: settled, computedAhead: ahead, options: options, jobs: jobs, progress: progress)
+    }
+
+    /// The flights of `documents` computed (those `ahead` has not), on `jobs` workers, and
+    /// their ids settled unless `settled` gives them. Each geometry stays in the block of
+    /// slots it was computed into (a run computed ahead, a chunk, a long track) until the
+    /// merge takes it out.
+    private static func computeFlights(
+        of documents: [InputDocument], settled: FeatureIdentity?, computedAhead ahead: ComputeAhead?, options: MapOptions,
+        jobs: Int, progress: RunProgress?
+    ) -> ComputedFiles {
+        let positions = documents.map { $0.flightPositions() }
+        let vertexCounts = documents.indices.map { document in
+            positions[document].map { documents[document].features[$0].flightVertexCount }
         }
-        // Geometries move from slot to slot (`take()`), never copied: copying 100,000 of
-        // them costs a reference count on each of their arrays, on one thread.
-        var (geometries, done) =
-            ahead?.takeFlights(counts: flights.map(\.count))
-            ?? (
-                flights.map { [FlightGeometry?](repeating: nil, count: $0.count) },
-                flights.map { [Bool](repeating: false, count: $0.count) }
-            )
-        progress?.startComputing(flights: flights.reduce(0) { $0 + $1.count })
-        let chunks = FlightChunks(flights: flights, workers: jobs) { done[$0.file][$0.flight] }
-        done = []
-        var computed = parallelMap(count: chunks.count, workers: jobs) { index in
-            defer { progress?.computed(flights: chunks[index].count) }
-            return chunks[index].map {
-                Optional(FlightGeometry.compute(for: flights[$0.file][$0.flight], options: options))
+        var blocks: [OrderedSlots<FlightGeometry>] = []
+        var places = positions.map { [Int](repeating: ComputedFiles.nowhere, count: $0.count) }
+        for run in ahead?.takeFlights() ?? [] {
+            // Only the document's flights: a streamed file refused at its end (a crowded
+            // tag, a failed read) has none, though flights read before were computed ahead.
+            for offset in 0..<run.geometries.count where run.first + offset < places[run.file].count {
+                places[run.file][run.first + offset] = ComputedFiles.place(block: blocks.count, offset: offset)
+            }
+            blocks.append(run.geometries)
+        }
+        progress?.startComputing(flights: positions.reduce(0) { $0 + $1.count })
+        let chunks = FlightChunks(vertexCounts: vertexCounts, workers: jobs) {
+            places[$0.file][$0.flight] != ComputedFiles.nowhere
+        }
+        let firstChunkBlock = blocks.count
+        for index in 0..<chunks.count {
+            for (offset, slot) in chunks[index].enumerated() {
+                places[slot.file][slot.flight] = ComputedFiles.place(block: blocks.count, offset: offset)
+            }
+            blocks.append(OrderedSlots(count: chunks[index].count))
+        }
+        let firstLongTrackBlock = blocks.count
+        for slot in chunks.longTracks {
+            places[slot.file][slot.flight] = ComputedFiles.place(block: blocks.count, offset: 0)
+            blocks.append(OrderedSlots(count: 1))
+        }
+        let filled = blocks
+        // One pool: the ids (unless settled while reading), then the chunks.
+        let identity = OrderedSlots<FeatureIdentity>(count: 1)
+        if let settled { identity.store(settled, at: 0) }
+        let settling = settled == nil ? 1 : 0
+        parallelForEach(count: settling + chunks.count, workers: jobs) { task in
+            guard task >= settling else {
+                identity.store(FeatureIdentity(documents: documents), at: 0)
+                return
+            }
+            let chunk = chunks[task - settling]
+            let block = filled[firstChunkBlock + task - settling]
+            defer { progress?.computed(flights: chunk.count) }
+            for (offset, slot) in chunk.enumerated() {
+                if case .flight(let flight) = documents[slot.file].features[positions[slot.file][slot.flight]] {
+                    block.store(FlightGeometry.compute(for: flight, options: options), at: offset)
+                }
             }
         }
         // Long tracks after the pool, one at a time, each on every worker: never more
         // than `jobs` threads.
-        let long = chunks.longTracks.map {
+        for (index, slot) in chunks.longTracks.enumerated() {
             defer { progress?.computed(flights: 1) }
-            let flight = flights[$0.file][$0.flight]
-            let ahead = ahead?.takeSolvedLegs(file: $0.file, flight: $0.flight) ?? []
-            return FlightGeometry.compute(
+            guard case .flight(let flight) = documents[slot.file].features[positions[slot.file][slot.flight]] else { continue }
+            let ahead = ahead?.takeSolvedLegs(file: slot.file, flight: slot.flight) ?? []
+            let geometry = FlightGeometry.compute(
                 for: flight, options: options, geodesic: .wgs84,
                 solved: ahead.isEmpty
                     ? LongTrackLegs.solve(flight.vertices, maxSegment: options.maxSegment, workers: jobs) : ahead)
+            blocks[firstLongTrackBlock + index].store(geometry, at: 0)
         }
-        for chunk in 0..<chunks.count {
-            for (offset, slot) in chunks[chunk].enumerated() {
-                geometries[slot.file][slot.flight] = computed[chunk][offset].take()
-            }
-        }
-        for (slot, geometry) in zip(chunks.longTracks, long) {
-            geometries[slot.file][slot.flight] = geometry
-        }
-        return documents.indices.map { file in
-            // Only the document's flights: a streamed file refused at its end (a crowded tag,
-            // a failed read) has none, though flights read before were computed ahead.
-            FileResult(document: documents[file], geometries: flights[file].indices.map { geometries[file][$0].take()! })
-        }
+        return ComputedFiles(documents: documents, identity: identity.take(0)!, blocks: blocks, places: places)
     }
 
     /// Reads `files` on `readers` workers; the other workers, and each reader once it is
-    /// done, compute ahead. `workers` threads in all.
+    /// done, compute ahead. `workers` threads in all. The reader of the last file read
+    /// settles the ids before it computes, while the others compute on.
     private static func readAhead(
-        _ files: [String], readers: Int, workers: Int, into ahead: ComputeAhead, progress: RunProgress?
-    ) -> [InputDocument] {
+        _ files: [String], readers: Int, workers: Int, into ahead: ComputeAhead, prepareMerge: (@Sendable () -> Void)?,
+        progress: RunProgress?
+    ) -> (documents: [InputDocument], identity: FeatureIdentity) {
         let slots = OrderedSlots<InputDocument>(count: files.count)
+        let identity = OrderedSlots<FeatureIdentity>(count: 1)
         let next = Atomic<Int>(0)
         // Dispatch hands out iterations in order, so the running readers claim every file
         // before a worker that only computes waits for jobs; reading is done when every
@@ -144,13 +206,17 @@ public enum ReportPipeline {
                     let (sink, flush) = ahead.sink(file: index)
                     slots.store(InputReader.read(path: files[index], sink: sink), at: index)
                     flush()
-                    ahead.fileRead()
+                    let last = ahead.fileRead()
                     progress?.fileRead()
+                    // Each document is stored before its file counts as read.
+                    if last { identity.store(FeatureIdentity(documents: slots.copies()), at: 0) }
                 }
+            } else if worker == readers {
+                prepareMerge?()
             }
             ahead.work()
         }
-        return slots.collect()
+        return (slots.collect(), identity.take(0)!)
     }
 
     /// The ordered merge: ids, names, duplicate checks, `--strict`, diagnostic order.
@@ -159,32 +225,52 @@ public enum ReportPipeline {
         files: [String], results: [FileResult], configuration: RunConfiguration, options: MapOptions,
         discovery: [Diagnostic] = []
     ) -> RunReport {
-        var identity = FeatureIdentity(
-            allExplicitIDs: results.lazy.flatMap { $0.document.features.lazy.compactMap(\.explicitID) },
-            capacity: results.reduce(0) { $0 + $1.document.features.count })
-        var flights: [FlightReport] = []
-        var landmarks: [LandmarkReport] = []
-        flights.reserveCapacity(results.reduce(0) { $0 + $1.geometries.count })
-        var diagnostics = discovery
+        let documents = results.map(\.document)
+        return merge(
+            files: files, documents: documents, identity: FeatureIdentity(documents: documents), configuration: configuration,
+            options: options, discovery: discovery
+        ) { results[$0].geometries[$1] }
+    }
+
+    /// The ordered merge of `documents`, the run's documents in order, with their ids
+    /// settled; `geometry(d, i)` gives the geometry of flight `i` (among the flights) of
+    /// document `d`, called once for each. Each flight's report, with the airports at its
+    /// ends, is made in its place on `jobs` workers.
+    private static func merge(
+        files: [String], documents: [InputDocument], identity: FeatureIdentity, configuration: RunConfiguration,
+        options: MapOptions, discovery: [Diagnostic], geometry: @Sendable (_ document: Int, _ flight: Int) -> FlightGeometry
+    ) -> RunReport {
+        let positions = documents.map { $0.flightPositions() }
+        var starts: [Int] = []
+        var flightCount = 0
+        for list in positions {
+            starts.append(flightCount)
+            flightCount += list.count
+        }
+        let firstFlights = starts
         // Only reports name the airports (validate writes none).
         let airports = configuration.namesAirports ? AirportTable.shared : nil
-        for result in results {
-            var fileDiagnostics = result.document.diagnostics
-            var geometries = result.geometries.makeIterator()
-            for (offset, feature) in result.document.features.enumerated() {
-                let id = identity.settle(feature, file: result.document.file, position: offset + 1, diagnostics: &fileDiagnostics)
-                switch feature {
-                case .flight(let flight):
-                    flights.append(
-                        FlightReport(
-                            id: id, name: flight.name ?? id, flight: flight, geometry: geometries.next()!,
-                            startAirport: flight.vertices.first.flatMap { airports?.nearestID($0) },
-                            endAirport: flight.vertices.last.flatMap { airports?.nearestID($0) }))
-                case .landmark(let landmark):
+        let flights = parallelArray(count: flightCount, workers: configuration.jobs, run: 512) { index in
+            let document = Self.document(holding: index, firstFlights: firstFlights)
+            let flightIndex = index - firstFlights[document]
+            let position = positions[document][flightIndex]
+            let flight = documents[document].features[position].flight!
+            let id = identity.ids[document][position]
+            return FlightReport(
+                id: id, name: flight.name ?? id, flight: flight, geometry: geometry(document, flightIndex),
+                startAirport: flight.vertices.first.flatMap { airports?.nearestID($0) },
+                endAirport: flight.vertices.last.flatMap { airports?.nearestID($0) })
+        }
+        var landmarks: [LandmarkReport] = []
+        var diagnostics = discovery
+        for (index, document) in documents.enumerated() {
+            for position in document.features.indices {
+                if case .landmark(let landmark) = document.features[position] {
+                    let id = identity.ids[index][position]
                     landmarks.append(LandmarkReport(id: id, name: landmark.name ?? id, landmark: landmark))
                 }
             }
-            diagnostics += DiagnosticOrder.sorted(fileDiagnostics)
+            diagnostics += DiagnosticOrder.sorted(document.diagnostics + identity.duplicates[index])
         }
         if configuration.strict {
             diagnostics = diagnostics.map(\.strict)
@@ -192,6 +278,18 @@ public enum ReportPipeline {
         return RunReport(
             generator: configuration.generator, referenceTime: options.referenceTime, inputs: files.map(RouteInput.displayName),
             flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: options)
+    }
+
+    /// The document whose flights hold run-wide flight `index`: the last one whose first
+    /// flight is at or before it (documents without flights start where the next does).
+    private static func document(holding index: Int, firstFlights: [Int]) -> Int {
+        var low = 0
+        var high = firstFlights.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if firstFlights[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 }
 

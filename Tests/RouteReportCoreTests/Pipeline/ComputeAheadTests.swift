@@ -155,11 +155,13 @@ import Testing
         ahead.fileRead()
         ahead.work()
 
-        let taken = ahead.takeFlights(counts: [301])
-        let computed = taken.geometries[0]
-        #expect(taken.computed[0] == [false] + Array(repeating: true, count: 300))
-        #expect(computed[0] == nil)
-        #expect(computed.dropFirst().map { $0! } == flights.map { FlightGeometry.compute(for: $0, options: Self.options) })
+        // Runs of flights 1...300, in the order computed (one worker: the order added).
+        let taken = ahead.takeFlights()
+        #expect(taken.allSatisfy { $0.file == 0 })
+        #expect(taken.map(\.first) == taken.indices.map { 1 + taken[..<$0].reduce(0) { $0 + $1.geometries.count } })
+        #expect(
+            taken.flatMap { $0.geometries.collect() } == flights.map { FlightGeometry.compute(for: $0, options: Self.options) })
+        #expect(ahead.takeFlights().isEmpty)
 
         let solved = ahead.takeSolvedLegs(file: 0, flight: 0)
         #expect(ahead.takeSolvedLegs(file: 0, flight: 0).isEmpty)

@@ -161,7 +161,7 @@ extension DeterminismTests {
         let flights: [[Flight]] = [
             [short, short], [], [long, track], (0..<300).map { $0 % 50 == 0 ? long : short }, [track, short],
         ]
-        let chunks = FlightChunks(flights: flights, workers: workers)
+        let chunks = FlightChunks(vertexCounts: flights.map { $0.map(\.vertices.count) }, workers: workers)
         let slots = (0..<chunks.count).flatMap { chunks[$0] }.map { [$0.file, $0.flight] }
         let expected = flights.enumerated().flatMap { file, list in
             list.indices.filter { list[$0].vertices.count < FlightChunks.longTrackVertices }.map { [file, $0] }

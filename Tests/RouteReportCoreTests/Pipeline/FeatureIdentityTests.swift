@@ -18,36 +18,49 @@ import Testing
         #expect(FeatureIdentity.stem(of: "noextension") == "noextension")
     }
 
+    private func document(_ file: String, _ ids: [(id: String?, line: Int)]) -> InputDocument {
+        InputDocument(file: file, format: .kml, features: ids.map { landmark($0.id, file, line: $0.line) })
+    }
+
     @Test func generatedIDsCountAllFeaturesOfTheFileFromOne() {
-        var identity = FeatureIdentity(allExplicitIDs: ["named"])
-        var diagnostics: [Diagnostic] = []
-        let ids = [landmark(nil, "x/f.kml", line: 1), landmark("named", "x/f.kml", line: 2), landmark(nil, "x/f.kml", line: 3)]
-            .enumerated().map { identity.settle($0.element, file: "x/f.kml", position: $0.offset + 1, diagnostics: &diagnostics) }
-        #expect(ids == ["f-1", "named", "f-3"])
-        #expect(diagnostics.isEmpty)
+        let identity = FeatureIdentity(documents: [document("x/f.kml", [(nil, 1), ("named", 2), (nil, 3)])])
+        #expect(identity.ids == [["f-1", "named", "f-3"]])
+        #expect(identity.duplicates == [[]])
     }
 
     @Test func secondExplicitIDIsAnErrorNamingTheFirstAndGetsASuffix() {
-        var identity = FeatureIdentity(allExplicitIDs: ["dup", "dup", "dup"])
-        var diagnostics: [Diagnostic] = []
-        let first = identity.settle(landmark("dup", "a.kml", line: 4), file: "a.kml", position: 1, diagnostics: &diagnostics)
-        let second = identity.settle(landmark("dup", "b.kml", line: 9), file: "b.kml", position: 1, diagnostics: &diagnostics)
-        let third = identity.settle(landmark("dup", "b.kml", line: 12), file: "b.kml", position: 2, diagnostics: &diagnostics)
-        #expect([first, second, third] == ["dup", "dup-2", "dup-3"])
+        let identity = FeatureIdentity(documents: [
+            document("a.kml", [("dup", 4)]), document("b.kml", [("dup", 9), ("dup", 12)]),
+        ])
+        #expect(identity.ids == [["dup"], ["dup-2", "dup-3"]])
+        #expect(identity.duplicates[0].isEmpty)
+        let diagnostics = identity.duplicates[1]
         #expect(diagnostics.map(\.rule) == [.duplicateID, .duplicateID])
         #expect(diagnostics.map(\.severity) == [.error, .error])
-        #expect(diagnostics[0].location == SourceLocation(file: "b.kml", line: 9, column: 3))
+        #expect(diagnostics.map(\.location) == [9, 12].map { SourceLocation(file: "b.kml", line: $0, column: 3) })
         #expect(diagnostics[0].message == "duplicate id 'dup': first used at a.kml:4:3")
+        #expect(diagnostics[1].message == "duplicate id 'dup': first used at a.kml:4:3")
     }
 
     @Test func generatedIDNeverTakesAnExplicitIDOrAnEarlierID() {
         // Two files with the same stem in different folders, and a later explicit "f-1".
-        var identity = FeatureIdentity(allExplicitIDs: ["f-1"])
-        var diagnostics: [Diagnostic] = []
-        let a = identity.settle(landmark(nil, "a/f.kml", line: 1), file: "a/f.kml", position: 1, diagnostics: &diagnostics)
-        let b = identity.settle(landmark(nil, "b/f.kml", line: 1), file: "b/f.kml", position: 1, diagnostics: &diagnostics)
-        let c = identity.settle(landmark("f-1", "c.kml", line: 1), file: "c.kml", position: 1, diagnostics: &diagnostics)
-        #expect([a, b, c] == ["f-1-2", "f-1-3", "f-1"])
-        #expect(diagnostics.isEmpty)
+        let identity = FeatureIdentity(
+            documents: [document("a/f.kml", [(nil, 1)]), document("b/f.kml", [(nil, 1)]), document("c.kml", [("f-1", 1)])])
+        #expect(identity.ids == [["f-1-2"], ["f-1-3"], ["f-1"]])
+        #expect(identity.duplicates.map(\.count) == [0, 0, 0])
+    }
+
+    /// Generated and suffixed ids are given in feature order, each against the ones before
+    /// it, whichever kind came first.
+    @Test func generatedAndSuffixedIDsTakeSuffixesInFeatureOrder() {
+        // x.kml's generated x-2 comes first, so the repeated x gets x-3.
+        let generatedFirst = FeatureIdentity(
+            documents: [document("x.kml", [(nil, 1), (nil, 2)]), document("a.kml", [("x", 1)]), document("b.kml", [("x", 1)])])
+        #expect(generatedFirst.ids == [["x-1", "x-2"], ["x"], ["x-3"]])
+        // The repeated x takes x-2 first, so x.kml's second feature gets x-2-2.
+        let repeatedFirst = FeatureIdentity(
+            documents: [document("a.kml", [("x", 1)]), document("b.kml", [("x", 1)]), document("x.kml", [(nil, 1), (nil, 2)])])
+        #expect(repeatedFirst.ids == [["x"], ["x-2"], ["x-1", "x-2-2"]])
+        #expect(repeatedFirst.duplicates.map(\.count) == [0, 1, 0])
     }
 }

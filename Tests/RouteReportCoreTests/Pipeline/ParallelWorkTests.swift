@@ -17,6 +17,82 @@ import Testing
 
     @Test func emptyInputGivesNoResults() {
         #expect(parallelMap(count: 0, workers: 4) { $0 }.isEmpty)
+        #expect(parallelArray(count: 0, workers: 4, run: 8) { $0 }.isEmpty)
+    }
+
+    /// Every element made once, in its place, for counts that are and are not a multiple
+    /// of the run, and runs longer than the whole array.
+    @Test(arguments: [1, 2, 4])
+    func arrayElementsAreMadeOnceInTheirPlaces(workers: Int) {
+        for (count, run) in [(1, 1), (1_000, 7), (1_000, 250), (999, 1_000), (4_097, 512)] {
+            let made = Mutex([Int](repeating: 0, count: count))
+            let array = parallelArray(count: count, workers: workers, run: run) { index -> String in
+                made.withLock { $0[index] += 1 }
+                return "element \(index)"
+            }
+            #expect(array == (0..<count).map { "element \($0)" })
+            #expect(made.withLock { $0 } == Array(repeating: 1, count: count))
+        }
+    }
+
+    @Test(arguments: [1, 2, 4])
+    func forEachRunsEveryIndexOnce(workers: Int) {
+        let runs = Mutex([Int](repeating: 0, count: 300))
+        parallelForEach(count: 300, workers: workers) { index in runs.withLock { $0[index] += 1 } }
+        #expect(runs.withLock { $0 } == Array(repeating: 1, count: 300))
+        parallelForEach(count: 0, workers: workers) { _ in Issue.record("no index to run") }
+    }
+}
+
+@Suite struct OrderedSlotsTests {
+    /// Counts how many instances are alive, so a slot's element is seen to be released
+    /// exactly once, whether it is taken, collected or left in the slots.
+    final class Census: Sendable {
+        let alive = Mutex(0)
+        var count: Int { alive.withLock { $0 } }
+    }
+
+    final class Tracked: Sendable {
+        let value: Int
+        let census: Census
+
+        init(_ value: Int, alive census: Census) {
+            self.value = value
+            self.census = census
+            census.alive.withLock { $0 += 1 }
+        }
+
+        deinit { census.alive.withLock { $0 -= 1 } }
+    }
+
+    @Test func takeEmptiesASlotAndTheSlotsReleaseWhatIsLeft() {
+        let alive = Census()
+        do {
+            let slots = OrderedSlots<Tracked>(count: 4)
+            #expect(slots.count == 4)
+            slots.store(Tracked(10, alive: alive), at: 0)
+            slots.store(Tracked(20, alive: alive), at: 2)
+            slots.store(Tracked(21, alive: alive), at: 2)
+            #expect(alive.count == 2)
+            #expect((0..<4).map(slots.isFilled) == [true, false, true, false])
+            #expect(slots.take(1) == nil)
+            #expect(slots.take(0)?.value == 10)
+            #expect(slots.take(0) == nil)
+            #expect(alive.count == 1)
+            #expect(!slots.isFilled(0))
+        }
+        #expect(alive.count == 0)
+    }
+
+    @Test func collectMovesEveryElementOutInOrder() {
+        let alive = Census()
+        let slots = OrderedSlots<Tracked>(count: 3)
+        for index in [2, 0, 1] { slots.store(Tracked(index, alive: alive), at: index) }
+        #expect(slots.copies().map(\.value) == [0, 1, 2])
+        let collected = slots.collect()
+        #expect(collected.map(\.value) == [0, 1, 2])
+        #expect((0..<3).allSatisfy { !slots.isFilled($0) })
+        #expect(alive.count == 3)
     }
 }
 
