@@ -13,6 +13,10 @@ import Foundation
 /// library's bearing could round either way, is left to the exact computation, as is
 /// every leg the polynomials do not cover: a latitude beyond ±90°, |Δλ| > 1.6 rad,
 /// a leg so short that x and y are below 10⁻¹¹.
+///
+/// Why not libm alone: its sine, cosine and arctangent were a fifth of the track writer
+/// (104 M of 481 M instructions on 200,000 points), against issue 15's KML target of 3×
+/// the faster peer (README, Performance).
 struct KMLTrackHeadings {
     /// A heading as written: a bearing in degrees, written rounded to a tenth, or that
     /// tenth already (0…3600: 3600 is a bearing of 359.95° or more, written "360").
