@@ -23,13 +23,15 @@ let package = Package(
             pkgConfig: "zlib",
             providers: [.apt(["zlib1g-dev"])]
         ),
+        // glibc's malloc.h, for the heap settings of a run (RouteReportCLI/HeapSettings).
+        .systemLibrary(name: "CMalloc"),
         .target(
             name: "RouteReportCore",
             dependencies: ["CLibXML2", "CZlib"]
         ),
         .target(
             name: "RouteReportCLI",
-            dependencies: ["RouteReportCore"]
+            dependencies: ["RouteReportCore", "CMalloc"]
         ),
         .executableTarget(
             name: "routereport",
@@ -48,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "RouteReportCLITests",
-            dependencies: ["RouteReportCLI", "RouteReportCore"]
+            dependencies: ["RouteReportCLI", "RouteReportCore", "CMalloc"]
         ),
     ],
     swiftLanguageModes: [.v6]

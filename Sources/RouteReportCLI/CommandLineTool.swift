@@ -6,6 +6,7 @@ public enum CommandLineTool {
     /// Runs with the process's arguments and environment, then exits.
     public static func main() -> Never {
         StandardStreams.prepare()
+        HeapSettings.apply()
         let status = run(
             arguments: processArguments(),
             environment: ProcessInfo.processInfo.environment,

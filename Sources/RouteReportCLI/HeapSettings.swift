@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+    import CMalloc
+    import Glibc
+#endif
+
+/// glibc's heap settings for a batch run. By default a worker thread's heap grows a few
+/// pages at a time (an `mprotect` call each: thousands in a `-j 2` run) and memory freed
+/// at its top goes back to the kernel, to be faulted in again a moment later when the
+/// next file or part is read. A run allocates and frees the same sizes over and over, so
+/// it keeps what it had: heaps grow 64 MiB ahead and keep up to 256 MiB free at the top,
+/// and blocks up to 32 MiB come from the heap rather than from their own mapping.
+/// Peak memory is what the run needs, as before (README, Performance). A setting the
+/// user made with glibc's environment variable (`MALLOC_TOP_PAD_` …) is left as it is.
+enum HeapSettings {
+    static let topPad = 64 << 20
+    static let trimThreshold = 256 << 20
+    static let mmapThreshold = 32 << 20
+
+    static func apply() {
+        #if canImport(Glibc)
+            let settings: [(option: Int32, variable: String, value: Int)] = [
+                (M_TOP_PAD, "MALLOC_TOP_PAD_", topPad),
+                (M_TRIM_THRESHOLD, "MALLOC_TRIM_THRESHOLD_", trimThreshold),
+                (M_MMAP_THRESHOLD, "MALLOC_MMAP_THRESHOLD_", mmapThreshold),
+            ]
+            for setting in settings where getenv(setting.variable) == nil {
+                _ = mallopt(setting.option, Int32(setting.value))
+            }
+        #endif
+    }
+}
