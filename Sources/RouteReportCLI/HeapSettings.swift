@@ -9,8 +9,9 @@
 /// next file or part is read. A run allocates and frees the same sizes over and over, so
 /// it keeps what it had: heaps grow 64 MiB ahead and keep up to 256 MiB free at the top,
 /// and blocks up to 32 MiB come from the heap rather than from their own mapping.
-/// Peak memory is what the run needs, as before (README, Performance). A setting the
-/// user made with glibc's environment variable (`MALLOC_TOP_PAD_` …) is left as it is.
+/// Peak memory grows a little, as freed blocks are kept for reuse rather than unmapped
+/// (README, Performance). A setting the user made with glibc's environment variable
+/// (`MALLOC_TOP_PAD_` …) is left as it is.
 enum HeapSettings {
     static let topPad = 64 << 20
     static let trimThreshold = 256 << 20

@@ -71,7 +71,7 @@ enum KMLAircraftTrack {
     }
 
     private static func writable(_ samples: Samples) -> Samples? {
-        samples.times.allSatisfy(KMLTimeText.isWritable) ? samples : nil
+        samples.times.allSatisfy(ReportTime.isWritable) ? samples : nil
     }
 
     /// How many path pieces each leg is (as `DensifiedPath` cut it) and, when asked or

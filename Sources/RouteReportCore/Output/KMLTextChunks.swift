@@ -101,7 +101,7 @@ struct KMLTextChunks {
         count += markup.count
     }
 
-    /// `ReportTime.iso8601(seconds)`; `seconds` must be writable (`KMLTimeText.isWritable`).
+    /// `ReportTime.iso8601(seconds)`; `seconds` must be writable (`ReportTime.isWritable`).
     @inline(__always)
     mutating func putTime(_ seconds: Double, clock: inout KMLTimeText) {
         count += clock.put(seconds, at: buffer + count)

@@ -1,21 +1,14 @@
 /// `ReportTime.iso8601` written as bytes straight into a buffer: a track has a `when`
 /// per point, and a String per time would cost more than the rest of the track.
 struct KMLTimeText {
-    /// The most bytes one time takes: `YYYY-MM-DDTHH:MM:SS.mmmZ`.
-    static let longest = 24
-
-    /// Whether `ReportTime.iso8601` writes a date for `seconds` (years 0001…9999).
-    static func isWritable(_ seconds: Double) -> Bool {
-        seconds.isFinite && (-62_135_596_800...253_402_300_799).contains(seconds)
-    }
-
     /// The day whose `YYYY-MM-DDT` is in `datePrefix` (its first 8 bytes, then the other
     /// 3 and a spare one): a track's times share a day or two.
     private var cachedDay: Int64?
     private var datePrefix: (UInt64, UInt32) = (0, 0)
 
-    /// Writes `ReportTime.iso8601(seconds)`, byte for byte, at `out` (room for `longest`
-    /// bytes) and returns its length; `seconds` must be writable.
+    /// Writes `ReportTime.iso8601(seconds)`, byte for byte, at `out` (room for
+    /// `ReportTime.longest` bytes) and returns its length; `seconds` must be writable
+    /// (`ReportTime.isWritable`).
     mutating func put(_ seconds: Double, at out: UnsafeMutablePointer<UInt8>) -> Int {
         let (days, secondOfDay, millis) = ReportTime.split(seconds)
         if cachedDay != days {
@@ -59,7 +52,7 @@ struct KMLTimeText {
 
     /// `ReportTime.iso8601(seconds)` appended to `out`.
     mutating func append(_ seconds: Double, to out: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.longest) { buffer in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ReportTime.longest) { buffer in
             let count = put(seconds, at: buffer.baseAddress!)
             out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
         }

@@ -11,9 +11,7 @@ enum ReportTime {
     /// `iso8601(secondsSince1970)`'s bytes, written at the start of `out` (room for
     /// `longest` bytes); returns the bytes written.
     static func write(_ secondsSince1970: Double, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
-        // Years 0001…9999 only: past them ISO 8601 needs an expanded form, and the
-        // integer conversion in `put` would trap on a huge or non-finite value.
-        guard secondsSince1970.isFinite, (-62_135_596_800...253_402_300_799).contains(secondsSince1970) else {
+        guard isWritable(secondsSince1970) else {
             let invalid: StaticString = "invalid"
             return invalid.withUTF8Buffer { text in
                 _ = out.initialize(from: text)
@@ -25,6 +23,13 @@ enum ReportTime {
 
     /// The most bytes a time takes: `YYYY-MM-DDTHH:MM:SS.mmmZ`.
     static let longest = 24
+
+    /// Whether `iso8601` writes a date for `secondsSince1970` rather than `invalid`: years
+    /// 0001…9999 only, since past them ISO 8601 needs an expanded form, and the integer
+    /// conversion in `put` would trap on a huge or non-finite value.
+    static func isWritable(_ secondsSince1970: Double) -> Bool {
+        secondsSince1970.isFinite && (-62_135_596_800...253_402_300_799).contains(secondsSince1970)
+    }
 
     /// `iso8601(seconds)` for a time in its range, written at the start of `out` (room
     /// for `longest` bytes); returns the bytes written.

@@ -125,6 +125,6 @@ struct KMLAircraftTrackTests {
             clock.append(time, to: &text)
             #expect(String(decoding: text, as: UTF8.self) == ReportTime.iso8601(time), "\(time)")
         }
-        #expect(!KMLTimeText.isWritable(.nan) && !KMLTimeText.isWritable(253_402_300_800))
+        #expect(!ReportTime.isWritable(.nan) && !ReportTime.isWritable(253_402_300_800))
     }
 }
