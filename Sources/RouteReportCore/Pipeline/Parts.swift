@@ -19,22 +19,10 @@ struct Parts: Sendable {
 
     /// The parts of `pieces`, one after another, as one list.
     init(concatenating pieces: [Parts]) {
-        var starts: [Int] = []
-        var total = 0
-        for piece in pieces {
-            starts.append(total)
-            total += piece.count
-        }
-        let firsts = starts
-        self.init(count: total) { index in
-            // The last piece that starts at or before `index` (empty pieces start where the next does).
-            var low = 0
-            var high = firsts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if firsts[middle] <= index { low = middle } else { high = middle - 1 }
-            }
-            return pieces[low].make(index - firsts[low])
+        let runs = ConcatenatedRuns(counts: pieces.map(\.count))
+        self.init(count: runs.total) { index in
+            let (piece, offset) = runs.locate(index)
+            return pieces[piece].make(offset)
         }
     }
 

@@ -241,18 +241,11 @@ public enum ReportPipeline {
         options: MapOptions, discovery: [Diagnostic], geometry: @Sendable (_ document: Int, _ flight: Int) -> FlightGeometry
     ) -> RunReport {
         let positions = documents.map { $0.flightPositions() }
-        var starts: [Int] = []
-        var flightCount = 0
-        for list in positions {
-            starts.append(flightCount)
-            flightCount += list.count
-        }
-        let firstFlights = starts
+        let runs = ConcatenatedRuns(counts: positions.lazy.map(\.count))
         // Only reports name the airports (validate writes none).
         let airports = configuration.namesAirports ? AirportTable.shared : nil
-        let flights = parallelArray(count: flightCount, workers: configuration.jobs, run: 512) { index in
-            let document = Self.document(holding: index, firstFlights: firstFlights)
-            let flightIndex = index - firstFlights[document]
+        let flights = parallelArray(count: runs.total, workers: configuration.jobs, run: 512) { index in
+            let (document, flightIndex) = runs.locate(index)
             let position = positions[document][flightIndex]
             let flight = documents[document].features[position].flight!
             let id = identity.ids[document][position]
@@ -278,18 +271,6 @@ public enum ReportPipeline {
         return RunReport(
             generator: configuration.generator, referenceTime: options.referenceTime, inputs: files.map(RouteInput.displayName),
             flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: options)
-    }
-
-    /// The document whose flights hold run-wide flight `index`: the last one whose first
-    /// flight is at or before it (documents without flights start where the next does).
-    private static func document(holding index: Int, firstFlights: [Int]) -> Int {
-        var low = 0
-        var high = firstFlights.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if firstFlights[middle] <= index { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 }
 
