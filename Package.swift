@@ -8,16 +8,16 @@ let package = Package(
         .library(name: "RouteReportCore", targets: ["RouteReportCore"]),
     ],
     targets: [
-        // libxml2 from the system (Debian: libxml2-dev). Only Input/XMLReader and
-        // Output/XMLWriter import it.
+        // libxml2 from the system (Debian: libxml2-dev). Only Input/XML/XMLReader and
+        // Output/KML/XMLWriter import it.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
         // zlib from the system (Debian: zlib1g-dev), for KMZ archives: raw inflate and
-        // deflate, crc32. Only the archive entry reader (Input/) and the archive writer
-        // (Output/) import it.
+        // deflate, crc32. Only the archive entry reader (Input/Zip/) and the archive
+        // writer (Output/KMZ/) import it.
         .systemLibrary(
             name: "CZlib",
             pkgConfig: "zlib",

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Advance widths of DejaVu Sans (the maps' first font) for the label boxes:
-Sources/RouteReportCore/Output/SVGFontMetricsData.swift.
+Sources/RouteReportCore/Output/SVG/SVGFontMetricsData.swift.
 
     apt-get install fonts-dejavu-core; pip install fonttools
     Scripts/make_font_metrics.py [/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf]
@@ -51,7 +51,7 @@ def main():
         f"    static let symbolAdvances: [UInt32: UInt16] = [{symbols}]\n"
         "}\n"
     )
-    with open(os.path.join(ROOT, "Sources/RouteReportCore/Output/SVGFontMetricsData.swift"), "w") as f:
+    with open(os.path.join(ROOT, "Sources/RouteReportCore/Output/SVG/SVGFontMetricsData.swift"), "w") as f:
         f.write(swift)
     print(f"{len(table)} widths; digit {width(0x30)}, M {width(0x4D)}, space {width(0x20)}, degree {width(0xB0)}")
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Land for the SVG maps: Natural Earth 1:110m countries (public domain) as a compact
-Swift string literal, Sources/RouteReportCore/Output/SVGLandData.swift.
+Swift string literal, Sources/RouteReportCore/Output/SVG/SVGLandData.swift.
 
     pip download geopandas==0.14.4 --no-deps   # the wheel ships the shapefile
     pip install pyshp
@@ -13,7 +13,7 @@ each difference zigzag-encoded and written in 5-bit groups, low group first, as 
 characters 63 + group (+ 32 while more groups follow). The closing vertex (the first
 repeated) is left out. The Swift side (SVGLand) decodes the text once.
 
-It also writes Tests/RouteReportCoreTests/Output/LandAreaReference.swift: the land area
+It also writes Tests/RouteReportCoreTests/Output/SVG/LandAreaReference.swift: the land area
 in viewport points² that each named committed map (reports/maps) should show, computed
 here from the shapefile's own full-precision coordinates with this script's own
 projection, world shifts, polygon clipping and shoelace formula, so the test checks the
@@ -152,7 +152,7 @@ def main():
         '    static let encoded = #"""\n' + body + '\n"""#\n'
         "}\n"
     )
-    with open(os.path.join(ROOT, "Sources/RouteReportCore/Output/SVGLandData.swift"), "w") as f:
+    with open(os.path.join(ROOT, "Sources/RouteReportCore/Output/SVG/SVGLandData.swift"), "w") as f:
         f.write(swift)
 
     report = json.load(open(os.path.join(ROOT, "reports/report.json")))
@@ -168,7 +168,7 @@ def main():
         "enum LandAreaReference {\n"
         "    static let areas: [String: Double] = [\n" + "\n".join(entries) + "\n    ]\n}\n"
     )
-    with open(os.path.join(ROOT, "Tests/RouteReportCoreTests/Output/LandAreaReference.swift"), "w") as f:
+    with open(os.path.join(ROOT, "Tests/RouteReportCoreTests/Output/SVG/LandAreaReference.swift"), "w") as f:
         f.write(test)
     print(f"{len(rings)} rings, {points} vertices, {len(body)} bytes; areas: " + " ".join(entries))
 
