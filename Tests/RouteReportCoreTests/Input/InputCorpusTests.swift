@@ -9,10 +9,7 @@ import Testing
 @Suite("InputCorpus")
 struct InputCorpusTests {
     /// `<package root>/../shared/corpus`; the package root is found from this file.
-    static let corpus: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let corpus: URL = PackageRoot.shared("corpus")
 
     static let corpusExists = FileManager.default.fileExists(atPath: corpus.path)
 

@@ -9,9 +9,7 @@ import Testing
 /// chunks, a file with errors, an antimeridian flight), writes every format, and compares
 /// every output file byte for byte.
 @Suite struct DeterminismTests {
-    static let repositoryInputs = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("inputs").path
+    static let repositoryInputs = PackageRoot.folder("inputs").path
 
     @Test func outputsAreByteIdenticalForOneAndFourJobs() throws {
         let root = FileManager.default.temporaryDirectory

@@ -6,9 +6,7 @@ import Testing
 /// report.json is written by hand for speed; JSONEncoder (sorted keys, pretty-printed,
 /// slashes unescaped) is the reference it must match byte for byte.
 @Suite struct JSONReportWriterTests {
-    static let repositoryInputs = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("inputs").path
+    static let repositoryInputs = PackageRoot.folder("inputs").path
 
     private func encoderBytes(_ report: RunReport) -> [UInt8] {
         JSONReportWriter.encode(JSONReportReference.encodable(report))

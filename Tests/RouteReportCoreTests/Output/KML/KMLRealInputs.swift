@@ -7,11 +7,7 @@ import Foundation
 /// round-trip tests check the file users get, not only the hand-made report.
 enum KMLRealInputs {
     /// `<package root>/inputs`.
-    static let folder: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }  // file, Output, RouteReportCoreTests, Tests
-        return url.appendingPathComponent("inputs").path
-    }()
+    static let folder: String = PackageRoot.folder("inputs").path
 
     /// 2026-01-01T10:30:00Z: several flights are under way, some not started, some landed.
     static let referenceTime = 1_767_263_400.0

@@ -3,11 +3,7 @@ import Foundation
 /// Runs the real consumers (xmllint, ogrinfo, gpsbabel) on our output.
 enum KMLTestTools {
     /// `<package root>/../shared/schemas`, where the OGC and gx schemas live.
-    static let schemas: URL = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }  // Output, RouteReportCoreTests, Tests, file
-        return url.deletingLastPathComponent().appendingPathComponent("shared/schemas")
-    }()
+    static let schemas: URL = PackageRoot.shared("schemas")
 
     static var schemasPresent: Bool {
         FileManager.default.fileExists(atPath: schemas.appendingPathComponent("ogckml22.xsd").path)

@@ -92,8 +92,7 @@ struct MarkdownRoundTripTests {
     /// where no markup needed one.
     @Test(.enabled(if: renderer != nil, "cmark-gfm is not installed (Debian: apt-get install cmark-gfm)"))
     func theExampleReportReadsAsWritten() throws {
-        let reports = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("reports")
+        let reports = PackageRoot.folder("reports")
         let markdown = try String(contentsOf: reports.appendingPathComponent("report.md"), encoding: .utf8)
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: reports.appendingPathComponent("report.json")))
         let flights = try #require((json as? [String: Any])?["flights"] as? [[String: Any]])

@@ -7,9 +7,7 @@ import Testing
 /// RouteReportCLITests' ExampleReportsTests) checked against the committed `report.json`:
 /// what a user can verify with an XML parser, the JSON and SPEC §3's formula alone.
 @Suite struct ExampleMapsTests {
-    static let reports = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("reports")
+    static let reports = PackageRoot.folder("reports")
     static let viewport = 300.0
     static let padding = 10.0
     /// Anchors (ends, position) are written to 1e-6 points; the rest is double rounding
