@@ -11,10 +11,13 @@ public struct RunReport: Sendable, Hashable {
     /// Sorted by input order, then line, column.
     public var diagnostics: [Diagnostic]
     public var options: MapOptions
+    /// Over every flight (`RunStatistics`); empty where nothing reads them (`validate`).
+    public var statistics: RunStatistics
 
     init(
         generator: String, referenceTime: Double, inputs: [String], flights: [FlightReport],
-        landmarks: [LandmarkReport], diagnostics: [Diagnostic], options: MapOptions
+        landmarks: [LandmarkReport], diagnostics: [Diagnostic], options: MapOptions,
+        statistics: RunStatistics = RunStatistics()
     ) {
         self.generator = generator
         self.referenceTime = referenceTime
@@ -23,6 +26,7 @@ public struct RunReport: Sendable, Hashable {
         self.landmarks = landmarks
         self.diagnostics = diagnostics
         self.options = options
+        self.statistics = statistics
     }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }

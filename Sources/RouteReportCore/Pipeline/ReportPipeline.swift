@@ -270,7 +270,8 @@ public enum ReportPipeline {
         }
         return RunReport(
             generator: configuration.generator, referenceTime: options.referenceTime, inputs: files.map(RouteInput.displayName),
-            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: options)
+            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: options,
+            statistics: configuration.namesAirports ? RunStatistics(flights: flights, airports: .table) : RunStatistics())
     }
 }
 
