@@ -2,8 +2,6 @@
 public struct RunReport: Sendable, Hashable {
     /// "routereport VERSION".
     public var generator: String
-    /// Reference time for progress, seconds since 1970.
-    public var referenceTime: Double
     /// The input files in the order they were processed.
     public var inputs: [String]
     public var flights: [FlightReport]
@@ -15,12 +13,11 @@ public struct RunReport: Sendable, Hashable {
     public var statistics: RunStatistics
 
     init(
-        generator: String, referenceTime: Double, inputs: [String], flights: [FlightReport],
+        generator: String, inputs: [String], flights: [FlightReport],
         landmarks: [LandmarkReport], diagnostics: [Diagnostic], options: MapOptions,
         statistics: RunStatistics = RunStatistics()
     ) {
         self.generator = generator
-        self.referenceTime = referenceTime
         self.inputs = inputs
         self.flights = flights
         self.landmarks = landmarks
@@ -28,6 +25,9 @@ public struct RunReport: Sendable, Hashable {
         self.options = options
         self.statistics = statistics
     }
+
+    /// Reference time for progress, seconds since 1970: the run's, which its options hold.
+    public var referenceTime: Double { options.referenceTime }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
