@@ -18,10 +18,10 @@ import Testing
     }()
 
     static func report(jobs: Int = 1) -> RunReport {
-        ReportPipeline.run(
-            arguments: [logbook],
-            configuration: RunConfiguration(map: MapOptions(), jobs: jobs, strict: false, generator: "test"),
-            referenceTime: 1_767_225_600)
+        var options = MapOptions()
+        options.referenceTime = 1_767_225_600
+        return ReportPipeline.run(
+            arguments: [logbook], configuration: RunConfiguration(map: options, jobs: jobs, strict: false, generator: "test"))
     }
 
     static let statistics = report().statistics
