@@ -154,7 +154,8 @@ enum HTMLReportWriter: ReportOutput {
         html += "</tr></thead>\n<tbody>\n"
         for (index, row) in rows.enumerated() {
             html +=
-                "<tr data-year=\"" + (row.year.map(String.init) ?? "") + "\" data-airports=\""
+                "<tr data-flight=\"" + HTMLText.escaped(row.id) + "\" data-year=\"" + (row.year.map(String.init) ?? "")
+                + "\" data-airports=\""
                 + row.codes.map(HTMLText.escaped).joined(separator: "&#10;") + "\" data-airline=\""
                 + HTMLText.escaped(row.airline ?? "") + "\">"
             let name = HTMLText.escaped(row.name)
