@@ -80,7 +80,7 @@ public struct ShardState: Sendable {
             let shardIndex = try reader.readInt()
             let shardCount = try reader.readInt()
             let results = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
-                (index: try r.readInt(), result: try r.readFileResult())
+                (index: try r.readInt(), result: try r.readFileResult(maxSegment: map.maxSegment))
             }
             guard reader.isAtEnd else { return nil }
             return ShardState(
