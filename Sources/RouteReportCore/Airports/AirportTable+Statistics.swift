@@ -1,5 +1,9 @@
 extension StatisticsAirports {
-    /// The embedded table's airports, with the 3 km rule of `AirportTable.nearestID`.
-    static let table = StatisticsAirports(
-        airport: { AirportTable.shared.airport($0) }, nearest: { AirportTable.shared.nearestID($0) })
+    /// `table`'s airports, with the 3 km rule of `AirportTable.nearestID`.
+    init(_ table: AirportTable) {
+        self.init(airport: { table.airport($0) }, nearest: { table.nearestID($0) })
+    }
+
+    /// The embedded table's.
+    static let table = StatisticsAirports(AirportTable.shared)
 }

@@ -28,14 +28,13 @@ struct FlightRow {
             (start?.code ?? ReadableText.coordinate(report.flight.vertices.first)) + " → "
             + (end?.code ?? ReadableText.coordinate(report.flight.vertices.last))
         codes = [start?.code, end?.code].compactMap { $0 }
-        let statistics = StatisticsFlight(report, airports: .table)
         departure = report.geometry.departure
         date = ReadableText.date(departure)
         year = departure.map(UTCYear.of)
         distance = report.geometry.distance
-        duration = statistics.duration
+        duration = StatisticsFlight.duration(from: departure, to: report.geometry.arrival)
         progress = report.geometry.progress
-        airline = statistics.airline?.name
+        airline = nil
     }
 
     var distanceText: String { ReadableText.kilometres(distance) }

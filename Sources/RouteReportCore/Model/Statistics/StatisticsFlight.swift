@@ -31,8 +31,8 @@ struct StatisticsFlight {
     init(_ report: FlightReport, airports: StatisticsAirports) {
         let flight = report.flight
         let geometry = report.geometry
-        departureAirport = report.startAirportID
-        arrivalAirport = report.endAirportID
+        departureAirport = report.startAirport
+        arrivalAirport = report.endAirport
         if flight.vertexTimes.isEmpty && flight.vertices.count > 2 {
             stops = flight.vertices.dropFirst().dropLast().compactMap(airports.nearest)
         } else {
@@ -62,7 +62,9 @@ struct StatisticsFlight {
     var legs: Int { stops.count + 1 }
 
     /// Seconds from departure to arrival, where both are known and in order.
-    var duration: Double? {
+    var duration: Double? { Self.duration(from: departure, to: arrival) }
+
+    static func duration(from departure: Double?, to arrival: Double?) -> Double? {
         guard let departure, let arrival, arrival >= departure else { return nil }
         return arrival - departure
     }
