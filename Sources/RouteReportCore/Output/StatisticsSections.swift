@@ -167,9 +167,12 @@ enum StatisticsSections {
         let records = statistics.records
         var facts: [Fact] = []
         func flight(_ label: String, _ record: RunStatistics.FlightRecord?, _ value: (Double) -> String) {
-            guard let record, report.flights.indices.contains(record.flight) else { return }
-            let row = FlightRow(report.flights[record.flight])
-            facts.append(Fact(label: label, value: value(record.value) + ": " + row.name + " (" + row.route + ")"))
+            guard let record else { return }
+            // The route where the report still holds that flight in that place.
+            let route =
+                report.flights.indices.contains(record.flight) && report.flights[record.flight].id == record.id
+                ? " (" + FlightRow(report.flights[record.flight]).route + ")" : ""
+            facts.append(Fact(label: label, value: value(record.value) + ": " + record.name + route))
         }
         flight("Longest flight", records.longestByDistance) { ReadableText.kilometres($0) }
         flight("Shortest flight", records.shortestByDistance) { ReadableText.kilometres($0) }

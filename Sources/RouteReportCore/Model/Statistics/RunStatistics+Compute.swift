@@ -5,7 +5,7 @@ extension RunStatistics {
     init(flights: [FlightReport], airports: StatisticsAirports) {
         var tally = Tally(airports: airports)
         for index in flights.indices {
-            tally.add(StatisticsFlight(flights[index], airports: airports), at: index)
+            tally.add(StatisticsFlight(flights[index], airports: airports), of: flights[index], at: index)
         }
         self = tally.finished()
     }
@@ -53,7 +53,7 @@ extension RunStatistics {
             return made
         }
 
-        mutating func add(_ flight: StatisticsFlight, at index: Int) {
+        mutating func add(_ flight: StatisticsFlight, of report: FlightReport, at index: Int) {
             guard !flight.isDuplicate else {
                 statistics.totals.duplicates += 1
                 return
@@ -138,7 +138,7 @@ extension RunStatistics {
             func keep(_ record: inout FlightRecord?, _ value: Double?, if better: (Double, Double) -> Bool) {
                 guard let value else { return }
                 if let held = record, !better(value, held.value) { return }
-                record = FlightRecord(flight: index, value: value)
+                record = FlightRecord(flight: index, id: report.id, name: report.name, value: value)
             }
             keep(&records.longestByDistance, flight.distance, if: >)
             keep(&records.shortestByDistance, flight.distance, if: <)

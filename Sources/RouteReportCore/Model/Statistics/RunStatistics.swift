@@ -116,9 +116,12 @@ public struct RunStatistics: Sendable, Hashable {
         var flights = 0
     }
 
-    /// A flight that holds a record: its place in the report's flights and the value.
+    /// A flight that holds a record: its place in the report's flights, its id and
+    /// name, and the value.
     struct FlightRecord: Sendable, Hashable {
         var flight: Int
+        var id: String
+        var name: String
         /// Metres, seconds or seconds since 1970, as the record says.
         var value: Double
     }

@@ -103,6 +103,8 @@ enum JSONReportWriter: ReportOutput {
             json.endArray()
             json.key("reference_time")
             json.string(ReportTime.iso8601(report.referenceTime))
+            json.key("statistics")
+            JSONStatisticsObject.write(report, to: &json)
             json.endObject()
             json.finish()
         }

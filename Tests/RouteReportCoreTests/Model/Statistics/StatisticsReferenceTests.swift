@@ -113,7 +113,9 @@ import Testing
     @Test func records() {
         let expected = Self.section("records")
         let records = Self.statistics.records
-        func id(_ record: RunStatistics.FlightRecord?) -> String? { record.map { Self.flights[$0.flight].id } }
+        func id(_ record: RunStatistics.FlightRecord?) -> String? {
+            record.map { Self.flights[$0.flight].id == $0.id ? $0.id : "index " + String($0.flight) + " is not " + $0.id }
+        }
         #expect(id(records.longestByDistance) == expected["longest_by_distance"] as? String)
         #expect(id(records.shortestByDistance) == expected["shortest_by_distance"] as? String)
         #expect(id(records.longestByDuration) == expected["longest_by_duration"] as? String)

@@ -16,7 +16,8 @@ enum JSONReportReference {
             reference_time: ReportTime.iso8601(report.referenceTime),
             flights: report.flights.map(flight),
             landmarks: report.landmarks.map(landmark),
-            diagnostics: report.diagnostics.map(JSONDiagnostic.init))
+            diagnostics: report.diagnostics.map(JSONDiagnostic.init),
+            statistics: JSONStatisticsReference.encodable(report))
     }
 
     static func flight(_ report: FlightReport) -> JSONFlight {
@@ -64,6 +65,7 @@ struct JSONReport: Encodable {
     var flights: [JSONFlight]
     var landmarks: [JSONLandmark]
     var diagnostics: [JSONDiagnostic]
+    var statistics: JSONValue
 }
 
 struct JSONSource: Encodable {

@@ -120,4 +120,13 @@ import Testing
             generator: "g", inputs: [], flights: [], landmarks: [], diagnostics: [], options: MapOptions())
         #expect(JSONReportWriter.document(for: report, airports: .shared) == encoderBytes(report))
     }
+
+    /// Every statistic's member, as JSONEncoder writes the schema's object.
+    @Test func statisticsOfTheFixtureLogbookMatchJSONEncoder() {
+        let report = StatisticsReferenceTests.report()
+        #expect(report.statistics.totals.flights == 57)
+        #expect(
+            String(decoding: JSONReportWriter.document(for: report, airports: .shared), as: UTF8.self)
+                == String(decoding: encoderBytes(report), as: UTF8.self))
+    }
 }
