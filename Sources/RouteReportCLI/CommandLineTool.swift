@@ -137,7 +137,8 @@ public enum CommandLineTool {
         }
         if !options.quiet {
             console.standardError(
-                Summary.line(report, routes: routes, command: options.command, output: options.output, written: written))
+                Summary.line(report, routes: routes, command: options.command, output: options.output, written: written)
+                    + (options.command == .validate || state != nil ? "" : FlightLines.text(for: report)))
         }
         return status
     }

@@ -24,7 +24,7 @@ import Testing
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The formats of `reports/`: the defaults, and routes.geojson for GitHub's map view.
-    static let committedFormats = "kml,md,json,svg,geojson"
+    static let committedFormats = "kml,md,json,svg,html,geojson"
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_REPORTS"] == "1" }
 

@@ -12,15 +12,16 @@ import Testing
         return path
     }
 
-    @Test func routereportLAXJFKWritesTheFourReports() throws {
+    @Test func routereportLAXJFKWritesTheFiveReports() throws {
         let directory = try Self.folder()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = try ValidateBinary.run(["--at", "2026-01-01T00:00:00Z", "LAX-JFK"], in: directory)
         #expect(run.status == 0)
         #expect(
             run.standardError
-                == "routereport: 1 route, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg to reports/\n")
-        for file in ["routes.kml", "report.md", "report.json", "maps/LAX-JFK.svg", "maps/overview.svg"] {
+                == "routereport: 1 route, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg,html to reports/\n"
+                + "  LAX → JFK  3,983.0 km\n")
+        for file in ["routes.kml", "report.md", "report.html", "report.json", "maps/LAX-JFK.svg", "maps/overview.svg"] {
             #expect(FileManager.default.fileExists(atPath: directory + "/reports/" + file), "\(file)")
         }
         let json = try #require(FileManager.default.contents(atPath: directory + "/reports/report.json"))

@@ -103,10 +103,13 @@ struct ValidateHostileBatchTests {
             #expect(outcome.status == 1)
             #expect(!outcome.standardError.contains(secret) && !outcome.standardOutput.contains(secret))
             #expect(outcome.standardError.contains("in/secret-entity.kml:1:1: warning: DOCTYPE kml is not loaded"))
-            #expect(outcome.standardError.hasSuffix("wrote kml,md,json,svg to \(output)/\n"))
+            // The summary, then (for a run of up to 10 flights) one indented line a flight.
+            let all = outcome.standardError.split(separator: "\n")
+            let flightLines = all.reversed().prefix { $0.hasPrefix("  ") }.count
+            #expect(all.dropLast(flightLines).last?.hasSuffix("wrote kml,md,json,svg,html to \(output)/") == true)
             // Every stderr line is ours: a diagnostic or the summary, nothing libxml2
             // printed by itself (it did, for encoding errors, before XMLReader took them).
-            let lines = outcome.standardError.split(separator: "\n").dropLast()
+            let lines = all.dropLast(flightLines + 1)
             #expect(lines.count > 20)
             for line in lines {
                 #expect(
@@ -122,7 +125,7 @@ struct ValidateHostileBatchTests {
             #expect(
                 written.allSatisfy {
                     $0 == "maps" || $0.hasPrefix("maps/")
-                        || ["report.json", "report.md", "routes.kml", ".routereport-manifest"].contains($0)
+                        || ["report.json", "report.md", "report.html", "routes.kml", ".routereport-manifest"].contains($0)
                 })
             #expect(
                 written.filter { $0.hasPrefix("maps/") }.allSatisfy { !$0.dropFirst(5).contains("/") && $0.hasSuffix(".svg") })

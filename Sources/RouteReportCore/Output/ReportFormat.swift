@@ -22,6 +22,11 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
             .filter { formats.contains($0.0) }.map(\.1)
     }
 
+    /// What report.md links besides the maps: the map files, then report.html.
+    static func linkedFiles(_ formats: [ReportFormat]) -> [String] {
+        mapDataFiles(formats) + (formats.contains(.html) ? [HTMLReportWriter.fileName] : [])
+    }
+
     /// The type that makes the format's files.
     var output: any ReportOutput.Type {
         switch self {

@@ -111,7 +111,8 @@ enum StatisticsSections {
                             route.first.code + " – " + route.second.code, ReadableText.count(route.flights),
                             route.first.code == route.second.code
                                 ? ReadableText.count(route.flights)
-                                : String(route.forward) + " / " + String(route.backward),
+                                : route.first.code + "→" + route.second.code + " " + ReadableText.count(route.forward) + ", "
+                                    + route.second.code + "→" + route.first.code + " " + ReadableText.count(route.backward),
                             ReadableText.kilometres(route.distance, fractionDigits: 0),
                         ]
                     }))

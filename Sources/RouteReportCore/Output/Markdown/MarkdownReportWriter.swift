@@ -1,29 +1,37 @@
-/// `report.md` (SPEC §3): GitHub-flavoured Markdown with a summary, the flights table, a
-/// section per flight with its map, the landmarks table and the diagnostics.
+/// `report.md` (SPEC §3): GitHub-flavoured Markdown that opens with the statistics a
+/// person reads first (`StatisticsSections`: totals, each year, the most flown routes and
+/// airports, countries, records, the emissions estimate), then the overview map, the
+/// flights table, a section per flight with its map, the landmarks and the diagnostics.
 ///
 /// Every name, id, file name and message comes from the inputs and goes through
 /// `MarkdownText.escaped`, which escapes only what would be markup where it stands, so
 /// the raw file reads (and greps) as written. The document depends on the report alone
 /// (no clock, no locale), so the same run gives the same bytes.
 ///
-/// A big run keeps the summary, the overview and the whole flights table, and gives
-/// sections (and maps) to the first `maxMaps` flights only, saying so.
+/// Its size is bounded whatever the run: the table and the sections list the flights
+/// that get a map (the first `maxMaps`), the landmarks and diagnostics the first
+/// `listedItems`, each saying how many more report.json holds. The per-flight values
+/// that are not for reading (vertices, radius, bearings, source line) are in report.json
+/// and routes.kml.
 public enum MarkdownReportWriter: ReportOutput {
     static let fileName = "report.md"
     /// Metres in a nautical mile (international definition).
-    static let metresPerNauticalMile = 1852.0
+    static let metresPerNauticalMile = ReadableText.metresPerNauticalMile
     /// Shown where a value is absent (no progress, no time).
-    static let none = "—"
+    static let none = ReadableText.none
 
     /// Flights that get a section and a map unless `--max-maps` says otherwise.
     public static let defaultMaxMaps = OutputContext.defaultMaxMaps
+
+    /// Most landmarks and diagnostics listed; the rest are counted.
+    static let listedItems = 1000
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         [
             OutputFile(
                 fileName,
                 parts(
-                    for: report, mapFileNames: context.mapFileNames, mapDataFiles: ReportFormat.mapDataFiles(context.formats),
+                    for: report, mapFileNames: context.mapFileNames, mapDataFiles: ReportFormat.linkedFiles(context.formats),
                     maxMaps: context.maxMaps))
         ]
     }
@@ -32,11 +40,12 @@ public enum MarkdownReportWriter: ReportOutput {
     /// - Parameters:
     ///   - mapFileNames: the flights' map stems from `MapFileNames.assign`, in the
     ///     report's flight order; each flight section shows `maps/STEM.svg`, and the
-    ///     summary `maps/overview.svg`. Pass `[]` when no maps are written (any other
+    ///     head `maps/overview.svg`. Pass `[]` when no maps are written (any other
     ///     count than one per flight also leaves the pictures out).
-    ///   - mapDataFiles: the map data files written beside the report (routes.kml,
-    ///     routes.geojson), linked from the summary.
-    ///   - maxMaps: how many flights (the first, in report order) get a section and a map.
+    ///   - mapDataFiles: the files written beside the report that it links (routes.kml,
+    ///     routes.geojson, report.html).
+    ///   - maxMaps: how many flights (the first, in report order) the table lists and
+    ///     get a section and a map.
     public static func document(
         for report: RunReport, mapFileNames: [String], mapDataFiles: [String] = [], maxMaps: Int = defaultMaxMaps
     ) -> String {
@@ -45,38 +54,18 @@ public enum MarkdownReportWriter: ReportOutput {
             as: UTF8.self)
     }
 
-    /// Rows of the flights table in a part, and flight sections in a part.
-    static let rowsPerPart = 5_000
+    /// Flight sections in a part.
     static let sectionsPerPart = 250
 
-    /// report.md in consecutive parts: the head up to the flights table's rows, the rows
-    /// in runs, what follows the table, the flight sections in runs, then the landmarks
-    /// and diagnostics.
+    /// report.md in consecutive parts: the head (statistics, overview, flights table),
+    /// the flight sections in runs, then the landmarks and diagnostics.
     static func parts(for report: RunReport, mapFileNames: [String], mapDataFiles: [String], maxMaps: Int) -> Parts {
         let maps = mapFileNames.count == report.flights.count ? mapFileNames : nil
-        let sections = min(max(0, maxMaps), report.flights.count)
-        func runs(_ count: Int, by size: Int) -> [Range<Int>] {
-            stride(from: 0, to: count, by: size).map { $0..<min($0 + size, count) }
-        }
-        let rowRuns = runs(report.flights.count, by: rowsPerPart)
-        let sectionRuns = runs(sections, by: sectionsPerPart)
+        let listed = min(max(0, maxMaps), report.flights.count)
+        let sectionRuns = stride(from: 0, to: listed, by: sectionsPerPart).map { $0..<min($0 + sectionsPerPart, listed) }
         @Sendable func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
         return Parts(concatenating: [
-            Parts(one: { utf8(head(report, showsMaps: maps != nil, mapDataFiles: mapDataFiles)) }),
-            Parts(count: rowRuns.count) { index in
-                utf8(report.flights[rowRuns[index]].map { flightsTable.row(flightRow($0)) }.joined())
-            },
-            Parts(one: {
-                guard !report.flights.isEmpty else { return [] }
-                var text = "\n"
-                if sections < report.flights.count {
-                    text +=
-                        "Sections" + (maps == nil ? "" : " and maps") + " follow for the first " + String(sections)
-                        + " of the " + String(report.flights.count) + " flights (`--max-maps " + String(sections)
-                        + "`); the table above, report.json and routes.kml hold every flight.\n\n"
-                }
-                return utf8(text)
-            }),
+            Parts(one: { utf8(head(report, showsMaps: maps != nil, mapDataFiles: mapDataFiles, listed: listed)) }),
             Parts(count: sectionRuns.count) { index in
                 utf8(sectionRuns[index].map { flightSection(report.flights[$0], map: maps?[$0]) }.joined())
             },
@@ -84,34 +73,82 @@ public enum MarkdownReportWriter: ReportOutput {
         ])
     }
 
-    /// From the title to the flights table's first row (or "No flights.").
-    private static func head(_ report: RunReport, showsMaps: Bool, mapDataFiles: [String]) -> String {
-        var text = "# Flight report\n\n"
-        text +=
-            "Generated by " + MarkdownText.escaped(report.generator) + " for the reference time "
-            + time(report.referenceTime) + ".\n\n"
-        text += summary(report)
-        if !mapDataFiles.isEmpty { text += "Map data: " + mapDataFiles.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n\n" }
+    /// From the title to the end of the flights table.
+    private static func head(_ report: RunReport, showsMaps: Bool, mapDataFiles: [String], listed: Int) -> String {
+        var text = "# Flight report\n\n" + summary(report) + "\n\n"
+        if !mapDataFiles.isEmpty { text += "Also: " + mapDataFiles.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n\n" }
+        for section in StatisticsSections.sections(for: report) {
+            text += self.section(section)
+        }
         if showsMaps && !report.flights.isEmpty {
-            text += "![" + MarkdownText.escaped(overviewAlt(report)) + "](maps/" + MapFileNames.overview + ".svg)\n\n"
+            text += "## Map\n\n![" + MarkdownText.escaped(overviewAlt(report)) + "](maps/" + MapFileNames.overview + ".svg)\n\n"
         }
         text += "## Flights\n\n"
-        text += report.flights.isEmpty ? "No flights.\n\n" : flightsTable.header
+        guard listed > 0 else {
+            return text
+                + (report.flights.isEmpty
+                    ? "No flights.\n\n"
+                    : "No flights listed (`--max-maps 0`); report.json holds all "
+                        + ReadableText.count(report.flights.count) + ".\n\n")
+        }
+        var table = MarkdownTable([
+            ("Flight", .left), ("Route", .left), ("Date", .left), ("Distance", .right), ("Duration", .right),
+            ("Progress", .right),
+        ])
+        for flight in report.flights[0..<listed] {
+            let row = FlightRow(flight)
+            table.append([
+                MarkdownText.escaped(row.name, in: .tableCell), MarkdownText.escaped(row.route, in: .tableCell), row.date,
+                row.distanceText, row.durationText, row.progressText,
+            ])
+        }
+        text += table.text + "\n"
+        if listed < report.flights.count {
+            text +=
+                "The first " + ReadableText.count(listed) + " of " + ReadableText.count(report.flights.count)
+                + " flights (`--max-maps " + String(listed) + "`); report.json and routes.kml hold every flight.\n\n"
+        }
         return text
     }
 
-    /// The landmarks and the diagnostics.
+    /// A statistics section: its facts as a list, its tables, its note.
+    private static func section(_ section: StatisticsSections.Section) -> String {
+        var text = "## " + MarkdownText.escaped(section.title, in: .heading) + "\n\n"
+        if !section.facts.isEmpty {
+            text += section.facts.map { "- " + $0.label + ": " + MarkdownText.escaped($0.value) + "\n" }.joined() + "\n"
+        }
+        for table in section.tables {
+            if table.title != section.title { text += "### " + MarkdownText.escaped(table.title, in: .heading) + "\n\n" }
+            var markdown = MarkdownTable(table.columns.map { ($0.title, $0.numeric ? .right : .left) })
+            for row in table.rows { markdown.append(row.map { MarkdownText.escaped($0, in: .tableCell) }) }
+            text += markdown.text + "\n"
+            if let note = table.note { text += MarkdownText.escaped(note) + "\n\n" }
+        }
+        if let note = section.note { text += MarkdownText.escaped(note) + "\n\n" }
+        return text
+    }
+
+    /// The landmarks and the diagnostics, the first `listedItems` of each.
     private static func tail(_ report: RunReport) -> String {
         var text = "## Landmarks\n\n"
         text += report.landmarks.isEmpty ? "No landmarks.\n\n" : landmarksTable(report.landmarks) + "\n"
+        text += more(report.landmarks.count, "landmark")
         text += "## Diagnostics\n\n"
         if report.diagnostics.isEmpty {
             text += "No diagnostics.\n"
         } else {
-            text += report.diagnostics.map { "- " + MarkdownText.escaped(diagnosticLine($0), in: .blockStart) + "\n" }
-                .joined()
+            text += report.diagnostics.prefix(listedItems)
+                .map { "- " + MarkdownText.escaped(diagnosticLine($0), in: .blockStart) + "\n" }.joined()
+            text +=
+                more(report.diagnostics.count, "diagnostic").isEmpty ? "" : "\n" + more(report.diagnostics.count, "diagnostic")
         }
         return text
+    }
+
+    /// "And 12 more landmarks in report.json." when `count` passes `listedItems`.
+    private static func more(_ count: Int, _ noun: String) -> String {
+        count > listedItems
+            ? "And " + StatisticsSections.plural(count - listedItems, "more " + noun) + " in report.json.\n\n" : ""
     }
 
     /// "Map of NRT → SFO" where both airports are known, else "Map of NAME".
@@ -129,94 +166,59 @@ public enum MarkdownReportWriter: ReportOutput {
     /// Most input files the summary names; a batch of thousands is counted, not listed.
     static let listedInputs = 10
 
+    /// "Generated by … for the reference time … from 7 inputs (a.kml, …): 22 flights, …".
     private static func summary(_ report: RunReport) -> String {
-        var inputs = String(report.inputs.count)
+        var inputs = StatisticsSections.plural(report.inputs.count, "input")
         if !report.inputs.isEmpty {
             let named = report.inputs.prefix(listedInputs).map { MarkdownText.escaped($0) }.joined(separator: ", ")
             let more = report.inputs.count - listedInputs
             inputs += " (" + named + (more > 0 ? ", and " + String(more) + " more" : "") + ")"
         }
-        let items = [
-            ("Inputs", inputs),
-            ("Flights", String(report.flights.count)),
-            ("Landmarks", String(report.landmarks.count)),
-            ("Reference time", time(report.referenceTime)),
-            ("Errors", String(report.errorCount)),
-            ("Warnings", String(report.warningCount)),
-        ]
-        return "## Summary\n\n" + items.map { "- " + $0.0 + ": " + $0.1 + "\n" }.joined() + "\n"
+        return "Generated by " + MarkdownText.escaped(report.generator) + " for the reference time "
+            + time(report.referenceTime) + " from " + inputs + ": "
+            + StatisticsSections.plural(report.flights.count, "flight") + ", "
+            + StatisticsSections.plural(report.landmarks.count, "landmark") + ", "
+            + StatisticsSections.plural(report.errorCount, "error") + ", "
+            + StatisticsSections.plural(report.warningCount, "warning") + "."
     }
 
-    /// One row a flight, short enough to read across: distances to 0.1 (the sections
-    /// give them to the metre), the heading in its own column so a position fits a cell.
-    private static let flightsTable = MarkdownTable([
-        ("Flight", .left), ("ID", .left), ("From", .left), ("To", .left), ("Distance (km)", .right),
-        ("Distance (nmi)", .right), ("Initial bearing", .right), ("Radius (km)", .right),
-        ("Progress", .right), ("Position", .left), ("Heading", .right),
-    ])
-
-    private static func flightRow(_ flight: FlightReport) -> [String] {
-        let geometry = flight.geometry
-        return [
-            MarkdownText.escaped(flight.name, in: .tableCell),
-            MarkdownText.escaped(flight.id, in: .tableCell),
-            end(flight.startAirport, flight.flight.vertices.first),
-            end(flight.endAirport, flight.flight.vertices.last),
-            kilometres(measure(flight, FlightAttributes.distance), fractionDigits: 1),
-            nauticalMiles(measure(flight, FlightAttributes.distance), fractionDigits: 1),
-            degrees(measure(flight, FlightAttributes.initialBearing)),
-            kilometres(measure(flight, FlightAttributes.radius), fractionDigits: 1),
-            percent(FlightAttributes.double(FlightAttributes.progress, of: flight)),
-            coordinate(geometry.position?.coordinate),
-            geometry.position.map { degrees($0.heading) } ?? none,
-        ]
-    }
-
-    /// A flight's section. The values that are flight attributes (`FlightAttributes`,
-    /// what routes.kml, routes.geojson and report.json write) are read from there and
-    /// shown in report.md's units; the ends, times and position are shown from the
-    /// geometry, with their airports.
+    /// A flight's section: its map and what a person reads of it (the table's values,
+    /// the airports' names, the times to the second and where the aircraft is).
     private static func flightSection(_ flight: FlightReport, map: String?) -> String {
-        let geometry = flight.geometry
-        let sourceFile = FlightAttributes.string(FlightAttributes.sourceFile, of: flight) ?? ""
-        let sourceLine = FlightAttributes.int(FlightAttributes.sourceLine, of: flight)
-        var text = "### " + MarkdownText.escaped(flight.name.isEmpty ? flight.id : flight.name, in: .heading) + "\n\n"
+        let row = FlightRow(flight)
+        var text = "### " + MarkdownText.escaped(row.name, in: .heading) + "\n\n"
         if let map {
             text += "![" + MarkdownText.escaped(mapAlt(flight)) + "](maps/" + linkPath(map) + ".svg)\n\n"
         }
-        var items = [
-            ("ID", MarkdownText.escaped(flight.id)),
-            ("Source", MarkdownText.escaped(sourceFile + (sourceLine.map { ":" + String($0) } ?? ""))),
-        ]
-        if let folder = FlightAttributes.string(FlightAttributes.folder, of: flight) {
-            items.append(("Folder", MarkdownText.escaped(folder)))
+        func end(_ airport: AirportID?, _ vertex: Coordinate?) -> String {
+            guard let airport else { return coordinate(vertex) }
+            return airport.code + " " + coordinate(vertex)
         }
-        let distance = measure(flight, FlightAttributes.distance)
-        let progress = FlightAttributes.double(FlightAttributes.progress, of: flight)
-        let progressSource = FlightAttributes.string(FlightAttributes.progressSource, of: flight) ?? ""
-        items += [
-            ("Vertices", FlightAttributes.int(FlightAttributes.vertices, of: flight).map { String($0) } ?? none),
-            ("From", end(flight.startAirport, flight.flight.vertices.first)),
-            ("To", end(flight.endAirport, flight.flight.vertices.last)),
-            ("Departure", time(geometry.departure)),
-            ("Arrival", time(geometry.arrival)),
-            ("Distance", kilometres(distance) + " km (" + nauticalMiles(distance) + " nmi)"),
-            ("Initial bearing", degrees(measure(flight, FlightAttributes.initialBearing))),
-            ("Final bearing", degrees(measure(flight, FlightAttributes.finalBearing))),
-            ("Endpoint radius", kilometres(measure(flight, FlightAttributes.radius)) + " km"),
-            ("Progress", progress == nil ? none : percent(progress) + " (" + progressSource + ")"),
-            ("Position", position(geometry.position)),
-            (
-                "Crosses the antimeridian",
-                FlightAttributes.bool(FlightAttributes.crossesAntimeridian, of: flight) == true ? "yes" : "no"
-            ),
+        var items = [
+            ("From", MarkdownText.escaped(end(flight.startAirport, flight.flight.vertices.first))),
+            ("To", MarkdownText.escaped(end(flight.endAirport, flight.flight.vertices.last))),
+            ("Distance", row.distanceText),
         ]
+        if flight.geometry.departure != nil || flight.geometry.arrival != nil {
+            items.append(("Departure", time(flight.geometry.departure)))
+            items.append(("Arrival", time(flight.geometry.arrival)))
+        }
+        if let duration = row.duration { items.append(("Duration", ReadableText.duration(duration))) }
+        if let progress = flight.geometry.progress {
+            items.append(
+                (
+                    "Progress",
+                    percent(progress) + " (" + flight.geometry.progressSource.rawValue + "), "
+                        + position(flight.geometry.position)
+                ))
+        }
+        items.append(("ID", MarkdownText.escaped(flight.id)))
         return text + items.map { "- " + $0.0 + ": " + $0.1 + "\n" }.joined() + "\n"
     }
 
     private static func landmarksTable(_ landmarks: [LandmarkReport]) -> String {
         var table = MarkdownTable([("Landmark", .left), ("ID", .left), ("Position", .left), ("Folder", .left), ("Source", .left)])
-        for landmark in landmarks {
+        for landmark in landmarks.prefix(listedItems) {
             let source = landmark.landmark.source
             table.append([
                 MarkdownText.escaped(landmark.name, in: .tableCell),
@@ -242,11 +244,6 @@ public enum MarkdownReportWriter: ReportOutput {
     }
 
     // Numbers: fixed decimals, so columns line up and the same value always reads the same.
-
-    /// A measure of the flight from its attributes (`FlightAttributes`); NaN if it has none.
-    private static func measure(_ flight: FlightReport, _ name: String) -> Double {
-        FlightAttributes.double(name, of: flight) ?? .nan
-    }
 
     static func kilometres(_ metres: Double, fractionDigits: Int = 3) -> String {
         SVGCoordinateText.fixed(metres / 1000, fractionDigits: fractionDigits)
@@ -289,12 +286,6 @@ public enum MarkdownReportWriter: ReportOutput {
             return none
         }
         return ReportTime.iso8601(seconds)
-    }
-
-    /// An end: its airport's code before the coordinates where the airport is known.
-    private static func end(_ airport: AirportID?, _ value: Coordinate?) -> String {
-        guard let airport else { return coordinate(value) }
-        return MarkdownText.escaped(airport.code, in: .tableCell) + " " + coordinate(value)
     }
 
     private static func coordinate(_ value: Coordinate?) -> String {

@@ -7,7 +7,7 @@ import Testing
 /// (Scripts/make_statistics_reference.py: GeographicLib distances, zoneinfo times,
 /// airportsdata and OurAirports countries, the tie rule restated).
 @Suite struct StatisticsReferenceTests {
-    static let logbook = Fixtures.url("statistics/logbook.csv").path
+    static let logbook = Fixtures.url("statistics/logbook").path
 
     /// The reference file, as JSON values.
     nonisolated(unsafe) static let reference: [String: Any] = {

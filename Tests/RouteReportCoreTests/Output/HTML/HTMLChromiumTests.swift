@@ -24,7 +24,7 @@ struct HTMLChromiumTests {
             var options = MapOptions()
             options.referenceTime = 1_767_225_600
             report = ReportPipeline.run(
-                arguments: [Fixtures.url("statistics/logbook.csv").path, Fixtures.url("html/hostile-names.kml").path],
+                arguments: [Fixtures.url("statistics/logbook").path, Fixtures.url("html/hostile-names.kml").path],
                 configuration: RunConfiguration(map: options, jobs: 2, strict: false, generator: "routereport test"))
             try ReportFiles.write(report, formats: ReportFormat.defaultSet, to: folder.path, jobs: 2)
         }
