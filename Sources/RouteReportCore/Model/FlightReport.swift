@@ -10,6 +10,8 @@ public struct FlightReport: Sendable, Hashable {
     /// the nearest of the table within 3 km, if any.
     var startAirport: AirportID?
     var endAirport: AirportID?
+    /// Its share of the emissions (`EmissionFactors`), where the run names airports.
+    var emissions: FlightEmissions?
 
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,

@@ -26,6 +26,8 @@ enum FlightAttributes {
     static let progressSource = "progress_source"
     static let vertices = "vertices"
     static let crossesAntimeridian = "crosses_antimeridian"
+    /// The emissions estimate per passenger (`EmissionFactors`), kilograms of CO₂e.
+    static let co2e = "co2e_kg"
 
     static let all: [FeatureAttribute<FlightPart>] = [
         .init(flightID, .string) { .string($0.report.id) },
@@ -45,6 +47,7 @@ enum FlightAttributes {
         route(folder, .string) { $0.flight.folder.map { .string($0) } },
         route(startAirport, .string) { $0.startAirport.map { .string($0.code) } },
         route(endAirport, .string) { $0.endAirport.map { .string($0.code) } },
+        route(co2e, .double, unit: "kg") { $0.emissions.map { .double($0.co2e) } },
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

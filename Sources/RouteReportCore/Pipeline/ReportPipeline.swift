@@ -242,16 +242,19 @@ public enum ReportPipeline {
         let runs = ConcatenatedRuns(counts: positions.lazy.map(\.count))
         // Only reports name the airports (validate writes none).
         let airports = configuration.namesAirports ? AirportTable.shared : nil
+        let places = airports.map { StatisticsAirports($0) }
         let flights = parallelArray(count: runs.total, workers: configuration.jobs, run: 512) { index in
             let (document, flightIndex) = runs.locate(index)
             let position = positions[document][flightIndex]
             let flight = documents[document].features[position].flight!
             let id = identity.ids[document][position]
             // The airports the input named; the nearest only for an end given as coordinates.
-            return FlightReport(
+            var report = FlightReport(
                 id: id, name: flight.name ?? id, flight: flight, geometry: geometry(document, flightIndex),
                 startAirport: flight.startAirport ?? flight.vertices.first.flatMap { airports?.nearestID($0) },
                 endAirport: flight.endAirport ?? flight.vertices.last.flatMap { airports?.nearestID($0) })
+            report.emissions = places.map { FlightEmissions(report, airports: $0) }
+            return report
         }
         var landmarks: [LandmarkReport] = []
         var diagnostics = discovery
@@ -270,7 +273,7 @@ public enum ReportPipeline {
         return RunReport(
             generator: configuration.generator, inputs: files.map(RouteInput.displayName),
             flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: configuration.map,
-            statistics: airports.map { RunStatistics(flights: flights, airports: StatisticsAirports($0)) } ?? RunStatistics())
+            statistics: places.map { RunStatistics(flights: flights, airports: $0) } ?? RunStatistics())
     }
 }
 

@@ -11,7 +11,7 @@ struct FlightAttributesTests {
             "flight_id string", "role string", "distance_m double", "radius_m double", "initial_bearing_deg double",
             "final_bearing_deg double", "progress double", "progress_source string", "departure string",
             "arrival string", "vertices int", "crosses_antimeridian bool", "source_file string", "source_line int",
-            "folder string", "start_airport string", "end_airport string",
+            "folder string", "start_airport string", "end_airport string", "co2e_kg double",
         ]
         #expect(KMLSchema.flightFields.map { $0.name + " " + $0.type } == expected)
         #expect(

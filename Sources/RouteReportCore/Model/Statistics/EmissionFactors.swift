@@ -91,3 +91,26 @@ extension EmissionFactors.Factor {
         self.init(withoutNonCO2Effects: without, withNonCO2Effects: with)
     }
 }
+
+/// A flight's estimate: kilograms of CO₂e per passenger, without and with the non-CO₂
+/// effects at altitude.
+struct FlightEmissions: Sendable, Hashable {
+    var co2e: Double
+    var withNonCO2Effects: Double
+
+    /// The estimate for `distance` metres between the airports `start` and `end` (their
+    /// countries give the haul) in `seatClass`.
+    init(distance: Double, from start: AirportID?, to end: AirportID?, seatClass: String?, airports: StatisticsAirports) {
+        let from = start.map { CountryTable.country(airports.airport($0).country) }
+        let to = end.map { CountryTable.country(airports.airport($0).country) }
+        let factor = EmissionFactors.factor(EmissionFactors.haul(from: from, to: to), EmissionFactors.cabin(seatClass: seatClass))
+        (co2e, withNonCO2Effects) = EmissionFactors.estimate(distance: distance, factor)
+    }
+
+    /// The estimate for `report` by its ends' countries, seat class and distance.
+    init(_ report: FlightReport, airports: StatisticsAirports) {
+        self.init(
+            distance: report.geometry.distance, from: report.startAirport, to: report.endAirport, seatClass: nil,
+            airports: airports)
+    }
+}

@@ -68,7 +68,7 @@ extension RunStatistics {
                 statistics.totals.airborne += duration
                 durations.append(duration)
             }
-            let emissions = flight.emissions(airports: airports)
+            let emissions = flight.emissions
             statistics.emissions.flights += 1
             statistics.emissions.co2e += emissions.co2e
             statistics.emissions.co2eWithNonCO2Effects += emissions.withNonCO2Effects

@@ -27,6 +27,8 @@ struct StatisticsFlight {
     var registration: RunStatistics.NameCount?
     var seatClass: RunStatistics.NameCount?
     var isDuplicate: Bool
+    /// Its share of the emissions (`EmissionFactors`): the report's, else estimated here.
+    var emissions: FlightEmissions
 
     init(_ report: FlightReport, airports: StatisticsAirports) {
         let flight = report.flight
@@ -56,6 +58,7 @@ struct StatisticsFlight {
         registration = nil
         seatClass = nil
         isDuplicate = false
+        emissions = report.emissions ?? FlightEmissions(report, airports: airports)
     }
 
     /// One flight per leg: the departure, then one more per stop.
@@ -72,14 +75,5 @@ struct StatisticsFlight {
     /// The airports it departs from, stops at and lands at, in order.
     var airportsInOrder: [AirportID] {
         (departureAirport.map { [$0] } ?? []) + stops + (arrivalAirport.map { [$0] } ?? [])
-    }
-
-    /// Its share of the emissions (`EmissionFactors`), in kilograms of CO₂e.
-    func emissions(airports: StatisticsAirports) -> (co2e: Double, withNonCO2Effects: Double) {
-        let start = departureAirport.map { CountryTable.country(airports.airport($0).country) }
-        let end = arrivalAirport.map { CountryTable.country(airports.airport($0).country) }
-        let factor = EmissionFactors.factor(
-            EmissionFactors.haul(from: start, to: end), EmissionFactors.cabin(seatClass: seatClass?.key))
-        return EmissionFactors.estimate(distance: distance, factor)
     }
 }

@@ -47,7 +47,8 @@ enum JSONReportReference {
             content_rect: JSONRect(geometry.contentRect),
             visible_rect: JSONRect(geometry.visibleRect),
             visible_bbox: JSONBox(geometry.visibleBox),
-            crosses_antimeridian: geometry.crossesAntimeridian)
+            crosses_antimeridian: geometry.crossesAntimeridian,
+            co2e_kg: report.emissions.map { JSONNumber.clean($0.co2e) })
     }
 
     static func landmark(_ report: LandmarkReport) -> JSONLandmark {
@@ -173,11 +174,12 @@ struct JSONFlight: Encodable {
     var visible_rect: JSONRect
     var visible_bbox: JSONBox
     var crosses_antimeridian: Bool
+    var co2e_kg: Double?
 
     enum CodingKeys: String, CodingKey {
         case id, name, folder, source, vertices, start, end, distance_m, initial_bearing_deg,
             final_bearing_deg, radius_m, departure, arrival, progress, progress_source, position,
-            content_rect, visible_rect, visible_bbox, crosses_antimeridian
+            content_rect, visible_rect, visible_bbox, crosses_antimeridian, co2e_kg
     }
 
     func encode(to encoder: Encoder) throws {
@@ -202,6 +204,7 @@ struct JSONFlight: Encodable {
         try c.encode(visible_rect, forKey: .visible_rect)
         try c.encode(visible_bbox, forKey: .visible_bbox)
         try c.encode(crosses_antimeridian, forKey: .crosses_antimeridian)
+        try c.encode(co2e_kg, forKey: .co2e_kg)
     }
 }
 

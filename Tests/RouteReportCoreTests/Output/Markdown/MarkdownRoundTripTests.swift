@@ -110,6 +110,6 @@ struct MarkdownRoundTripTests {
             ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("<img src=\"maps/NRT-SFO.svg\" alt=\"Map of NRT → SFO\" />"))
-        #expect(result.stdout.contains("<td>NRT-SFO</td>"))
+        #expect(result.stdout.contains("<td>NRT → SFO</td>"))
     }
 }
