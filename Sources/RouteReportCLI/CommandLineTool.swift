@@ -106,11 +106,13 @@ public enum CommandLineTool {
         _ report: RunReport, options: CommandOptions, console: Console, progress: ProgressDisplay? = nil,
         routes: (arguments: Int, count: Int) = (0, 0), state: [UInt8]? = nil, runFoundNothing: Bool = true
     ) -> ExitStatus {
+        let failed = report.readNothing && runFoundNothing
+        let report = failed ? report.nothingReadAsErrors : report
         ProgressDisplay.pause(progress) {
             DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
         }
         let readNothing = report.readNothing
-        var status: ExitStatus = report.errorCount > 0 || (readNothing && runFoundNothing) ? .inputError : .success
+        var status: ExitStatus = report.errorCount > 0 || failed ? .inputError : .success
         var written: [ReportFormat]? = nil
         if options.command != .validate && (!readNothing || state != nil) {
             let formats = readNothing ? [] : options.formats
@@ -128,7 +130,7 @@ public enum CommandLineTool {
             }
         }
         progress?.stop()
-        if readNothing && runFoundNothing {
+        if failed {
             console.standardError(
                 "routereport: error: no input could be read"
                     + (options.command == .validate ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))

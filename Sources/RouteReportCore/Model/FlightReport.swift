@@ -9,6 +9,9 @@ public struct FlightReport: Sendable, Hashable {
     /// The nearest airport of the table within 3 km of the first / last vertex, if any.
     var startAirportID: AirportID?
     var endAirportID: AirportID?
+    /// The id of the flight's first listing when this is the same flight listed again
+    /// (`DuplicateFlights`): statistics count the flight once.
+    var duplicateOf: String?
 
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,

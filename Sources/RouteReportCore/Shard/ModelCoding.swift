@@ -21,6 +21,10 @@ extension BinaryWriter {
         write(diagnostic.severity.rawValue)
         write(diagnostic.message)
         write(diagnostic.location)
+        write(diagnostic.xmlError) { writer, error in
+            writer.write(error.code) { $0.write($1) }
+            writer.write(error.message)
+        }
     }
 
     mutating func write(_ feature: Feature) {
@@ -121,7 +125,13 @@ extension BinaryReader {
         let rule = try readEnum(Rule.self)
         let severity = try readEnum(Severity.self)
         let message = try readString()
-        return Diagnostic(rule, message, at: try readLocation(), severity: severity)
+        let location = try readLocation()
+        let xmlError = try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            XMLParserError(
+                code: try r.readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readInt() },
+                message: try r.readString())
+        }
+        return Diagnostic(rule, message, at: location, severity: severity, xmlError: xmlError)
     }
 
     private mutating func readOptionalString() throws(Malformed) -> String? {
