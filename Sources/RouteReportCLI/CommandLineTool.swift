@@ -74,12 +74,15 @@ public enum CommandLineTool {
             }
             let mine = state.run.files.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
             return finish(
-                report, options: options, console: console, progress: progress, routes: Summary.routes(in: mine),
+                report, options: options, environment: environment, console: console, progress: progress,
+                routes: Summary.routes(in: mine),
                 state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
         }
         let report = ReportPipeline.run(
             found, configuration: configuration, referenceTime: referenceTime, progress: progress?.counters)
-        return finish(report, options: options, console: console, progress: progress, routes: Summary.routes(in: found.files))
+        return finish(
+            report, options: options, environment: environment, console: console, progress: progress,
+            routes: Summary.routes(in: found.files))
     }
 
     static let generator = "routereport " + Usage.version
@@ -103,13 +106,21 @@ public enum CommandLineTool {
     ///   - runFoundNothing: for a shard, whether the whole run (not only the shard) has
     ///     no input; a shard that merely got none of them is no error.
     static func finish(
-        _ report: RunReport, options: CommandOptions, console: Console, progress: ProgressDisplay? = nil,
+        _ report: RunReport, options: CommandOptions, environment: [String: String], console: Console,
+        progress: ProgressDisplay? = nil,
         routes: (arguments: Int, count: Int) = (0, 0), state: [UInt8]? = nil, runFoundNothing: Bool = true
     ) -> ExitStatus {
         let failed = report.readNothing && runFoundNothing
         let report = failed ? report.nothingReadAsErrors : report
+        let actions = DiagnosticsPrinter.Actions(environment: environment)
+        let summary = options.command == .validate ? actions.stepSummary : nil
         ProgressDisplay.pause(progress) {
-            DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
+            DiagnosticsPrinter.print(
+                report.diagnostics, format: options.diagnostics, console: console, actions: actions,
+                summaryWritten: summary != nil)
+        }
+        if let summary, let reason = DiagnosticsPrinter.appendStepSummary(GitHubStepSummary.markdown(report), to: summary) {
+            console.standardError("routereport: warning: cannot write the step summary to \(FileName.oneLine(summary)): \(reason)\n")
         }
         let readNothing = report.readNothing
         var status: ExitStatus = report.errorCount > 0 || failed ? .inputError : .success
@@ -177,7 +188,9 @@ public enum CommandLineTool {
         if let conflict = conflict(options, with: merged.run) {
             return usageError("cannot merge: the shards were run \(conflict)", console: console)
         }
-        return finish(merged.report, options: options, console: console, routes: Summary.routes(in: merged.run.files))
+        return finish(
+            merged.report, options: options, environment: environment, console: console,
+            routes: Summary.routes(in: merged.run.files))
     }
 
     /// What the merge command line states differently from the shards' run, if anything:
