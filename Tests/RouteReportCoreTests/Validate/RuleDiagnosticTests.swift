@@ -66,8 +66,8 @@ struct RuleDiagnosticTests {
         let path = directory.path + "/" + name
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return ReportPipeline.run(
-            arguments: [path], configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test"),
-            referenceTime: 1_767_225_600)
+            arguments: [path],
+            configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test").at(1_767_225_600))
     }
 
     @Test("A plausibility warning points at its flight", arguments: plausibilityFixtures)
@@ -96,8 +96,7 @@ struct RuleDiagnosticTests {
         }
         let report = ReportPipeline.run(
             arguments: [directory.path + "/a.csv", directory.path + "/b.csv"],
-            configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"),
-            referenceTime: 1_767_225_600)
+            configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test").at(1_767_225_600))
         #expect(Self.summary(report.diagnostics) == ["duplicate-flight warning 2:-"])
         #expect(report.diagnostics.first?.location.file == directory.path + "/b.csv")
         #expect(report.flights.map(\.duplicateOf) == [nil, "a-1"])
@@ -110,8 +109,7 @@ struct RuleDiagnosticTests {
         let path = directory.path + "/duplicate-id.kml"
         try Data(fixture.bytes).write(to: URL(fileURLWithPath: path))
         let report = ReportPipeline.run(
-            arguments: [path], configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"),
-            referenceTime: 0)
+            arguments: [path], configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"))
         #expect(Self.summary(report.diagnostics) == fixture.expectations.map(\.summary))
         #expect(report.diagnostics.allSatisfy { $0.message.contains("first used at \(path):5:3") })
         // Nothing the user wrote disappears: the duplicates stay, under suffixed ids.
@@ -135,7 +133,7 @@ struct RuleDiagnosticTests {
         let directory = try TemporaryDirectory()
         try Data("text".utf8).write(to: URL(fileURLWithPath: directory.path + "/readme.txt"))
         let configuration = RunConfiguration(map: MapOptions(), jobs: 4, strict: false, generator: "test")
-        let report = ReportPipeline.run(arguments: [directory.path], configuration: configuration, referenceTime: 0)
+        let report = ReportPipeline.run(arguments: [directory.path], configuration: configuration)
         #expect(Self.summary(report.diagnostics) == ["no-input warning -:-"])
         #expect(report.diagnostics.first?.location.file == directory.path)
         #expect(report.diagnostics.first?.message == "no KML, KMZ, GPX or CSV files found")

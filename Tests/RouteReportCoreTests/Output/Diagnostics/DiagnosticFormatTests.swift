@@ -102,7 +102,7 @@ import Testing
             Diagnostic(.timeSyntax, "bad | time", at: SourceLocation(file: "c|d.kml", line: $0, column: 2))
         }
         let report = RunReport(
-            generator: "t", referenceTime: 0, inputs: ["c|d.kml"], flights: [], landmarks: [],
+            generator: "t", inputs: ["c|d.kml"], flights: [], landmarks: [],
             diagnostics: findings + [Self.many[0]], options: MapOptions())
         let text = GitHubStepSummary.markdown(report, helpBaseURI: "https://h/rules.md")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
