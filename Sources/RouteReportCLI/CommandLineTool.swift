@@ -133,7 +133,8 @@ public enum CommandLineTool {
             let reason = DiagnosticsPrinter.appendStepSummary(
                 GitHubStepSummary.markdown(report, helpBaseURI: options.helpBaseURI), to: summary)
         {
-            console.standardError("routereport: warning: cannot write the step summary to \(FileName.oneLine(summary)): \(reason)\n")
+            console.standardError(
+                "routereport: warning: cannot write the step summary to \(FileName.oneLine(summary)): \(reason)\n")
         }
         let readNothing = report.readNothing
         var status: ExitStatus = report.errorCount > 0 || failed ? .inputError : .success

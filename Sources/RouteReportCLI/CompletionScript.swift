@@ -68,7 +68,8 @@ enum CompletionScript {
         for spec in OptionSpec.all where spec.takesValue {
             let pattern = names(spec).joined(separator: "|")
             if let choices = choices(for: spec) {
-                cases += "        \(pattern)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+                cases +=
+                    "        \(pattern)) COMPREPLY=($(compgen -W \"\(choices.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
             } else if takesFolder(spec) {
                 cases += "        \(pattern)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
             } else {

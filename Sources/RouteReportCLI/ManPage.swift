@@ -42,7 +42,9 @@ enum ManPage {
             if spec.commands != Command.allCases {
                 description += ". Commands: " + spec.commands.map(\.rawValue).joined(separator: ", ")
             }
-            page += [".TP", label, text(description.hasSuffix(".") || description.hasSuffix(")") ? description : description + ".")]
+            page += [
+                ".TP", label, text(description.hasSuffix(".") || description.hasSuffix(")") ? description : description + "."),
+            ]
         }
         page += [
             ".SH EXIT STATUS",

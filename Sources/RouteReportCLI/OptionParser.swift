@@ -49,7 +49,8 @@ enum OptionParser {
                 guard let spec = OptionSpec.named(short: name), attached == nil || spec.takesValue else {
                     throw UsageError(
                         "Unknown option '-\(name)\(attached ?? "")'"
-                            + (attached == nil ? Suggestion.longOption(forShort: name).map { "; did you mean '\($0)'?" } ?? "" : ""))
+                            + (attached == nil
+                                ? Suggestion.longOption(forShort: name).map { "; did you mean '\($0)'?" } ?? "" : ""))
                 }
                 try apply(spec, spelled: "-" + String(name), attached: attached, to: &options, rest: &pieces)
             }

@@ -25,7 +25,9 @@ extension OptionSpec {
         .value(
             "at", \.map.referenceTime, name: "time",
             parse: { value, spelled throws(UsageError) in try OptionValues.time(value, for: spelled) },
-            help: ["Reference time for progress: ISO 8601, or as a CSV list", "writes it (2026-01-01 10:30, UTC without a zone)"],
+            help: [
+                "Reference time for progress: ISO 8601, or as a CSV list", "writes it (2026-01-01 10:30, UTC without a zone)",
+            ],
             default: { _ in "$SOURCE_DATE_EPOCH, else now" }, shard: .double, described: "reference time (--at)"),
         .value(
             "viewport", \.map.viewport, name: "WxH",

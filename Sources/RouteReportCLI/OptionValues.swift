@@ -97,7 +97,8 @@ enum OptionValues {
 
     static func shell(_ text: String, for option: String) throws(UsageError) -> CompletionShell {
         guard let shell = CompletionShell(rawValue: text) else {
-            throw .invalidValue(text, for: option, expected: "one of " + CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))
+            throw .invalidValue(
+                text, for: option, expected: "one of " + CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))
         }
         return shell
     }

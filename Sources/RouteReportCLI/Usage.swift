@@ -38,7 +38,10 @@ enum Usage {
         case .report:
             usage = "routereport [report] [OPTIONS] FILE...\n       routereport [report] --shard K/N [OPTIONS] FILE..."
             what = "Writes the reports (routes.kml, report.md, report.json, maps) of FILE... into the output folder."
-            examples = ["routereport LHR-JFK", "routereport --format json,svg -o out flights/", "routereport --shard 2/3 -o shard-2 inputs/"]
+            examples = [
+                "routereport LHR-JFK", "routereport --format json,svg -o out flights/",
+                "routereport --shard 2/3 -o shard-2 inputs/",
+            ]
         case .validate:
             usage = "routereport validate [OPTIONS] FILE..."
             what = "Checks FILE... and prints the diagnostics; writes no report. For CI: see docs/ci.md."

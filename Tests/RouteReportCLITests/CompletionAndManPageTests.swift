@@ -27,20 +27,11 @@ struct CompletionAndManPageTests {
             file = url
         }
         defer { if let file { try? FileManager.default.removeItem(at: file) } }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(which(tool)))
-        process.arguments = arguments
-        process.environment = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path].merging(
-            environment) { $1 }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        let outcome = try ValidateBinary.run(
+            arguments, in: FileManager.default.temporaryDirectory.path,
+            environment: ["HOME": FileManager.default.temporaryDirectory.path].merging(environment) { $1 },
+            executable: try #require(which(tool)))
+        return (outcome.status, outcome.standardOutput, outcome.standardError)
     }
 
     /// Every `--name` in `text`.
@@ -49,7 +40,8 @@ struct CompletionAndManPageTests {
         let scalars = Array(text.unicodeScalars)
         var i = 0
         while i + 2 < scalars.count {
-            if scalars[i] == "-", scalars[i + 1] == "-", i == 0 || !(scalars[i - 1].properties.isAlphabetic || scalars[i - 1] == "-"),
+            if scalars[i] == "-", scalars[i + 1] == "-",
+                i == 0 || !(scalars[i - 1].properties.isAlphabetic || scalars[i - 1] == "-"),
                 scalars[i + 2].properties.isLowercase
             {
                 var j = i + 2
@@ -63,15 +55,18 @@ struct CompletionAndManPageTests {
         return found
     }
 
-    @Test("Each script names every option of the table and no other, with the values of the fixed sets", arguments: CompletionShell.allCases)
+    @Test(
+        "Each script names every option of the table and no other, with the values of the fixed sets",
+        arguments: CompletionShell.allCases)
     func scriptsFollowTheTable(shell: CompletionShell) {
         let script = CompletionScript.script(for: shell)
         let table = Set(OptionSpec.all.map(\.long))
         if shell == .fish {
-            let named = Set(script.split(separator: "\n").compactMap { line -> String? in
-                let words = line.split(separator: " ")
-                return words.firstIndex(of: "-l").map { String(words[$0 + 1]) }
-            })
+            let named = Set(
+                script.split(separator: "\n").compactMap { line -> String? in
+                    let words = line.split(separator: " ")
+                    return words.firstIndex(of: "-l").map { String(words[$0 + 1]) }
+                })
             #expect(named == table)
         } else {
             #expect(Self.longOptions(in: script) == table)
@@ -94,13 +89,17 @@ struct CompletionAndManPageTests {
         #expect(HelpTests.run(["--generate-completion", "tcsh"]).status == .usage)
     }
 
-    @Test("bash -n accepts the bash script, and it completes options, values and commands", .enabled(if: which("bash") != nil, "bash is not installed"))
+    @Test(
+        "bash -n accepts the bash script, and it completes options, values and commands",
+        .enabled(if: which("bash") != nil, "bash is not installed"))
     func bash() throws {
         let script = CompletionScript.script(for: .bash)
         #expect(try Self.run("bash", ["-n"], script: script).status == 0)
         func complete(_ words: [String]) throws -> [String] {
             let quoted = words.map { "'" + $0 + "'" }.joined(separator: " ")
-            let driver = script + "\nCOMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _routereport; printf '%s\\n' \"${COMPREPLY[@]}\"\n"
+            let driver =
+                script
+                + "\nCOMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _routereport; printf '%s\\n' \"${COMPREPLY[@]}\"\n"
             return try Self.run("bash", [], script: driver).out.split(separator: "\n").map(String.init)
         }
         #expect(try complete(["routereport", "--form"]) == ["--format"])
@@ -129,25 +128,48 @@ struct CompletionAndManPageTests {
         if ProcessInfo.processInfo.environment["RECORD_MAN"] == "1" {
             try Data(page.utf8).write(to: Self.manPage)
         }
-        #expect(try String(contentsOf: Self.manPage, encoding: .utf8) == page, "RECORD_MAN=1 swift test --filter CompletionAndManPageTests")
-        for spec in OptionSpec.all { #expect(page.contains("\\fB\\-\\-" + spec.long.replacingOccurrences(of: "-", with: "\\-") + "\\fR")) }
+        #expect(
+            try String(contentsOf: Self.manPage, encoding: .utf8) == page,
+            "RECORD_MAN=1 swift test --filter CompletionAndManPageTests")
+        for spec in OptionSpec.all {
+            #expect(page.contains("\\fB\\-\\-" + spec.long.replacingOccurrences(of: "-", with: "\\-") + "\\fR"))
+        }
     }
 
-    @Test("groff -ww renders the man page without a warning", .enabled(if: which("groff") != nil, "groff is not installed (Debian: groff-base)"))
+    @Test(
+        "groff -ww renders the man page without a warning",
+        .enabled(if: which("groff") != nil, "groff is not installed (Debian: groff-base)"))
     func groffWarnsNothing() throws {
         let result = try Self.run("groff", ["-ww", "-man", "-Tutf8", "-z", Self.manPage.path])
         #expect(result.status == 0)
         #expect(result.err.isEmpty, "\(result.err)")
     }
 
-    @Test("man -l shows the page: the synopsis, every option, the exit status", .enabled(if: which("man") != nil, "man is not installed (Debian: man-db)"))
+    @Test(
+        "man -l shows the page: the synopsis, every option, the exit status",
+        .enabled(if: which("man") != nil, "man is not installed (Debian: man-db)"))
     func manShowsIt() throws {
         let result = try Self.run(
-            "man", ["-l", Self.manPage.path], environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100", "LANG": "C.UTF-8"])
+            "man", ["-l", Self.manPage.path],
+            environment: ["MANPAGER": "cat", "PAGER": "cat", "MANWIDTH": "100", "LANG": "C.UTF-8"])
         #expect(result.status == 0)
         #expect(result.err.isEmpty, "\(result.err)")
         #expect(result.out.contains("routereport validate [OPTIONS] FILE..."))
         #expect(result.out.contains("EXIT STATUS"))
         for spec in OptionSpec.all { #expect(result.out.contains(spec.spelledLong), "\(spec.long)") }
+    }
+}
+
+/// docs/ci.md shows the sharding workflow that `.github/workflows/reports-in-shards.yml`
+/// is (actionlint checks the file), so the page cannot drift from what is linted.
+@Suite struct CIDocumentationTests {
+    @Test("docs/ci.md's shard recipe is the workflow file, byte for byte")
+    func shardRecipeIsTheWorkflow() throws {
+        let root = ValidateBinary.packageRoot
+        let page = try String(contentsOf: root.appendingPathComponent("docs/ci.md"), encoding: .utf8)
+        let workflow = try String(
+            contentsOf: root.appendingPathComponent(".github/workflows/reports-in-shards.yml"), encoding: .utf8)
+        let blocks = page.components(separatedBy: "```yaml\n").dropFirst().map { $0.components(separatedBy: "```\n")[0] }
+        #expect(blocks.contains(workflow))
     }
 }

@@ -42,7 +42,8 @@ import Testing
             #expect(viaWord.out == viaOption.out)
             #expect(viaWord.out.hasPrefix("USAGE: routereport " + (command == .report ? "[report]" : command.rawValue)))
             for spec in OptionSpec.all {
-                let listed = viaWord.out.contains("\n  " + spec.helpLabel + " ") || viaWord.out.contains("\n  " + spec.helpLabel + "\n")
+                let listed =
+                    viaWord.out.contains("\n  " + spec.helpLabel + " ") || viaWord.out.contains("\n  " + spec.helpLabel + "\n")
                 #expect(listed == spec.commands.contains(command), "\(command) \(spec.long)")
             }
         }

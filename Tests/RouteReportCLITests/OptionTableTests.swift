@@ -13,7 +13,8 @@ import Testing
         #expect(Set(shorts).count == shorts.count)
         for spec in OptionSpec.all {
             // A label past the column is on a line of its own.
-            let labelled = Usage.help.contains("\n  " + spec.helpLabel + " ") || Usage.help.contains("\n  " + spec.helpLabel + "\n")
+            let labelled =
+                Usage.help.contains("\n  " + spec.helpLabel + " ") || Usage.help.contains("\n  " + spec.helpLabel + "\n")
             #expect(labelled, "\(spec.long)")
             #expect(Usage.help.contains(spec.help[0]), "\(spec.long)")
             if let shown = spec.defaultText { #expect(Usage.help.contains("(default: " + shown + ")"), "\(spec.long)") }

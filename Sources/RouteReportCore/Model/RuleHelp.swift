@@ -234,7 +234,9 @@ extension Rule {
                     """,
                 example: .situation(
                     command: "routereport validate deep.kml   # <kml> and 300 nested <Folder>",
-                    output: "deep.kml:3:2056: error: libxml2 safety limit: Excessive depth in document: 256 use XML_PARSE_HUGE option [input-limit]"),
+                    output:
+                        "deep.kml:3:2056: error: libxml2 safety limit: Excessive depth in document: 256 use XML_PARSE_HUGE option [input-limit]"
+                ),
                 fix: "Check where the file came from; a real export never comes near these limits.")
         case .unreadableFile:
             return RuleHelp(

@@ -54,7 +54,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let log = directory.appendingPathComponent("broken.sarif")
         try Data(#"{"version": "2.1.0", "runs": [{"results": []}]}"#.utf8).write(to: log)
-        let result = try KMLTestTools.run(python, ["-c", Self.validate, Fixtures.url("sarif/sarif-schema-2.1.0.json").path, log.path])
+        let result = try KMLTestTools.run(
+            python, ["-c", Self.validate, Fixtures.url("sarif/sarif-schema-2.1.0.json").path, log.path])
         #expect(result.status == 1)
         #expect(result.stdout.contains("'tool' is a required property"))
     }
@@ -79,7 +80,9 @@ import Testing
         let properties = try #require(results[0]["properties"] as? [String: Any])
         #expect(properties["libxml2Code"] as? Int == 68)
         #expect(properties["libxml2Message"] as? String == "xmlParseEntityRef: no name")
-        #expect((results[0]["message"] as? [String: Any])?["text"] as? String == "an '&' that starts no entity: write it as &amp; (in a URL too: ?a=1&amp;b=2)")
+        #expect(
+            (results[0]["message"] as? [String: Any])?["text"] as? String
+                == "an '&' that starts no entity: write it as &amp; (in a URL too: ?a=1&amp;b=2)")
         #expect(results[2]["properties"] == nil)
     }
 }
