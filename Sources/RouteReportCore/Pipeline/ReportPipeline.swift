@@ -247,10 +247,11 @@ public enum ReportPipeline {
             let position = positions[document][flightIndex]
             let flight = documents[document].features[position].flight!
             let id = identity.ids[document][position]
+            // The airports the input named; the nearest only for an end given as coordinates.
             return FlightReport(
                 id: id, name: flight.name ?? id, flight: flight, geometry: geometry(document, flightIndex),
-                startAirport: flight.vertices.first.flatMap { airports?.nearestID($0) },
-                endAirport: flight.vertices.last.flatMap { airports?.nearestID($0) })
+                startAirport: flight.startAirport ?? flight.vertices.first.flatMap { airports?.nearestID($0) },
+                endAirport: flight.endAirport ?? flight.vertices.last.flatMap { airports?.nearestID($0) })
         }
         let plausibility = plausibilityFindings(
             of: &flights, locate: runs.locate, airportLists: documents.map { $0.format == .csv || $0.format == .route },
