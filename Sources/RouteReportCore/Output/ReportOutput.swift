@@ -12,6 +12,8 @@ struct OutputContext: Sendable {
     var formats: [ReportFormat]
     /// Only the first that many flights get a map (and a report.md section).
     var maxMaps: Int
+    /// `maxMaps` unless `--max-maps` says otherwise.
+    static let defaultMaxMaps = 1000
     /// The flights' map stems (`MapFileNames.assign`) when maps are written, else [].
     var mapFileNames: [String]
 

@@ -163,7 +163,7 @@ extension BinaryReader {
     }
 
     /// A geometry as written, without what the state leaves out: its legs and ring size,
-    /// which `FlightGeometry.restoreLegs(of:maxSegment:)` solves again.
+    /// which the merge solves again (`FlightGeometry.restoreLegs(of:maxSegment:)`).
     mutating func readGeometry() throws(Malformed) -> FlightGeometry {
         let distance = try readDouble()
         let initialBearing = try readDouble()
@@ -185,19 +185,12 @@ extension BinaryReader {
             crossesAntimeridian: try readBool(), worldOffset: try readDouble())
     }
 
-    /// `maxSegment`: the run's, which cut the flights' legs.
-    mutating func readFileResult(maxSegment: Double) throws(Malformed) -> FileResult {
+    mutating func readFileResult() throws(Malformed) -> FileResult {
         let file = try readString()
         let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }
         let features = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readFeature() }
         let diagnostics = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readDiagnostic() }
-        var geometries = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readGeometry() }
-        let flights = features.compactMap { feature -> Flight? in
-            if case .flight(let flight) = feature { flight } else { nil }
-        }
-        for (index, flight) in zip(geometries.indices, flights) {
-            geometries[index].restoreLegs(of: flight, maxSegment: maxSegment)
-        }
+        let geometries = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readGeometry() }
         return FileResult(
             document: InputDocument(file: file, format: format, features: features, diagnostics: diagnostics),
             geometries: geometries)

@@ -8,7 +8,7 @@ enum JSONReportWriter: ReportOutput {
     static let fileName = "report.json"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile(fileName, parts(for: report))]
+        [OutputFile(fileName, parts(for: report), commitsLast: true)]
     }
 
     /// The whole document, its parts joined in order.

@@ -16,7 +16,7 @@ public enum MarkdownReportWriter: ReportOutput {
     static let none = "—"
 
     /// Flights that get a section and a map unless `--max-maps` says otherwise.
-    public static let defaultMaxMaps = 1000
+    public static let defaultMaxMaps = OutputContext.defaultMaxMaps
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         [

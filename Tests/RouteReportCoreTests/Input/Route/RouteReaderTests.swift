@@ -59,8 +59,7 @@ import Testing
         #expect(expected.count >= 8)
         let routes = expected.map { RouteInput(text: $0[0], argument: 1, positional: false).inputName }
         let report = ReportPipeline.run(
-            arguments: routes, configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test"),
-            referenceTime: 0)
+            arguments: routes, configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test"))
         #expect(report.diagnostics.isEmpty)
         #expect(report.flights.map(\.id) == expected.map { $0[0] })
         for (flight, row) in zip(report.flights, expected) {

@@ -14,8 +14,7 @@ import Testing
     @Test func attributesWrittenStraightAreTheirValues() {
         let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
         let report = ReportPipeline.run(
-            arguments: [JSONReportWriterTests.repositoryInputs], configuration: configuration,
-            referenceTime: 1_767_261_600)
+            arguments: [JSONReportWriterTests.repositoryInputs], configuration: configuration.at(1_767_261_600))
         var flights = report.flights
         #expect(flights.count > 3)
         // And the values a computed flight may lack or the maths only gives on bad input.

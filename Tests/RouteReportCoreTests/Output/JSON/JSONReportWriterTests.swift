@@ -15,7 +15,7 @@ import Testing
     @Test func matchesJSONEncoderOnTheExampleInputs() {
         let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
         let report = ReportPipeline.run(
-            arguments: [Self.repositoryInputs], configuration: configuration, referenceTime: 1_767_261_600)
+            arguments: [Self.repositoryInputs], configuration: configuration.at(1_767_261_600))
         #expect(report.flights.count > 3 && report.landmarks.count > 3)
         let written = JSONReportWriter.document(for: report)
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: encoderBytes(report), as: UTF8.self))
@@ -25,7 +25,7 @@ import Testing
     func runsOfFlightsJoinIntoTheEncoderText(jobs: Int) {
         let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
         var report = ReportPipeline.run(
-            arguments: [Self.repositoryInputs], configuration: configuration, referenceTime: 1_767_261_600)
+            arguments: [Self.repositoryInputs], configuration: configuration.at(1_767_261_600))
         let flights = report.flights
         report.flights = (0..<(2 * JSONReportWriter.flightsPerRun + 7)).map { flights[$0 % flights.count] }
         let parts = JSONReportWriter.parts(for: report)
@@ -39,7 +39,7 @@ import Testing
     func partsWrittenWhileMadeAreTheDocument(flightCount: Int) throws {
         let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
         var report = ReportPipeline.run(
-            arguments: [Self.repositoryInputs], configuration: configuration, referenceTime: 1_767_261_600)
+            arguments: [Self.repositoryInputs], configuration: configuration.at(1_767_261_600))
         let flights = report.flights
         report.flights = (0..<flightCount).map { flights[$0 % flights.count] }
         report.diagnostics = [
@@ -107,7 +107,7 @@ import Testing
                 at: SourceLocation(file: text, line: index == 2 ? nil : index, column: index == 1 ? nil : 3))
         }
         let report = RunReport(
-            generator: "routereport \"1.0\"", referenceTime: options.referenceTime, inputs: [], flights: flights,
+            generator: "routereport \"1.0\"", inputs: [], flights: flights,
             landmarks: landmarks, diagnostics: diagnostics, options: options)
         #expect(flights.contains { $0.flight.vertices.isEmpty })
         #expect(
@@ -117,7 +117,7 @@ import Testing
 
     @Test func emptyReportMatchesJSONEncoder() {
         let report = RunReport(
-            generator: "g", referenceTime: 0, inputs: [], flights: [], landmarks: [], diagnostics: [], options: MapOptions())
+            generator: "g", inputs: [], flights: [], landmarks: [], diagnostics: [], options: MapOptions())
         #expect(JSONReportWriter.document(for: report) == encoderBytes(report))
     }
 }
