@@ -12,6 +12,9 @@ public struct FlightReport: Sendable, Hashable {
     var endAirport: AirportID?
     /// Its share of the emissions (`EmissionFactors`), where the run names airports.
     var emissions: FlightEmissions?
+    /// The id of the flight's first listing when this is the same flight listed again
+    /// (`DuplicateFlights`): statistics count the flight once.
+    var duplicateOf: String?
 
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,

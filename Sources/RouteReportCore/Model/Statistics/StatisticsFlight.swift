@@ -57,7 +57,7 @@ struct StatisticsFlight {
         aircraft = nil
         registration = nil
         seatClass = nil
-        isDuplicate = false
+        isDuplicate = report.duplicateOf != nil
         emissions = report.emissions ?? FlightEmissions(report, airports: airports)
     }
 
