@@ -132,7 +132,7 @@ def main():
         departure = utc(row["departure"], airports[0]["tz"])
         arrival = utc(row["arrival"], airports[-1]["tz"])
         flights.append({
-            "id": "%s-%d" % (stem, number), "codes": codes, "airports": airports,
+            "id": "%s-%d" % (stem, number), "name": row["name"], "codes": codes, "airports": airports,
             "distance": distance, "departure": departure, "arrival": arrival,
             "duration": arrival - departure if departure is not None and arrival is not None and arrival >= departure else None,
             "antimeridian": antimeridian, "equator": equator, "polar": polar,
@@ -140,6 +140,21 @@ def main():
             "registration": row["registration"] or None, "class": row["class"] or None,
             "emissions": emissions(distance, airports[0]["country"], airports[-1]["country"], continents, row["class"]),
         })
+
+    # The same flight listed again (the same UTC departure date, airports and name) is
+    # kept in the list, marked, and counted nowhere.
+    first_listing = {}
+    for f in flights:
+        if f["departure"] is None:
+            continue
+        day = datetime.datetime.fromtimestamp(f["departure"], datetime.timezone.utc).date()
+        key = (day, tuple(f["codes"]), f["name"])
+        if key in first_listing:
+            f["duplicate_of"] = first_listing[key]
+        else:
+            first_listing[key] = f["id"]
+    listed = flights
+    flights = [f for f in listed if "duplicate_of" not in f]
 
     def year_of(flight):
         if flight["departure"] is None:
@@ -234,7 +249,7 @@ def main():
 
     reference = {
         "totals": {
-            "flights": len(flights), "legs": sum(len(f["codes"]) - 1 for f in flights),
+            "flights": len(flights), "duplicates": len(listed) - len(flights), "legs": sum(len(f["codes"]) - 1 for f in flights),
             "distance_m": sum(f["distance"] for f in flights),
             "timed_flights": len(durations), "airborne_s": sum(durations),
             "mean_distance_m": sum(distances) / len(distances), "median_distance_m": median(distances),
@@ -268,12 +283,12 @@ def main():
             "co2e_with_non_co2_effects_kg": sum(f["emissions"][1] for f in flights),
         },
         "flights": [{"id": f["id"], "distance_m": f["distance"], "duration_s": f["duration"],
-                     "co2e_kg": f["emissions"][0]} for f in flights],
+                     "co2e_kg": f["emissions"][0], "duplicate_of": f.get("duplicate_of")} for f in listed],
     }
     with open(os.path.join(FOLDER, "reference.json"), "w", encoding="utf-8") as out:
         json.dump(reference, out, indent=1, sort_keys=True, ensure_ascii=False)
         out.write("\n")
-    print("wrote reference.json: %d flights" % len(flights))
+    print("wrote reference.json: %d flights, %d listed again" % (len(flights), len(listed) - len(flights)))
 
 
 if __name__ == "__main__":

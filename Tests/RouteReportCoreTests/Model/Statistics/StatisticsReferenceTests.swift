@@ -3,7 +3,7 @@ import Testing
 
 @testable import RouteReportCore
 
-/// The statistics of a 57-flight logbook against values computed without routereport
+/// The statistics of a 57-flight logbook (58 listings, one flight listed twice) against values computed without routereport
 /// (Scripts/make_statistics_reference.py: GeographicLib distances, zoneinfo times,
 /// airportsdata and OurAirports countries, the tie rule restated).
 @Suite struct StatisticsReferenceTests {
@@ -37,16 +37,22 @@ import Testing
         abs(a - b) <= tolerance
     }
 
-    @Test func theReportReadsEveryFlightWithoutDiagnostics() {
-        #expect(Self.flights.count == 57)
-        #expect(Self.report().diagnostics.isEmpty)
+    /// 58 listings, the last a second listing of 2025-17 (the same flight twice): its
+    /// warning is the run's one diagnostic, and the statistics count 57 flights.
+    @Test func theReportReadsEveryFlightAndWarnsOfTheOneListedTwice() {
+        #expect(Self.flights.count == 58)
+        let diagnostics = Self.report().diagnostics
+        #expect(diagnostics.map(\.rule) == [.duplicateFlight])
+        #expect(diagnostics.first?.location.line == 20)
+        #expect(Self.flights.compactMap(\.duplicateOf) == ["2025-17"])
+        #expect(Self.statistics.totals.flights == 57)
     }
 
     @Test func totals() {
         let totals = Self.statistics.totals
         let expected = Self.section("totals")
         #expect(totals.flights == Self.int(expected["flights"]))
-        #expect(totals.duplicates == 0)
+        #expect(totals.duplicates == Self.int(expected["duplicates"]))
         #expect(totals.legs == Self.int(expected["legs"]))
         #expect(Self.close(totals.distance, Self.number(expected["distance_m"])))
         #expect(totals.timedFlights == Self.int(expected["timed_flights"]))
@@ -68,6 +74,7 @@ import Testing
         #expect(expected.count == Self.flights.count)
         for (flight, row) in zip(Self.flights, expected) {
             #expect(flight.id == row["id"] as? String)
+            #expect(flight.duplicateOf == row["duplicate_of"] as? String, "\(flight.id)")
             #expect(Self.close(flight.geometry.distance, Self.number(row["distance_m"]), within: 1e-5))
             let duration = StatisticsFlight(flight, airports: .table).duration
             #expect(duration == (row["duration_s"] is NSNull ? nil : Self.number(row["duration_s"])), "\(flight.id)")

@@ -243,3 +243,36 @@ struct MarkdownReportWriterTests {
         #expect(document.components(separatedBy: "\n### F ").count - 1 == 2)
     }
 }
+
+extension MarkdownReportWriterTests {
+    /// 100,000 flights, landmarks and diagnostics: the flights table and the flight
+    /// sections stop at the first `--max-maps` (1,000), the landmarks and diagnostics at
+    /// 1,000 each, so the file stays under 1 MB, however long the run.
+    @Test func aHundredThousandFlightsStayUnderOneMegabyte() {
+        let count = 100_000
+        let base = handMadeFlight()
+        let flights = (0..<count).map { index -> FlightReport in
+            var flight = base
+            flight.id = "many-flights-\(index + 1)"
+            flight.name = "Flight \(index + 1) from Knoxville to Newburgh"
+            return flight
+        }
+        let landmarks = (0..<count).map { index in
+            LandmarkReport(
+                id: "landmark-\(index + 1)", name: "Landmark \(index + 1)",
+                landmark: Landmark(
+                    source: SourceLocation(file: "inputs/b.gpx", line: index + 3),
+                    coordinate: Coordinate(latitude: -1.5, longitude: 2)))
+        }
+        let diagnostics = (0..<count).map { index in
+            Diagnostic(.coordinateSyntax, "space after a comma", at: SourceLocation(file: "inputs/a.kml", line: index + 1))
+        }
+        let document = MarkdownReportWriter.document(
+            for: report(flights: flights, landmarks: landmarks, diagnostics: diagnostics),
+            mapFileNames: flights.map(\.id), maxMaps: 1000)
+        #expect(document.utf8.count < 1_000_000, "\(document.utf8.count) bytes")
+        #expect(tableRows(document, after: "## Flights").count == 2 + 1000)
+        #expect(document.components(separatedBy: "\n### Flight ").count - 1 == 1000)
+        #expect(document.contains("The first 1,000 of 100,000 flights"))
+    }
+}
