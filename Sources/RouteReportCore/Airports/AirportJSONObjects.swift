@@ -65,13 +65,18 @@ final class AirportJSONObjects: Sendable {
         var json = JSONPrettyText(
             fragmentAtDepth: depth, afterElement: false, reservingCapacity: 64 + 2 * airport.name.utf8.count)
         json.beginObject()
+        members(airport, to: &json)
+        json.endObject()
+        return json.bytes
+    }
+
+    /// `"iata"`, `"icao"` and `"name"`, the members every airport object ends with.
+    static func members(_ airport: Airport, to json: inout JSONPrettyText) {
         json.key("iata")
         json.optionalString(airport.iata)
         json.key("icao")
         json.string(airport.icao)
         json.key("name")
         json.string(airport.name)
-        json.endObject()
-        return json.bytes
     }
 }

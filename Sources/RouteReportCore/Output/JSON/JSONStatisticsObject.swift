@@ -204,12 +204,7 @@ enum JSONStatisticsObject {
         json.string(airport.code)
         json.key("country")
         json.string(airport.country)
-        json.key("iata")
-        json.optionalString(airport.iata)
-        json.key("icao")
-        json.string(airport.icao)
-        json.key("name")
-        json.string(airport.name)
+        AirportJSONObjects.members(airport, to: &json)
         json.endObject()
     }
 
