@@ -249,12 +249,10 @@ public enum ReportPipeline {
             let flight = documents[document].features[position].flight!
             let id = identity.ids[document][position]
             // The airports the input named; the nearest only for an end given as coordinates.
-            var report = FlightReport(
+            return FlightReport(
                 id: id, name: flight.name ?? id, flight: flight, geometry: geometry(document, flightIndex),
                 startAirport: flight.startAirport ?? flight.vertices.first.flatMap { airports?.nearestID($0) },
                 endAirport: flight.endAirport ?? flight.vertices.last.flatMap { airports?.nearestID($0) })
-            report.emissions = places.map { FlightEmissions(report, airports: $0) }
-            return report
         }
         let plausibility = plausibilityFindings(
             of: &flights, locate: runs.locate, airportLists: documents.map { $0.format == .csv || $0.format == .route },
@@ -273,10 +271,12 @@ public enum ReportPipeline {
         if configuration.strict {
             diagnostics = diagnostics.map(\.strict)
         }
+        // Made once over every flight, which get their emissions estimates from it.
+        let statistics = places.map { RunStatistics(flights: &flights, airports: $0) } ?? RunStatistics()
         return RunReport(
             generator: configuration.generator, inputs: files.map(RouteInput.displayName),
             flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: configuration.map,
-            statistics: places.map { RunStatistics(flights: flights, airports: $0) } ?? RunStatistics())
+            statistics: statistics)
     }
 }
 

@@ -98,19 +98,11 @@ struct FlightEmissions: Sendable, Hashable {
     var co2e: Double
     var withNonCO2Effects: Double
 
-    /// The estimate for `distance` metres between the airports `start` and `end` (their
-    /// countries give the haul) in `seatClass`.
-    init(distance: Double, from start: AirportID?, to end: AirportID?, seatClass: String?, airports: StatisticsAirports) {
-        let from = start.map { CountryTable.country(airports.airport($0).country) }
-        let to = end.map { CountryTable.country(airports.airport($0).country) }
-        let factor = EmissionFactors.factor(EmissionFactors.haul(from: from, to: to), EmissionFactors.cabin(seatClass: seatClass))
+    /// The estimate for `distance` metres between airports in the countries `start` and
+    /// `end` (nil: an end at no known airport), in `seatClass`.
+    init(distance: Double, from start: Country?, to end: Country?, seatClass: String?) {
+        let factor = EmissionFactors.factor(
+            EmissionFactors.haul(from: start, to: end), EmissionFactors.cabin(seatClass: seatClass))
         (co2e, withNonCO2Effects) = EmissionFactors.estimate(distance: distance, factor)
-    }
-
-    /// The estimate for `report` by its ends' countries, seat class and distance.
-    init(_ report: FlightReport, airports: StatisticsAirports) {
-        self.init(
-            distance: report.geometry.distance, from: report.startAirport, to: report.endAirport, seatClass: nil,
-            airports: airports)
     }
 }

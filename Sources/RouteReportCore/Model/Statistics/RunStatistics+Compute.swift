@@ -1,13 +1,21 @@
 extension RunStatistics {
-    /// The statistics of `flights`, the report's flights in order, in one pass and a sort
-    /// of each ranking. Ties in a ranking go to the smaller code or name in byte order;
-    /// a record tied between flights goes to the one first in the report.
-    init(flights: [FlightReport], airports: StatisticsAirports) {
+    /// The statistics of `flights`, the report's flights in order, in one pass and a
+    /// selection of each ranking's first entries; each flight gets its emissions
+    /// estimate (`FlightReport.emissions`). Ties in a ranking go to the smaller code or
+    /// name in byte order; a record tied between flights goes to the one first in the
+    /// report.
+    init(flights: inout [FlightReport], airports: StatisticsAirports) {
         var tally = Tally(airports: airports)
         for index in flights.indices {
-            tally.add(StatisticsFlight(flights[index], airports: airports), of: flights[index], at: index)
+            flights[index].emissions = tally.add(StatisticsFlight(flights[index], airports: airports), of: flights[index], at: index)
         }
         self = tally.finished()
+    }
+
+    /// The statistics of `flights`, as `init(flights:airports:)` with the estimates set.
+    init(flights: [FlightReport], airports: StatisticsAirports) {
+        var estimated = flights
+        self.init(flights: &estimated, airports: airports)
     }
 
     /// Whether `a` sorts before `b` byte by byte (UTF-8): the tie rule, the same in every
@@ -16,47 +24,100 @@ extension RunStatistics {
         a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
-    /// What the pass over the flights adds up.
+    /// The first `count` of `items` in the order `precedes` (a strict total order), as
+    /// sorting them would give, without sorting them all.
+    static func first<Item>(_ count: Int, of items: some Sequence<Item>, by precedes: (Item, Item) -> Bool) -> [Item] {
+        var kept: [Item] = []
+        kept.reserveCapacity(count + 1)
+        for item in items {
+            if kept.count == count, let last = kept.last, !precedes(item, last) { continue }
+            kept.insert(item, at: kept.firstIndex { precedes(item, $0) } ?? kept.count)
+            if kept.count > count { kept.removeLast() }
+        }
+        return kept
+    }
+
+    /// What the pass over the flights adds up. Airports, countries, routes and years are
+    /// slots in arrays, found once each by a small key, and counted in place.
     private struct Tally {
         let airports: StatisticsAirports
         var statistics = RunStatistics()
-        var airportCache: [AirportID: Airport] = [:]
         var distances: [Double] = []
         var durations: [Double] = []
-        var airportCounts: [AirportID: AirportCount] = [:]
-        var routeCounts: [RoutePair: RouteCount] = [:]
+        /// Each airport seen, by its id's slot.
+        var airportSlots: [AirportID: Int] = [:]
+        var visited: [VisitedAirport] = []
+        var countrySlots: [String: Int] = [:]
+        var countries: [PlaceCount] = []
+        var countryContinents: [Int?] = []
+        var continents = Continent.allCases.map { PlaceCount(code: $0.rawValue, name: $0.name) }
+        var routeSlots: [RoutePair: Int] = [:]
+        var routes: [RouteTally] = []
         var details: [[String: NameCount]] = Array(repeating: [:], count: 4)
-        var countryCounts: [String: PlaceCount] = [:]
-        var continentCounts: [Continent: PlaceCount] = [:]
-        var years: [Int?: YearTally] = [:]
+        var yearSlots: [Int?: Int] = [:]
+        var years: [YearTally] = []
 
-        /// A route's airports, the one with the smaller code first.
+        struct VisitedAirport {
+            var airport: Airport
+            var code: String
+            var country: Int
+            var departures = 0
+            var arrivals = 0
+        }
+
+        /// A route's airports (slots), the one with the smaller code first.
         struct RoutePair: Hashable {
-            var first: AirportID
-            var second: AirportID
+            var first: Int
+            var second: Int
+        }
+
+        struct RouteTally {
+            var pair: RoutePair
+            var flights = 0
+            var forward = 0
+            var backward = 0
+            var distance = 0.0
         }
 
         struct YearTally {
             var row: Year
-            var airports: Set<AirportID> = []
-            var countries: Set<String> = []
+            var airports: Set<Int> = []
+            var countries: Set<Int> = []
         }
 
         init(airports: StatisticsAirports) {
             self.airports = airports
         }
 
-        mutating func airport(_ id: AirportID) -> Airport {
-            if let known = airportCache[id] { return known }
-            let made = airports.airport(id)
-            airportCache[id] = made
-            return made
+        /// The slot of `id`, made the first time it is seen.
+        mutating func slot(_ id: AirportID) -> Int {
+            if let known = airportSlots[id] { return known }
+            let airport = airports.airport(id)
+            let country = CountryTable.country(airport.country)
+            let countrySlot: Int
+            if let known = countrySlots[country.code] {
+                countrySlot = known
+            } else {
+                countrySlot = countries.count
+                countrySlots[country.code] = countrySlot
+                countries.append(PlaceCount(code: country.code, name: country.name))
+                countryContinents.append(country.continent.flatMap { Continent.allCases.firstIndex(of: $0) })
+            }
+            airportSlots[id] = visited.count
+            visited.append(VisitedAirport(airport: airport, code: airport.code, country: countrySlot))
+            return visited.count - 1
         }
 
-        mutating func add(_ flight: StatisticsFlight, of report: FlightReport, at index: Int) {
+        /// Counts `flight` (unless it is a duplicate) and gives its emissions estimate.
+        mutating func add(_ flight: StatisticsFlight, of report: FlightReport, at index: Int) -> FlightEmissions {
+            let start = flight.departureAirport.map { slot($0) }
+            let end = flight.arrivalAirport.map { slot($0) }
+            let emissions = FlightEmissions(
+                distance: flight.distance, from: start.map { countryOf($0) }, to: end.map { countryOf($0) },
+                seatClass: flight.seatClass?.key)
             guard !flight.isDuplicate else {
                 statistics.totals.duplicates += 1
-                return
+                return emissions
             }
             statistics.totals.flights += 1
             statistics.totals.legs += flight.legs
@@ -68,88 +129,97 @@ extension RunStatistics {
                 statistics.totals.airborne += duration
                 durations.append(duration)
             }
-            let emissions = flight.emissions
             statistics.emissions.flights += 1
             statistics.emissions.co2e += emissions.co2e
             statistics.emissions.co2eWithNonCO2Effects += emissions.withNonCO2Effects
 
             // The airports: each leg's departure and arrival.
-            let visited = flight.airportsInOrder
-            for (position, id) in visited.enumerated() {
-                var count = airportCounts[id] ?? AirportCount(airport: airport(id))
-                let isFirst = position == 0 && flight.departureAirport != nil
-                let isLast = position == visited.count - 1 && flight.arrivalAirport != nil
-                if !isLast { count.departures += 1 }
-                if !isFirst { count.arrivals += 1 }
-                airportCounts[id] = count
+            var inOrder: [Int] = []
+            inOrder.reserveCapacity(2 + flight.stops.count)
+            if let start { inOrder.append(start) }
+            for stop in flight.stops { inOrder.append(slot(stop)) }
+            if let end { inOrder.append(end) }
+            for (position, airport) in inOrder.enumerated() {
+                if !(position == inOrder.count - 1 && end != nil) { visited[airport].departures += 1 }
+                if !(position == 0 && start != nil) { visited[airport].arrivals += 1 }
             }
-            var countries: [Country] = []
-            for id in visited {
-                let country = CountryTable.country(airport(id).country)
-                if !countries.contains(country) { countries.append(country) }
+            var flightCountries: [Int] = []
+            for airport in inOrder where !flightCountries.contains(visited[airport].country) {
+                flightCountries.append(visited[airport].country)
             }
-            for country in countries {
-                countryCounts[country.code, default: PlaceCount(code: country.code, name: country.name)].flights += 1
-            }
-            var continents: [Continent] = []
-            for case let continent? in countries.map(\.continent) where !continents.contains(continent) {
-                continents.append(continent)
-            }
-            for continent in continents {
-                continentCounts[continent, default: PlaceCount(code: continent.rawValue, name: continent.name)].flights += 1
+            var flightContinents: [Int] = []
+            for country in flightCountries {
+                countries[country].flights += 1
+                if let continent = countryContinents[country], !flightContinents.contains(continent) {
+                    flightContinents.append(continent)
+                    continents[continent].flights += 1
+                }
             }
 
-            if let from = flight.departureAirport, let to = flight.arrivalAirport {
-                let fromAirport = airport(from)
-                let toAirport = airport(to)
-                let forward = !RunStatistics.bytewise(toAirport.code, fromAirport.code)
-                let pair = forward ? RoutePair(first: from, second: to) : RoutePair(first: to, second: from)
-                var route =
-                    routeCounts[pair]
-                    ?? RouteCount(first: forward ? fromAirport : toAirport, second: forward ? toAirport : fromAirport)
-                route.flights += 1
-                if forward { route.forward += 1 } else { route.backward += 1 }
-                route.distance += flight.distance
-                routeCounts[pair] = route
+            if let start, let end {
+                let forward = !RunStatistics.bytewise(visited[end].code, visited[start].code)
+                let pair = forward ? RoutePair(first: start, second: end) : RoutePair(first: end, second: start)
+                let route: Int
+                if let known = routeSlots[pair] {
+                    route = known
+                } else {
+                    route = routes.count
+                    routeSlots[pair] = route
+                    routes.append(RouteTally(pair: pair))
+                }
+                routes[route].flights += 1
+                if forward { routes[route].forward += 1 } else { routes[route].backward += 1 }
+                routes[route].distance += flight.distance
             }
 
             for (slot, detail) in [flight.airline, flight.aircraft, flight.registration, flight.seatClass].enumerated() {
                 guard let detail else { continue }
-                var count = details[slot][detail.key] ?? NameCount(key: detail.key, name: detail.name)
-                count.flights += 1
-                count.distance += flight.distance
-                details[slot][detail.key] = count
+                details[slot][detail.key, default: NameCount(key: detail.key, name: detail.name)].flights += 1
+                details[slot][detail.key, default: NameCount(key: detail.key, name: detail.name)].distance += flight.distance
             }
 
-            let year = flight.departure.map(UTCYear.of)
-            var row = years[year] ?? YearTally(row: Year(year: year))
-            row.row.flights += 1
-            row.row.distance += flight.distance
+            let yearValue = flight.departure.map(UTCYear.of)
+            let year: Int
+            if let known = yearSlots[yearValue] {
+                year = known
+            } else {
+                year = years.count
+                yearSlots[yearValue] = year
+                years.append(YearTally(row: Year(year: yearValue)))
+            }
+            years[year].row.flights += 1
+            years[year].row.distance += flight.distance
             if let duration {
-                row.row.timedFlights += 1
-                row.row.airborne += duration
+                years[year].row.timedFlights += 1
+                years[year].row.airborne += duration
             }
-            row.row.co2e += emissions.co2e
-            row.airports.formUnion(visited)
-            row.countries.formUnion(countries.map(\.code))
-            years[year] = row
+            years[year].row.co2e += emissions.co2e
+            years[year].airports.formUnion(inOrder)
+            years[year].countries.formUnion(flightCountries)
 
-            var records = statistics.records
             func keep(_ record: inout FlightRecord?, _ value: Double?, if better: (Double, Double) -> Bool) {
                 guard let value else { return }
                 if let held = record, !better(value, held.value) { return }
                 record = FlightRecord(flight: index, id: report.id, name: report.name, value: value)
             }
-            keep(&records.longestByDistance, flight.distance, if: >)
-            keep(&records.shortestByDistance, flight.distance, if: <)
-            keep(&records.longestByDuration, duration, if: >)
-            keep(&records.shortestByDuration, duration, if: <)
-            keep(&records.first, flight.departure, if: <)
-            keep(&records.last, flight.departure, if: >)
-            if flight.crossesAntimeridian { records.overAntimeridian += 1 }
-            if flight.crossesEquator { records.overEquator += 1 }
-            if flight.reachesPolarCircle { records.overPolarCircle += 1 }
-            statistics.records = records
+            keep(&statistics.records.longestByDistance, flight.distance, if: >)
+            keep(&statistics.records.shortestByDistance, flight.distance, if: <)
+            keep(&statistics.records.longestByDuration, duration, if: >)
+            keep(&statistics.records.shortestByDuration, duration, if: <)
+            keep(&statistics.records.first, flight.departure, if: <)
+            keep(&statistics.records.last, flight.departure, if: >)
+            if flight.crossesAntimeridian { statistics.records.overAntimeridian += 1 }
+            if flight.crossesEquator { statistics.records.overEquator += 1 }
+            if flight.reachesPolarCircle { statistics.records.overPolarCircle += 1 }
+            return emissions
+        }
+
+        /// The country of the airport in `slot`, as the emission factors read it.
+        func countryOf(_ slot: Int) -> Country {
+            let country = countries[visited[slot].country]
+            return Country(
+                code: country.code, name: country.name,
+                continent: countryContinents[visited[slot].country].map { Continent.allCases[$0] })
         }
 
         mutating func finished() -> RunStatistics {
@@ -164,70 +234,75 @@ extension RunStatistics {
                 result.totals.medianDuration = Self.median(&durations)
             }
 
-            let visitedAirports = airportCounts.values.sorted {
-                $0.visits != $1.visits ? $0.visits > $1.visits : RunStatistics.bytewise($0.airport.code, $1.airport.code)
-            }
-            result.totals.airports = visitedAirports.count
-            result.airports = Array(visitedAirports.prefix(RunStatistics.rankingSize))
-            let routes = routeCounts.values.sorted {
-                if $0.flights != $1.flights { return $0.flights > $1.flights }
-                if $0.first.code != $1.first.code { return RunStatistics.bytewise($0.first.code, $1.first.code) }
-                return RunStatistics.bytewise($0.second.code, $1.second.code)
-            }
+            let counts = visited.filter { $0.departures + $0.arrivals > 0 }
+            result.totals.airports = counts.count
+            result.airports = RunStatistics.first(RunStatistics.rankingSize, of: counts) {
+                let (a, b) = ($0.departures + $0.arrivals, $1.departures + $1.arrivals)
+                return a != b ? a > b : RunStatistics.bytewise($0.code, $1.code)
+            }.map { AirportCount(airport: $0.airport, departures: $0.departures, arrivals: $0.arrivals) }
             result.totals.routes = routes.count
-            result.routes = Array(routes.prefix(RunStatistics.rankingSize))
+            result.routes = RunStatistics.first(RunStatistics.rankingSize, of: routes) {
+                if $0.flights != $1.flights { return $0.flights > $1.flights }
+                let (a, b) = (visited[$0.pair.first].code, visited[$1.pair.first].code)
+                if a != b { return RunStatistics.bytewise(a, b) }
+                return RunStatistics.bytewise(visited[$0.pair.second].code, visited[$1.pair.second].code)
+            }.map {
+                RouteCount(
+                    first: visited[$0.pair.first].airport, second: visited[$0.pair.second].airport, flights: $0.flights,
+                    forward: $0.forward, backward: $0.backward, distance: $0.distance)
+            }
             let ranked = details.map { counts in
-                Array(
-                    counts.values.sorted {
-                        $0.flights != $1.flights ? $0.flights > $1.flights : RunStatistics.bytewise($0.key, $1.key)
-                    }
-                    .prefix(RunStatistics.rankingSize))
+                RunStatistics.first(RunStatistics.rankingSize, of: counts.values) {
+                    $0.flights != $1.flights ? $0.flights > $1.flights : RunStatistics.bytewise($0.key, $1.key)
+                }
             }
             (result.airlines, result.aircraft, result.registrations, result.seatClasses) = (
                 ranked[0], ranked[1], ranked[2], ranked[3]
             )
-            func places(_ counts: some Collection<PlaceCount>) -> [PlaceCount] {
-                counts.sorted { $0.flights != $1.flights ? $0.flights > $1.flights : RunStatistics.bytewise($0.code, $1.code) }
+            func places(_ counts: [PlaceCount]) -> [PlaceCount] {
+                counts.filter { $0.flights > 0 }.sorted {
+                    $0.flights != $1.flights ? $0.flights > $1.flights : RunStatistics.bytewise($0.code, $1.code)
+                }
             }
-            result.countries = places(countryCounts.values)
-            result.continents = places(continentCounts.values)
+            result.countries = places(countries)
+            result.continents = places(continents)
             result.totals.countries = result.countries.count
             result.totals.continents = result.continents.count
 
             // Each year's new airports: those no earlier year visited; the undated row's,
             // those no dated year visited.
-            let dated = years.keys.compactMap { $0 }.sorted()
-            var seen: Set<AirportID> = []
-            for year in dated {
-                guard var tally = years[year] else { continue }
-                tally.row.newAirports = tally.airports.subtracting(seen).count
-                seen.formUnion(tally.airports)
-                tally.row.airports = tally.airports.count
-                tally.row.countries = tally.countries.count
-                result.years.append(tally.row)
+            var seen: Set<Int> = []
+            func row(_ tally: YearTally, counting: Bool) -> Year {
+                var row = tally.row
+                row.newAirports = tally.airports.subtracting(seen).count
+                row.airports = tally.airports.count
+                row.countries = tally.countries.count
+                if counting { seen.formUnion(tally.airports) }
+                return row
             }
-            if var undated = years[nil] {
-                undated.row.newAirports = undated.airports.subtracting(seen).count
-                undated.row.airports = undated.airports.count
-                undated.row.countries = undated.countries.count
-                result.years.append(undated.row)
+            for year in yearSlots.keys.compactMap({ $0 }).sorted() {
+                guard let slot = yearSlots[year] else { continue }
+                result.years.append(row(years[slot], counting: true))
+            }
+            if let undated = yearSlots[nil] {
+                result.years.append(row(years[undated], counting: false))
             }
 
             func extreme(_ value: (Airport) -> Double, largest: Bool) -> AirportRecord? {
-                var best: Airport?
-                for airport in visitedAirports.map(\.airport) {
+                var best: VisitedAirport?
+                for candidate in counts {
                     guard let held = best else {
-                        best = airport
+                        best = candidate
                         continue
                     }
-                    let (candidate, holder) = (value(airport), value(held))
-                    if largest ? candidate > holder : candidate < holder {
-                        best = airport
-                    } else if candidate == holder && RunStatistics.bytewise(airport.code, held.code) {
-                        best = airport
+                    let (a, b) = (value(candidate.airport), value(held.airport))
+                    if largest ? a > b : a < b {
+                        best = candidate
+                    } else if a == b && RunStatistics.bytewise(candidate.code, held.code) {
+                        best = candidate
                     }
                 }
-                return best.map { AirportRecord(airport: $0, value: value($0)) }
+                return best.map { AirportRecord(airport: $0.airport, value: value($0.airport)) }
             }
             result.records.northernmost = extreme(\.latitude, largest: true)
             result.records.southernmost = extreme(\.latitude, largest: false)

@@ -27,8 +27,6 @@ struct StatisticsFlight {
     var registration: RunStatistics.NameCount?
     var seatClass: RunStatistics.NameCount?
     var isDuplicate: Bool
-    /// Its share of the emissions (`EmissionFactors`): the report's, else estimated here.
-    var emissions: FlightEmissions
 
     init(_ report: FlightReport, airports: StatisticsAirports) {
         let flight = report.flight
@@ -58,7 +56,6 @@ struct StatisticsFlight {
         registration = nil
         seatClass = nil
         isDuplicate = report.duplicateOf != nil
-        emissions = report.emissions ?? FlightEmissions(report, airports: airports)
     }
 
     /// One flight per leg: the departure, then one more per stop.
@@ -70,10 +67,5 @@ struct StatisticsFlight {
     static func duration(from departure: Double?, to arrival: Double?) -> Double? {
         guard let departure, let arrival, arrival >= departure else { return nil }
         return arrival - departure
-    }
-
-    /// The airports it departs from, stops at and lands at, in order.
-    var airportsInOrder: [AirportID] {
-        (departureAirport.map { [$0] } ?? []) + stops + (arrivalAirport.map { [$0] } ?? [])
     }
 }
