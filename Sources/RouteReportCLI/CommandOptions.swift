@@ -62,5 +62,7 @@ struct CommandOptions: Equatable, Sendable {
     var given: Set<String> = []
     var showHelp = false
     var showVersion = false
-    var files: [String] = []
+    /// The FILE arguments and `--route` values in command-line order (for `merge`, the
+    /// shard folders).
+    var inputs: [InputSource] = []
 }
