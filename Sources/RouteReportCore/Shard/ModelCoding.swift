@@ -78,9 +78,10 @@ extension BinaryWriter {
         write(geometry.finalBearing)
         write(geometry.radius)
         write(geometry.path)
-        // No rings are written as two empty rings (a ring has at least 73 points).
-        write(geometry.rings?.start ?? [])
-        write(geometry.rings?.end ?? [])
+        // Two empty coordinate lists where this version of the format holds no rings (the
+        // rings are solved when drawn, `FlightShapes`).
+        write([Coordinate]())
+        write([Coordinate]())
         write(geometry.departure) { $0.write($1) }
         write(geometry.arrival) { $0.write($1) }
         write(geometry.progress) { $0.write($1) }
@@ -193,16 +194,22 @@ extension BinaryReader {
         MapRect(x: try readDouble(), y: try readDouble(), width: try readDouble(), height: try readDouble())
     }
 
-    mutating func readRings() throws(Malformed) -> EndpointRings? {
-        let start = try readCoordinates()
-        let end = try readCoordinates()
-        return start.isEmpty && end.isEmpty ? nil : EndpointRings(start: start, end: end)
+    /// The two coordinate lists that hold no rings.
+    mutating func readNoRings() throws(Malformed) {
+        guard try readCoordinates().isEmpty, try readCoordinates().isEmpty else { throw Malformed() }
     }
 
+    /// A geometry as written, without what the state leaves out: its legs and ring size,
+    /// which `FlightGeometry.restoreLegs(of:maxSegment:)` solves again.
     mutating func readGeometry() throws(Malformed) -> FlightGeometry {
-        FlightGeometry(
-            distance: try readDouble(), initialBearing: try readDouble(), finalBearing: try readDouble(),
-            radius: try readDouble(), path: try readCoordinates(), rings: try readRings(),
+        let distance = try readDouble()
+        let initialBearing = try readDouble()
+        let finalBearing = try readDouble()
+        let radius = try readDouble()
+        let path = try readCoordinates()
+        try readNoRings()
+        return FlightGeometry(
+            distance: distance, initialBearing: initialBearing, finalBearing: finalBearing, radius: radius, path: path,
             departure: try readOptionalDouble(), arrival: try readOptionalDouble(),
             progress: try readOptionalDouble(), progressSource: try readEnum(ProgressSource.self),
             position: try readOptional { (r: inout BinaryReader) throws(Malformed) in
@@ -215,6 +222,8 @@ extension BinaryReader {
             crossesAntimeridian: try readBool(), worldOffset: try readDouble())
     }
 
+    /// The geometries come back without their legs: `FileResult.restoreLegs(maxSegment:)`
+    /// solves them again once the run's options are known.
     mutating func readFileResult() throws(Malformed) -> FileResult {
         let file = try readString()
         let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }
