@@ -9,18 +9,18 @@ import Foundation
 /// diagnostics (and the features read before the break).
 enum InputReader {
     /// Sets up libxml2 once. Call before starting parallel workers (reading does it too).
-    public static func prepare() {
+    static func prepare() {
         XMLLibrary.ensureInitialised()
     }
 
     /// Reads one file's content. `file` is the name as the user gave it (`-` for stdin).
-    public static func read(_ bytes: [UInt8], file: String) -> InputDocument {
+    static func read(_ bytes: [UInt8], file: String) -> InputDocument {
         read(bytes, file: file, limits: .standard)
     }
 
     /// Reads one input: a file, stdin or a route; an unreadable file is a document with
     /// an `unreadable-file` error.
-    public static func read(_ source: InputSource) -> InputDocument {
+    static func read(_ source: InputSource) -> InputDocument {
         read(source, sink: nil)
     }
 

@@ -1,8 +1,8 @@
 /// A finding about an input, as a value. Workers collect these; only the CLI prints.
 public struct Diagnostic: Sendable, Hashable {
     var severity: Severity
-    public var rule: Rule
-    public var message: String
+    var rule: Rule
+    var message: String
     var location: SourceLocation
 
     /// A diagnostic with the rule's default severity.
@@ -20,7 +20,7 @@ public struct Diagnostic: Sendable, Hashable {
 
 extension Diagnostic {
     /// This diagnostic as `--strict` reports it: every warning an error.
-    public var strict: Diagnostic {
+    var strict: Diagnostic {
         var raised = self
         raised.severity = .error
         return raised

@@ -1,6 +1,6 @@
 /// The checks routereport makes on its inputs. The raw value is the rule id that users
 /// see in `[brackets]`, in JSON and in SARIF; `summary` is the rule's one-line help.
-public enum Rule: String, Sendable, Hashable, CaseIterable {
+enum Rule: String, Sendable, Hashable, CaseIterable {
     case xmlMalformed = "xml-malformed"
     case unknownFormat = "unknown-format"
     case coordinateSyntax = "coordinate-syntax"
@@ -31,7 +31,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     }
 
     /// One line that explains the rule, for `--help`, SARIF and docs/rules.md.
-    public var summary: String {
+    var summary: String {
         switch self {
         case .xmlMalformed: return "The file is not well-formed XML."
         case .unknownFormat: return "The file is neither KML, KMZ nor GPX."

@@ -6,12 +6,12 @@ import Synchronization
 /// one ordered pass, so the report never depends on timing or `jobs`.
 public enum ReportPipeline {
     /// Runs the whole computation over the FILE arguments as given (`-` is stdin).
-    public static func run(arguments: [String], configuration: RunConfiguration) -> RunReport {
+    static func run(arguments: [String], configuration: RunConfiguration) -> RunReport {
         run(arguments: arguments.map(InputSource.init(argument:)), configuration: configuration)
     }
 
     /// Runs the whole computation over the inputs the command line names.
-    public static func run(arguments: [InputSource], configuration: RunConfiguration) -> RunReport {
+    static func run(arguments: [InputSource], configuration: RunConfiguration) -> RunReport {
         run(discover(arguments, outputFolder: nil, markers: []), configuration: configuration)
     }
 

@@ -11,7 +11,7 @@ public enum ShardAssignment {
     }
 
     /// 1-based shard of the input named `name` among `count` shards.
-    public static func shard(of name: String, count: Int) -> Int {
+    static func shard(of name: String, count: Int) -> Int {
         Int(fnv1a64(name) % UInt64(count)) + 1
     }
 

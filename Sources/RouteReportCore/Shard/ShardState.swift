@@ -4,7 +4,7 @@ public struct ShardState: Sendable {
     /// Everything that must agree between shards of one run.
     public struct Run: Sendable, Hashable {
         /// The FILE arguments and `--route` values as given.
-        public var arguments: [InputSource]
+        var arguments: [InputSource]
         /// The inputs they expand to, in run order.
         public var inputs: [InputSource]
         /// The options that change what the reports say (the reference time, the map

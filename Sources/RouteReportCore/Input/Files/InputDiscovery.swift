@@ -56,7 +56,7 @@ public enum InputDiscovery {
         public var skippedFolders: [(path: String, reason: String)] = []
         /// What the walks met and could not read (a FIFO, a symlink loop, a path past
         /// PATH_MAX, a folder that cannot be opened): a warning each, in the order met.
-        public var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = []
     }
 
     /// The inputs named by `arguments`, in argument order.

@@ -7,11 +7,11 @@ import Foundation
 /// column in the argument.
 public struct RouteInput: Sendable, Hashable {
     /// The route as given.
-    public var text: String
+    var text: String
     /// 1-based position among the inputs named on the command line.
-    public var argument: Int
+    var argument: Int
     /// Whether it was a FILE argument that named no file (rather than `--route`).
-    public var positional: Bool
+    var positional: Bool
 
     public init(text: String, argument: Int, positional: Bool) {
         self.text = text
@@ -20,7 +20,7 @@ public struct RouteInput: Sendable, Hashable {
     }
 
     /// The `file` of this input's diagnostics and flights.
-    public static let file = "route"
+    static let file = "route"
 
     /// How many routes the text holds, as the route reader reads it (`LAX-JFK,SFO-NRT`
     /// is two).
