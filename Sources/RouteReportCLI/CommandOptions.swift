@@ -62,6 +62,13 @@ struct CommandOptions: Equatable, Sendable {
     var given: Set<String> = []
     var showHelp = false
     var showVersion = false
+    /// The command word as given (`validate --help` shows validate's options); nil when
+    /// the command is the default.
+    var commandWord: Command?
+    /// `--generate-completion SHELL`: print that shell's completion script.
+    var completionShell: CompletionShell?
+    /// `--help-base-uri`: where SARIF and the step summary link each rule's help.
+    var helpBaseURI = Rule.defaultHelpBaseURI
     /// The FILE arguments and `--route` values in command-line order (for `merge`, the
     /// shard folders).
     var inputs: [InputSource] = []

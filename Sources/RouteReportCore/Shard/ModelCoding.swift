@@ -36,6 +36,10 @@ extension BinaryWriter {
         write(diagnostic.severity.rawValue)
         write(diagnostic.message)
         write(diagnostic.location)
+        write(diagnostic.xmlError) { writer, error in
+            writer.write(error.code) { $0.write($1) }
+            writer.write(error.message)
+        }
     }
 
     mutating func write(_ feature: Feature) {
@@ -148,7 +152,13 @@ extension BinaryReader {
         let rule = try readEnum(Rule.self)
         let severity = try readEnum(Severity.self)
         let message = try readString()
-        return Diagnostic(rule, message, at: try readLocation(), severity: severity)
+        let location = try readLocation()
+        let xmlError = try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            XMLParserError(
+                code: try r.readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readInt() },
+                message: try r.readString())
+        }
+        return Diagnostic(rule, message, at: location, severity: severity, xmlError: xmlError)
     }
 
     private mutating func readOptionalString() throws(Malformed) -> String? {
@@ -200,7 +210,7 @@ extension BinaryReader {
     }
 
     /// A geometry as written, without what the state leaves out: its legs and ring size,
-    /// which `FlightGeometry.restoreLegs(of:maxSegment:)` solves again.
+    /// which the merge solves again (`FlightGeometry.restoreLegs(of:maxSegment:)`).
     mutating func readGeometry() throws(Malformed) -> FlightGeometry {
         let distance = try readDouble()
         let initialBearing = try readDouble()
@@ -222,8 +232,6 @@ extension BinaryReader {
             crossesAntimeridian: try readBool(), worldOffset: try readDouble())
     }
 
-    /// The geometries come back without their legs: `FileResult.restoreLegs(maxSegment:)`
-    /// solves them again once the run's options are known.
     mutating func readFileResult() throws(Malformed) -> FileResult {
         let file = try readString()
         let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }
