@@ -7,12 +7,12 @@ import Testing
 /// computes the statistics once over the whole run.
 @Suite struct StatisticsShardTests {
     @Test func threeShardsMergedGiveTheUnshardedStatistics() throws {
-        let arguments = [StatisticsReferenceTests.logbook]
+        let arguments = [InputSource.file(StatisticsReferenceTests.logbook)]
         var options = MapOptions()
         options.referenceTime = 1_767_225_600
         let configuration = RunConfiguration(map: options, jobs: 2, strict: false, generator: "test")
         let found = ReportPipeline.discover(arguments, outputFolder: nil, markers: [])
-        #expect(found.files.count == 4)
+        #expect(found.inputs.count == 4)
         let states = try (1...3).map { index in
             let (_, state) = ShardRun.run(
                 found, arguments: arguments, configuration: configuration, settings: [], index: index, count: 3)

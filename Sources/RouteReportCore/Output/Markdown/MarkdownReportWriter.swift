@@ -46,7 +46,7 @@ public enum MarkdownReportWriter: ReportOutput {
     ///     routes.geojson, report.html).
     ///   - maxMaps: how many flights (the first, in report order) the table lists and
     ///     get a section and a map.
-    public static func document(
+    static func document(
         for report: RunReport, mapFileNames: [String], mapDataFiles: [String] = [], maxMaps: Int = defaultMaxMaps
     ) -> String {
         String(
