@@ -41,12 +41,23 @@ enum EmissionFactors {
 
     static let ukCountries: Set<String> = ["GB", "GG", "IM", "JE"]
 
-    static func haul(from start: Country?, to end: Country?) -> Haul {
+    /// What the haul reads of an airport's country.
+    struct Place: Sendable, Hashable {
+        var inUK: Bool
+        var inEurope: Bool
+
+        init(_ country: Country) {
+            inUK = EmissionFactors.ukCountries.contains(country.code)
+            inEurope = country.continent == .europe
+        }
+    }
+
+    static func haul(from start: Place?, to end: Place?) -> Haul {
         guard let start, let end else { return .international }
-        switch (ukCountries.contains(start.code), ukCountries.contains(end.code)) {
+        switch (start.inUK, end.inUK) {
         case (true, true): return .domestic
-        case (true, false): return end.continent == .europe ? .shortHaul : .longHaul
-        case (false, true): return start.continent == .europe ? .shortHaul : .longHaul
+        case (true, false): return end.inEurope ? .shortHaul : .longHaul
+        case (false, true): return start.inEurope ? .shortHaul : .longHaul
         case (false, false): return .international
         }
     }
@@ -100,7 +111,7 @@ struct FlightEmissions: Sendable, Hashable {
 
     /// The estimate for `distance` metres between airports in the countries `start` and
     /// `end` (nil: an end at no known airport), in `seatClass`.
-    init(distance: Double, from start: Country?, to end: Country?, seatClass: String?) {
+    init(distance: Double, from start: EmissionFactors.Place?, to end: EmissionFactors.Place?, seatClass: String?) {
         let factor = EmissionFactors.factor(
             EmissionFactors.haul(from: start, to: end), EmissionFactors.cabin(seatClass: seatClass))
         (co2e, withNonCO2Effects) = EmissionFactors.estimate(distance: distance, factor)

@@ -7,9 +7,9 @@ extension RunStatistics {
     init(flights: inout [FlightReport], airports: StatisticsAirports) {
         var tally = Tally(airports: airports)
         for index in flights.indices {
-            flights[index].emissions = tally.add(StatisticsFlight(flights[index], airports: airports), of: flights[index], at: index)
+            flights[index].emissions = tally.add(StatisticsFlight(flights[index], airports: airports), at: index)
         }
-        self = tally.finished()
+        self = tally.finished(flights)
     }
 
     /// The statistics of `flights`, as `init(flights:airports:)` with the estimates set.
@@ -50,12 +50,22 @@ extension RunStatistics {
         var countrySlots: [String: Int] = [:]
         var countries: [PlaceCount] = []
         var countryContinents: [Int?] = []
+        /// What the emission factors read of each country.
+        var countryPlaces: [EmissionFactors.Place] = []
         var continents = Continent.allCases.map { PlaceCount(code: $0.rawValue, name: $0.name) }
         var routeSlots: [RoutePair: Int] = [:]
         var routes: [RouteTally] = []
         var details: [[String: NameCount]] = Array(repeating: [:], count: 4)
         var yearSlots: [Int?: Int] = [:]
-        var years: [YearTally] = []
+        var years: [Year] = []
+        var lastYear: (value: Int?, slot: Int)?
+        /// Each year's airports and countries, as `year slot << 32 | slot`.
+        var yearAirports: Set<Int> = []
+        var yearCountries: Set<Int> = []
+        /// The current flight's airports, countries and continents (kept to save allocations).
+        var flightAirports: [Int] = []
+        var flightCountries: [Int] = []
+        var flightContinents: [Int] = []
 
         struct VisitedAirport {
             var airport: Airport
@@ -63,6 +73,10 @@ extension RunStatistics {
             var country: Int
             var departures = 0
             var arrivals = 0
+            /// The earliest year of a counted flight to or from it, and whether an undated
+            /// one visited it (for each year's new airports).
+            var firstYear: Int?
+            var visitedUndated = false
         }
 
         /// A route's airports (slots), the one with the smaller code first.
@@ -77,12 +91,6 @@ extension RunStatistics {
             var forward = 0
             var backward = 0
             var distance = 0.0
-        }
-
-        struct YearTally {
-            var row: Year
-            var airports: Set<Int> = []
-            var countries: Set<Int> = []
         }
 
         init(airports: StatisticsAirports) {
@@ -102,6 +110,7 @@ extension RunStatistics {
                 countrySlots[country.code] = countrySlot
                 countries.append(PlaceCount(code: country.code, name: country.name))
                 countryContinents.append(country.continent.flatMap { Continent.allCases.firstIndex(of: $0) })
+                countryPlaces.append(EmissionFactors.Place(country))
             }
             airportSlots[id] = visited.count
             visited.append(VisitedAirport(airport: airport, code: airport.code, country: countrySlot))
@@ -109,12 +118,12 @@ extension RunStatistics {
         }
 
         /// Counts `flight` (unless it is a duplicate) and gives its emissions estimate.
-        mutating func add(_ flight: StatisticsFlight, of report: FlightReport, at index: Int) -> FlightEmissions {
+        mutating func add(_ flight: StatisticsFlight, at index: Int) -> FlightEmissions {
             let start = flight.departureAirport.map { slot($0) }
             let end = flight.arrivalAirport.map { slot($0) }
             let emissions = FlightEmissions(
-                distance: flight.distance, from: start.map { countryOf($0) }, to: end.map { countryOf($0) },
-                seatClass: flight.seatClass?.key)
+                distance: flight.distance, from: start.map { countryPlaces[visited[$0].country] },
+                to: end.map { countryPlaces[visited[$0].country] }, seatClass: flight.seatClass?.key)
             guard !flight.isDuplicate else {
                 statistics.totals.duplicates += 1
                 return emissions
@@ -134,20 +143,20 @@ extension RunStatistics {
             statistics.emissions.co2eWithNonCO2Effects += emissions.withNonCO2Effects
 
             // The airports: each leg's departure and arrival.
-            var inOrder: [Int] = []
-            inOrder.reserveCapacity(2 + flight.stops.count)
-            if let start { inOrder.append(start) }
-            for stop in flight.stops { inOrder.append(slot(stop)) }
-            if let end { inOrder.append(end) }
-            for (position, airport) in inOrder.enumerated() {
-                if !(position == inOrder.count - 1 && end != nil) { visited[airport].departures += 1 }
+            flightAirports.removeAll(keepingCapacity: true)
+            if let start { flightAirports.append(start) }
+            for stop in flight.stops { flightAirports.append(slot(stop)) }
+            if let end { flightAirports.append(end) }
+            let last = flightAirports.count - 1
+            for (position, airport) in flightAirports.enumerated() {
+                if !(position == last && end != nil) { visited[airport].departures += 1 }
                 if !(position == 0 && start != nil) { visited[airport].arrivals += 1 }
             }
-            var flightCountries: [Int] = []
-            for airport in inOrder where !flightCountries.contains(visited[airport].country) {
+            flightCountries.removeAll(keepingCapacity: true)
+            for airport in flightAirports where !flightCountries.contains(visited[airport].country) {
                 flightCountries.append(visited[airport].country)
             }
-            var flightContinents: [Int] = []
+            flightContinents.removeAll(keepingCapacity: true)
             for country in flightCountries {
                 countries[country].flights += 1
                 if let continent = countryContinents[country], !flightContinents.contains(continent) {
@@ -172,35 +181,51 @@ extension RunStatistics {
                 routes[route].distance += flight.distance
             }
 
-            for (slot, detail) in [flight.airline, flight.aircraft, flight.registration, flight.seatClass].enumerated() {
-                guard let detail else { continue }
+            func count(_ detail: NameCount?, in slot: Int) {
+                guard let detail else { return }
                 details[slot][detail.key, default: NameCount(key: detail.key, name: detail.name)].flights += 1
                 details[slot][detail.key, default: NameCount(key: detail.key, name: detail.name)].distance += flight.distance
             }
+            count(flight.airline, in: 0)
+            count(flight.aircraft, in: 1)
+            count(flight.registration, in: 2)
+            count(flight.seatClass, in: 3)
 
             let yearValue = flight.departure.map(UTCYear.of)
             let year: Int
-            if let known = yearSlots[yearValue] {
+            if let lastYear, lastYear.value == yearValue {
+                year = lastYear.slot
+            } else if let known = yearSlots[yearValue] {
                 year = known
             } else {
                 year = years.count
                 yearSlots[yearValue] = year
-                years.append(YearTally(row: Year(year: yearValue)))
+                years.append(Year(year: yearValue))
             }
-            years[year].row.flights += 1
-            years[year].row.distance += flight.distance
+            lastYear = (yearValue, year)
+            years[year].flights += 1
+            years[year].distance += flight.distance
             if let duration {
-                years[year].row.timedFlights += 1
-                years[year].row.airborne += duration
+                years[year].timedFlights += 1
+                years[year].airborne += duration
             }
-            years[year].row.co2e += emissions.co2e
-            years[year].airports.formUnion(inOrder)
-            years[year].countries.formUnion(flightCountries)
+            years[year].co2e += emissions.co2e
+            for airport in flightAirports {
+                if yearAirports.insert(year << 32 | airport).inserted { years[year].airports += 1 }
+                if let yearValue {
+                    if visited[airport].firstYear.map({ yearValue < $0 }) ?? true { visited[airport].firstYear = yearValue }
+                } else {
+                    visited[airport].visitedUndated = true
+                }
+            }
+            for country in flightCountries where yearCountries.insert(year << 32 | country).inserted {
+                years[year].countries += 1
+            }
 
             func keep(_ record: inout FlightRecord?, _ value: Double?, if better: (Double, Double) -> Bool) {
                 guard let value else { return }
                 if let held = record, !better(value, held.value) { return }
-                record = FlightRecord(flight: index, id: report.id, name: report.name, value: value)
+                record = FlightRecord(flight: index, id: "", name: "", value: value)
             }
             keep(&statistics.records.longestByDistance, flight.distance, if: >)
             keep(&statistics.records.shortestByDistance, flight.distance, if: <)
@@ -214,16 +239,17 @@ extension RunStatistics {
             return emissions
         }
 
-        /// The country of the airport in `slot`, as the emission factors read it.
-        func countryOf(_ slot: Int) -> Country {
-            let country = countries[visited[slot].country]
-            return Country(
-                code: country.code, name: country.name,
-                continent: countryContinents[visited[slot].country].map { Continent.allCases[$0] })
-        }
-
-        mutating func finished() -> RunStatistics {
+        /// The statistics, the records naming their flights among `flights`.
+        mutating func finished(_ flights: [FlightReport]) -> RunStatistics {
             var result = statistics
+            for path in [
+                \Records.longestByDistance, \.shortestByDistance, \.longestByDuration, \.shortestByDuration, \.first,
+                \.last,
+            ] {
+                guard let index = result.records[keyPath: path]?.flight else { continue }
+                result.records[keyPath: path]?.id = flights[index].id
+                result.records[keyPath: path]?.name = flights[index].name
+            }
             let counted = Double(max(1, result.totals.flights))
             if !distances.isEmpty {
                 result.totals.meanDistance = result.totals.distance / counted
@@ -269,23 +295,21 @@ extension RunStatistics {
             result.totals.countries = result.countries.count
             result.totals.continents = result.continents.count
 
-            // Each year's new airports: those no earlier year visited; the undated row's,
-            // those no dated year visited.
-            var seen: Set<Int> = []
-            func row(_ tally: YearTally, counting: Bool) -> Year {
-                var row = tally.row
-                row.newAirports = tally.airports.subtracting(seen).count
-                row.airports = tally.airports.count
-                row.countries = tally.countries.count
-                if counting { seen.formUnion(tally.airports) }
-                return row
+            // Each year's new airports: those no earlier year visited (the year of its
+            // first visit); the undated row's, those no dated flight visited.
+            for airport in counts {
+                if let first = airport.firstYear, let slot = yearSlots[first] {
+                    years[slot].newAirports += 1
+                } else if airport.visitedUndated, let slot = yearSlots[nil] {
+                    years[slot].newAirports += 1
+                }
             }
             for year in yearSlots.keys.compactMap({ $0 }).sorted() {
                 guard let slot = yearSlots[year] else { continue }
-                result.years.append(row(years[slot], counting: true))
+                result.years.append(years[slot])
             }
             if let undated = yearSlots[nil] {
-                result.years.append(row(years[undated], counting: false))
+                result.years.append(years[undated])
             }
 
             func extreme(_ value: (Airport) -> Double, largest: Bool) -> AirportRecord? {
