@@ -53,7 +53,7 @@ public enum CommandLineTool {
         }
         let configuration = RunConfiguration(
             map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
-            namesAirports: options.command != .validate)
+            namesAirports: options.command != .validate, dateOrder: options.dateOrder)
         let found = ReportPipeline.discover(
             options.files, outputFolder: options.command == .report ? options.output : nil,
             markers: [ShardState.fileName, ReportFiles.manifestFileName])
@@ -197,6 +197,7 @@ public enum CommandLineTool {
         asked.map = options.map
         asked.map.referenceTime = asked.referenceTime
         asked.strict = options.strict
+        asked.dateOrder = options.dateOrder
         return asked
     }
 

@@ -84,6 +84,16 @@ extension OptionSpec {
             help: ["Treat warnings as errors"],
             shardAgreement: ShardAgreement { $0.strict != $1.strict }),
         OptionSpec(
+            long: "date-order",
+            action: .value(name: "order") { (options, value, spelled) throws(UsageError) in
+                guard let order = DateOrder(rawValue: value) else {
+                    throw .invalidValue(value, for: spelled, expected: "day-first or month-first")
+                }
+                options.dateOrder = order
+            },
+            help: ["How flight lists' dates such as 03/04/2025 read where", "a file does not show it: day-first or month-first"],
+            shardAgreement: ShardAgreement { $0.dateOrder != $1.dateOrder }),
+        OptionSpec(
             long: "diagnostics",
             action: .value(name: "format") { (options, value, spelled) throws(UsageError) in
                 guard let format = DiagnosticsFormat(rawValue: value) else {

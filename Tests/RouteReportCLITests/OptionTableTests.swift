@@ -29,7 +29,7 @@ import Testing
 
     @Test func mergeChecksExactlyTheOptionsTheTableMarks() throws {
         let marked = OptionSpec.all.filter { $0.shardAgreement != nil }.map(\.long)
-        #expect(marked == ["at", "viewport", "padding", "radius-divisor", "max-segment", "strict"])
+        #expect(marked == ["at", "viewport", "padding", "radius-divisor", "max-segment", "strict", "date-order"])
         let run = ShardState.Run(
             arguments: ["in/"], files: ["in/a.kml"], referenceTime: 100, map: MapOptions(), strict: false, generator: "g")
         func conflict(_ arguments: [String]) throws -> String? {
@@ -42,6 +42,7 @@ import Testing
         #expect(try conflict(["--at", "1970-01-01T00:01Z"]) == "with another --at")
         #expect(try conflict(["--viewport", "300x301"]) == "with another --viewport")
         #expect(try conflict(["--strict"]) == "without --strict")
+        #expect(try conflict(["--date-order", "month-first"]) == "with another --date-order")
         #expect(OptionSpec.all.compactMap(\.mergeAgreement).first?.name == "reference time (--at)")
     }
 
@@ -53,7 +54,7 @@ import Testing
         let samples: [String: [String]] = [
             "at": ["--at", "2000-01-01T00:00:00Z"], "viewport": ["--viewport", "640x480"],
             "padding": ["--padding", "1,2,3,4"], "radius-divisor": ["--radius-divisor", "7"],
-            "max-segment": ["--max-segment", "12.5"], "strict": ["--strict"],
+            "max-segment": ["--max-segment", "12.5"], "strict": ["--strict"], "date-order": ["--date-order", "day-first"],
         ]
         let defaults = ShardState.Run(
             arguments: ["in/"], files: ["in/a.kml"], referenceTime: 100, map: MapOptions(), strict: false, generator: "g")

@@ -19,10 +19,10 @@ public struct Diagnostic: Sendable, Hashable {
 }
 
 extension Diagnostic {
-    /// This diagnostic as `--strict` reports it: every warning an error.
+    /// This diagnostic as `--strict` reports it: every warning an error (a note stays a note).
     public var strict: Diagnostic {
         var raised = self
-        raised.severity = .error
+        if raised.severity == .warning { raised.severity = .error }
         return raised
     }
 }

@@ -21,11 +21,14 @@ public struct Flight: Sendable, Hashable {
     var spanEnd: Double?
     /// Explicit progress in [0, 1] (validated by Input).
     var explicitProgress: Double?
+    /// What a flight list gives besides airports and times (flight number, airline, …).
+    var details: FlightDetails?
 
     init(
         explicitID: String? = nil, name: String? = nil, folder: String? = nil,
         source: SourceLocation, vertices: [Coordinate], vertexTimes: [Double] = [],
-        spanBegin: Double? = nil, spanEnd: Double? = nil, explicitProgress: Double? = nil
+        spanBegin: Double? = nil, spanEnd: Double? = nil, explicitProgress: Double? = nil,
+        details: FlightDetails? = nil
     ) {
         self.explicitID = explicitID
         self.name = name
@@ -36,5 +39,6 @@ public struct Flight: Sendable, Hashable {
         self.spanBegin = spanBegin
         self.spanEnd = spanEnd
         self.explicitProgress = explicitProgress
+        self.details = details
     }
 }

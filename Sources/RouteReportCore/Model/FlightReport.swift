@@ -9,10 +9,12 @@ public struct FlightReport: Sendable, Hashable {
     /// The nearest airport of the table within 3 km of the first / last vertex, if any.
     var startAirportID: AirportID?
     var endAirportID: AirportID?
+    /// The flown track that gives this flight list row its path, if one was joined.
+    var track: JoinedTrack?
 
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,
-        startAirport: AirportID? = nil, endAirport: AirportID? = nil
+        startAirport: AirportID? = nil, endAirport: AirportID? = nil, track: JoinedTrack? = nil
     ) {
         self.id = id
         self.name = name
@@ -20,6 +22,7 @@ public struct FlightReport: Sendable, Hashable {
         self.geometry = geometry
         self.startAirportID = startAirport
         self.endAirportID = endAirport
+        self.track = track
     }
 
     /// The airport at the first vertex, read from the table.

@@ -17,7 +17,7 @@ public enum ReportPipeline {
         let options = configuration.map.at(referenceTime)
         let computed = compute(
             found.files, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration),
-            progress: progress)
+            progress: progress, dateOrder: configuration.dateOrder)
         // Each geometry moves from its slot into its flight's report, never copied.
         return merge(
             files: found.files, documents: computed.documents, identity: computed.identity, configuration: configuration,
@@ -33,7 +33,8 @@ public enum ReportPipeline {
     ) -> (report: RunReport, results: [FileResult]) {
         let options = configuration.map.at(referenceTime)
         let computed = compute(
-            files, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration), progress: progress)
+            files, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration), progress: progress,
+            dateOrder: configuration.dateOrder)
         let results = computed.results()
         let report = merge(
             files: files, documents: computed.documents, identity: computed.identity, configuration: configuration,
@@ -83,7 +84,7 @@ public enum ReportPipeline {
     /// settled while other workers compute.
     static func compute(
         _ files: [String], options: MapOptions, jobs: Int, prepareMerge: (@Sendable () -> Void)? = nil,
-        progress: RunProgress? = nil
+        progress: RunProgress? = nil, dateOrder: DateOrder? = nil
     ) -> ComputedFiles {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
@@ -101,12 +102,13 @@ public enum ReportPipeline {
         var settled: FeatureIdentity?
         if let ahead {
             (documents, settled) = readAhead(
-                files, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress)
+                files, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress,
+                dateOrder: dateOrder)
         } else {
             documents = parallelMap(count: files.count, workers: jobs) { index in
                 if index == 1 { prepareMerge?() }
                 defer { progress?.fileRead() }
-                return InputReader.read(path: files[index])
+                return InputReader.read(path: files[index], sink: nil, dateOrder: dateOrder)
             }
         }
         return computeFlights(
@@ -190,7 +192,7 @@ public enum ReportPipeline {
     /// settles the ids before it computes, while the others compute on.
     private static func readAhead(
         _ files: [String], readers: Int, workers: Int, into ahead: ComputeAhead, prepareMerge: (@Sendable () -> Void)?,
-        progress: RunProgress?
+        progress: RunProgress?, dateOrder: DateOrder?
     ) -> (documents: [InputDocument], identity: FeatureIdentity) {
         let slots = OrderedSlots<InputDocument>(count: files.count)
         let identity = OrderedSlots<FeatureIdentity>(count: 1)
@@ -204,7 +206,7 @@ public enum ReportPipeline {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < files.count else { break }
                     let (sink, flush) = ahead.sink(file: index)
-                    slots.store(InputReader.read(path: files[index], sink: sink), at: index)
+                    slots.store(InputReader.read(path: files[index], sink: sink, dateOrder: dateOrder), at: index)
                     flush()
                     let last = ahead.fileRead()
                     progress?.fileRead()
@@ -244,15 +246,40 @@ public enum ReportPipeline {
         let runs = ConcatenatedRuns(counts: positions.lazy.map(\.count))
         // Only reports name the airports (validate writes none).
         let airports = configuration.namesAirports ? AirportTable.shared : nil
-        let flights = parallelArray(count: runs.total, workers: configuration.jobs, run: 512) { index in
-            let (document, flightIndex) = runs.locate(index)
+        let join = TrackJoin(documents: documents, positions: positions)
+        @Sendable func report(_ document: Int, _ flightIndex: Int) -> FlightReport {
             let position = positions[document][flightIndex]
             let flight = documents[document].features[position].flight!
             let id = identity.ids[document][position]
+            if let track = join.trackOfRow[TrackJoin.Place(document: document, flight: flightIndex)] {
+                let trackPosition = positions[track.document][track.flight]
+                return TrackJoin.joined(
+                    row: flight, id: id, rowGeometry: geometry(document, flightIndex),
+                    track: documents[track.document].features[trackPosition].flight!,
+                    trackID: identity.ids[track.document][trackPosition], trackGeometry: geometry(track.document, track.flight),
+                    airports: airports)
+            }
             return FlightReport(
                 id: id, name: flight.name ?? id, flight: flight, geometry: geometry(document, flightIndex),
                 startAirport: flight.vertices.first.flatMap { airports?.nearestID($0) },
                 endAirport: flight.vertices.last.flatMap { airports?.nearestID($0) })
+        }
+        let flights: [FlightReport]
+        if join.joinedTracks.isEmpty {
+            flights = parallelArray(count: runs.total, workers: configuration.jobs, run: 512) { index in
+                let (document, flightIndex) = runs.locate(index)
+                return report(document, flightIndex)
+            }
+        } else {
+            // The joined tracks are no flights of their own.
+            let kept = (0..<runs.total).compactMap { index -> TrackJoin.Place? in
+                let (document, flightIndex) = runs.locate(index)
+                let place = TrackJoin.Place(document: document, flight: flightIndex)
+                return join.joinedTracks.contains(place) ? nil : place
+            }
+            flights = parallelArray(count: kept.count, workers: configuration.jobs, run: 512) { index in
+                report(kept[index].document, kept[index].flight)
+            }
         }
         var landmarks: [LandmarkReport] = []
         var diagnostics = discovery
@@ -263,7 +290,7 @@ public enum ReportPipeline {
                     landmarks.append(LandmarkReport(id: id, name: landmark.name ?? id, landmark: landmark))
                 }
             }
-            diagnostics += DiagnosticOrder.sorted(document.diagnostics + identity.duplicates[index])
+            diagnostics += DiagnosticOrder.sorted(document.diagnostics + identity.duplicates[index] + (join.notes[index] ?? []))
         }
         if configuration.strict {
             diagnostics = diagnostics.map(\.strict)

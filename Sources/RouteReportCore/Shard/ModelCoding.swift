@@ -36,6 +36,10 @@ extension BinaryWriter {
             write(flight.spanBegin) { $0.write($1) }
             write(flight.spanEnd) { $0.write($1) }
             write(flight.explicitProgress) { $0.write($1) }
+            write(flight.details) { writer, details in
+                writer.write(details.texts) { writer, text in writer.write(text) { $0.write($1) } }
+                writer.write(details.departureIsDateOnly)
+            }
         case .landmark(let landmark):
             write(1)
             write(landmark.explicitID) { $0.write($1) }
@@ -124,7 +128,7 @@ extension BinaryReader {
         return Diagnostic(rule, message, at: try readLocation(), severity: severity)
     }
 
-    private mutating func readOptionalString() throws(Malformed) -> String? {
+    mutating func readOptionalString() throws(Malformed) -> String? {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readString() }
     }
 
@@ -140,7 +144,12 @@ extension BinaryReader {
                     explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
                     source: try readLocation(), vertices: try readCoordinates(), vertexTimes: try readDoubles(),
                     spanBegin: try readOptionalDouble(), spanEnd: try readOptionalDouble(),
-                    explicitProgress: try readOptionalDouble()))
+                    explicitProgress: try readOptionalDouble(),
+                    details: try readOptional { (r: inout BinaryReader) throws(Malformed) in
+                        FlightDetails(
+                            texts: try r.readArray { (r: inout BinaryReader) throws(Malformed) in try r.readOptionalString() },
+                            departureIsDateOnly: try r.readBool())
+                    }))
         case 1:
             return .landmark(
                 Landmark(

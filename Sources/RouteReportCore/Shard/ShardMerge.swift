@@ -61,7 +61,8 @@ public enum ShardMerge {
             throw Refusal(message: "the shards do not cover every input of the run")
         }
         let run = first.run
-        let configuration = RunConfiguration(map: run.map, jobs: jobs, strict: run.strict, generator: run.generator)
+        let configuration = RunConfiguration(
+            map: run.map, jobs: jobs, strict: run.strict, generator: run.generator, dateOrder: run.dateOrder)
         let report = ReportPipeline.merge(
             files: run.files, results: slots.map { $0! }, configuration: configuration, options: run.map,
             discovery: run.discoveryDiagnostics)

@@ -16,7 +16,7 @@ public enum ShardRun {
         let state = ShardState(
             run: ShardState.Run(
                 arguments: arguments, files: files, referenceTime: referenceTime, map: report.options,
-                strict: configuration.strict, generator: configuration.generator,
+                strict: configuration.strict, generator: configuration.generator, dateOrder: configuration.dateOrder,
                 discoveryDiagnostics: ReportPipeline.discoveryDiagnostics(found)),
             shardIndex: index, shardCount: count,
             results: zip(mine, results).map { (index: $0.0, result: $0.1) })

@@ -11,6 +11,8 @@ public struct ShardState: Sendable {
         public var map: MapOptions
         public var strict: Bool
         public var generator: String
+        /// `--date-order`, which decides how flight lists are read.
+        public var dateOrder: DateOrder?
         /// What finding the inputs found wrong (`no-input`), reported ahead of the files'.
         var discoveryDiagnostics: [Diagnostic] = []
     }
@@ -25,7 +27,7 @@ public struct ShardState: Sendable {
     /// The state file's name inside a shard's output folder.
     public static let fileName = "routereport-shard.bin"
     private static let magic = Array("routereport shard\n".utf8)
-    private static let version = 2
+    private static let version = 3
 
     public func encoded() -> [UInt8] {
         var writer = BinaryWriter()
@@ -43,6 +45,7 @@ public struct ShardState: Sendable {
         writer.write(run.map.maxSegment)
         writer.write(run.strict)
         writer.write(run.generator)
+        writer.write(run.dateOrder?.rawValue) { $0.write($1) }
         writer.write(run.discoveryDiagnostics) { $0.write($1) }
         writer.write(shardIndex)
         writer.write(shardCount)
@@ -74,6 +77,9 @@ public struct ShardState: Sendable {
             map.referenceTime = referenceTime
             let strict = try reader.readBool()
             let generator = try reader.readString()
+            let dateOrder = try reader.readOptional { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
+                try r.readEnum(DateOrder.self)
+            }
             let discoveryDiagnostics = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
                 try r.readDiagnostic()
             }
@@ -86,7 +92,7 @@ public struct ShardState: Sendable {
             return ShardState(
                 run: Run(
                     arguments: arguments, files: files, referenceTime: referenceTime, map: map,
-                    strict: strict, generator: generator, discoveryDiagnostics: discoveryDiagnostics),
+                    strict: strict, generator: generator, dateOrder: dateOrder, discoveryDiagnostics: discoveryDiagnostics),
                 shardIndex: shardIndex, shardCount: shardCount, results: results)
         } catch {
             return nil

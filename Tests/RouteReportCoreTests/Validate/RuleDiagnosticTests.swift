@@ -27,7 +27,7 @@ struct RuleDiagnosticTests {
         "route-too-short.kml", "route-too-short.gpx", "time-syntax.gpx", "time-syntax.kml",
         "time-order.gpx", "time-order.kml", "progress-out-of-range.kml", "progress-out-of-range.gpx",
         "no-features.kml", "external-reference.kml", "input-limit.kml", "input-limit-attributes.kml",
-        "unknown-airport.csv", "csv-syntax.csv", "time-syntax.csv", "time-order.csv",
+        "unknown-airport.csv", "csv-syntax.csv", "read-as.csv", "time-syntax.csv", "time-order.csv",
     ]
 
     @Test("Every rule fixture is listed and every rule has a fixture or a test below")

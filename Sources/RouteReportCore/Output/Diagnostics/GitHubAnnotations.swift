@@ -8,7 +8,9 @@ public enum GitHubAnnotations {
         if let line = diagnostic.location.line { properties.append("line=" + String(line)) }
         if let column = diagnostic.location.column { properties.append("col=" + String(column)) }
         properties.append("title=" + escapeProperty(diagnostic.rule.rawValue))
-        return "::" + diagnostic.severity.rawValue + " " + properties.joined(separator: ",") + "::"
+        // Actions names a note `notice`.
+        let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+        return "::" + command + " " + properties.joined(separator: ",") + "::"
             + escapeData(
                 FileName.oneLine(diagnostic.message, keeping: ["\r", "\n", "\t"]) + " [" + diagnostic.rule.rawValue + "]")
     }

@@ -211,6 +211,20 @@ public enum MarkdownReportWriter: ReportOutput {
                 FlightAttributes.bool(FlightAttributes.crossesAntimeridian, of: flight) == true ? "yes" : "no"
             ),
         ]
+        if let track = flight.track {
+            let line = track.source.line.map { ":" + String($0) } ?? ""
+            items.append(
+                (
+                    "Flown track",
+                    MarkdownText.escaped(track.id + " (" + track.source.file + line + ")") + ", "
+                        + DecimalFormat.fixed(track.detour, fractionDigits: 3) + " × the geodesic"
+                ))
+        }
+        for detail in FlightAttributes.details {
+            if let value = FlightAttributes.string(detail.name, of: flight) {
+                items.append((detail.label, MarkdownText.escaped(value)))
+            }
+        }
         return text + items.map { "- " + $0.0 + ": " + $0.1 + "\n" }.joined() + "\n"
     }
 

@@ -8,6 +8,11 @@ import Testing
         InputReader.read(Array(text.utf8), file: file)
     }
 
+    /// The diagnostics but the note saying how the file was read.
+    static func findings(_ document: InputDocument) -> [Diagnostic] {
+        document.diagnostics.filter { $0.rule != .readAs }
+    }
+
     static func flights(_ document: InputDocument) -> [Flight] {
         document.features.compactMap { if case .flight(let flight) = $0 { return flight } else { return nil } }
     }
@@ -19,7 +24,7 @@ import Testing
     @Test func theMinimalHeader() throws {
         let document = Self.read("from,to,departure,arrival,name\nLHR,JFK,2026-03-08T08:25Z,2026-03-08T16:15Z,BA 117\n")
         #expect(document.format == .csv)
-        #expect(document.diagnostics.isEmpty)
+        #expect(Self.findings(document).isEmpty)
         let flight = try #require(Self.flights(document).first)
         #expect(flight.name == "BA 117")
         #expect(flight.explicitID == nil)
@@ -45,9 +50,14 @@ import Testing
             SFO;NRT;2026-03-08 11:00;2026-03-09 14:25;JL1;
             AKL;HNL;2026-03-08 19:30;2026-03-08 05:10;NZ10;
             """)
-        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+        #expect(Self.findings(document).isEmpty, "\(document.diagnostics)")
         let flights = Self.flights(document)
-        #expect(flights.map(\.name) == ["BA117", "BA112", "JL1", "NZ10"])
+        #expect(
+            flights.map(\.name) == [
+                "BA117 London LHR – New York JFK", "BA112 New York JFK – London LHR", "JL1 San Francisco – Tokyo NRT",
+                "NZ10 Auckland – Honolulu",
+            ])
+        #expect(flights.map(\.details?.flightNumber) == ["BA117", "BA112", "JL1", "NZ10"])
         #expect(
             flights.map(\.spanBegin) == [
                 Self.utc("2026-03-08T08:25:00Z"), Self.utc("2026-03-07T23:30:00Z"),
@@ -72,7 +82,7 @@ import Testing
             + "# a comment\r\n"
             + "r3,EGLL,KJFK,\r\n"
         let document = Self.read(text)
-        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+        #expect(Self.findings(document).isEmpty, "\(document.diagnostics)")
         let flights = Self.flights(document)
         #expect(flights.map(\.explicitID) == ["r1", "r2", "r3"])
         #expect(flights.map(\.vertices.count) == [3, 3, 2])
@@ -88,14 +98,15 @@ import Testing
         #expect(InputSniffer.format(of: Array("from,to\nLHR,JFK\n".utf8)) == .csv)
         #expect(InputSniffer.format(of: Array("# logbook\nFROM;TO\n".utf8)) == .csv)
         #expect(Self.read("lat,lon\n1,2\n").diagnostics.map(\.rule) == [.unknownFormat])
-        #expect(Self.read("from,to\n").diagnostics.map(\.rule) == [.noFeatures])
+        #expect(Self.read("from,to\n").diagnostics.map(\.rule) == [.readAs, .noFeatures])
     }
 
     @Test func diagnosticsPointAtTheField() {
         let document = Self.read("from,to,dep,arr,progress\nLHR,JFKK,,,\nLHR,JFK,soon,,\nLHR,JFK,,,1.5\nLHR\n")
-        let summary = document.diagnostics.map { "\($0.rule.rawValue) \($0.location.line ?? 0):\($0.location.column ?? 0)" }
+        let summary = Self.findings(document).map { "\($0.rule.rawValue) \($0.location.line ?? 0):\($0.location.column ?? 0)" }
         #expect(summary == ["unknown-airport 2:5", "time-syntax 3:9", "progress-out-of-range 4:11", "csv-syntax 5:1"])
-        #expect(document.diagnostics[0].message.contains("did you mean JFK (John F Kennedy International Airport)"))
+        #expect(Self.findings(document)[0].message.contains("did you mean JFK (John F Kennedy International Airport)"))
+        #expect(Self.findings(document)[3].severity == .warning)
         // The rows with a bad time or progress stay, without it.
         #expect(Self.flights(document).count == 2)
     }

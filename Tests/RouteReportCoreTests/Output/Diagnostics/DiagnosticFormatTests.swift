@@ -27,7 +27,8 @@ import Testing
         let text = DiagnosticText.line(diagnostic)
         #expect(
             text == "log.csv:2:10: error: departure '2026 \\x1b[2Kx\\x00' is not a time"
-                + " (YYYY-MM-DD hh:mm[:ss], with Z or ±hh:mm for UTC or an offset, else local) [time-syntax]")
+                + " (a date such as 2026-03-08 or 08/03/2026, a time of day such as 08:20, 0820 or 8:20 PM, both,"
+                + " or Unix seconds; with Z or ±hh:mm for UTC or an offset, else local) [time-syntax]")
         let isControl = { (scalar: Unicode.Scalar) -> Bool in scalar.value < 0x20 || scalar.value == 0x7F }
         #expect(!text.unicodeScalars.contains(where: isControl))
         #expect(!GitHubAnnotations.line(diagnostic).unicodeScalars.contains(where: isControl))
