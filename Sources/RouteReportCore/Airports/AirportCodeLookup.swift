@@ -14,12 +14,14 @@ struct AirportCodeLookup {
     /// How many of a city's airports a message lists.
     static let cityAirportsListed = 6
 
-    /// The airport `code` names (IATA for three letters, ICAO for four, any case), or nil
-    /// with an `unknown-airport` error: naming the airport whose FAA local identifier the
-    /// code is, where it is one, else the codes a letter away. `context` starts the
-    /// message (e.g. "no file is named 'LAXX-JFK', and as a route").
-    func resolve(_ code: String, at location: SourceLocation, context: String? = nil, diagnostics: inout [Diagnostic]) -> Airport?
-    {
+    /// The airport `code` names (IATA for three letters, ICAO for four, any case), as its
+    /// place in the table, or nil with an `unknown-airport` error: naming the airport
+    /// whose FAA local identifier the code is, where it is one, else the codes a letter
+    /// away. `context` starts the message (e.g. "no file is named 'LAXX-JFK', and as a
+    /// route").
+    func resolve(
+        _ code: String, at location: SourceLocation, context: String? = nil, diagnostics: inout [Diagnostic]
+    ) -> AirportID? {
         func report(_ message: String) {
             diagnostics.append(Diagnostic(.unknownAirport, context.map { $0 + ": " + message } ?? message, at: location))
         }
@@ -35,16 +37,17 @@ struct AirportCodeLookup {
         // Three letters are an IATA code even where they are also another airport's FAA
         // local identifier (HND is Tokyo Haneda; the FAA's HND is Henderson, KHND):
         // a warning on every such row of a logbook would drown the real findings.
-        if let airport = table.airport(code: code) { return airport }
+        if let id = table.id(code: code) { return id }
         // US logbooks write the FAA's identifiers (`O69`): each names one airport.
-        if let local = table.airport(localIdentifier: code) {
+        if let id = table.id(localIdentifier: code) {
+            let local = table.airport(id)
             diagnostics.append(
                 Diagnostic(
                     .unknownAirport,
                     "'\(code.uppercased())' is no \(count == 3 ? "IATA" : "ICAO") code but the FAA local identifier of "
                         + "\(Self.describe(local)); read as that airport",
                     at: location, severity: .note))
-            return local
+            return id
         }
         report("unknown airport code '\(code)'" + (citySuggestion(code) ?? suggestion(code)))
         return nil

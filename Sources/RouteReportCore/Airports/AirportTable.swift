@@ -26,6 +26,8 @@ final class AirportTable: Sendable {
     /// (code number << 32 | airport index), sorted.
     private let iataIndex: [UInt64]
     private let lidIndex: [UInt64]
+    /// Each airport's `code` as a key, in table order: what its `AirportID` carries.
+    private let codeKeys: [UInt32]
     private let made: Mutex<[Airport?]>
     /// The open airports; the closed ones are found by `closedGrid` where none is near.
     let grid: AirportGrid
@@ -43,11 +45,13 @@ final class AirportTable: Sendable {
         var longitudes: [Double] = []
         var hasIATA: [Bool] = []
         var kinds: [UInt8] = []
+        var codes: [UInt32] = []
         starts.reserveCapacity(AirportData.count + 1)
         latitudes.reserveCapacity(AirportData.count)
         longitudes.reserveCapacity(AirportData.count)
         icao.reserveCapacity(AirportData.count)
         hasIATA.reserveCapacity(AirportData.count)
+        codes.reserveCapacity(AirportData.count)
         text.withUTF8Buffer { buffer in
             CNumericLocale.run {
                 var position = 0
@@ -89,6 +93,7 @@ final class AirportTable: Sendable {
                     if let iataKey { iata.append(UInt64(iataKey) << 32 | index) }
                     hasIATA.append(iataKey != nil)
                     kinds.append(kind)
+                    codes.append(iataKey ?? icaoKey)
                     if let lidKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.2])) {
                         lid.append(UInt64(lidKey) << 32 | index)
                     }
@@ -100,6 +105,7 @@ final class AirportTable: Sendable {
         icaoKeys = icao
         iataIndex = iata.sorted()
         lidIndex = lid.sorted()
+        codeKeys = codes
         made = Mutex([Airport?](repeating: nil, count: latitudes.count))
         self.kinds = kinds
         let closed = kinds.map { $0 == Self.closedKind }
@@ -156,6 +162,11 @@ final class AirportTable: Sendable {
         }
         made.withLock { $0[index] = airport }
         return airport
+    }
+
+    /// The airport at `index` (0 ..< count) as a flight's end carries it.
+    func id(at index: Int) -> AirportID {
+        AirportID(index: index, codeBytes: codeKeys[index])
     }
 
     /// The airport `id` stands for.
@@ -233,8 +244,13 @@ final class AirportTable: Sendable {
 
     /// The US airport whose FAA local identifier is `code`.
     func airport(localIdentifier code: String) -> Airport? {
+        id(localIdentifier: code).map(airport)
+    }
+
+    /// The same as a flight's end carries it.
+    func id(localIdentifier code: String) -> AirportID? {
         guard let key = Self.key(code), let index = Self.find(key, in: lidIndex) else { return nil }
-        return airport(at: index)
+        return id(at: index)
     }
 
     /// The airport a code names (IATA for three letters, ICAO for four) as its place in
@@ -242,8 +258,8 @@ final class AirportTable: Sendable {
     func id(code: String) -> AirportID? {
         guard let key = Self.key(code) else { return nil }
         switch code.utf8.count {
-        case 3: return Self.find(key, in: iataIndex).map(AirportID.init(index:))
-        case 4: return icaoPosition(key).map(AirportID.init(index:))
+        case 3: return Self.find(key, in: iataIndex).map(id(at:))
+        case 4: return icaoPosition(key).map(id(at:))
         default: return nil
         }
     }
@@ -274,7 +290,7 @@ final class AirportTable: Sendable {
 
     /// The same airport as its place in the table: what a flight report keeps.
     func nearestID(_ point: Coordinate) -> AirportID? {
-        nearestIndex(to: point, within: Self.nearbyReach).map(AirportID.init(index:))
+        nearestIndex(to: point, within: Self.nearbyReach).map(id(at:))
     }
 
     /// How near a flight's end must be to an airport to be named after it, metres.

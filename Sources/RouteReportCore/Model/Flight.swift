@@ -21,6 +21,11 @@ public struct Flight: Sendable, Hashable {
     var spanEnd: Double?
     /// Explicit progress in [0, 1] (validated by Input).
     var explicitProgress: Double?
+    /// The airports at the first and last vertex where the input named them (a route
+    /// string, a CSV row); nil for an end given as coordinates, which the report names
+    /// after the nearest airport.
+    var startAirport: AirportID?
+    var endAirport: AirportID?
     /// What a flight list gives besides airports and times (flight number, airline, …).
     var details: FlightDetails?
 
@@ -28,6 +33,7 @@ public struct Flight: Sendable, Hashable {
         explicitID: String? = nil, name: String? = nil, folder: String? = nil,
         source: SourceLocation, vertices: [Coordinate], vertexTimes: [Double] = [],
         spanBegin: Double? = nil, spanEnd: Double? = nil, explicitProgress: Double? = nil,
+        startAirport: AirportID? = nil, endAirport: AirportID? = nil,
         details: FlightDetails? = nil
     ) {
         self.explicitID = explicitID
@@ -39,6 +45,8 @@ public struct Flight: Sendable, Hashable {
         self.spanBegin = spanBegin
         self.spanEnd = spanEnd
         self.explicitProgress = explicitProgress
+        self.startAirport = startAirport
+        self.endAirport = endAirport
         self.details = details
     }
 }

@@ -116,8 +116,8 @@ struct TrackJoin: Sendable {
         if let arrival = row.spanEnd { geometry.arrival = arrival }
         return FlightReport(
             id: id, name: row.name ?? id, flight: flight, geometry: geometry,
-            startAirport: row.vertices.first.flatMap { airports?.nearestID($0) },
-            endAirport: row.vertices.last.flatMap { airports?.nearestID($0) },
+            startAirport: row.startAirport ?? row.vertices.first.flatMap { airports?.nearestID($0) },
+            endAirport: row.endAirport ?? row.vertices.last.flatMap { airports?.nearestID($0) },
             track: JoinedTrack(id: trackID, source: track.source, detour: trackGeometry.distance / rowGeometry.distance))
     }
 

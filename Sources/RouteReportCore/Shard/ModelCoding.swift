@@ -36,6 +36,8 @@ extension BinaryWriter {
             write(flight.spanBegin) { $0.write($1) }
             write(flight.spanEnd) { $0.write($1) }
             write(flight.explicitProgress) { $0.write($1) }
+            write(flight.startAirport) { $0.write(Int($1.index)) }
+            write(flight.endAirport) { $0.write(Int($1.index)) }
             write(flight.details) { writer, details in
                 writer.write(details.texts) { writer, text in writer.write(text) { $0.write($1) } }
                 writer.write(details.departureIsDateOnly)
@@ -132,6 +134,16 @@ extension BinaryReader {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readString() }
     }
 
+    /// An airport of the embedded table (the one every shard of this version has), by
+    /// its place there.
+    private mutating func readAirport() throws(Malformed) -> AirportID? {
+        try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            let index = try r.readInt()
+            guard index >= 0, index < AirportTable.shared.count else { throw Malformed() }
+            return AirportTable.shared.id(at: index)
+        }
+    }
+
     private mutating func readOptionalDouble() throws(Malformed) -> Double? {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readDouble() }
     }
@@ -144,7 +156,8 @@ extension BinaryReader {
                     explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
                     source: try readLocation(), vertices: try readCoordinates(), vertexTimes: try readDoubles(),
                     spanBegin: try readOptionalDouble(), spanEnd: try readOptionalDouble(),
-                    explicitProgress: try readOptionalDouble(),
+                    explicitProgress: try readOptionalDouble(), startAirport: try readAirport(),
+                    endAirport: try readAirport(),
                     details: try readOptional { (r: inout BinaryReader) throws(Malformed) in
                         FlightDetails(
                             texts: try r.readArray { (r: inout BinaryReader) throws(Malformed) in try r.readOptionalString() },

@@ -74,7 +74,7 @@ enum CSVAirportCell {
     static func resolve(
         _ cell: [UInt8], lookup: AirportCodeLookup, file: String, line: Int, column: Int,
         diagnostics: inout [Diagnostic]
-    ) -> Airport? {
+    ) -> AirportID? {
         let codes = codes(in: cell)
         var findings: [Diagnostic] = []
         for code in codes {

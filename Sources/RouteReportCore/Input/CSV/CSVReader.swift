@@ -153,10 +153,13 @@ enum CSVReader {
                     return
                 }
             }
-            guard let airports = airports(of: record) else { return }
+            guard let ids = airports(of: record) else { return }
+            let airports = ids.map(lookup.table.airport)
+            // The ends are the airports named (`Flight.startAirport`), not the nearest.
             var flight = Flight(
                 name: nil, source: location(record, nil),
-                vertices: airports.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) })
+                vertices: airports.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) },
+                startAirport: ids.first, endAirport: ids.last)
             let details = details(of: record)
             let routeName = RouteName.name(airports, table: lookup.table)
             flight.name = text(columns.name, of: record) ?? (details.flightNumber.map { $0 + " " } ?? "") + routeName
@@ -195,7 +198,7 @@ enum CSVReader {
         /// The airports of the row: `from` (an airport, or a route in a spreadsheet), then
         /// `to` or the airport it was diverted to; nil, with the diagnostics, when one is
         /// unknown or missing.
-        private mutating func airports(of record: CSVRecords.Record) -> [Airport]? {
+        private mutating func airports(of record: CSVRecords.Record) -> [AirportID]? {
             guard let from = cell(columns.from, of: record) else {
                 let column = columns.from.flatMap { $0 < record.fields.count ? record.fields[$0].column : nil } ?? 1
                 diagnostics.append(
@@ -207,7 +210,7 @@ enum CSVReader {
                         at: location(record, column), severity: header.dialect.airportsMayBeUnknown ? .warning : .error))
                 return nil
             }
-            var airports: [Airport] = []
+            var airports: [AirportID] = []
             var complete = true
             let fromText = String(decoding: from.bytes, as: UTF8.self)
             if header.dialect.isSpreadsheet, !from.bytes.contains(0x28), RouteReader.isRoute(fromText) {
@@ -252,7 +255,7 @@ enum CSVReader {
             return airports
         }
 
-        private mutating func resolve(_ field: CSVRecords.Field, _ record: CSVRecords.Record) -> Airport? {
+        private mutating func resolve(_ field: CSVRecords.Field, _ record: CSVRecords.Record) -> AirportID? {
             CSVAirportCell.resolve(
                 field.bytes, lookup: lookup, file: file, line: record.line, column: Self.textColumn(field),
                 diagnostics: &diagnostics)

@@ -36,6 +36,17 @@ import Testing
             ])
         #expect(flight.spanBegin == Self.utc("2026-03-08T08:25:00Z"))
         #expect(flight.spanEnd == Self.utc("2026-03-08T16:15:00Z"))
+        // The row names its airports: the flight carries them.
+        #expect([flight.startAirport?.code, flight.endAirport?.code] == ["LHR", "JFK"])
+    }
+
+    /// A row's ends are the airports it names, the first and last of a route in `from`,
+    /// also one that shares its coordinates with another (MLH and BSL).
+    @Test func aRowsEndsAreTheAirportsItNames() throws {
+        let document = Self.read("from,to\nMLH,CDG\nLHR-JFK,LAX\nBSL,MLH\n")
+        #expect(Self.findings(document).isEmpty)
+        let ends = Self.flights(document).map { [$0.startAirport?.code, $0.endAirport?.code] }
+        #expect(ends == [["MLH", "CDG"], ["LHR", "LAX"], ["BSL", "MLH"]])
     }
 
     /// Local times at each row's airport, worked by hand: London is GMT until 29 March;
@@ -109,5 +120,91 @@ import Testing
         #expect(Self.findings(document)[3].severity == .warning)
         // The rows with a bad time or progress stay, without it.
         #expect(Self.flights(document).count == 2)
+    }
+}
+
+/// The ways exports write times and cells, each worked by hand (zones as in
+/// LocalTimeZonesTests: London GMT until 30 March 2025, New York EDT from 9 March 2025).
+@Suite struct CSVExportFormsTests {
+    static func read(_ text: String, dateOrder: DateOrder? = nil) -> InputDocument {
+        Array(text.utf8).withUnsafeBufferPointer { CSVReader.read($0, file: "x.csv", dateOrder: dateOrder) }
+    }
+
+    static func utc(_ text: String) -> Double? { ISO8601Time.parse(text) }
+
+    @Test func timesOfDayOnTheDateColumnTwelveHourAndPacked() throws {
+        let document = Self.read(
+            """
+            Date,From,To,Dep time,Arr time
+            14/03/2025,LHR,JFK,11:23AM,2:05 pm
+            15/03/2025,JFK,LHR,2210,1015
+            """)
+        let flights = document.features.compactMap(\.flight)
+        #expect(flights.count == 2)
+        #expect(flights.map(\.spanBegin) == [Self.utc("2025-03-14T11:23:00Z"), Self.utc("2025-03-16T02:10:00Z")])
+        // 14:05 EDT = 18:05Z; 10:15 GMT on the next day, after the 22:10 EDT departure.
+        #expect(flights.map(\.spanEnd) == [Self.utc("2025-03-14T18:05:00Z"), Self.utc("2025-03-16T10:15:00Z")])
+    }
+
+    @Test func unixSecondsAndADurationGiveTheArrival() throws {
+        let flight = try #require(
+            Self.read("from,to,departure,duration\nLHR,JFK,1741951380,7:30\n").features.first?.flight)
+        #expect(flight.spanBegin == 1_741_951_380)
+        #expect(flight.spanEnd == 1_741_951_380 + 7.5 * 3600)
+    }
+
+    @Test func aFileShowsItsDateOrderElseTheWarningNamesBoth() throws {
+        // 25/03 shows day first for the whole file, so 04/03 is 4 March.
+        let shown = Self.read("date,from,to\n04/03/2025,LHR,JFK\n25/03/2025,LHR,JFK\n")
+        #expect(shown.features.first?.flight?.spanBegin == Self.utc("2025-03-04T00:00:00Z"))
+        #expect(!shown.diagnostics.contains { $0.rule == .timeSyntax })
+        // Nothing shows it: day first, with a warning naming --date-order.
+        let ambiguous = Self.read("date,from,to\n04/03/2025,LHR,JFK\n")
+        let warning = try #require(ambiguous.diagnostics.first { $0.rule == .timeSyntax })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("--date-order month-first"))
+        #expect(ambiguous.features.first?.flight?.spanBegin == Self.utc("2025-03-04T00:00:00Z"))
+        // Chosen: read so, without a warning.
+        let chosen = Self.read("date,from,to\n04/03/2025,LHR,JFK\n", dateOrder: .monthFirst)
+        // 3 April is BST in London (from 30 March): midnight is 23:00Z the day before.
+        #expect(chosen.features.first?.flight?.spanBegin == Self.utc("2025-04-02T23:00:00Z"))
+        #expect(!chosen.diagnostics.contains { $0.rule == .timeSyntax })
+    }
+
+    @Test func airportCellsAsWritten() throws {
+        let document = Self.read(
+            """
+            from,to
+            London Heathrow (LHR),jfk/KJFK
+            "Frankfurt am Main / Frankfurt (FRA/EDDF)",LHR / EGLL
+            "Nowhere / Somewhere (QQQ/QQQQ)",LHR
+            """)
+        let flights = document.features.compactMap(\.flight)
+        #expect(flights.map { [$0.startAirport?.code, $0.endAirport?.code] } == [["LHR", "JFK"], ["FRA", "LHR"]])
+        let error = try #require(document.diagnostics.first { $0.rule == .unknownAirport })
+        // The cell as written, not with its spaces removed; at the code's column.
+        #expect(error.message.hasPrefix("'Nowhere / Somewhere (QQQ/QQQQ)': "))
+        #expect(error.location.line == 4)
+        // The ICAO code, tried first: after the quote (column 2), 25 bytes in.
+        #expect(error.location.column == 27)
+    }
+
+    @Test func aHeaderWithNoAirportColumnSaysWhatWasLookedForAndWhatItIsClosestTo() throws {
+        let text = "Date,Flight number,Dep time,Arr time,Seat number,Flight class\n2025-01-01,BA1,10:00,11:00,1A,1\n"
+        let document = Self.read(text)
+        let finding = try #require(document.diagnostics.first)
+        #expect(finding.rule == .unknownFormat)
+        #expect(finding.message.contains("looked for from, origin"))
+        #expect(finding.message.contains("closest to a myFlightradar24 export, which also has From, To"))
+    }
+
+    @Test func everyRowThatIsNoFlightSaysSo() throws {
+        // A short row keeps its flight when its airports are there.
+        let short = Self.read("from,to,departure,arrival,name\nLHR,JFK\nLHR\n")
+        #expect(short.features.count == 1)
+        let warning = try #require(short.diagnostics.first { $0.rule == .csvSyntax })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("arrival airport cell is missing"))
+        #expect(warning.location.line == 3)
     }
 }

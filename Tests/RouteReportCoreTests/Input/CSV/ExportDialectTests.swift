@@ -134,8 +134,7 @@ import Testing
         let joins = try Self.tsv("joins.tsv")
         let files = Set(joins.flatMap { [$0[0], $0[2]] }).sorted().map { Self.folder + "/" + $0 }
         let report = ReportPipeline.run(
-            arguments: files, configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test"),
-            referenceTime: 0)
+            arguments: files, configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test"))
         for join in joins {
             let row = try #require(
                 report.flights.first { $0.flight.source.file.hasSuffix("/" + join[0]) && $0.flight.source.line == Int(join[1]) })
@@ -159,12 +158,12 @@ import Testing
     func aTrackWithoutItsRowStays() throws {
         let report = ReportPipeline.run(
             arguments: [Self.folder + "/openflights.csv", Self.folder + "/flightradar24-BA982.csv"],
-            configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: true, generator: "test"), referenceTime: 0)
+            configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: true, generator: "test"))
         #expect(report.flights.count == 5)
         #expect(report.flights.allSatisfy { $0.track == nil })
         let note = try #require(
             report.diagnostics.first { $0.location.file.hasSuffix("flightradar24-BA982.csv") && $0.location.line == 2 })
-        #expect(note.severity == .note)  // --strict raises warnings, not notes
+        #expect(note.severity == Severity.note)  // --strict raises warnings, not notes
         #expect(note.message.hasPrefix("this track joins no row"))
     }
 }
