@@ -98,6 +98,12 @@ def hhmm(text):
     return hour, minute
 
 
+def utc_on(day, text, k=0):
+    """A time of day in UTC on `day`, `k` days later."""
+    h, m = hhmm(text)
+    return datetime.datetime(day.year, day.month, day.day, h, m, tzinfo=UTC) + datetime.timedelta(days=k)
+
+
 def next_day_after(departure, make):
     """The arrival made by make(day offset) that is not before the departure."""
     for k in range(3):
@@ -204,12 +210,8 @@ def foreflight(rows, name, path):
         r = dict(zip(header, f))
         a, b = airport(r["From"]), airport(r["To"])
         day = datetime.date.fromisoformat(r["Date"])
-
-        def at(text, k=0):
-            h, m = hhmm(text)
-            return datetime.datetime(day.year, day.month, day.day, h, m, tzinfo=UTC) + datetime.timedelta(days=k)
-        departure = at(r["TimeOut"])
-        arrival = next_day_after(departure, lambda k: at(r["TimeIn"], k))
+        departure = utc_on(day, r["TimeOut"])
+        arrival = next_day_after(departure, lambda k: utc_on(day, r["TimeIn"], k))
         row(rows, name, line, a, b, departure, arrival)
 
 
@@ -225,14 +227,10 @@ def mcc(rows, name, path):
         r = dict(zip(header, f))
         a, b = airport(r["AF_DEP"]), airport(r["AF_ARR"])
         day = day_first(r["mcc_DATE"])
-
-        def at(text, k=0):
-            h, m = hhmm(text)
-            return datetime.datetime(day.year, day.month, day.day, h, m, tzinfo=UTC) + datetime.timedelta(days=k)
         dep = r["TIME_DEP"] or r["TIME_DEPSCH"]
         arr = r["TIME_ARR"] or r["TIME_ARRSCH"]
-        departure = at(dep)
-        row(rows, name, line, a, b, departure, next_day_after(departure, lambda k: at(arr, k)))
+        departure = utc_on(day, dep)
+        row(rows, name, line, a, b, departure, next_day_after(departure, lambda k: utc_on(day, arr, k)))
 
 
 def logten(rows, name, path):
@@ -243,12 +241,9 @@ def logten(rows, name, path):
         a, b = airport(r["flight_from"]), airport(r["flight_to"])
         m, d, y = (int(x) for x in r["flight_flightDate"].split("/"))
         day = datetime.date(y, m, d)
-
-        def at(text, k=0):
-            h, mi = hhmm(text)
-            return datetime.datetime(day.year, day.month, day.day, h, mi, tzinfo=UTC) + datetime.timedelta(days=k)
-        departure = at(r["flight_actualDepartureTime"])
-        row(rows, name, line, a, b, departure, next_day_after(departure, lambda k: at(r["flight_actualArrivalTime"], k)))
+        departure = utc_on(day, r["flight_actualDepartureTime"])
+        row(rows, name, line, a, b, departure,
+            next_day_after(departure, lambda k: utc_on(day, r["flight_actualArrivalTime"], k)))
 
 
 def spreadsheet(rows, name, path):
