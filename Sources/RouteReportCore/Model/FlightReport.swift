@@ -12,6 +12,9 @@ public struct FlightReport: Sendable, Hashable {
     var endAirport: AirportID?
     /// The flown track that gives this flight list row its path, if one was joined.
     var track: JoinedTrack?
+    /// The id of the flight's first listing when this is the same flight listed again
+    /// (`DuplicateFlights`): statistics count the flight once.
+    var duplicateOf: String?
 
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,

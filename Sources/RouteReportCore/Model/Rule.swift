@@ -20,13 +20,20 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case unknownAirport = "unknown-airport"
     case csvSyntax = "csv-syntax"
     case readAs = "read-as"
+    case sameAirport = "same-airport"
+    case implausibleSpeed = "implausible-speed"
+    case implausibleDuration = "implausible-duration"
+    case implausibleDate = "implausible-date"
+    case duplicateFlight = "duplicate-flight"
+    case coordinatesSwapped = "coordinates-swapped"
 
     /// The severity the rule has unless `--strict` raises it.
     var defaultSeverity: Severity {
         switch self {
         case .readAs:
             return .note
-        case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput:
+        case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput, .sameAirport, .implausibleSpeed,
+            .implausibleDuration, .implausibleDate, .duplicateFlight, .coordinatesSwapped:
             return .warning
         default:
             return .error
@@ -52,9 +59,16 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .unreadableFile: return "The file could not be opened or read."
         case .archiveInvalid: return "A KMZ archive is corrupt, encrypted, unsafe or holds no KML."
         case .noInput: return "A folder given holds no KML, KMZ, GPX or CSV file."
-        case .unknownAirport: return "An airport code is not in the airport table (a note: a code read as an FAA identifier)."
+        case .unknownAirport:
+            return "An airport code is not in the airport table, or names two airports (a note: read as an FAA identifier)."
         case .csvSyntax: return "A CSV row has an unbalanced quote or too few columns."
         case .readAs: return "How a file was read: the export it is, the columns not used, the rows that are no flight."
+        case .sameAirport: return "A flight goes from an airport to itself."
+        case .implausibleSpeed: return "The times imply a speed no aircraft flies."
+        case .implausibleDuration: return "A flight lasts longer than any scheduled flight."
+        case .implausibleDate: return "A departure is far in the future or before powered flight."
+        case .duplicateFlight: return "The same flight (date, route and name) is listed twice."
+        case .coordinatesSwapped: return "A flight end read lat,lon the other way round lands at an airport."
         }
     }
 }

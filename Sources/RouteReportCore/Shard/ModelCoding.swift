@@ -21,6 +21,10 @@ extension BinaryWriter {
         write(diagnostic.severity.rawValue)
         write(diagnostic.message)
         write(diagnostic.location)
+        write(diagnostic.xmlError) { writer, error in
+            writer.write(error.code) { $0.write($1) }
+            writer.write(error.message)
+        }
     }
 
     mutating func write(_ feature: Feature) {
@@ -67,9 +71,10 @@ extension BinaryWriter {
         write(geometry.finalBearing)
         write(geometry.radius)
         write(geometry.path)
-        // No rings are written as two empty rings (a ring has at least 73 points).
-        write(geometry.rings?.start ?? [])
-        write(geometry.rings?.end ?? [])
+        // Two empty coordinate lists where this version of the format holds no rings (the
+        // rings are solved when drawn, `FlightShapes`).
+        write([Coordinate]())
+        write([Coordinate]())
         write(geometry.departure) { $0.write($1) }
         write(geometry.arrival) { $0.write($1) }
         write(geometry.progress) { $0.write($1) }
@@ -127,7 +132,13 @@ extension BinaryReader {
         let rule = try readEnum(Rule.self)
         let severity = try readEnum(Severity.self)
         let message = try readString()
-        return Diagnostic(rule, message, at: try readLocation(), severity: severity)
+        let location = try readLocation()
+        let xmlError = try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            XMLParserError(
+                code: try r.readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readInt() },
+                message: try r.readString())
+        }
+        return Diagnostic(rule, message, at: location, severity: severity, xmlError: xmlError)
     }
 
     mutating func readOptionalString() throws(Malformed) -> String? {
@@ -178,16 +189,22 @@ extension BinaryReader {
         MapRect(x: try readDouble(), y: try readDouble(), width: try readDouble(), height: try readDouble())
     }
 
-    mutating func readRings() throws(Malformed) -> EndpointRings? {
-        let start = try readCoordinates()
-        let end = try readCoordinates()
-        return start.isEmpty && end.isEmpty ? nil : EndpointRings(start: start, end: end)
+    /// The two coordinate lists that hold no rings.
+    mutating func readNoRings() throws(Malformed) {
+        guard try readCoordinates().isEmpty, try readCoordinates().isEmpty else { throw Malformed() }
     }
 
+    /// A geometry as written, without what the state leaves out: its legs and ring size,
+    /// which the merge solves again (`FlightGeometry.restoreLegs(of:maxSegment:)`).
     mutating func readGeometry() throws(Malformed) -> FlightGeometry {
-        FlightGeometry(
-            distance: try readDouble(), initialBearing: try readDouble(), finalBearing: try readDouble(),
-            radius: try readDouble(), path: try readCoordinates(), rings: try readRings(),
+        let distance = try readDouble()
+        let initialBearing = try readDouble()
+        let finalBearing = try readDouble()
+        let radius = try readDouble()
+        let path = try readCoordinates()
+        try readNoRings()
+        return FlightGeometry(
+            distance: distance, initialBearing: initialBearing, finalBearing: finalBearing, radius: radius, path: path,
             departure: try readOptionalDouble(), arrival: try readOptionalDouble(),
             progress: try readOptionalDouble(), progressSource: try readEnum(ProgressSource.self),
             position: try readOptional { (r: inout BinaryReader) throws(Malformed) in

@@ -63,8 +63,15 @@ public enum ShardMerge {
             throw Refusal(message: "the shards do not cover every input of the run")
         }
         let run = first.run
+        // A state keeps each geometry's path, not how its legs were cut: solved again here,
+        // for the run's max segment.
+        let maxSegment = configuration.map.maxSegment
+        let read = slots.map { $0! }
+        let results = parallelMap(count: read.count, workers: configuration.jobs) { index in
+            read[index].restoringLegs(maxSegment: maxSegment)
+        }
         let report = ReportPipeline.merge(
-            files: run.files, results: slots.map { $0! }, configuration: configuration, discovery: run.discoveryDiagnostics)
+            files: run.files, results: results, configuration: configuration, discovery: run.discoveryDiagnostics)
         return (run, report)
     }
 
@@ -73,5 +80,20 @@ public enum ShardMerge {
         if a.arguments != b.arguments || a.files != b.files { return "with another FILE list" }
         if let differing = agreements.first(where: { $0.differs(a, b) }) { return "with another " + differing.name }
         return "by another routereport version"
+    }
+}
+
+extension FileResult {
+    /// The result with each flight's legs and ring size solved again for `maxSegment`
+    /// (`FlightGeometry.restoreLegs(of:maxSegment:)`): what a shard state leaves out.
+    func restoringLegs(maxSegment: Double) -> FileResult {
+        var result = self
+        let flights = document.features.compactMap { feature -> Flight? in
+            if case .flight(let flight) = feature { flight } else { nil }
+        }
+        for (index, flight) in zip(result.geometries.indices, flights) {
+            result.geometries[index].restoreLegs(of: flight, maxSegment: maxSegment)
+        }
+        return result
     }
 }

@@ -30,7 +30,6 @@ import Testing
         let geometry = FlightGeometry(
             distance: 123.456, initialBearing: 0.1, finalBearing: 359.9, radius: 1.23456,
             path: [Coordinate(latitude: 1, longitude: 181)],
-            rings: EndpointRings(start: [], end: [Coordinate(latitude: 0, longitude: 0)]),
             departure: nil, arrival: 5, progress: 0.5, progressSource: .time,
             position: FlightPosition(
                 coordinate: Coordinate(latitude: 1, longitude: -179), unwrappedLongitude: 181, heading: 90, pathIndex: 0),
@@ -71,14 +70,28 @@ import Testing
         #expect(copy.document.features[1] == original.document.features[1])
     }
 
-    /// A geometry without rings (the run asked for none) is written as two empty rings
-    /// and read back without rings.
-    @Test func noRingsRoundTripAsNone() throws {
+    /// A state keeps a geometry's path, not how its legs were cut (nor its rings, solved
+    /// when drawn): the merge solves the legs and the ring size again with the run's
+    /// `--max-segment`, as the run that computed them did, so a computed geometry comes
+    /// back whole.
+    @Test func computedGeometriesComeBackWithTheirLegs() throws {
         var state = sampleState()
-        state.results[0].result.geometries[0].rings = nil
+        let flight = Flight(
+            source: SourceLocation(file: "a.kml", line: 3),
+            vertices: [
+                Coordinate(latitude: 51.47, longitude: -0.45), Coordinate(latitude: 40.64, longitude: -73.78),
+                Coordinate(latitude: 40.65, longitude: -73.7),
+            ])
+        var options = MapOptions()
+        options.maxSegment = 250_000
+        let computed = FlightGeometry.compute(for: flight, options: options)
+        // London to New York in 23 segments of at most 250 km, then one short leg.
+        #expect(computed.legs.pathIndex(ofVertex: 1) == 23 && computed.legs.pathIndex(ofVertex: 2) == 24)
+        state.results[0].result.document.features[0] = .flight(flight)
+        state.results[0].result.geometries[0] = computed
         let decoded = try #require(ShardState.decode(state.encoded()))
-        #expect(decoded.results[0].result.geometries[0].rings == nil)
-        #expect(decoded.results[0].result.geometries == state.results[0].result.geometries)
+        #expect(decoded.results[0].result.geometries != [computed])
+        #expect(decoded.results[0].result.restoringLegs(maxSegment: options.maxSegment).geometries == [computed])
     }
 
     @Test func damagedStatesAreRefusedNotCrashedOn() {
@@ -142,5 +155,37 @@ import Testing
         // The run was --strict; the discovery's no-input comes first.
         #expect(merged.report.diagnostics.map(\.severity) == [.error, .error])
         #expect(merged.report.diagnostics.map(\.rule) == [.noInput, .timeOrder])
+    }
+
+    /// A state keeps a geometry's path, not how its legs were cut (nor its rings, solved
+    /// when drawn): the merge solves the legs and the ring size again for the run's max
+    /// segment, as the shard that computed them did, so a computed geometry comes back whole.
+    @Test func mergedGeometriesHaveTheirLegsAgain() throws {
+        let flight = Flight(
+            explicitID: "f", source: SourceLocation(file: "a.kml", line: 3),
+            vertices: [
+                Coordinate(latitude: 51.47, longitude: -0.45), Coordinate(latitude: 40.64, longitude: -73.78),
+                Coordinate(latitude: 40.65, longitude: -73.7),
+            ])
+        var configuration = configuration
+        configuration.map.maxSegment = 250_000
+        let computed = FlightGeometry.compute(for: flight, options: configuration.map)
+        // London to New York in 23 segments of at most 250 km, then one short leg.
+        #expect(computed.legs.pathIndex(ofVertex: 1) == 23 && computed.legs.pathIndex(ofVertex: 2) == 24)
+        var state = sampleState()
+        state.shardCount = 1
+        state.shardIndex = 1
+        state.run.files = ["a.kml"]
+        state.results = [
+            (
+                index: 0,
+                result: FileResult(
+                    document: InputDocument(file: "a.kml", format: .kml, features: [.flight(flight)]), geometries: [computed])
+            )
+        ]
+        let decoded = try #require(ShardState.decode(state.encoded()))
+        #expect(decoded.results[0].result.geometries[0].legs != computed.legs)
+        let merged = try ShardMerge.merge([decoded], configuration: configuration)
+        #expect(merged.report.flights.map(\.geometry) == [computed])
     }
 }

@@ -39,9 +39,8 @@ enum CSVReader {
             features = reader.features
             diagnostics += reader.diagnostics
         }
-        if features.isEmpty && !diagnostics.contains(where: { $0.severity != .note }) {
-            diagnostics.append(
-                Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file)))
+        if let empty = InputDocument.noFeatures(file: file, features: features, diagnostics: diagnostics) {
+            diagnostics.append(empty)
         }
         return InputDocument(file: file, format: .csv, features: features, diagnostics: DiagnosticOrder.sorted(diagnostics))
     }
