@@ -249,6 +249,11 @@ final class AirportTable: Sendable {
 
     /// The same as a flight's end carries it.
     func id(localIdentifier code: String) -> AirportID? {
+        id(localIdentifierBytes: code.utf8)
+    }
+
+    /// `id(localIdentifier:)` of a code's bytes, as a CSV cell holds them.
+    func id<C: Collection<UInt8>>(localIdentifierBytes code: C) -> AirportID? {
         guard let key = Self.key(code), let index = Self.find(key, in: lidIndex) else { return nil }
         return id(at: index)
     }
@@ -256,8 +261,13 @@ final class AirportTable: Sendable {
     /// The airport a code names (IATA for three letters, ICAO for four) as its place in
     /// the table.
     func id(code: String) -> AirportID? {
+        id(codeBytes: code.utf8)
+    }
+
+    /// `id(code:)` of a code's bytes, as a CSV cell holds them.
+    func id<C: Collection<UInt8>>(codeBytes code: C) -> AirportID? {
         guard let key = Self.key(code) else { return nil }
-        switch code.utf8.count {
+        switch code.count {
         case 3: return Self.find(key, in: iataIndex).map(id(at:))
         case 4: return icaoPosition(key).map(id(at:))
         default: return nil

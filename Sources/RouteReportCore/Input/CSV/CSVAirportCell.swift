@@ -29,12 +29,17 @@ enum CSVAirportCell {
     /// The codes of `cell`, most specific first; the trimmed cell itself when it names
     /// none (so that its diagnostic quotes it).
     static func codes(in cell: [UInt8]) -> [Code] {
+        codeRanges(in: cell).map { Code(code: String(decoding: cell[$0], as: UTF8.self), offset: $0.lowerBound) }
+    }
+
+    /// Where the codes of `cell` are, most specific first; the trimmed cell when it names
+    /// none.
+    private static func codeRanges(in cell: [UInt8]) -> [Range<Int>] {
         var lower = 0
         var upper = cell.count
         while lower < upper && isSpace(cell[lower]) { lower += 1 }
         while upper > lower && isSpace(cell[upper - 1]) { upper -= 1 }
-        let whole = Code(code: String(decoding: cell[lower..<upper], as: UTF8.self), offset: lower)
-        guard upper > lower else { return [whole] }
+        guard upper > lower else { return [lower..<upper] }
         // `… (FRA/EDDF)`: the last parentheses.
         if cell[upper - 1] == 0x29, let open = cell[lower..<upper].lastIndex(of: 0x28) {
             let parts = split(cell, open + 1, upper - 1)
@@ -43,12 +48,12 @@ enum CSVAirportCell {
         // `LHR/EGLL`
         let parts = split(cell, lower, upper)
         if parts.count == 2 { return ordered(parts) }
-        return [whole]
+        return [lower..<upper]
     }
 
     /// The `/`-separated codes between `lower` and `upper`, or none when a part is no code.
-    private static func split(_ cell: [UInt8], _ lower: Int, _ upper: Int) -> [Code] {
-        var codes: [Code] = []
+    private static func split(_ cell: [UInt8], _ lower: Int, _ upper: Int) -> [Range<Int>] {
+        var codes: [Range<Int>] = []
         var start = lower
         for index in lower...upper where index == upper || cell[index] == 0x2F {
             var a = start
@@ -59,13 +64,13 @@ enum CSVAirportCell {
             // FR24 writes `(BA/)` for an airline without an ICAO code; airports likewise.
             if a == b { continue }
             guard isCode(cell[a..<b]) else { return [] }
-            codes.append(Code(code: String(decoding: cell[a..<b], as: UTF8.self), offset: a))
+            codes.append(a..<b)
         }
         return codes
     }
 
-    private static func ordered(_ codes: [Code]) -> [Code] {
-        codes.filter { $0.code.utf8.count == 4 } + codes.filter { $0.code.utf8.count != 4 }
+    private static func ordered(_ codes: [Range<Int>]) -> [Range<Int>] {
+        codes.filter { $0.count == 4 } + codes.filter { $0.count != 4 }
     }
 
     /// The airport of a cell: the first of its codes the table knows, else nil with the
@@ -75,12 +80,17 @@ enum CSVAirportCell {
         _ cell: [UInt8], lookup: AirportCodeLookup, file: String, line: Int, column: Int,
         diagnostics: inout [Diagnostic]
     ) -> AirportID? {
-        let codes = codes(in: cell)
+        // Most cells name an airport of the table: found from the bytes, no text made.
+        for range in codeRanges(in: cell) {
+            if let airport = lookup.table.id(codeBytes: cell[range]) { return airport }
+            // Read as an FAA identifier, with its note: below.
+            if lookup.table.id(localIdentifierBytes: cell[range]) != nil { break }
+        }
+        let written = String(decoding: cell, as: UTF8.self).trimmingCharacters(in: .whitespaces)
         var findings: [Diagnostic] = []
-        for code in codes {
+        for code in codes(in: cell) {
             var found: [Diagnostic] = []
             let location = SourceLocation(file: file, line: line, column: column + code.offset)
-            let written = String(decoding: cell, as: UTF8.self).trimmingCharacters(in: .whitespaces)
             let context = written == code.code ? nil : "'\(written)'"
             if let airport = lookup.resolve(code.code, at: location, context: context, diagnostics: &found) {
                 diagnostics += found

@@ -5,8 +5,25 @@ import Foundation
 enum CSVDetailText {
     /// Trimmed; nil when empty.
     static func trimmed(_ bytes: [UInt8]) -> String? {
-        let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return text.isEmpty ? nil : text
+        let range = asciiTrimmed(bytes, 0..<bytes.count)
+        guard !range.isEmpty else { return nil }
+        // White space beyond ASCII (a no-break space, U+3000) is rare: Foundation trims it.
+        if bytes[range.lowerBound] >= 0x80 || bytes[range.upperBound - 1] >= 0x80 {
+            let text = String(decoding: bytes[range], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            return text.isEmpty ? nil : text
+        }
+        return String(decoding: bytes[range], as: UTF8.self)
+    }
+
+    /// `range` of `bytes` without the ASCII white space (tab to carriage return, space) at
+    /// either end.
+    private static func asciiTrimmed<C: BidirectionalCollection<UInt8>>(_ bytes: C, _ range: Range<C.Index>) -> Range<C.Index> {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
+        var lower = range.lowerBound
+        var upper = range.upperBound
+        while lower < upper && isSpace(bytes[lower]) { lower = bytes.index(after: lower) }
+        while upper > lower && isSpace(bytes[bytes.index(before: upper)]) { upper = bytes.index(before: upper) }
+        return lower..<upper
     }
 
     /// Upper case without spaces: `ba 117` → `BA117`.
@@ -14,16 +31,29 @@ enum CSVDetailText {
         String(text.unicodeScalars.filter { !CharacterSet.whitespaces.contains($0) }).uppercased()
     }
 
-    /// `Name (XX/XXX)` → the name and the codes in the parentheses (`(BA/)`: IATA only,
-    /// `(/BAW)`: ICAO only); a name without parentheses has none.
+    /// `Name (XX/XXX)` → the name and the codes in the parentheses, upper-cased (`(BA/)`:
+    /// IATA only, `(/BAW)`: ICAO only); a name without parentheses has none.
     static func nameAndCodes(_ text: String) -> (name: String?, codes: [String]) {
-        guard text.hasSuffix(")"), let open = text.lastIndex(of: "(") else { return (text, []) }
-        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
-        let codes = inside.split(separator: "/", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
-        guard codes.allSatisfy({ $0.utf8.count <= 4 && $0.utf8.allSatisfy(Self.isCodeByte) }) else { return (text, []) }
-        let name = text[..<open].trimmingCharacters(in: .whitespaces)
-        return (name.isEmpty ? nil : name, codes)
+        let bytes = text.utf8
+        guard bytes.last == 0x29, let open = bytes.lastIndex(of: 0x28) else { return (text, []) }
+        let close = bytes.index(before: bytes.endIndex)
+        var codes: [String] = []
+        var start = bytes.index(after: open)
+        var index = start
+        while true {
+            if index == close || bytes[index] == 0x2F {
+                let code = asciiTrimmed(bytes, start..<index)
+                guard bytes.distance(from: code.lowerBound, to: code.upperBound) <= 4,
+                    bytes[code].allSatisfy(Self.isCodeByte)
+                else { return (text, []) }
+                codes.append(String(decoding: bytes[code].map { $0 >= 0x61 ? $0 - 0x20 : $0 }, as: UTF8.self))
+                if index == close { break }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        let name = asciiTrimmed(bytes, bytes.startIndex..<open)
+        return (name.isEmpty ? nil : String(text[name]), codes)
     }
 
     private static func isCodeByte(_ byte: UInt8) -> Bool {
