@@ -310,15 +310,25 @@ final class AirportTable: Sendable {
     /// aside), the biggest first (OurAirports' kind), then in code order; none for a name
     /// of fewer than three letters.
     func airports(inCity name: String) -> [Airport] {
-        let wanted = name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        let wanted = Self.folded(name)
         guard wanted.count >= 3 else { return [] }
-        return (0..<count).compactMap { index -> (size: Int, airport: Airport)? in
-            guard grid.hasIATA(index), kinds[index] != Self.closedKind else { return nil }
-            let airport = airport(at: index)
-            guard airport.city.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) == wanted
-            else { return nil }
-            return (size(at: index), airport)
-        }.sorted { $0.size != $1.size ? $0.size > $1.size : $0.airport.code < $1.airport.code }.map(\.airport)
+        return (AirportCityIndex.shared[wanted] ?? []).map { (size: size(at: $0), airport: airport(at: $0)) }
+            .sorted { $0.size != $1.size ? $0.size > $1.size : $0.airport.code < $1.airport.code }.map(\.airport)
+    }
+
+    /// A city's name as `airports(inCity:)` compares it: any case, accents aside.
+    static func folded(_ name: String) -> String {
+        name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    }
+
+    /// The places of the open airports with an IATA code, by their city's folded name.
+    fileprivate func cityIndex() -> [String: [Int]] {
+        var index: [String: [Int]] = [:]
+        for place in 0..<count where grid.hasIATA(place) && kinds[place] != Self.closedKind {
+            let city = airport(at: place).city
+            if !city.isEmpty { index[Self.folded(city), default: []].append(place) }
+        }
+        return index
     }
 
     /// Whether another airport with an IATA code is in `airport`'s city.
@@ -363,6 +373,13 @@ final class AirportTable: Sendable {
 
 /// The cities ("city\tcountry") with more than one airport with an IATA code, made the
 /// first time a route is named.
+/// The shared table's airports by city (`AirportTable.cityIndex`), made the first time a
+/// city is asked for: only a code the table does not know asks, so a run that finds
+/// every code never folds the table's thousands of city names.
+enum AirportCityIndex {
+    static let shared = AirportTable.shared.cityIndex()
+}
+
 enum AirportCities {
     static let shared: Set<String> = {
         var seen = Set<String>()

@@ -1,18 +1,18 @@
 /// What a run needs to know besides its inputs.
 public struct RunConfiguration: Sendable, Hashable {
-    public var map: MapOptions
+    var map: MapOptions
     /// Parallel workers; at least 1.
-    public var jobs: Int
+    var jobs: Int
     /// Warnings count as errors.
-    public var strict: Bool
+    var strict: Bool
     /// "routereport VERSION", written into every report.
-    public var generator: String
+    var generator: String
     /// Whether flight ends get the airports they are at (reports do; `validate` writes
     /// none, so it skips the lookups).
-    public var namesAirports: Bool
+    var namesAirports: Bool
     /// `--date-order`: how flight lists' dates that read both ways are read, where a
     /// file does not show it; nil: as each file's dates or dialect say.
-    public var dateOrder: DateOrder?
+    var dateOrder: DateOrder?
 
     public init(
         map: MapOptions, jobs: Int, strict: Bool, generator: String, namesAirports: Bool = true,

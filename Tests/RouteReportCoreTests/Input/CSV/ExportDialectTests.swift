@@ -48,7 +48,7 @@ import Testing
 
     @Test("Every example export yields the reference's flights: airports, UTC times, points", arguments: files)
     func flightsMatchTheReference(file: String) throws {
-        let document = InputReader.read(path: Self.folder + "/" + file)
+        let document = InputReader.read(.file(Self.folder + "/" + file))
         let expected = try Self.expected().filter { $0.file == file }
         let flights = Self.flights(document)
         #expect(!expected.isEmpty)
@@ -73,7 +73,7 @@ import Testing
 
     @Test("Each file says once which dialect it was read as", arguments: files)
     func eachFileSaysItsDialect(file: String) {
-        let document = InputReader.read(path: Self.folder + "/" + file)
+        let document = InputReader.read(.file(Self.folder + "/" + file))
         let notes = document.diagnostics.filter { $0.rule == .readAs && $0.message.hasPrefix("read as ") }
         #expect(notes.count == 1)
         #expect(notes.first?.severity == .note)
@@ -82,7 +82,7 @@ import Testing
     /// What each format's documentation says its cells mean, row by row.
     @Test func detailsAreCleanAndComparable() throws {
         func details(_ file: String) -> [FlightDetails?] {
-            Self.flights(InputReader.read(path: Self.folder + "/" + file)).map(\.details)
+            Self.flights(InputReader.read(.file(Self.folder + "/" + file))).map(\.details)
         }
         let openFlights = details("openflights.csv")
         #expect(openFlights[0]?.flightNumber == "BA117")
@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func aClosedAirportIsFoundAndFlagged() throws {
-        let flight = try #require(Self.flights(InputReader.read(path: Self.folder + "/myflightradar24.csv")).dropFirst().first)
+        let flight = try #require(Self.flights(InputReader.read(.file(Self.folder + "/myflightradar24.csv"))).dropFirst().first)
         let tegel = try #require(AirportTable.shared.nearest(flight.vertices[1]))
         #expect(tegel.icao == "EDDT")
         #expect(tegel.isClosed)
@@ -149,8 +149,8 @@ import Testing
         }
         // Every other row and no track is left: the rows that fly no track stay rows.
         let rows =
-            Self.flights(InputReader.read(path: Self.folder + "/myflightradar24.csv")).count
-            + Self.flights(InputReader.read(path: Self.folder + "/flighty.csv")).count
+            Self.flights(InputReader.read(.file(Self.folder + "/myflightradar24.csv"))).count
+            + Self.flights(InputReader.read(.file(Self.folder + "/flighty.csv"))).count
         #expect(report.flights.count == rows)
     }
 
