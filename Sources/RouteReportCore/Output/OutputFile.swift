@@ -38,9 +38,10 @@ struct OutputFile: Sendable {
     }
 }
 
-/// Makes a file from another file's parts, handed to it in order, one at a time (never
-/// two calls at once, though not always on the same thread).
-protocol PartPacker: Sendable {
+/// Makes a file from another file's parts, handed to it in order, one at a time. Not
+/// `Sendable`: the pipeline may hand it from one thread to another between parts, and
+/// never lets two of them call it at once.
+protocol PartPacker: AnyObject {
     func add(_ part: [UInt8])
     /// The packed file as pieces in order (it may keep data in a `SpillFile`), or why it
     /// could not be made.

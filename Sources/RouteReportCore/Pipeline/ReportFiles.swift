@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes the chosen report files of a run into its output folder (`OutputFolder`): every
 /// format plans its files, and one bounded scheduler makes their parts on the run's
@@ -121,18 +122,28 @@ public enum ReportFiles {
     }
 
     /// Packs a source file's parts as its assembly writes them, then hands the packed
-    /// file to its own assembly (a failed source fails it too).
-    private struct PackingFollower: PartFollower {
-        let packer: any PartPacker
+    /// file to its own assembly (a failed source fails it too). The assembly hands the
+    /// parts over one at a time, from whichever worker writes them; the lock makes that
+    /// hand-over safe for a packer that knows nothing of threads.
+    private final class PackingFollower: PartFollower {
+        let packer: Mutex<any PartPacker>
         let into: FileAssembly
         let progress: RunProgress?
 
+        init(packer: sending any PartPacker, into: FileAssembly, progress: RunProgress?) {
+            self.packer = Mutex(packer)
+            self.into = into
+            self.progress = progress
+        }
+
         func add(_ part: [UInt8]) {
-            packer.add(part)
+            packer.withLock { $0.add(part) }
         }
 
         func end(complete: Bool) {
-            let packed = complete ? packer.finish() : .failure(PackingFailure(reason: "the document could not be built"))
+            let packed =
+                complete
+                ? packer.withLock { $0.finish() } : .failure(PackingFailure(reason: "the document could not be built"))
             if into.add(packed, at: 0) { progress?.fileWritten() }
         }
     }

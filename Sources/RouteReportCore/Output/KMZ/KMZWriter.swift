@@ -1,5 +1,3 @@
-import Synchronization
-
 /// routes.kmz: routes.kml as `doc.kml` in a zip archive (`ZipWriter`), written atomically
 /// like every other report. Its file is packed from routes.kml's parts as they come
 /// (`OutputFile.packing`): with routes.kml also asked for, the KML is made once, and it is
@@ -17,7 +15,11 @@ enum KMZWriter: ReportOutput {
     static let dosDate: UInt16 = 0x0021
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile("routes.kmz", packing: KMLWriter.fileName, plan: KMLWriter.parts(for: report)) { Packer(spillBeside: $0) }]
+        [
+            OutputFile("routes.kmz", packing: KMLWriter.fileName, plan: KMLWriter.parts(for: report)) {
+                Packer(spillBeside: $0)
+            }
+        ]
     }
 
     /// The archive's bytes built in memory, or nil if zlib failed (out of memory only).
@@ -28,9 +30,10 @@ enum KMZWriter: ReportOutput {
         return FilePiece.joined(pieces)
     }
 
-    /// Deflates routes.kml's parts as they come into `doc.kml`.
+    /// Deflates routes.kml's parts as they come into `doc.kml`. Plain: the pipeline
+    /// hands it the parts one at a time (`PartPacker`).
     final class Packer: PartPacker {
-        private let deflater: Mutex<Result<ZipDeflater, PackingFailure>>
+        private var deflater: Result<ZipDeflater, PackingFailure>
 
         /// `path`: the archive's, beside which its entry is spilled; nil to keep it in memory.
         init(spillBeside path: String?) {
@@ -39,37 +42,32 @@ enum KMZWriter: ReportOutput {
                 switch SpillFile.make(beside: path) {
                 case .success(let made): spill = made
                 case .failure(let failure):
-                    deflater = Mutex(.failure(failure))
+                    deflater = .failure(failure)
                     return
                 }
             }
-            let made = ZipDeflater(spill: spill).map { Result<ZipDeflater, PackingFailure>.success($0) }
-            deflater = Mutex(made ?? .failure(Self.zlibFailure))
+            deflater = ZipDeflater(spill: spill).map { .success($0) } ?? .failure(Self.zlibFailure)
         }
 
         private static let zlibFailure = PackingFailure(reason: "zlib could not start deflating (out of memory)")
 
         func add(_ part: [UInt8]) {
-            deflater.withLock { state in
-                guard case .success(let deflater) = state else { return }
-                if !part.withUnsafeBytes({ deflater.add($0) }) {
-                    state = .failure(PackingFailure(reason: deflater.failure ?? Self.zlibFailure.reason))
-                }
+            guard case .success(let zip) = deflater else { return }
+            if !part.withUnsafeBytes({ zip.add($0) }) {
+                deflater = .failure(PackingFailure(reason: zip.failure ?? Self.zlibFailure.reason))
             }
         }
 
         func finish() -> Result<[FilePiece], PackingFailure> {
-            deflater.withLock { state in
-                switch state {
-                case .failure(let failure): return .failure(failure)
-                case .success(let deflater):
-                    guard let entry = deflater.finish() else {
-                        return .failure(PackingFailure(reason: deflater.failure ?? Self.zlibFailure.reason))
-                    }
-                    var writer = ZipWriter(dosTime: dosTime, dosDate: dosDate)
-                    writer.add(name: "doc.kml", deflated: entry)
-                    return .success(writer.finishPieces())
+            switch deflater {
+            case .failure(let failure): return .failure(failure)
+            case .success(let zip):
+                guard let entry = zip.finish() else {
+                    return .failure(PackingFailure(reason: zip.failure ?? Self.zlibFailure.reason))
                 }
+                var writer = ZipWriter(dosTime: dosTime, dosDate: dosDate)
+                writer.add(name: "doc.kml", deflated: entry)
+                return .success(writer.finishPieces())
             }
         }
     }

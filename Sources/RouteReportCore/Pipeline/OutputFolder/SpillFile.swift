@@ -5,8 +5,8 @@ import Foundation
 /// folder as soon as it is open, so it has no name and a killed run leaves nothing.
 /// Appended to by one writer, then only read (`pread`), by any thread.
 ///
-/// `@unchecked Sendable`: `append` is called by one thread at a time (the packer holds
-/// it under its lock); reads never change it.
+/// `@unchecked Sendable`: `append` is called by one thread at a time (by the packer,
+/// which the pipeline hands one part at a time); reads never change it.
 final class SpillFile: @unchecked Sendable {
     let descriptor: Int32
     /// Bytes appended so far.
