@@ -66,15 +66,15 @@ public enum ReportFiles {
         // it is one task that makes the source's parts itself.
         var assemblies: [FileAssembly?] = Array(repeating: nil, count: files.count)
         var followers: [String: [any PartFollower]] = [:]
-        // A task packing a file itself has its packer; one made for its path when it runs.
-        var tasks: [(file: Int, parts: PlannedFile, packer: (@Sendable (String) -> any PartPacker)?)] = []
+        // A task packing a file itself has its packer; one made beside the file when it runs.
+        var tasks: [(file: Int, parts: PlannedFile, packer: OutputFile.Packer?)] = []
         for (index, file) in files.enumerated() {
             guard case .packed(let source, let plan, let packer) = file.content else { continue }
             let assembly = folder.stage(file.name, partCount: 1)
             assemblies[index] = assembly
             if files.contains(where: { $0.name == source }) {
                 followers[source, default: []].append(
-                    PackingFollower(packer: packer(assembly.path), into: assembly, progress: progress))
+                    PackingFollower(packer: packer(Self.spill(beside: assembly.path)), into: assembly, progress: progress))
             } else {
                 tasks.append((index, PlannedFile(plan), packer))
             }
@@ -103,7 +103,7 @@ public enum ReportFiles {
             let (file, parts, packer) = scheduled[task]
             let added =
                 if let packer {
-                    written[file].add(Self.pack(parts, into: packer(written[file].path)), at: 0)
+                    written[file].add(Self.pack(parts, into: packer(Self.spill(beside: written[file].path))), at: 0)
                 } else {
                     written[file].add(parts.make(part), at: part)
                 }
@@ -112,8 +112,13 @@ public enum ReportFiles {
         return written
     }
 
+    /// A packer's spill, in the output folder beside the file it packs.
+    private static func spill(beside path: String) -> Result<any Spill, PackingFailure> {
+        SpillFile.make(beside: path).map { $0 }
+    }
+
     /// `parts` made one after another into `packer`; a failure if one could not be made.
-    private static func pack(_ parts: PlannedFile, into packer: any PartPacker) -> Result<[FilePiece], PackingFailure> {
+    private static func pack(_ parts: PlannedFile, into packer: any PartPacker) -> Result<[FileStretch], PackingFailure> {
         for index in 0..<parts.count {
             guard let part = parts.make(index) else { return .failure(PackingFailure(reason: "the document could not be built")) }
             packer.add(part)

@@ -2,9 +2,9 @@
 /// like every other report. Its file is packed from routes.kml's parts as they come
 /// (`OutputFile.packing`): with routes.kml also asked for, the KML is made once, and it is
 /// never held whole, only deflated. Nor is the deflated entry held: it goes to a spill file
-/// beside routes.kmz as it comes out (`SpillFile`, nameless from the start), and the
-/// archive is handed to its `FileAssembly` as pieces - the local header, the spilled
-/// entry, the central directory - so routes.kmz takes a few MiB of memory whatever its size.
+/// beside routes.kmz as it comes out (the pipeline's `Spill`, nameless from the start),
+/// and the archive is handed over as stretches - the local header, the spilled entry,
+/// the central directory - so routes.kmz takes a few MiB of memory whatever its size.
 ///
 /// The same report gives the same bytes: the entry is stamped with the zip epoch
 /// (1980-01-01 00:00), never the time of writing, and nothing else in the archive
@@ -16,18 +16,16 @@ enum KMZWriter: ReportOutput {
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         [
-            OutputFile("routes.kmz", packing: KMLWriter.fileName, plan: KMLWriter.parts(for: report)) {
-                Packer(spillBeside: $0)
-            }
+            OutputFile("routes.kmz", packing: KMLWriter.fileName, plan: KMLWriter.parts(for: report)) { Packer(spill: $0) }
         ]
     }
 
     /// The archive's bytes built in memory, or nil if zlib failed (out of memory only).
     static func archive(documentKML kml: [UInt8]) -> [UInt8]? {
-        let packer = Packer(spillBeside: nil)
+        let packer = Packer(spill: nil)
         packer.add(kml)
-        guard case .success(let pieces) = packer.finish() else { return nil }
-        return FilePiece.joined(pieces)
+        guard case .success(let stretches) = packer.finish() else { return nil }
+        return FileStretch.joined(stretches)
     }
 
     /// Deflates routes.kml's parts as they come into `doc.kml`. Plain: the pipeline
@@ -35,18 +33,18 @@ enum KMZWriter: ReportOutput {
     final class Packer: PartPacker {
         private var deflater: Result<ZipDeflater, PackingFailure>
 
-        /// `path`: the archive's, beside which its entry is spilled; nil to keep it in memory.
-        init(spillBeside path: String?) {
-            var spill: SpillFile?
-            if let path {
-                switch SpillFile.make(beside: path) {
-                case .success(let made): spill = made
-                case .failure(let failure):
-                    deflater = .failure(failure)
-                    return
-                }
+        /// `spill`: where the entry goes as it is deflated (or why there is no such room);
+        /// nil to keep it in memory.
+        init(spill: Result<any Spill, PackingFailure>?) {
+            var room: (any Spill)?
+            switch spill {
+            case .success(let made)?: room = made
+            case .failure(let failure)?:
+                deflater = .failure(failure)
+                return
+            case nil: break
             }
-            deflater = ZipDeflater(spill: spill).map { .success($0) } ?? .failure(Self.zlibFailure)
+            deflater = ZipDeflater(spill: room).map { .success($0) } ?? .failure(Self.zlibFailure)
         }
 
         private static let zlibFailure = PackingFailure(reason: "zlib could not start deflating (out of memory)")
@@ -58,7 +56,7 @@ enum KMZWriter: ReportOutput {
             }
         }
 
-        func finish() -> Result<[FilePiece], PackingFailure> {
+        func finish() -> Result<[FileStretch], PackingFailure> {
             switch deflater {
             case .failure(let failure): return .failure(failure)
             case .success(let zip):
@@ -67,7 +65,7 @@ enum KMZWriter: ReportOutput {
                 }
                 var writer = ZipWriter(dosTime: dosTime, dosDate: dosDate)
                 writer.add(name: "doc.kml", deflated: entry)
-                return .success(writer.finishPieces())
+                return .success(writer.finishStretches())
             }
         }
     }
