@@ -48,7 +48,9 @@ struct FirstContactTests {
         let format = arguments.firstIndex(of: "--diagnostics").map { arguments[$0 + 1] } ?? "text"
         switch format {
         case "text":
-            #expect(outcome.standardError.hasPrefix("empty: warning: no KML, KMZ, GPX or CSV files found [no-input]\n"))
+            // An error: it is why the run fails, and the summary counts it.
+            #expect(outcome.standardError.hasPrefix("empty: error: no KML, KMZ, GPX or CSV files found [no-input]\n"))
+            #expect(outcome.standardError.contains("; 1 error, 0 warnings"))
         case "github":
             #expect(outcome.standardError.contains("no-input"))
         default:
@@ -242,7 +244,7 @@ struct FirstContactTests {
         #expect(plain.status == 0)
         #expect(
             plain.standardError
-                == "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg to plain/\n")
+                == "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg,html to plain/\n")
         // Counting progress changes no output.
         #expect(
             try ShardMergeEndToEndTests.files(in: URL(fileURLWithPath: directory + "/tty"))

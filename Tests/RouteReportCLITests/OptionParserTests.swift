@@ -8,7 +8,7 @@ import Testing
         let options = try OptionParser.parse(["a.kml"])
         #expect(options.command == .report)
         #expect(options.output == "reports")
-        #expect(options.formats == [.kml, .md, .json, .svg])
+        #expect(options.formats == [.kml, .md, .json, .svg, .html])
         #expect(options.map.viewportWidth == 300 && options.map.viewportHeight == 300)
         #expect(options.map.padding == EdgePadding(all: 10))
         #expect(options.map.radiusDivisor == 100)
@@ -46,7 +46,7 @@ import Testing
         (["-x", "a"], "Unknown option '-x'"),
         (
             ["--format", "pdf", "a"],
-            "The value 'pdf' is invalid for '--format': expected a comma-separated list of kml, md, json, svg, kmz, geojson"
+            "The value 'pdf' is invalid for '--format': expected a comma-separated list of kml, md, json, svg, kmz, geojson, html"
         ),
         (
             ["--viewport", "300", "a"],
@@ -60,7 +60,7 @@ import Testing
         (["-j", "0", "a"], "The value '0' is invalid for '-j': expected a whole number greater than 0"),
         (
             ["--at", "yesterday", "a"],
-            "The value 'yesterday' is invalid for '--at': expected an ISO 8601 time such as 2026-01-01T12:00:00Z"
+            "The value 'yesterday' is invalid for '--at': expected a time such as 2026-01-01T12:00:00Z, 2026-01-01 12:00 (UTC), 2026-01-01T12:00+01:00 or 2026-01-01"
         ),
         (
             ["--diagnostics", "xml", "a"],

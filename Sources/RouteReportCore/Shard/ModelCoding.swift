@@ -21,6 +21,10 @@ extension BinaryWriter {
         write(diagnostic.severity.rawValue)
         write(diagnostic.message)
         write(diagnostic.location)
+        write(diagnostic.xmlError) { writer, error in
+            writer.write(error.code) { $0.write($1) }
+            writer.write(error.message)
+        }
     }
 
     mutating func write(_ feature: Feature) {
@@ -36,6 +40,8 @@ extension BinaryWriter {
             write(flight.spanBegin) { $0.write($1) }
             write(flight.spanEnd) { $0.write($1) }
             write(flight.explicitProgress) { $0.write($1) }
+            write(flight.startAirport) { $0.write(Int($1.index)) }
+            write(flight.endAirport) { $0.write(Int($1.index)) }
         case .landmark(let landmark):
             write(1)
             write(landmark.explicitID) { $0.write($1) }
@@ -122,11 +128,27 @@ extension BinaryReader {
         let rule = try readEnum(Rule.self)
         let severity = try readEnum(Severity.self)
         let message = try readString()
-        return Diagnostic(rule, message, at: try readLocation(), severity: severity)
+        let location = try readLocation()
+        let xmlError = try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            XMLParserError(
+                code: try r.readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readInt() },
+                message: try r.readString())
+        }
+        return Diagnostic(rule, message, at: location, severity: severity, xmlError: xmlError)
     }
 
     private mutating func readOptionalString() throws(Malformed) -> String? {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readString() }
+    }
+
+    /// An airport of the embedded table (the one every shard of this version has), by
+    /// its place there.
+    private mutating func readAirport() throws(Malformed) -> AirportID? {
+        try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            let index = try r.readInt()
+            guard index >= 0, index < AirportTable.shared.count else { throw Malformed() }
+            return AirportTable.shared.id(at: index)
+        }
     }
 
     private mutating func readOptionalDouble() throws(Malformed) -> Double? {
@@ -141,7 +163,8 @@ extension BinaryReader {
                     explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
                     source: try readLocation(), vertices: try readCoordinates(), vertexTimes: try readDoubles(),
                     spanBegin: try readOptionalDouble(), spanEnd: try readOptionalDouble(),
-                    explicitProgress: try readOptionalDouble()))
+                    explicitProgress: try readOptionalDouble(), startAirport: try readAirport(),
+                    endAirport: try readAirport()))
         case 1:
             return .landmark(
                 Landmark(

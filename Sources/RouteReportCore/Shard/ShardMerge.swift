@@ -83,7 +83,7 @@ public enum ShardMerge {
     }
 }
 
-private extension FileResult {
+extension FileResult {
     /// The result with each flight's legs and ring size solved again for `maxSegment`
     /// (`FlightGeometry.restoreLegs(of:maxSegment:)`): what a shard state leaves out.
     func restoringLegs(maxSegment: Double) -> FileResult {

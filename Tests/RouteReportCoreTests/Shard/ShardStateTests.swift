@@ -70,6 +70,30 @@ import Testing
         #expect(copy.document.features[1] == original.document.features[1])
     }
 
+    /// A state keeps a geometry's path, not how its legs were cut (nor its rings, solved
+    /// when drawn): the merge solves the legs and the ring size again with the run's
+    /// `--max-segment`, as the run that computed them did, so a computed geometry comes
+    /// back whole.
+    @Test func computedGeometriesComeBackWithTheirLegs() throws {
+        var state = sampleState()
+        let flight = Flight(
+            source: SourceLocation(file: "a.kml", line: 3),
+            vertices: [
+                Coordinate(latitude: 51.47, longitude: -0.45), Coordinate(latitude: 40.64, longitude: -73.78),
+                Coordinate(latitude: 40.65, longitude: -73.7),
+            ])
+        var options = MapOptions()
+        options.maxSegment = 250_000
+        let computed = FlightGeometry.compute(for: flight, options: options)
+        // London to New York in 23 segments of at most 250 km, then one short leg.
+        #expect(computed.legs.pathIndex(ofVertex: 1) == 23 && computed.legs.pathIndex(ofVertex: 2) == 24)
+        state.results[0].result.document.features[0] = .flight(flight)
+        state.results[0].result.geometries[0] = computed
+        let decoded = try #require(ShardState.decode(state.encoded()))
+        #expect(decoded.results[0].result.geometries != [computed])
+        #expect(decoded.results[0].result.restoringLegs(maxSegment: options.maxSegment).geometries == [computed])
+    }
+
     @Test func damagedStatesAreRefusedNotCrashedOn() {
         let bytes = sampleState().encoded()
         #expect(ShardState.decode([]) == nil)

@@ -17,7 +17,7 @@ import Testing
         let report = ReportPipeline.run(
             arguments: [Self.repositoryInputs], configuration: configuration.at(1_767_261_600))
         #expect(report.flights.count > 3 && report.landmarks.count > 3)
-        let written = JSONReportWriter.document(for: report)
+        let written = JSONReportWriter.document(for: report, airports: .shared)
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: encoderBytes(report), as: UTF8.self))
     }
 
@@ -28,7 +28,7 @@ import Testing
             arguments: [Self.repositoryInputs], configuration: configuration.at(1_767_261_600))
         let flights = report.flights
         report.flights = (0..<(2 * JSONReportWriter.flightsPerRun + 7)).map { flights[$0 % flights.count] }
-        let parts = JSONReportWriter.parts(for: report)
+        let parts = JSONReportWriter.parts(for: report, airports: .shared)
         let made = parallelMap(count: parts.count, workers: jobs) { parts.make($0) }
         #expect(made.allSatisfy { $0 != nil } && Array(made.compactMap { $0 }.joined()) == encoderBytes(report))
     }
@@ -45,7 +45,7 @@ import Testing
         report.diagnostics = [
             Diagnostic(.duplicateID, "duplicate id 'a'", at: SourceLocation(file: "x.kml", line: 3, column: 4))
         ]
-        let parts = JSONReportWriter.PartPlan(report)
+        let parts = JSONReportWriter.PartPlan(report, airports: .shared)
         #expect(
             parts.count
                 == (flightCount == 0
@@ -111,13 +111,13 @@ import Testing
             landmarks: landmarks, diagnostics: diagnostics, options: options)
         #expect(flights.contains { $0.flight.vertices.isEmpty })
         #expect(
-            String(decoding: JSONReportWriter.document(for: report), as: UTF8.self)
+            String(decoding: JSONReportWriter.document(for: report, airports: .shared), as: UTF8.self)
                 == String(decoding: encoderBytes(report), as: UTF8.self))
     }
 
     @Test func emptyReportMatchesJSONEncoder() {
         let report = RunReport(
             generator: "g", inputs: [], flights: [], landmarks: [], diagnostics: [], options: MapOptions())
-        #expect(JSONReportWriter.document(for: report) == encoderBytes(report))
+        #expect(JSONReportWriter.document(for: report, airports: .shared) == encoderBytes(report))
     }
 }
