@@ -16,7 +16,7 @@ enum KMZWriter: ReportOutput {
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         [
-            OutputFile("routes.kmz", packing: KMLWriter.fileName, plan: KMLWriter.parts(for: report)) { Packer(spill: $0) }
+            OutputFile("routes.kmz", packing: KMLWriter.fileName, plan: KMLWriter.PartPlan(report)) { Packer(spill: $0) }
         ]
     }
 
