@@ -188,7 +188,7 @@ final class ZipDeflater {
         var data: FileStretch
     }
 
-    private static let zlibPiece = 1 << 30
+    private static let zlibChunk = 1 << 30
     // zlib keeps a pointer back to the stream and checks it: the stream must not move.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     private var crc: UInt32 = 0
@@ -227,7 +227,7 @@ final class ZipDeflater {
         size += UInt64(contents.count)
         var consumed = 0
         while !failed && consumed < contents.count {
-            let feed = min(contents.count - consumed, Self.zlibPiece)
+            let feed = min(contents.count - consumed, Self.zlibChunk)
             run(contents.baseAddress?.advanced(by: consumed), count: feed, flush: Z_NO_FLUSH)
             consumed += feed
         }
