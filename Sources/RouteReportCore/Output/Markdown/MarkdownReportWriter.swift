@@ -263,20 +263,20 @@ public enum MarkdownReportWriter: ReportOutput {
     }
 
     static func kilometres(_ metres: Double, fractionDigits: Int = 3) -> String {
-        SVGCoordinateText.fixed(metres / 1000, fractionDigits: fractionDigits)
+        DecimalFormat.padded(metres / 1000, fractionDigits: fractionDigits)
     }
 
     static func nauticalMiles(_ metres: Double, fractionDigits: Int = 3) -> String {
-        SVGCoordinateText.fixed(metres / metresPerNauticalMile, fractionDigits: fractionDigits)
+        DecimalFormat.padded(metres / metresPerNauticalMile, fractionDigits: fractionDigits)
     }
 
     static func degrees(_ value: Double) -> String {
-        SVGCoordinateText.fixed(value, fractionDigits: 1) + "°"
+        DecimalFormat.padded(value, fractionDigits: 1) + "°"
     }
 
     static func percent(_ fraction: Double?) -> String {
         guard let fraction else { return none }
-        return SVGCoordinateText.fixed(fraction * 100, fractionDigits: 1) + "%"
+        return DecimalFormat.padded(fraction * 100, fractionDigits: 1) + "%"
     }
 
     /// A map stem as a link destination. Stems from `MapFileNames` (letters, digits, `-`,
@@ -312,11 +312,11 @@ public enum MarkdownReportWriter: ReportOutput {
     }
 
     private static func coordinate(_ value: Coordinate?) -> String {
-        value.map(SVGCoordinateText.text) ?? none
+        value.map(DecimalFormat.coordinate) ?? none
     }
 
     private static func position(_ value: FlightPosition?) -> String {
         guard let value else { return none }
-        return SVGCoordinateText.text(value.coordinate) + ", heading " + degrees(value.heading)
+        return DecimalFormat.coordinate(value.coordinate) + ", heading " + degrees(value.heading)
     }
 }
