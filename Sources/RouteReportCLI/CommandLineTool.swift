@@ -94,7 +94,7 @@ public enum CommandLineTool {
     static func configuration(_ options: CommandOptions, generator: String) -> RunConfiguration {
         RunConfiguration(
             map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
-            namesAirports: options.command != .validate)
+            namesAirports: options.command != .validate, dateOrder: options.dateOrder)
     }
 
     static func jobs(_ options: CommandOptions) -> Int {

@@ -58,6 +58,11 @@ extension OptionSpec {
             help: ["Parallel workers"], default: { $0.map(String.init) ?? "all cores" }),
         .flag("strict", \.strict, help: ["Treat warnings as errors"], shard: .bool),
         .value(
+            "date-order", \.dateOrder, name: "order",
+            parse: { value, spelled throws(UsageError) in try OptionValues.dateOrder(value, for: spelled) },
+            help: ["How flight lists' dates such as 03/04/2025 read where", "a file does not show it: day-first or month-first"],
+            default: { $0?.rawValue ?? "as each file's dialect says" }, shard: .dateOrder),
+        .value(
             "diagnostics", \.diagnostics, name: "format",
             parse: { value, spelled throws(UsageError) in try OptionValues.diagnostics(value, for: spelled) },
             help: ["text or github (stderr), sarif or json (stdout)"], default: \.rawValue),

@@ -36,6 +36,13 @@ enum OptionValues {
         return format
     }
 
+    static func dateOrder(_ text: String, for option: String) throws(UsageError) -> DateOrder {
+        guard let order = DateOrder(rawValue: text) else {
+            throw .invalidValue(text, for: option, expected: "day-first or month-first")
+        }
+        return order
+    }
+
     /// A number as `--help` shows a default: whole numbers without a fraction.
     static func text(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

@@ -28,6 +28,7 @@ import Testing
                 "viewport": "300x300", "padding": "10", "radius-divisor": "100", "max-segment": "100", "max-maps": "1000",
                 "jobs": "all cores",
                 "diagnostics": "text", "help-base-uri": "https://github.com/routereport/routereport/blob/main/docs/rules.md",
+                "date-order": "as each file's dialect says",
             ])
         // The columns as before the table: label, then text at column 27.
         #expect(Usage.help.contains("\n  -o, --output DIR         Where reports go"))
@@ -55,7 +56,7 @@ import Testing
 
     @Test func mergeChecksExactlyTheOptionsTheTableMarks() throws {
         let marked = OptionSpec.all.filter { $0.shardField != nil }.map(\.long)
-        #expect(marked == ["at", "viewport", "padding", "radius-divisor", "max-segment", "strict"])
+        #expect(marked == ["at", "viewport", "padding", "radius-divisor", "max-segment", "strict", "date-order"])
         let run = Self.run(Self.settled)
         func conflict(_ arguments: [String]) throws -> String? {
             CommandLineTool.conflict(try OptionParser.parse(["merge"] + arguments + ["s1"]), with: run)

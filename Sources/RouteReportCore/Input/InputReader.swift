@@ -26,8 +26,8 @@ enum InputReader {
 
     /// The same, handing finished flights and long tracks' vertices to `sink` as they
     /// are read.
-    static func read(_ source: InputSource, sink: ReadSink?) -> InputDocument {
-        read(source, sink: sink, streamedAbove: streamedAbove)
+    static func read(_ source: InputSource, sink: ReadSink?, dateOrder: DateOrder? = nil) -> InputDocument {
+        read(source, sink: sink, streamedAbove: streamedAbove, dateOrder: dateOrder)
     }
 
     /// Files up to this size are read whole: one read(2), and no more memory than the
@@ -41,7 +41,7 @@ enum InputReader {
     /// is loaded whole, as the readers need it: a zip's directory is at its end, the CSV
     /// reader takes all its records at once, and UTF-16 XML has no byte columns for the
     /// window to count (its start-tag scan reads the whole text).
-    static func read(_ source: InputSource, sink: ReadSink?, streamedAbove: Int) -> InputDocument {
+    static func read(_ source: InputSource, sink: ReadSink?, streamedAbove: Int, dateOrder: DateOrder? = nil) -> InputDocument {
         let path = source.name
         let input: InputFileStream
         switch source {
@@ -61,7 +61,7 @@ enum InputReader {
         else {
             switch input.loadWhole() {
             case .success(let bytes):
-                return read(bytes, file: path, limits: .standard, sink: sink)
+                return read(bytes, file: path, limits: .standard, sink: sink, dateOrder: dateOrder)
             case .failure(let failure):
                 return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
             }
@@ -83,7 +83,9 @@ enum InputReader {
         return read(owned, file: file, limits: limits)
     }
 
-    static func read(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink? = nil) -> InputDocument {
+    static func read(
+        _ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink? = nil, dateOrder: DateOrder? = nil
+    ) -> InputDocument {
         XMLLibrary.ensureInitialised()
         let wholeFile = SourceLocation(file: file)
         switch InputSniffer.guess(UnsafeBufferPointer(bytes.buffer)) {
@@ -96,23 +98,27 @@ enum InputReader {
         case .zip:
             return readKMZ(bytes, file: file, limits: limits)
         case .csv:
-            return CNumericLocale.run { CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file) }
-        case .unknown where file.lowercased().hasSuffix(".csv"):
-            // A spreadsheet of something else beside the flight lists: not an input error.
+            return CNumericLocale.run { CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder) }
+        case .unknown where [".csv", ".tsv", ".txt"].contains(where: file.lowercased().hasSuffix):
+            // A spreadsheet of something else beside the flight lists: not an input error
+            // (and a text file, a README beside the data, not even a warning).
+            let why = CSVHeader.notAFlightList(UnsafeBufferPointer(bytes.buffer)) ?? "its first line is no header"
+            let text = file.lowercased().hasSuffix(".txt")
             return InputDocument(
                 file: file, format: nil,
                 diagnostics: [
                     Diagnostic(
-                        .unknownFormat, "the CSV file is not a flight list (its header names no 'from' column); skipped",
-                        at: SourceLocation(file: file, line: 1, column: 1), severity: .warning)
+                        .unknownFormat, "the \(text ? "text" : "CSV") file is not a flight list (\(why)); skipped",
+                        at: SourceLocation(file: file, line: 1, column: 1), severity: text ? .note : .warning)
                 ])
         case .unknown:
+            let why = CSVHeader.notAFlightList(UnsafeBufferPointer(bytes.buffer)).map { "; as a flight list, " + $0 } ?? ""
             return InputDocument(
                 file: file, format: nil,
                 diagnostics: [
                     Diagnostic(
                         .unknownFormat,
-                        "the file is neither KML, KMZ, GPX nor a CSV flight list (it does not start with XML or a CSV header naming a 'from' column)",
+                        "the file is neither KML, KMZ, GPX nor a flight list (it does not start with XML or a header routereport knows\(why))",
                         at: SourceLocation(file: file, line: 1, column: 1))
                 ])
         case .xml(let asciiCompatible):

@@ -10,6 +10,8 @@ public struct FlightReport: Sendable, Hashable {
     /// the nearest of the table within 3 km, if any.
     var startAirport: AirportID?
     var endAirport: AirportID?
+    /// The flown track that gives this flight list row its path, if one was joined.
+    var track: JoinedTrack?
     /// Its share of the emissions (`EmissionFactors`), where the run names airports.
     var emissions: FlightEmissions?
     /// The id of the flight's first listing when this is the same flight listed again
@@ -18,7 +20,7 @@ public struct FlightReport: Sendable, Hashable {
 
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,
-        startAirport: AirportID? = nil, endAirport: AirportID? = nil
+        startAirport: AirportID? = nil, endAirport: AirportID? = nil, track: JoinedTrack? = nil
     ) {
         self.id = id
         self.name = name
@@ -26,5 +28,6 @@ public struct FlightReport: Sendable, Hashable {
         self.geometry = geometry
         self.startAirport = startAirport
         self.endAirport = endAirport
+        self.track = track
     }
 }

@@ -57,6 +57,10 @@ extension BinaryWriter {
             write(flight.explicitProgress) { $0.write($1) }
             write(flight.startAirport) { $0.write(Int($1.index)) }
             write(flight.endAirport) { $0.write(Int($1.index)) }
+            write(flight.details) { writer, details in
+                writer.write(details.texts) { writer, text in writer.write(text) { $0.write($1) } }
+                writer.write(details.departureIsDateOnly)
+            }
         case .landmark(let landmark):
             write(1)
             write(landmark.explicitID) { $0.write($1) }
@@ -161,7 +165,7 @@ extension BinaryReader {
         return Diagnostic(rule, message, at: location, severity: severity, xmlError: xmlError)
     }
 
-    private mutating func readOptionalString() throws(Malformed) -> String? {
+    mutating func readOptionalString() throws(Malformed) -> String? {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readString() }
     }
 
@@ -188,7 +192,12 @@ extension BinaryReader {
                     source: try readLocation(), vertices: try readCoordinates(), vertexTimes: try readDoubles(),
                     spanBegin: try readOptionalDouble(), spanEnd: try readOptionalDouble(),
                     explicitProgress: try readOptionalDouble(), startAirport: try readAirport(),
-                    endAirport: try readAirport()))
+                    endAirport: try readAirport(),
+                    details: try readOptional { (r: inout BinaryReader) throws(Malformed) in
+                        FlightDetails(
+                            texts: try r.readArray { (r: inout BinaryReader) throws(Malformed) in try r.readOptionalString() },
+                            departureIsDateOnly: try r.readBool())
+                    }))
         case 1:
             return .landmark(
                 Landmark(

@@ -36,7 +36,7 @@ public struct ShardState: Sendable {
     /// The state file's name inside a shard's output folder.
     public static let fileName = "routereport-shard.bin"
     private static let magic = Array("routereport shard\n".utf8)
-    private static let version = 3
+    private static let version = 5
 
     public func encoded() -> [UInt8] {
         var writer = BinaryWriter()

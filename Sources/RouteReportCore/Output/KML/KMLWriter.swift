@@ -16,19 +16,13 @@ enum KMLWriter: ReportOutput {
     static let fileName = "routes.kml"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile(fileName, parts(for: report))]
+        [OutputFile(fileName, PartPlan(report))]
     }
 
     /// The whole document, UTF-8, or nil if libxml2 ran out of memory. Deterministic:
     /// depends only on `report`.
     static func document(for report: RunReport) -> [UInt8]? {
-        parts(for: report).joined()
-    }
-
-    /// routes.kml in parts (see `PartPlan`).
-    static func parts(for report: RunReport) -> Parts {
-        let plan = PartPlan(report)
-        return Parts(count: plan.count, make: plan.make)
+        PartPlan(report).joined()
     }
 
     /// How routes.kml is cut into consecutive parts, each made by itself: the document
@@ -37,7 +31,10 @@ enum KMLWriter: ReportOutput {
     /// rest). A run whose coordinate lists are long (one long track) is cut further at
     /// tuple boundaries, into pieces of about `pointsPerPiece` tuples (see
     /// `KMLCoordinateWindow`). Written one after another the parts are `document(for:)`.
-    struct PartPlan: Sendable {
+    ///
+    /// Whatever several parts share is made here, once, before any part: the drawings of
+    /// the flights cut into pieces, the aircraft's track among them.
+    struct PartPlan: FilePlan {
         let report: RunReport
         let flightIDs: [String]
         let runs: [Range<Int>]
@@ -108,13 +105,17 @@ enum KMLWriter: ReportOutput {
             }
         }
 
-        var count: Int { slots.count }
+        var partCount: Int { slots.count }
 
         /// Runs of flights each flight folder is written in.
         var runCount: Int { runs.count }
 
+        func part(_ index: Int) -> (bytes: [UInt8], summary: Void)? {
+            make(index).map { ($0, ()) }
+        }
+
         /// Part `index`, or nil if libxml2 failed.
-        func make(_ index: Int) -> [UInt8]? {
+        private func make(_ index: Int) -> [UInt8]? {
             // The document without flight placemarks, cut where they go, gives the parts
             // between runs; all but the last are the same with or without the landmarks.
             guard let slot = slots[index] else {

@@ -212,6 +212,20 @@ public enum MarkdownReportWriter: ReportOutput {
                         + position(flight.geometry.position)
                 ))
         }
+        if let track = flight.track {
+            let line = track.source.line.map { ":" + String($0) } ?? ""
+            items.append(
+                (
+                    "Flown track",
+                    MarkdownText.escaped(track.id + " (" + track.source.file + line + ")") + ", "
+                        + DecimalFormat.fixed(track.detour, fractionDigits: 3) + " × the geodesic"
+                ))
+        }
+        for detail in FlightAttributes.details {
+            if let value = FlightAttributes.string(detail.name, of: flight) {
+                items.append((detail.label, MarkdownText.escaped(value)))
+            }
+        }
         items.append(("ID", MarkdownText.escaped(flight.id)))
         return text + items.map { "- " + $0.0 + ": " + $0.1 + "\n" }.joined() + "\n"
     }
@@ -246,20 +260,20 @@ public enum MarkdownReportWriter: ReportOutput {
     // Numbers: fixed decimals, so columns line up and the same value always reads the same.
 
     static func kilometres(_ metres: Double, fractionDigits: Int = 3) -> String {
-        SVGCoordinateText.fixed(metres / 1000, fractionDigits: fractionDigits)
+        DecimalFormat.padded(metres / 1000, fractionDigits: fractionDigits)
     }
 
     static func nauticalMiles(_ metres: Double, fractionDigits: Int = 3) -> String {
-        SVGCoordinateText.fixed(metres / metresPerNauticalMile, fractionDigits: fractionDigits)
+        DecimalFormat.padded(metres / metresPerNauticalMile, fractionDigits: fractionDigits)
     }
 
     static func degrees(_ value: Double) -> String {
-        SVGCoordinateText.fixed(value, fractionDigits: 1) + "°"
+        DecimalFormat.padded(value, fractionDigits: 1) + "°"
     }
 
     static func percent(_ fraction: Double?) -> String {
         guard let fraction else { return none }
-        return SVGCoordinateText.fixed(fraction * 100, fractionDigits: 1) + "%"
+        return DecimalFormat.padded(fraction * 100, fractionDigits: 1) + "%"
     }
 
     /// A map stem as a link destination. Stems from `MapFileNames` (letters, digits, `-`,
@@ -289,11 +303,11 @@ public enum MarkdownReportWriter: ReportOutput {
     }
 
     private static func coordinate(_ value: Coordinate?) -> String {
-        value.map(SVGCoordinateText.text) ?? none
+        value.map(DecimalFormat.coordinate) ?? none
     }
 
     private static func position(_ value: FlightPosition?) -> String {
         guard let value else { return none }
-        return SVGCoordinateText.text(value.coordinate) + ", heading " + degrees(value.heading)
+        return DecimalFormat.coordinate(value.coordinate) + ", heading " + degrees(value.heading)
     }
 }

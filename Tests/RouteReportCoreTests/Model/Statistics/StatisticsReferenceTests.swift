@@ -38,14 +38,27 @@ import Testing
     }
 
     /// 58 listings, the last a second listing of 2025-17 (the same flight twice): its
-    /// warning is the run's one diagnostic, and the statistics count 57 flights.
+    /// warning is the run's one warning (beside the notes saying how each file was read),
+    /// and the statistics count 57 flights.
     @Test func theReportReadsEveryFlightAndWarnsOfTheOneListedTwice() {
         #expect(Self.flights.count == 58)
-        let diagnostics = Self.report().diagnostics
+        let diagnostics = Self.report().diagnostics.filter { $0.rule != .readAs }
         #expect(diagnostics.map(\.rule) == [.duplicateFlight])
         #expect(diagnostics.first?.location.line == 20)
         #expect(Self.flights.compactMap(\.duplicateOf) == ["2025-17"])
         #expect(Self.statistics.totals.flights == 57)
+    }
+
+    @Test func airlinesAircraftRegistrationsAndSeatClassesRanked() {
+        for (name, counts) in [
+            ("airlines", Self.statistics.airlines), ("aircraft", Self.statistics.aircraft),
+            ("registrations", Self.statistics.registrations), ("seat_classes", Self.statistics.seatClasses),
+        ] {
+            let expected = Self.rows(name)
+            #expect(!expected.isEmpty, "\(name)")
+            #expect(counts.map(\.key) == expected.map { $0["key"] as? String ?? "" }, "\(name)")
+            #expect(counts.map(\.flights) == expected.map { Self.int($0["flights"]) }, "\(name)")
+        }
     }
 
     @Test func totals() {

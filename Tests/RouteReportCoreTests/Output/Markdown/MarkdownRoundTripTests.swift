@@ -102,7 +102,9 @@ struct MarkdownRoundTripTests {
             #expect(markdown.contains("- ID: " + id + "\n"), "grep finds \(id)")
             #expect(markdown.contains("### " + name + "\n"), "grep finds \(name)")
         }
-        #expect(!markdown.contains("\\"), "no backslash in the example report")
+        // The diagnostics quote rule ids in brackets, which Markdown needs escaped.
+        let beforeDiagnostics = markdown.components(separatedBy: "## Diagnostics")[0]
+        #expect(!beforeDiagnostics.contains("\\"), "no backslash in the example report's flights and landmarks")
         let result = try KMLTestTools.run(
             "cmark-gfm",
             [
