@@ -1,4 +1,4 @@
-/// An airport of the embedded table (generated from `airportsdata`, see README).
+/// An airport of the embedded table (generated from `airportsdata`, see docs/inputs.md).
 struct Airport: Sendable, Hashable {
     /// IATA code (3 letters), where the airport has one.
     var iata: String?

@@ -30,7 +30,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// One line that explains the rule, for `--help`, SARIF and the README.
+    /// One line that explains the rule, for `--help`, SARIF and docs/rules.md.
     public var summary: String {
         switch self {
         case .xmlMalformed: return "The file is not well-formed XML."

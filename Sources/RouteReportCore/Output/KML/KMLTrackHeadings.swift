@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Why not libm alone: its sine, cosine and arctangent were a fifth of the track writer
 /// (104 M of 481 M instructions on 200,000 points), against issue 15's KML target of 3×
-/// the faster peer (README, Performance).
+/// the faster peer (docs/performance.md).
 struct KMLTrackHeadings {
     /// A heading as written: a bearing in degrees, written rounded to a tenth, or that
     /// tenth already (0…3600: 3600 is a bearing of 359.95° or more, written "360").

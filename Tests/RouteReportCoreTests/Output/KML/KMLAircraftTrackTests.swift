@@ -72,7 +72,7 @@ struct KMLAircraftTrackTests {
                 #expect(gap < 1000, "\(flight.id) at \(ReportTime.iso8601(instant)): \(gap) m")
             }
         }
-        // The chords of 100 km pieces: a few hundred metres at most (README states the figure).
+        // The chords of 100 km pieces: a few hundred metres at most (docs/outputs.md states the figure).
         #expect(worst > 0 && worst < 1000, "worst \(worst) m")
         print("KMLAircraftTrack: worst distance from the --at position \(worst) m over \(instants.count) instants")
     }
