@@ -156,15 +156,16 @@ public enum CommandLineTool {
         var states: [ShardState] = []
         for directory in options.files {
             let path = directory + "/" + ShardState.fileName
-            guard let data = FileManager.default.contents(atPath: path) else {
+            switch ShardState.read(path: path) {
+            case nil:
                 return usageError(
                     "'\(directory)' holds no shard state (\(ShardState.fileName)); run 'routereport --shard K/N -o \(directory) FILE...' first",
                     console: console)
+            case .success(let state):
+                states.append(state)
+            case .failure(let refusal):
+                return usageError("'\(path)' " + refused(refusal), console: console)
             }
-            guard let state = ShardState.decode(Array(data)) else {
-                return usageError("'\(path)' is not a shard state of routereport \(Usage.version)", console: console)
-            }
-            states.append(state)
         }
         let merged: (run: ShardState.Run, report: RunReport)
         do {
@@ -176,6 +177,16 @@ public enum CommandLineTool {
             return usageError("cannot merge: the shards were run \(conflict)", console: console)
         }
         return finish(merged.report, options: options, console: console, routes: Summary.routes(in: merged.run.files))
+    }
+
+    /// Why a shard state is refused, after its path.
+    static func refused(_ refusal: ShardState.Refusal) -> String {
+        switch refusal {
+        case .notAShardState: return "is not a shard state of routereport \(Usage.version)"
+        case .otherVersion: return "is a shard state of another routereport version than \(Usage.version)"
+        case .corrupt(let reason): return "is a corrupt shard state: " + reason
+        case .unreadable(let reason): return "cannot be read: " + reason
+        }
     }
 
     /// What the merge command line states differently from the shards' run, if anything:

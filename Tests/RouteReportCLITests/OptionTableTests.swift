@@ -63,7 +63,7 @@ import Testing
             let run = CommandLineTool.shardRun(try OptionParser.parse(["merge"] + arguments + ["s1"]), like: defaults)
             #expect(agreement.differs(run, defaults), "--\(spec.long)")
             let state = ShardState(run: run, shardIndex: 1, shardCount: 1, results: [])
-            let decoded = try #require(ShardState.decode(state.encoded()))
+            let decoded = try ShardState.decode(state.encoded()).get()
             #expect(decoded.run == run, "--\(spec.long)")
             #expect(agreement.differs(decoded.run, defaults), "--\(spec.long)")
         }
