@@ -45,6 +45,11 @@ public enum CommandLineTool {
             console.standardOutput("routereport " + Usage.version + "\n")
             return .success
         }
+        // Before any file is opened: the pool's descriptors, or a clear end (status 3).
+        if jobs(options) > 1 || console.standardErrorIsTerminal, case .failure(let shortage) = ThreadPoolStart.start() {
+            console.standardError("routereport: error: \(shortage)\n")
+            return .writeFailed
+        }
         if options.command == .merge {
             return merge(options, environment: environment, console: console)
         }

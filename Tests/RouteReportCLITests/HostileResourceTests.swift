@@ -29,6 +29,29 @@ struct HostileResourceTests {
         return zip.finish() ?? []
     }
 
+    @Test("Too few descriptors for the thread pool: a message and status 3, not SIGILL; -j 1 needs no pool")
+    func tooFewDescriptors() throws {
+        let root = try ValidateBinary.makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root + "/in", withIntermediateDirectories: false)
+        try ValidateBinary.write(FaultTests.point, to: root + "/in/a.kml")
+        try ValidateBinary.write(FaultTests.point, to: root + "/in/b.kml")
+        // Four descriptors inherited under a limit of 9: two left, as 15 under 20 left.
+        let inherited = "ulimit -n 9; exec 3</dev/null 4</dev/null 5</dev/null 6</dev/null; exec \"$0\""
+        for script in [inherited + " validate -j 2 in", "ulimit -n 4; exec \"$0\" validate -j 2 in"] {
+            let outcome = try FaultTests.shell(script, in: root)
+            #expect(outcome.status == 3, "\(script)")
+            #expect(outcome.standardError.hasPrefix("routereport: error: too few file descriptors: "), "\(script)")
+            #expect(outcome.standardError.contains("the thread pool needs 3 and a run 2 more\n"), "\(script)")
+        }
+        let single = try FaultTests.shell("ulimit -n 4; exec \"$0\" validate -j 1 in", in: root)
+        #expect(single.status == 0)
+        #expect(single.standardError == "routereport: 2 files, 0 flights, 2 landmarks; 0 errors, 0 warnings\n")
+        let enough = try FaultTests.shell("ulimit -n 12; exec \"$0\" -q --at 2026-01-01T00:00:00Z -j 2 -o out in", in: root)
+        #expect(enough.status == 0)
+        #expect(FileManager.default.fileExists(atPath: root + "/out/report.json"))
+    }
+
     @Test(
         "A UTF-16 KMZ entry is held once: the attribute scan reads its code units in place",
         .enabled(if: ChildResources.available, "needs GNU time (/usr/bin/time, Debian 'time') for the peak memory"))
