@@ -94,8 +94,9 @@ public enum CommandLineTool {
     }
 
     static func usageError(_ message: String, console: Console) -> ExitStatus {
+        // The message quotes arguments: a line break in one must not start a line of its own.
         console.standardError(
-            "Error: \(message)\nUsage: routereport [report|validate|merge] [OPTIONS] FILE...\n  See 'routereport --help' for more information.\n"
+            "Error: \(FileName.oneLine(message))\nUsage: routereport [report|validate|merge] [OPTIONS] FILE...\n  See 'routereport --help' for more information.\n"
         )
         return .usage
     }
@@ -221,7 +222,14 @@ public enum CommandLineTool {
         if let time = options.referenceTime { return time }
         if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
-                console.standardError("Error: SOURCE_DATE_EPOCH='\(epoch)' is not a whole number of seconds\n")
+                console.standardError(
+                    "Error: SOURCE_DATE_EPOCH='\(FileName.oneLine(epoch))' is not a whole number of seconds\n")
+                return nil
+            }
+            guard ISO8601Time.isWritable(Double(seconds)) else {
+                console.standardError(
+                    "Error: SOURCE_DATE_EPOCH='\(FileName.oneLine(epoch))' is outside the years 0001 to 9999 (UTC) that the reports can write\n"
+                )
                 return nil
             }
             return Double(seconds)

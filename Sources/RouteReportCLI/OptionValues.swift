@@ -65,6 +65,9 @@ enum OptionValues {
         guard let seconds = ISO8601Time.parse(text) ?? ISO8601Time.parse(withSeconds(text)) else {
             throw .invalidValue(text, for: option, expected: "an ISO 8601 time such as 2026-01-01T12:00:00Z")
         }
+        guard ISO8601Time.isWritable(seconds) else {
+            throw .invalidValue(text, for: option, expected: "a time in the years 0001 to 9999 (UTC)")
+        }
         return seconds
     }
 

@@ -143,11 +143,20 @@ enum CSVReader {
         private mutating func time(_ role: CSVHeader.Role, of record: CSVRecords.Record, at airport: Airport) -> Double? {
             guard let field = field(role, of: record) else { return nil }
             let parsed = field.bytes.withUnsafeBufferPointer { CSVTime.parse($0) }
+            // Known only once a local time is in UTC: a wall time in 9999 may be in 10000.
+            func writable(_ seconds: Double) -> Double? {
+                if ReportTime.isWritable(seconds) { return seconds }
+                diagnostics.append(
+                    Diagnostic(
+                        .timeSyntax, ISO8601Time.unwritable(role.rawValue, Self.trimmed(field)),
+                        at: location(record, Self.textColumn(field))))
+                return nil
+            }
             switch parsed {
             case .instant(let seconds):
-                return seconds
+                return writable(seconds)
             case .local(let wall):
-                if let seconds = zones.instant(local: wall, zone: airport.timeZone) { return seconds }
+                if let seconds = zones.instant(local: wall, zone: airport.timeZone) { return writable(seconds) }
                 diagnostics.append(
                     Diagnostic(
                         .timeSyntax,

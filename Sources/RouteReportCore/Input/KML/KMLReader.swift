@@ -279,6 +279,9 @@ struct KMLReader {
             let time = text.withUnsafeBufferPointer { ISO8601Time.parse($0) }
             if time == nil {
                 xml.add(Diagnostic(.timeSyntax, "\(label) '\(textString)' is not an ISO 8601 time", at: xml.location(position)))
+            } else if let time, !ReportTime.isWritable(time) {
+                let shown = textString.trimmingXMLWhitespace()
+                xml.add(Diagnostic(.timeSyntax, ISO8601Time.unwritable(label, shown), at: xml.location(position)))
             } else if what == .begin {
                 placemark?.spanBegin = time
             } else if what == .end {
