@@ -31,7 +31,7 @@ public enum CommandLineTool {
     }
 
     public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
-        let options: CommandOptions
+        var options: CommandOptions
         do {
             options = try OptionParser.parse(arguments)
         } catch {
@@ -53,12 +53,8 @@ public enum CommandLineTool {
         if options.command == .merge {
             return merge(options, environment: environment, console: console)
         }
-        guard let referenceTime = referenceTime(options, environment: environment, console: console) else {
-            return .usage
-        }
-        let configuration = RunConfiguration(
-            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
-            namesAirports: options.command != .validate)
+        guard settle(&options, environment: environment, console: console) else { return .usage }
+        let configuration = Self.configuration(options, generator: generator)
         let found = ReportPipeline.discover(
             options.files, outputFolder: options.command == .report ? options.output : nil,
             markers: [ShardState.fileName, ReportFiles.manifestFileName])
@@ -68,7 +64,7 @@ public enum CommandLineTool {
         let progress = ProgressDisplay(options: options, console: console)
         if let shard = options.shard {
             let (report, state) = ShardRun.run(
-                found, arguments: options.files, configuration: configuration, referenceTime: referenceTime,
+                found, arguments: options.files, configuration: configuration, settings: OptionSpec.settings(of: options),
                 index: shard.index, count: shard.count, progress: progress?.counters)
             if report.inputs.isEmpty && !state.run.files.isEmpty {
                 ProgressDisplay.pause(progress) {
@@ -82,12 +78,18 @@ public enum CommandLineTool {
                 report, options: options, console: console, progress: progress, routes: Summary.routes(in: mine),
                 state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
         }
-        let report = ReportPipeline.run(
-            found, configuration: configuration, referenceTime: referenceTime, progress: progress?.counters)
+        let report = ReportPipeline.run(found, configuration: configuration, progress: progress?.counters)
         return finish(report, options: options, console: console, progress: progress, routes: Summary.routes(in: found.files))
     }
 
     static let generator = "routereport " + Usage.version
+
+    /// What the run `options` state needs to know besides its inputs.
+    static func configuration(_ options: CommandOptions, generator: String) -> RunConfiguration {
+        RunConfiguration(
+            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
+            namesAirports: options.command != .validate)
+    }
 
     static func jobs(_ options: CommandOptions) -> Int {
         options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -160,6 +162,7 @@ public enum CommandLineTool {
     /// `merge SHARD-DIR...`: refuses (status 2) shards that do not make up one run.
     static func merge(_ options: CommandOptions, environment: [String: String], console: Console) -> ExitStatus {
         var states: [ShardState] = []
+        var shardOptions: [CommandOptions] = []
         for directory in options.files {
             let path = directory + "/" + ShardState.fileName
             switch ShardState.read(path: path) {
@@ -168,14 +171,23 @@ public enum CommandLineTool {
                     "'\(directory)' holds no shard state (\(ShardState.fileName)); run 'routereport --shard K/N -o \(directory) FILE...' first",
                     console: console)
             case .success(let state):
+                // The options as the option table reads them back, each within its range.
+                guard let run = OptionSpec.options(from: state.run.settings, like: options) else {
+                    return usageError("'\(path)' " + refused(.corrupt("its options are not this version's")), console: console)
+                }
                 states.append(state)
+                shardOptions.append(run)
             case .failure(let refusal):
                 return usageError("'\(path)' " + refused(refusal), console: console)
             }
         }
         let merged: (run: ShardState.Run, report: RunReport)
         do {
-            merged = try ShardMerge.merge(states, jobs: jobs(options), agreements: OptionSpec.all.compactMap(\.mergeAgreement))
+            // The run of the first shard; the merge refuses shards whose runs differ.
+            let generator = states.first?.run.generator ?? generator
+            merged = try ShardMerge.merge(
+                states, configuration: configuration(shardOptions.first ?? options, generator: generator),
+                agreements: OptionSpec.all.compactMap(\.mergeAgreement))
         } catch {
             return usageError("cannot merge: \(error.message)", console: console)
         }
@@ -198,43 +210,35 @@ public enum CommandLineTool {
     /// What the merge command line states differently from the shards' run, if anything:
     /// each option given that shards must agree on (the option table says which).
     static func conflict(_ options: CommandOptions, with run: ShardState.Run) -> String? {
-        let asked = shardRun(options, like: run)
         for spec in OptionSpec.all where options.given.contains(spec.long) {
-            guard let agreement = spec.shardAgreement, agreement.differs(asked, run) else { continue }
+            guard let field = spec.shardField, field.encode(options) != run.setting(spec.long) else { continue }
             return (spec.takesValue ? "with another " : "without ") + spec.spelledLong
         }
         return nil
     }
 
-    /// The run `options` state, as a shard's state keeps it; what they do not state
-    /// (the FILE list, the version) as in `run`.
-    static func shardRun(_ options: CommandOptions, like run: ShardState.Run) -> ShardState.Run {
-        var asked = run
-        asked.referenceTime = options.referenceTime ?? run.referenceTime
-        asked.map = options.map
-        asked.map.referenceTime = asked.referenceTime
-        asked.strict = options.strict
-        return asked
-    }
-
-    /// `--at`, else `$SOURCE_DATE_EPOCH` (whole seconds, as reproducible builds define it), else now.
-    static func referenceTime(_ options: CommandOptions, environment: [String: String], console: Console) -> Double? {
-        if let time = options.referenceTime { return time }
+    /// Settles the run's reference time: `--at`, else `$SOURCE_DATE_EPOCH` (whole
+    /// seconds, as reproducible builds define it), else now. False, with the message
+    /// printed, when `$SOURCE_DATE_EPOCH` is no such time.
+    static func settle(_ options: inout CommandOptions, environment: [String: String], console: Console) -> Bool {
+        if options.given.contains("at") { return true }
         if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
                 console.standardError(
                     "Error: SOURCE_DATE_EPOCH='\(FileName.oneLine(epoch))' is not a whole number of seconds\n")
-                return nil
+                return false
             }
             guard ISO8601Time.isWritable(Double(seconds)) else {
                 console.standardError(
                     "Error: SOURCE_DATE_EPOCH='\(FileName.oneLine(epoch))' is outside the years 0001 to 9999 (UTC) that the reports can write\n"
                 )
-                return nil
+                return false
             }
-            return Double(seconds)
+            options.map.referenceTime = Double(seconds)
+        } else {
+            options.map.referenceTime = Date().timeIntervalSince1970
         }
-        return Date().timeIntervalSince1970
+        return true
     }
 }
 

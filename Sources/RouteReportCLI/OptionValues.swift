@@ -22,6 +22,31 @@ enum OptionValues {
         return value
     }
 
+    static func count(_ text: String, for option: String) throws(UsageError) -> Int {
+        guard let count = Int(text), count >= 0 else {
+            throw .invalidValue(text, for: option, expected: "a whole number, 0 or more")
+        }
+        return count
+    }
+
+    static func diagnostics(_ text: String, for option: String) throws(UsageError) -> DiagnosticsFormat {
+        guard let format = DiagnosticsFormat(rawValue: text) else {
+            throw .invalidValue(text, for: option, expected: "one of text, github, sarif, json")
+        }
+        return format
+    }
+
+    /// A number as `--help` shows a default: whole numbers without a fraction.
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Padding as `--padding` takes it: one number when the four edges agree.
+    static func text(_ padding: EdgePadding) -> String {
+        let edges = [padding.top, padding.left, padding.bottom, padding.right]
+        return Set(edges).count == 1 ? text(padding.top) : edges.map(text).joined(separator: ",")
+    }
+
     static func formats(_ text: String) throws(UsageError) -> [ReportFormat] {
         var formats: [ReportFormat] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -35,14 +60,14 @@ enum OptionValues {
         return formats
     }
 
-    static func viewport(_ text: String) throws(UsageError) -> (Double, Double) {
+    static func viewport(_ text: String) throws(UsageError) -> ViewportSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = number(String(parts[0])), let height = number(String(parts[1])),
             width > 0, height > 0
         else {
             throw .invalidValue(text, for: "--viewport", expected: "WIDTHxHEIGHT in points, such as 300x300")
         }
-        return (width, height)
+        return ViewportSize(width: width, height: height)
     }
 
     static func padding(_ text: String) throws(UsageError) -> EdgePadding {

@@ -10,7 +10,7 @@ enum Usage {
         let first =
             label.count < 25
             ? label.padding(toLength: 25, withPad: " ", startingAt: 0) : label + "\n" + String(repeating: " ", count: 25)
-        return first + "  " + spec.help.joined(separator: "\n" + String(repeating: " ", count: 27))
+        return first + "  " + spec.helpLines.joined(separator: "\n" + String(repeating: " ", count: 27))
     }.joined(separator: "\n")
 
     static let help = """

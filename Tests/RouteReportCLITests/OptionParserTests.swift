@@ -27,7 +27,7 @@ import Testing
         #expect(options.command == .report)
         #expect(options.output == "o")
         #expect(options.formats == [.json, .svg])
-        #expect(options.referenceTime == 1_767_268_800)
+        #expect(options.map.referenceTime == 1_767_268_800)
         #expect(options.map.viewportWidth == 640 && options.map.viewportHeight == 480)
         #expect(options.map.padding == EdgePadding(top: 1, left: 2, bottom: 3, right: 4))
         #expect(options.map.radiusDivisor == 50)

@@ -12,12 +12,18 @@ struct OutputContext: Sendable {
     var formats: [ReportFormat]
     /// Only the first that many flights get a map (and a report.md section).
     var maxMaps: Int
+    /// `maxMaps` unless `--max-maps` says otherwise.
+    static let defaultMaxMaps = 1000
     /// The flights' map stems (`MapFileNames.assign`) when maps are written, else [].
     var mapFileNames: [String]
+    /// The table the flights' airports are places of, for what a format shows of an
+    /// airport beyond its code.
+    var airports: AirportTable
 
-    init(report: RunReport, formats: [ReportFormat], maxMaps: Int) {
+    init(report: RunReport, formats: [ReportFormat], maxMaps: Int, airports: AirportTable) {
         self.formats = formats
         self.maxMaps = maxMaps
+        self.airports = airports
         mapFileNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
     }
 }

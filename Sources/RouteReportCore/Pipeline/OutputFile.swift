@@ -15,17 +15,23 @@ struct OutputFile: Sendable {
     /// One of many small per-flight files (the flight maps), made after the whole-run
     /// files so that no big file starts last and runs alone.
     var perFlight: Bool
+    /// Goes in place after every other file of the set (`OutputFolder.commit`): the file
+    /// a reader such as CI looks at first (report.json), so that once it is new, so is
+    /// every other file.
+    var commitsLast: Bool
 
-    init(_ name: String, _ parts: Parts, perFlight: Bool = false) {
+    init(_ name: String, _ parts: Parts, perFlight: Bool = false, commitsLast: Bool = false) {
         self.name = name
         content = .parts(parts)
         self.perFlight = perFlight
+        self.commitsLast = commitsLast
     }
 
     init(_ name: String, packing source: String, parts: Parts, into packer: @escaping @Sendable (String) -> any PartPacker) {
         self.name = name
         content = .packed(source: source, parts: parts, packer: packer)
         perFlight = false
+        commitsLast = false
     }
 }
 

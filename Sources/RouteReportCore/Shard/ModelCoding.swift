@@ -36,6 +36,8 @@ extension BinaryWriter {
             write(flight.spanBegin) { $0.write($1) }
             write(flight.spanEnd) { $0.write($1) }
             write(flight.explicitProgress) { $0.write($1) }
+            write(flight.startAirport) { $0.write(Int($1.index)) }
+            write(flight.endAirport) { $0.write(Int($1.index)) }
         case .landmark(let landmark):
             write(1)
             write(landmark.explicitID) { $0.write($1) }
@@ -167,6 +169,15 @@ extension BinaryReader {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readDouble(what, in: 0...1) }
     }
 
+    /// An airport of the embedded table (the one every shard of this version has), by
+    /// its place there.
+    private mutating func readAirport() throws(Malformed) -> AirportID? {
+        try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            let index = try r.readInt("airport", in: 0...(AirportTable.shared.count - 1))
+            return AirportTable.shared.id(at: index)
+        }
+    }
+
     mutating func readFeature() throws(Malformed) -> Feature {
         switch try readInt() {
         case 0:
@@ -184,7 +195,8 @@ extension BinaryReader {
                 Flight(
                     explicitID: explicitID, name: name, folder: folder, source: source, vertices: vertices, vertexTimes: times,
                     spanBegin: try readOptionalTime("TimeSpan begin"), spanEnd: try readOptionalTime("TimeSpan end"),
-                    explicitProgress: try readOptionalProgress("explicit progress")))
+                    explicitProgress: try readOptionalProgress("explicit progress"), startAirport: try readAirport(),
+                    endAirport: try readAirport()))
         case 1:
             return .landmark(
                 Landmark(

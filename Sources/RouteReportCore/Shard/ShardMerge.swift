@@ -20,8 +20,10 @@ public enum ShardMerge {
 
     /// The run all shards agree on, with the merged report; or why they cannot be merged.
     /// `agreements` name what a refusal says when two shards' runs differ.
+    /// `configuration` is the run's, as the command line reads it from the first shard's
+    /// settings.
     public static func merge(
-        _ states: [ShardState], jobs: Int, agreements: [Agreement] = []
+        _ states: [ShardState], configuration: RunConfiguration, agreements: [Agreement] = []
     ) throws(Refusal) -> (run: ShardState.Run, report: RunReport) {
         guard let first = states.first else { throw Refusal(message: "no shard to merge") }
         let count = first.shardCount
@@ -68,10 +70,8 @@ public enum ShardMerge {
             throw Refusal(message: "the shards do not cover every input of the run")
         }
         let run = first.run
-        let configuration = RunConfiguration(map: run.map, jobs: jobs, strict: run.strict, generator: run.generator)
         let report = ReportPipeline.merge(
-            files: run.files, results: slots.map { $0! }, configuration: configuration, options: run.map,
-            discovery: run.discoveryDiagnostics)
+            files: run.files, results: slots.map { $0! }, configuration: configuration, discovery: run.discoveryDiagnostics)
         return (run, report)
     }
 

@@ -11,7 +11,7 @@ import Testing
         let one = ["\(DeterminismTests.repositoryInputs)/track.gpx"]
         for (arguments, jobs) in [([DeterminismTests.repositoryInputs], 1), ([DeterminismTests.repositoryInputs], 4), (one, 4)] {
             let configuration = RunConfiguration(map: MapOptions(), jobs: jobs, strict: false, generator: "routereport test")
-            let report = ReportPipeline.run(arguments: arguments, configuration: configuration, referenceTime: 1_767_261_600)
+            let report = ReportPipeline.run(arguments: arguments, configuration: configuration.at(1_767_261_600))
             #expect(!report.flights.isEmpty)
             #expect(report.flights.allSatisfy { $0.geometry.rings == nil })
             let geometry = try #require(report.flights.first?.geometry)

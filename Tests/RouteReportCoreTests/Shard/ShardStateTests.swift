@@ -39,13 +39,11 @@ import Testing
         let document = InputDocument(
             file: "a.kml", format: .kml, features: [.flight(flight), .landmark(landmark)],
             diagnostics: [Diagnostic(.timeOrder, "m", at: SourceLocation(file: "a.kml", line: 4, column: nil))])
-        var map = MapOptions()
-        map.padding = EdgePadding(top: 1, left: 2, bottom: 3, right: 4)
-        map.referenceTime = 42
         return ShardState(
             run: ShardState.Run(
-                arguments: ["in/"], files: ["a.kml", "in/b.gpx"], referenceTime: 42, map: map,
-                strict: true, generator: "routereport test",
+                arguments: ["in/"], files: ["a.kml", "in/b.gpx"],
+                settings: [ShardSetting(name: "at", value: [42]), ShardSetting(name: "strict", value: [1])],
+                generator: "routereport test",
                 discoveryDiagnostics: [Diagnostic(.noInput, "none", at: SourceLocation(file: "in/empty"))]),
             shardIndex: 2, shardCount: 3,
             results: [(index: 0, result: FileResult(document: document, geometries: [geometry]))])
@@ -93,6 +91,14 @@ import Testing
         }
     }
 
+    /// The run the sample's settings stand for, as the command line reads them.
+    private let configuration: RunConfiguration = {
+        var map = MapOptions()
+        map.padding = EdgePadding(top: 1, left: 2, bottom: 3, right: 4)
+        map.referenceTime = 42
+        return RunConfiguration(map: map, jobs: 1, strict: true, generator: "routereport test")
+    }()
+
     @Test func mergeRefusesMismatchedOrMissingShards() throws {
         var one = Self.sampleState()
         one.shardIndex = 1
@@ -104,21 +110,29 @@ import Testing
         three.shardIndex = 3
         three.results = [(index: 0, result: Self.sampleState().results[0].result)]
 
-        #expect(throws: ShardMerge.Refusal(message: "missing shard 3/3")) { try ShardMerge.merge([one, two], jobs: 1) }
+        #expect(throws: ShardMerge.Refusal(message: "missing shard 3/3")) {
+            try ShardMerge.merge([one, two], configuration: configuration)
+        }
         #expect(throws: ShardMerge.Refusal(message: "missing shard 3/3; shard 2/3 given more than once")) {
-            try ShardMerge.merge([one, two, two], jobs: 1)
+            try ShardMerge.merge([one, two, two], configuration: configuration)
         }
         var other = three
-        other.run.referenceTime = 43
+        other.run.settings[0].value = [43]
         // What the refusal names comes from the agreements given (the CLI's option table).
         let agreements = [
-            ShardMerge.Agreement(name: "--padding") { $0.map.padding != $1.map.padding },
-            ShardMerge.Agreement(name: "reference time (--at)") { $0.referenceTime != $1.referenceTime },
+            ShardMerge.Agreement(name: "--padding") { $0.setting("padding") != $1.setting("padding") },
+            ShardMerge.Agreement(name: "reference time (--at)") { $0.setting("at") != $1.setting("at") },
         ]
         #expect(throws: ShardMerge.Refusal(message: "shard 3/3 was run with another reference time (--at) than shard 1/3")) {
-            try ShardMerge.merge([one, two, other], jobs: 1, agreements: agreements)
+            try ShardMerge.merge([one, two, other], configuration: configuration, agreements: agreements)
         }
-        let merged = try ShardMerge.merge([three, one, two], jobs: 1)
+        var older = three
+        older.run.generator = "routereport 0.0.1"
+        #expect(throws: ShardMerge.Refusal(message: "shard 3/3 was run by another routereport version than shard 1/3")) {
+            try ShardMerge.merge([one, two, older], configuration: configuration, agreements: agreements)
+        }
+        let merged = try ShardMerge.merge([three, one, two], configuration: configuration)
+        #expect(merged.report.referenceTime == 42)
         #expect(merged.report.inputs == ["a.kml", "in/b.gpx"])
         #expect(merged.report.flights.map(\.id) == ["f"])
         #expect(merged.report.landmarks.map(\.id) == ["a-2"])

@@ -62,8 +62,7 @@ struct RuleDiagnosticTests {
         let path = directory.path + "/duplicate-id.kml"
         try Data(fixture.bytes).write(to: URL(fileURLWithPath: path))
         let report = ReportPipeline.run(
-            arguments: [path], configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"),
-            referenceTime: 0)
+            arguments: [path], configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"))
         #expect(Self.summary(report.diagnostics) == fixture.expectations.map(\.summary))
         #expect(report.diagnostics.allSatisfy { $0.message.contains("first used at \(path):5:3") })
         // Nothing the user wrote disappears: the duplicates stay, under suffixed ids.
@@ -87,7 +86,7 @@ struct RuleDiagnosticTests {
         let directory = try TemporaryDirectory()
         try Data("text".utf8).write(to: URL(fileURLWithPath: directory.path + "/readme.txt"))
         let configuration = RunConfiguration(map: MapOptions(), jobs: 4, strict: false, generator: "test")
-        let report = ReportPipeline.run(arguments: [directory.path], configuration: configuration, referenceTime: 0)
+        let report = ReportPipeline.run(arguments: [directory.path], configuration: configuration)
         #expect(Self.summary(report.diagnostics) == ["no-input warning -:-"])
         #expect(report.diagnostics.first?.location.file == directory.path)
         #expect(report.diagnostics.first?.message == "no KML, KMZ, GPX or CSV files found")

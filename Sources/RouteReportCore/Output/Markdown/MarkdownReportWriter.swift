@@ -16,7 +16,7 @@ public enum MarkdownReportWriter: ReportOutput {
     static let none = "—"
 
     /// Flights that get a section and a map unless `--max-maps` says otherwise.
-    public static let defaultMaxMaps = 1000
+    public static let defaultMaxMaps = OutputContext.defaultMaxMaps
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         [
@@ -292,7 +292,7 @@ public enum MarkdownReportWriter: ReportOutput {
     }
 
     /// An end: its airport's code before the coordinates where the airport is known.
-    private static func end(_ airport: Airport?, _ value: Coordinate?) -> String {
+    private static func end(_ airport: AirportID?, _ value: Coordinate?) -> String {
         guard let airport else { return coordinate(value) }
         return MarkdownText.escaped(airport.code, in: .tableCell) + " " + coordinate(value)
     }

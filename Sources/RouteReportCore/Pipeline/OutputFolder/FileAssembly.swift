@@ -16,7 +16,7 @@ import Synchronization
 ///
 /// `staged`: the complete temporary file waits, closed, until `commit()` renames it
 /// into place (or `abandon()` removes it), so that a set of files goes in place
-/// together only when every one of them is complete (`ReportFiles`).
+/// together only when every one of them is complete (`OutputFolder`).
 ///
 /// `followers` see every part in order as it is written (or found unchanged), then
 /// whether the file was complete: routes.kmz is packed from routes.kml's parts that way.

@@ -107,8 +107,3 @@ enum OutputManifest {
         return true
     }
 }
-
-extension ReportFiles {
-    /// The manifest every report folder holds: a folder with one is output, never input.
-    public static var manifestFileName: String { OutputManifest.fileName }
-}

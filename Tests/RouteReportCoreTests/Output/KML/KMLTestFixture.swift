@@ -91,10 +91,9 @@ enum KMLTestFixture {
             coordinate: c(-17.7554, 177.4431)))
 
     static let report = RunReport(
-        generator: "routereport 0.1.0", referenceTime: 1_767_256_812,
-        inputs: ["inputs/europe.kml", "inputs/pacific.gpx", "inputs/places.kml"],
+        generator: "routereport 0.1.0", inputs: ["inputs/europe.kml", "inputs/pacific.gpx", "inputs/places.kml"],
         flights: [paris, pacific, taveuni], landmarks: [bridge, gate, nadi], diagnostics: [],
-        options: MapOptions())
+        options: MapTest.options(referenceTime: 1_767_256_812))
 
     static let document = KMLWriter.document(for: report)!
 
@@ -120,7 +119,7 @@ enum KMLTestFixture {
         done.geometry.position = FlightPosition(
             coordinate: c(52.3667, 13.5033), unwrappedLongitude: 13.5033, heading: 66.5, pathIndex: 3)
         return RunReport(
-            generator: "routereport 0.1.0", referenceTime: 0, inputs: ["-"], flights: [start, done],
+            generator: "routereport 0.1.0", inputs: ["-"], flights: [start, done],
             landmarks: [gate], diagnostics: [], options: MapOptions())
     }()
 }

@@ -28,8 +28,8 @@ struct MarkdownReportWriterTests {
 
     func report(flights: [FlightReport], landmarks: [LandmarkReport] = [], diagnostics: [Diagnostic] = []) -> RunReport {
         RunReport(
-            generator: "routereport 1.2.0", referenceTime: 1_767_229_200, inputs: ["inputs/a.kml", "inputs/b.gpx"],
-            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: MapOptions())
+            generator: "routereport 1.2.0", inputs: ["inputs/a.kml", "inputs/b.gpx"], flights: flights,
+            landmarks: landmarks, diagnostics: diagnostics, options: MapTest.options(referenceTime: 1_767_229_200))
     }
 
     /// The table row lines (those starting with "|") after a heading.
