@@ -175,6 +175,9 @@ public enum CommandLineTool {
                 guard let run = OptionSpec.options(from: state.run.settings, like: options) else {
                     return usageError("'\(path)' " + refused(.corrupt("its options are not this version's")), console: console)
                 }
+                if let problem = OptionSpec.problem(in: run) {
+                    return usageError("'\(path)' " + refused(.corrupt(problem)), console: console)
+                }
                 states.append(state)
                 shardOptions.append(run)
             case .failure(let refusal):

@@ -27,7 +27,10 @@ import Testing
             ])
         // The columns as before the table: label, then text at column 27.
         #expect(Usage.help.contains("\n  -o, --output DIR         Where reports go"))
-        #expect(Usage.help.contains("\n  --padding N|T,L,B,R      Edge padding in points (default: 10)\n"))
+        #expect(
+            Usage.help.contains(
+                "\n  --padding N|T,L,B,R      Edge padding in points; left + right and top + bottom\n"
+                    + "                           under half of the viewport (default: 10)\n"))
         #expect(Usage.help.contains("\n  --viewport WxH           Map viewport"))
         #expect(Usage.help.hasPrefix("OVERVIEW: Flight and landmark reports from GPX, KML and KMZ files.\n"))
     }
