@@ -3,7 +3,9 @@
 /// unique against every explicit id and every earlier id with `-2`, `-3`, …
 /// (`SuffixedNames`). A repeated explicit id is a `duplicate-id` error naming the first;
 /// the feature is kept, under a suffixed id, so that nothing the user wrote disappears
-/// from the reports.
+/// from the reports. An id's control and hidden format characters are written `\xHH` or
+/// `\u{…}` (`FileName.oneLine`), the same text in report.json, routes.kml and every other
+/// output.
 struct FeatureIdentity: Sendable {
     /// Per document, the id of each of its features.
     let ids: [[String]]
@@ -26,9 +28,11 @@ struct FeatureIdentity: Sendable {
         // Features whose id is still to be made unique, in order, with the id to start from.
         var unsettled: [(document: Int, feature: Int, base: String)] = []
         for (index, document) in documents.enumerated() {
-            let stem = Self.stem(of: document.file)
+            let stem = FileName.oneLine(Self.stem(of: document.file))
             for position in document.features.indices {
-                guard let explicit = document.features[position].explicitID else {
+                // Written the same in every output (XML cannot hold a control character),
+                // so two ids that show alike are alike here too.
+                guard let explicit = document.features[position].explicitID.map({ FileName.oneLine($0) }) else {
                     unsettled.append((index, position, stem + "-" + String(position + 1)))
                     continue
                 }
