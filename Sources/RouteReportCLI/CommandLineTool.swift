@@ -31,6 +31,10 @@ public enum CommandLineTool {
     }
 
     public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
+        if arguments.isEmpty {
+            console.standardError(Usage.short + "\n")
+            return .usage
+        }
         var options: CommandOptions
         do {
             options = try OptionParser.parse(arguments)
@@ -38,7 +42,11 @@ public enum CommandLineTool {
             return usageError(error.message, console: console)
         }
         if options.showHelp {
-            console.standardOutput(Usage.help + "\n")
+            console.standardOutput(Usage.help(for: options.commandWord) + "\n")
+            return .success
+        }
+        if let shell = options.completionShell {
+            console.standardOutput(CompletionScript.script(for: shell))
             return .success
         }
         if options.showVersion {
@@ -75,11 +83,14 @@ public enum CommandLineTool {
             }
             let mine = state.run.files.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
             return finish(
-                report, options: options, console: console, progress: progress, routes: Summary.routes(in: mine),
+                report, options: options, environment: environment, console: console, progress: progress,
+                routes: Summary.routes(in: mine),
                 state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
         }
         let report = ReportPipeline.run(found, configuration: configuration, progress: progress?.counters)
-        return finish(report, options: options, console: console, progress: progress, routes: Summary.routes(in: found.files))
+        return finish(
+            report, options: options, environment: environment, console: console, progress: progress,
+            routes: Summary.routes(in: found.files))
     }
 
     static let generator = "routereport " + Usage.version
@@ -111,14 +122,28 @@ public enum CommandLineTool {
     ///   - runFoundNothing: for a shard, whether the whole run (not only the shard) has
     ///     no input; a shard that merely got none of them is no error.
     static func finish(
-        _ report: RunReport, options: CommandOptions, console: Console, progress: ProgressDisplay? = nil,
+        _ report: RunReport, options: CommandOptions, environment: [String: String], console: Console,
+        progress: ProgressDisplay? = nil,
         routes: (arguments: Int, count: Int) = (0, 0), state: [UInt8]? = nil, runFoundNothing: Bool = true
     ) -> ExitStatus {
+        let failed = report.readNothing && runFoundNothing
+        let report = failed ? report.nothingReadAsErrors : report
+        let actions = DiagnosticsPrinter.Actions(environment: environment)
+        let summary = options.command == .validate ? actions.stepSummary : nil
         ProgressDisplay.pause(progress) {
-            DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
+            DiagnosticsPrinter.print(
+                report.diagnostics, format: options.diagnostics, console: console, actions: actions,
+                summaryWritten: summary != nil, helpBaseURI: options.helpBaseURI)
+        }
+        if let summary,
+            let reason = DiagnosticsPrinter.appendStepSummary(
+                GitHubStepSummary.markdown(report, helpBaseURI: options.helpBaseURI), to: summary)
+        {
+            console.standardError(
+                "routereport: warning: cannot write the step summary to \(FileName.oneLine(summary)): \(reason)\n")
         }
         let readNothing = report.readNothing
-        var status: ExitStatus = report.errorCount > 0 || (readNothing && runFoundNothing) ? .inputError : .success
+        var status: ExitStatus = report.errorCount > 0 || failed ? .inputError : .success
         var written: [ReportFormat]? = nil
         if options.command != .validate && (!readNothing || state != nil) {
             let formats = readNothing ? [] : options.formats
@@ -136,7 +161,7 @@ public enum CommandLineTool {
             }
         }
         progress?.stop()
-        if readNothing && runFoundNothing {
+        if failed {
             console.standardError(
                 "routereport: error: no input could be read"
                     + (options.command == .validate ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))
@@ -197,7 +222,9 @@ public enum CommandLineTool {
         if let conflict = conflict(options, with: merged.run) {
             return usageError("cannot merge: the shards were run \(conflict)", console: console)
         }
-        return finish(merged.report, options: options, console: console, routes: Summary.routes(in: merged.run.files))
+        return finish(
+            merged.report, options: options, environment: environment, console: console,
+            routes: Summary.routes(in: merged.run.files))
     }
 
     /// Why a shard state is refused, after its path.

@@ -62,5 +62,12 @@ struct CommandOptions: Equatable, Sendable {
     var given: Set<String> = []
     var showHelp = false
     var showVersion = false
+    /// The command word as given (`validate --help` shows validate's options); nil when
+    /// the command is the default.
+    var commandWord: Command?
+    /// `--generate-completion SHELL`: print that shell's completion script.
+    var completionShell: CompletionShell?
+    /// `--help-base-uri`: where SARIF and the step summary link each rule's help.
+    var helpBaseURI = Rule.defaultHelpBaseURI
     var files: [String] = []
 }

@@ -40,7 +40,9 @@ extension OptionSpec {
         .value(
             "at", \.map.referenceTime, name: "time",
             parse: { value, spelled throws(UsageError) in try OptionValues.time(value, for: spelled) },
-            help: ["Reference time for progress, ISO 8601, seconds optional"],
+            help: [
+                "Reference time for progress: ISO 8601, or as a CSV list", "writes it (2026-01-01 10:30, UTC without a zone)",
+            ],
             default: { _ in "$SOURCE_DATE_EPOCH, else now" }, shard: .double, described: "reference time (--at)",
             check: { options in
                 ISO8601Time.isWritable(options.map.referenceTime)
@@ -128,7 +130,14 @@ extension OptionSpec {
             "no-wait", \.noWait,
             help: ["When another run is writing into the output folder,", "fail (status 3) instead of waiting for it"],
             commands: [.report, .merge]),
-        .flag("help", short: "h", \.showHelp, help: ["Show this help (also: routereport help)"]),
+        .value(
+            "help-base-uri", \.helpBaseURI, name: "uri", parse: { value, _ in value },
+            help: ["Where SARIF and the step summary link each rule's help", "(URI#rule-id)"], default: { $0 }),
+        .value(
+            "generate-completion", \.completionShell, name: "shell",
+            parse: { value, spelled throws(UsageError) in try OptionValues.shell(value, for: spelled) },
+            help: ["Print the completion script for bash, zsh or fish"], default: { _ in nil }),
+        .flag("help", short: "h", \.showHelp, help: ["Show this help, or a command's (also: routereport help COMMAND)"]),
         .flag("version", \.showVersion, help: ["Show the version"]),
     ]
 }

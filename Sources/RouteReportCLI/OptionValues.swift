@@ -111,11 +111,13 @@ enum OptionValues {
         }
     }
 
-    /// ISO 8601 as the inputs' times, and also without seconds (`2026-01-01T10:30Z`),
-    /// which ISO 8601 allows as reduced precision: the start of that minute.
+    /// Every form of time the inputs take (`ReferenceTimeText`): ISO 8601, and the CSV
+    /// forms, such as `2026-01-01 10:30` (UTC without a zone).
     static func time(_ text: String, for option: String) throws(UsageError) -> Double {
-        guard let seconds = ISO8601Time.parse(text) ?? ISO8601Time.parse(withSeconds(text)) else {
-            throw .invalidValue(text, for: option, expected: "an ISO 8601 time such as 2026-01-01T12:00:00Z")
+        guard let seconds = ReferenceTimeText.parse(text) else {
+            throw .invalidValue(
+                text, for: option,
+                expected: "a time such as 2026-01-01T12:00:00Z, 2026-01-01 12:00 (UTC), 2026-01-01T12:00+01:00 or 2026-01-01")
         }
         guard ISO8601Time.isWritable(seconds) else {
             throw .invalidValue(text, for: option, expected: "a time in the years 0001 to 9999 (UTC)")
@@ -123,14 +125,12 @@ enum OptionValues {
         return seconds
     }
 
-    /// `YYYY-MM-DDThh:mm` plus any zone, with `:00` added after the minutes.
-    static func withSeconds(_ text: String) -> String {
-        let characters = Array(text)
-        guard characters.count >= 16, characters[10] == "T" || characters[10] == "t", characters[13] == ":",
-            characters[14].isASCII, characters[14].isNumber, characters[15].isASCII, characters[15].isNumber,
-            characters.count == 16 || characters[16] != ":"
-        else { return text }
-        return String(characters[..<16]) + ":00" + String(characters[16...])
+    static func shell(_ text: String, for option: String) throws(UsageError) -> CompletionShell {
+        guard let shell = CompletionShell(rawValue: text) else {
+            throw .invalidValue(
+                text, for: option, expected: "one of " + CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return shell
     }
 
     static func shard(_ text: String) throws(UsageError) -> Shard {

@@ -60,7 +60,7 @@ import Testing
         (["-j", "0", "a"], "The value '0' is invalid for '-j': expected a whole number greater than 0"),
         (
             ["--at", "yesterday", "a"],
-            "The value 'yesterday' is invalid for '--at': expected an ISO 8601 time such as 2026-01-01T12:00:00Z"
+            "The value 'yesterday' is invalid for '--at': expected a time such as 2026-01-01T12:00:00Z, 2026-01-01 12:00 (UTC), 2026-01-01T12:00+01:00 or 2026-01-01"
         ),
         (
             ["--diagnostics", "xml", "a"],

@@ -12,7 +12,10 @@ import Testing
         #expect(Set(longs).count == longs.count)
         #expect(Set(shorts).count == shorts.count)
         for spec in OptionSpec.all {
-            #expect(Usage.help.contains("\n  " + spec.helpLabel + " "), "\(spec.long)")
+            // A label past the column is on a line of its own.
+            let labelled =
+                Usage.help.contains("\n  " + spec.helpLabel + " ") || Usage.help.contains("\n  " + spec.helpLabel + "\n")
+            #expect(labelled, "\(spec.long)")
             #expect(Usage.help.contains(spec.help[0]), "\(spec.long)")
             if let shown = spec.defaultText { #expect(Usage.help.contains("(default: " + shown + ")"), "\(spec.long)") }
         }
@@ -21,9 +24,10 @@ import Testing
             uniqueKeysWithValues: OptionSpec.all.compactMap { spec in spec.defaultText.map { (spec.long, $0) } })
         #expect(
             defaults == [
-                "output": "reports", "format": "kml,md,json,svg", "at": "$SOURCE_DATE_EPOCH, else now", "viewport": "300x300",
-                "padding": "10", "radius-divisor": "100", "max-segment": "100", "max-maps": "1000", "jobs": "all cores",
-                "diagnostics": "text",
+                "output": "reports", "format": "kml,md,json,svg,html", "at": "$SOURCE_DATE_EPOCH, else now",
+                "viewport": "300x300", "padding": "10", "radius-divisor": "100", "max-segment": "100", "max-maps": "1000",
+                "jobs": "all cores", "diagnostics": "text",
+                "help-base-uri": "https://github.com/routereport/routereport/blob/main/docs/rules.md",
             ])
         // The columns as before the table: label, then text at column 27.
         #expect(Usage.help.contains("\n  -o, --output DIR         Where reports go"))

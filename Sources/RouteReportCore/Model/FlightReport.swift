@@ -10,6 +10,9 @@ public struct FlightReport: Sendable, Hashable {
     /// the nearest of the table within 3 km, if any.
     var startAirport: AirportID?
     var endAirport: AirportID?
+    /// The id of the flight's first listing when this is the same flight listed again
+    /// (`DuplicateFlights`): statistics count the flight once.
+    var duplicateOf: String?
 
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,

@@ -242,7 +242,7 @@ public enum ReportPipeline {
         let runs = ConcatenatedRuns(counts: positions.lazy.map(\.count))
         // Only reports name the airports (validate writes none).
         let airports = configuration.namesAirports ? AirportTable.shared : nil
-        let flights = parallelArray(count: runs.total, workers: configuration.jobs, run: 512) { index in
+        var flights = parallelArray(count: runs.total, workers: configuration.jobs, run: 512) { index in
             let (document, flightIndex) = runs.locate(index)
             let position = positions[document][flightIndex]
             let flight = documents[document].features[position].flight!
@@ -253,6 +253,9 @@ public enum ReportPipeline {
                 startAirport: flight.startAirport ?? flight.vertices.first.flatMap { airports?.nearestID($0) },
                 endAirport: flight.endAirport ?? flight.vertices.last.flatMap { airports?.nearestID($0) })
         }
+        let plausibility = plausibilityFindings(
+            of: &flights, locate: runs.locate, airportLists: documents.map { $0.format == .csv || $0.format == .route },
+            referenceTime: configuration.map.referenceTime, jobs: configuration.jobs)
         var landmarks: [LandmarkReport] = []
         var diagnostics = discovery
         for (index, document) in documents.enumerated() {
@@ -262,18 +265,56 @@ public enum ReportPipeline {
                     landmarks.append(LandmarkReport(id: id, name: landmark.name ?? id, landmark: landmark))
                 }
             }
-            diagnostics += DiagnosticOrder.sorted(document.diagnostics + identity.duplicates[index])
+            diagnostics += DiagnosticOrder.sorted(document.diagnostics + identity.duplicates[index] + plausibility[index])
         }
         if configuration.strict {
             diagnostics = diagnostics.map(\.strict)
         }
         return RunReport(
             generator: configuration.generator, inputs: files.map(RouteInput.displayName),
-            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: configuration.map)
+            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: configuration.map,
+            statistics: airports.map { RunStatistics(flights: flights, airports: StatisticsAirports($0)) } ?? RunStatistics())
+    }
+}
+
+extension ReportPipeline {
+    /// The plausibility warnings of a run's flights, per document (`FlightPlausibility`,
+    /// on `jobs` workers, and `DuplicateFlights` in run order), with each repeated flight
+    /// marked on its report.
+    fileprivate static func plausibilityFindings(
+        of flights: inout [FlightReport], locate: @Sendable (Int) -> (Int, Int), airportLists: [Bool],
+        referenceTime: Double, jobs: Int
+    ) -> [[Diagnostic]] {
+        let checks = FlightPlausibility(airports: AirportTable.shared, referenceTime: referenceTime)
+        let reports = flights
+        let found = parallelArray(count: reports.count, workers: jobs, run: 512) {
+            checks.check(reports[$0], airportList: airportLists[locate($0).0])
+        }
+        let firstListings = DuplicateFlights.firstListings(reports)
+        var perDocument = [[Diagnostic]](repeating: [], count: airportLists.count)
+        for index in reports.indices {
+            let document = locate(index).0
+            perDocument[document] += found[index]
+            if let first = firstListings[index] {
+                flights[index].duplicateOf = reports[first].id
+                perDocument[document].append(DuplicateFlights.diagnostic(reports[index], firstListed: reports[first]))
+            }
+        }
+        return perDocument
     }
 }
 
 extension RunReport {
+    /// This report as a run that read nothing ends: the warnings that say why a FILE gave
+    /// no input (a folder with no input file, an empty file, a file not read) are errors,
+    /// so the exit status, the summary and every `--diagnostics` form agree.
+    public var nothingReadAsErrors: RunReport {
+        let why: Set<Rule> = [.noInput, .unknownFormat, .unreadableFile]
+        var raised = self
+        raised.diagnostics = diagnostics.map { why.contains($0.rule) ? $0.strict : $0 }
+        return raised
+    }
+
     /// Whether no input could be read as KML, KMZ or GPX (none found, or each missing,
     /// unreadable, of another format or a broken archive): then no report is written.
     public var readNothing: Bool {

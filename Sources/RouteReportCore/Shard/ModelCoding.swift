@@ -21,6 +21,10 @@ extension BinaryWriter {
         write(diagnostic.severity.rawValue)
         write(diagnostic.message)
         write(diagnostic.location)
+        write(diagnostic.xmlError) { writer, error in
+            writer.write(error.code) { $0.write($1) }
+            writer.write(error.message)
+        }
     }
 
     mutating func write(_ feature: Feature) {
@@ -63,9 +67,10 @@ extension BinaryWriter {
         write(geometry.finalBearing)
         write(geometry.radius)
         write(geometry.path)
-        // No rings are written as two empty rings (a ring has at least 73 points).
-        write(geometry.rings?.start ?? [])
-        write(geometry.rings?.end ?? [])
+        // Two empty coordinate lists where this version of the format holds no rings (the
+        // rings are solved when drawn, `FlightShapes`).
+        write([Coordinate]())
+        write([Coordinate]())
         write(geometry.departure) { $0.write($1) }
         write(geometry.arrival) { $0.write($1) }
         write(geometry.progress) { $0.write($1) }
@@ -154,7 +159,13 @@ extension BinaryReader {
         let rule = try readEnum(Rule.self)
         let severity = try readEnum(Severity.self)
         let message = try readString()
-        return Diagnostic(rule, message, at: try readLocation(), severity: severity)
+        let location = try readLocation()
+        let xmlError = try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            XMLParserError(
+                code: try r.readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readInt() },
+                message: try r.readString())
+        }
+        return Diagnostic(rule, message, at: location, severity: severity, xmlError: xmlError)
     }
 
     private mutating func readOptionalString() throws(Malformed) -> String? {
@@ -217,14 +228,16 @@ extension BinaryReader {
             width: try readDouble(what + " width", in: sizes), height: try readDouble(what + " height", in: sizes))
     }
 
-    mutating func readRings() throws(Malformed) -> EndpointRings? {
-        let start = try readCoordinates("ring", unwrapped: true)
-        let end = try readCoordinates("ring", unwrapped: true)
-        return start.isEmpty && end.isEmpty ? nil : EndpointRings(start: start, end: end)
+    /// The two coordinate lists that hold no rings.
+    mutating func readNoRings() throws(Malformed) {
+        guard try readCoordinates("ring", unwrapped: true).isEmpty, try readCoordinates("ring", unwrapped: true).isEmpty
+        else { throw Malformed("a geometry holds rings, which this version's states leave out") }
     }
 
     /// The geometry of `flight`, which it was computed from: as many path points at
-    /// least as the flight has vertices, its position on the path.
+    /// least as the flight has vertices, its position on the path. Without what the state
+    /// leaves out: its legs and ring size, which `FlightGeometry.restoreLegs(of:maxSegment:)`
+    /// solves again.
     mutating func readGeometry(of flight: Flight) throws(Malformed) -> FlightGeometry {
         let lengths = 0...Self.largest
         let bearings = 0..<360.0
@@ -238,7 +251,7 @@ extension BinaryReader {
         guard path.count >= flight.vertices.count else {
             throw Malformed("a path of \(path.count) points cannot hold its flight's \(flight.vertices.count) vertices")
         }
-        let rings = try readRings()
+        try readNoRings()
         let departure = try readOptionalTime("departure")
         let arrival = try readOptionalTime("arrival")
         let progress = try readOptionalProgress("progress")
@@ -258,7 +271,7 @@ extension BinaryReader {
         }
         return FlightGeometry(
             distance: distance, initialBearing: initialBearing, finalBearing: finalBearing, radius: radius, path: path,
-            rings: rings, departure: departure, arrival: arrival, progress: progress, progressSource: progressSource,
+            departure: departure, arrival: arrival, progress: progress, progressSource: progressSource,
             position: position, contentRect: try readRect("content rect"), visibleRect: try readRect("visible rect"),
             visibleBox: GeoBox(
                 west: try readDouble("visible box west", in: -180...180), south: try readLatitude("visible box south"),
@@ -267,6 +280,8 @@ extension BinaryReader {
             worldOffset: try readDouble("world offset", in: -Self.largest...Self.largest))
     }
 
+    /// The geometries come back without their legs: `FileResult.restoreLegs(maxSegment:)`
+    /// solves them again once the run's options are known.
     mutating func readFileResult() throws(Malformed) -> FileResult {
         let file = try readString()
         let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }

@@ -63,7 +63,9 @@ public enum ShardMerge {
                 else {
                     throw Refusal(message: "shard \(state.shardIndex)/\(count) holds an input that does not fit the run")
                 }
-                slots[entry.index] = entry.result
+                var result = entry.result
+                result.restoreLegs(maxSegment: configuration.map.maxSegment)
+                slots[entry.index] = result
             }
         }
         guard slots.allSatisfy({ $0 != nil }) else {
@@ -80,5 +82,18 @@ public enum ShardMerge {
         if a.arguments != b.arguments || a.files != b.files { return "with another FILE list" }
         if let differing = agreements.first(where: { $0.differs(a, b) }) { return "with another " + differing.name }
         return "by another routereport version"
+    }
+}
+
+extension FileResult {
+    /// Solves again the legs a shard state leaves out (`readFileResult`), with the
+    /// run's `maxSegment`, which cut them.
+    mutating func restoreLegs(maxSegment: Double) {
+        let flights = document.features.compactMap { feature -> Flight? in
+            if case .flight(let flight) = feature { flight } else { nil }
+        }
+        for (index, flight) in zip(geometries.indices, flights) {
+            geometries[index].restoreLegs(of: flight, maxSegment: maxSegment)
+        }
     }
 }

@@ -27,10 +27,9 @@ import Testing
             explicitID: nil, name: nil, folder: "Bridges", description: "d",
             source: SourceLocation(file: "a.kml", line: 9), coordinate: Coordinate(latitude: 2, longitude: 3))
         let rect = MapRect(x: 1, y: 2, width: 3, height: 4)
-        let geometry = FlightGeometry(
+        var geometry = FlightGeometry(
             distance: 123.456, initialBearing: 0.1, finalBearing: 359.9, radius: 1.23456,
             path: [Coordinate(latitude: 1.5, longitude: 180.75), Coordinate(latitude: 0, longitude: 181)],
-            rings: EndpointRings(start: [], end: [Coordinate(latitude: 0, longitude: 0)]),
             departure: nil, arrival: 5, progress: 0.5, progressSource: .time,
             position: FlightPosition(
                 coordinate: Coordinate(latitude: 1, longitude: -179), unwrappedLongitude: 181, heading: 90, pathIndex: 0),
@@ -39,6 +38,8 @@ import Testing
         let document = InputDocument(
             file: "a.kml", format: .kml, features: [.flight(flight), .landmark(landmark)],
             diagnostics: [Diagnostic(.timeOrder, "m", at: SourceLocation(file: "a.kml", line: 4, column: nil))])
+        // What the state leaves out and its reader solves again.
+        geometry.restoreLegs(of: flight, maxSegment: MapOptions().maxSegment)
         return ShardState(
             run: ShardState.Run(
                 arguments: ["in/"], files: ["a.kml", "in/b.gpx"],
@@ -57,7 +58,8 @@ import Testing
         #expect(decoded.results.count == 1)
         #expect(decoded.results[0].index == 0)
         let original = state.results[0].result
-        let copy = decoded.results[0].result
+        var copy = decoded.results[0].result
+        copy.restoreLegs(maxSegment: MapOptions().maxSegment)
         #expect(copy.geometries == original.geometries)
         #expect(copy.document.diagnostics == original.document.diagnostics)
         // Flight holds a NaN time, and NaN != NaN: compare its bits instead.
@@ -71,14 +73,30 @@ import Testing
         #expect(copy.document.features[1] == original.document.features[1])
     }
 
-    /// A geometry without rings (the run asked for none) is written as two empty rings
-    /// and read back without rings.
-    @Test func noRingsRoundTripAsNone() throws {
+    /// A state keeps a geometry's path, not how its legs were cut (nor its rings, solved
+    /// when drawn): the merge solves the legs and the ring size again with the run's
+    /// `--max-segment`, as the run that computed them did, so a computed geometry comes
+    /// back whole.
+    @Test func computedGeometriesComeBackWithTheirLegs() throws {
         var state = Self.sampleState()
-        state.results[0].result.geometries[0].rings = nil
+        let flight = Flight(
+            source: SourceLocation(file: "a.kml", line: 3),
+            vertices: [
+                Coordinate(latitude: 51.47, longitude: -0.45), Coordinate(latitude: 40.64, longitude: -73.78),
+                Coordinate(latitude: 40.65, longitude: -73.7),
+            ])
+        var options = MapOptions()
+        options.maxSegment = 250_000
+        let computed = FlightGeometry.compute(for: flight, options: options)
+        // London to New York in 23 segments of at most 250 km, then one short leg.
+        #expect(computed.legs.pathIndex(ofVertex: 1) == 23 && computed.legs.pathIndex(ofVertex: 2) == 24)
+        state.results[0].result.document.features[0] = .flight(flight)
+        state.results[0].result.geometries[0] = computed
         let decoded = try ShardState.decode(state.encoded()).get()
-        #expect(decoded.results[0].result.geometries[0].rings == nil)
-        #expect(decoded.results[0].result.geometries == state.results[0].result.geometries)
+        var result = decoded.results[0].result
+        #expect(result.geometries != [computed])
+        result.restoreLegs(maxSegment: options.maxSegment)
+        #expect(result.geometries == [computed])
     }
 
     @Test func damagedStatesAreRefusedNotCrashedOn() {

@@ -35,7 +35,7 @@ struct KMLTrackHeadings {
 
     /// The headings from point `start` of `samples` on; `initial` is the heading at the
     /// start of the track, `final` at its last point (nil: the heading before it).
-    init(_ samples: KMLAircraftTrack.Samples, from start: Int, initial: Double, final: Double?) {
+    init(_ samples: TimedPath, from start: Int, initial: Double, final: Double?) {
         points = samples.points
         self.final = final
         index = start
