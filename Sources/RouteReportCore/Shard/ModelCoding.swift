@@ -48,6 +48,7 @@ extension BinaryWriter {
             write(landmark.name) { $0.write($1) }
             write(landmark.folder) { $0.write($1) }
             write(landmark.description) { $0.write($1) }
+            write(landmark.descriptionIsHTML)
             write(landmark.source)
             write(landmark.coordinate.latitude)
             write(landmark.coordinate.longitude)
@@ -212,7 +213,7 @@ extension BinaryReader {
             return .landmark(
                 Landmark(
                     explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
-                    description: try readOptionalString(), source: try readLocation(),
+                    description: try readOptionalString(), descriptionIsHTML: try readBool(), source: try readLocation(),
                     coordinate: try readCoordinate("landmark")))
         case let kind:
             throw Malformed("feature kind \(kind) is neither a flight nor a landmark")

@@ -415,8 +415,8 @@ struct KMLReader {
             case .landmark(let coordinate):
                 feature = .landmark(
                     Landmark(
-                        explicitID: id, name: name, description: description, source: placemark.source,
-                        coordinate: coordinate))
+                        explicitID: id, name: name, description: description, descriptionIsHTML: true,
+                        source: placemark.source, coordinate: coordinate))
             case .flight(let flight):
                 feature = .flight(
                     Flight(

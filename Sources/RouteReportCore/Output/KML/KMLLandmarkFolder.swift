@@ -16,7 +16,8 @@ enum KMLLandmarkFolder {
         writer.attribute("id", id)
         writer.element("name", report.name)
         if let description = report.landmark.description {
-            writer.element("description", description)
+            // A viewer renders a description as HTML: GPX's plain text is escaped first.
+            writer.element("description", report.landmark.descriptionIsHTML ? description : KMLBalloon.escaped(description))
         }
         KMLView.writeLookAt(centre: report.landmark.coordinate, range: KMLView.landmarkRange, to: writer)
         writer.element("styleUrl", "#" + KMLStyles.landmark)
