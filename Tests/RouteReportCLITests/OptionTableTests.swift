@@ -26,8 +26,8 @@ import Testing
             defaults == [
                 "output": "reports", "format": "kml,md,json,svg,html", "at": "$SOURCE_DATE_EPOCH, else now",
                 "viewport": "300x300", "padding": "10", "radius-divisor": "100", "max-segment": "100", "max-maps": "1000",
-                "jobs": "all cores", "diagnostics": "text",
-                "help-base-uri": "https://github.com/routereport/routereport/blob/main/docs/rules.md",
+                "jobs": "all cores",
+                "diagnostics": "text", "help-base-uri": "https://github.com/routereport/routereport/blob/main/docs/rules.md",
             ])
         // The columns as before the table: label, then text at column 27.
         #expect(Usage.help.contains("\n  -o, --output DIR         Where reports go"))

@@ -67,20 +67,21 @@ public enum ReportFiles {
         var assemblies: [FileAssembly?] = Array(repeating: nil, count: files.count)
         var followers: [String: [any PartFollower]] = [:]
         // A task packing a file itself has its packer; one made for its path when it runs.
-        var tasks: [(file: Int, parts: Parts, packer: (@Sendable (String) -> any PartPacker)?)] = []
+        var tasks: [(file: Int, parts: PlannedFile, packer: (@Sendable (String) -> any PartPacker)?)] = []
         for (index, file) in files.enumerated() {
-            guard case .packed(let source, let parts, let packer) = file.content else { continue }
+            guard case .packed(let source, let plan, let packer) = file.content else { continue }
             let assembly = folder.stage(file.name, partCount: 1)
             assemblies[index] = assembly
             if files.contains(where: { $0.name == source }) {
                 followers[source, default: []].append(
                     PackingFollower(packer: packer(assembly.path), into: assembly, progress: progress))
             } else {
-                tasks.append((index, parts, packer))
+                tasks.append((index, PlannedFile(plan), packer))
             }
         }
         for (index, file) in files.enumerated() {
-            guard case .parts(let parts) = file.content else { continue }
+            guard case .parts(let plan) = file.content else { continue }
+            let parts = PlannedFile(plan)
             assemblies[index] = folder.stage(file.name, partCount: parts.count, followers: followers[file.name] ?? [])
             tasks.append((index, parts, nil))
         }
@@ -94,7 +95,9 @@ public enum ReportFiles {
         progress?.startWriting(files: files.count)
         // A file packed by its own task is one part (one task) however many its source has.
         parallelParts(
-            counts: tasks.map { $0.packer == nil ? $0.parts.count : 1 }, workers: jobs, aheadAtMost: 2 * max(1, jobs) + 2
+            counts: tasks.map { $0.packer == nil ? $0.parts.count : 1 },
+            lastWaits: tasks.map { $0.packer == nil && $0.parts.lastWaits }, workers: jobs,
+            aheadAtMost: 2 * max(1, jobs) + 2
         ) {
             task, part in
             let (file, parts, packer) = scheduled[task]
@@ -110,7 +113,7 @@ public enum ReportFiles {
     }
 
     /// `parts` made one after another into `packer`; a failure if one could not be made.
-    private static func pack(_ parts: Parts, into packer: any PartPacker) -> Result<[FilePiece], PackingFailure> {
+    private static func pack(_ parts: PlannedFile, into packer: any PartPacker) -> Result<[FilePiece], PackingFailure> {
         for index in 0..<parts.count {
             guard let part = parts.make(index) else { return .failure(PackingFailure(reason: "the document could not be built")) }
             packer.add(part)

@@ -237,8 +237,8 @@ extension BinaryReader {
 
     /// The geometry of `flight`, which it was computed from: as many path points at
     /// least as the flight has vertices, its position on the path. Without what the state
-    /// leaves out: its legs and ring size, which `FlightGeometry.restoreLegs(of:maxSegment:)`
-    /// solves again.
+    /// leaves out: its legs and ring size, which the merge solves again
+    /// (`FlightGeometry.restoreLegs(of:maxSegment:)`).
     mutating func readGeometry(of flight: Flight) throws(Malformed) -> FlightGeometry {
         let lengths = 0...Self.largest
         let bearings = 0..<360.0
@@ -281,8 +281,6 @@ extension BinaryReader {
             worldOffset: try readDouble("world offset", in: -Self.largest...Self.largest))
     }
 
-    /// The geometries come back without their legs: `FileResult.restoreLegs(maxSegment:)`
-    /// solves them again once the run's options are known.
     mutating func readFileResult() throws(Malformed) -> FileResult {
         let file = try readString()
         let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }

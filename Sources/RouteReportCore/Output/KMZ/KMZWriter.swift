@@ -17,7 +17,7 @@ enum KMZWriter: ReportOutput {
     static let dosDate: UInt16 = 0x0021
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile("routes.kmz", packing: KMLWriter.fileName, parts: KMLWriter.parts(for: report)) { Packer(spillBeside: $0) }]
+        [OutputFile("routes.kmz", packing: KMLWriter.fileName, plan: KMLWriter.parts(for: report)) { Packer(spillBeside: $0) }]
     }
 
     /// The archive's bytes built in memory, or nil if zlib failed (out of memory only).

@@ -19,7 +19,7 @@ enum SVGMapWriter: ReportOutput {
                         flightMap(for: report.flights[index], options: report.options)
                     }), perFlight: true))
         }
-        files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", overviewParts(for: report)))
+        files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", OverviewPlan(report)))
         return files
     }
 

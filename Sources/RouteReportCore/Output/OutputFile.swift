@@ -3,11 +3,11 @@
 struct OutputFile: Sendable {
     enum Content: Sendable {
         /// Made part by part.
-        case parts(Parts)
-        /// Made in one piece by handing the parts of the file named `source` to a packer,
+        case parts(any FilePlan)
+        /// Made in one part by handing the parts of the file named `source` to a packer,
         /// in order (routes.kmz holds routes.kml). When the run writes that file too, its
         /// parts are made once, for both. The packer is made for the packed file's path.
-        case packed(source: String, parts: Parts, packer: @Sendable (String) -> any PartPacker)
+        case packed(source: String, plan: any FilePlan, packer: @Sendable (String) -> any PartPacker)
     }
 
     var name: String
@@ -20,16 +20,19 @@ struct OutputFile: Sendable {
     /// every other file.
     var commitsLast: Bool
 
-    init(_ name: String, _ parts: Parts, perFlight: Bool = false, commitsLast: Bool = false) {
+    init(_ name: String, _ plan: some FilePlan, perFlight: Bool = false, commitsLast: Bool = false) {
         self.name = name
-        content = .parts(parts)
+        content = .parts(plan)
         self.perFlight = perFlight
         self.commitsLast = commitsLast
     }
 
-    init(_ name: String, packing source: String, parts: Parts, into packer: @escaping @Sendable (String) -> any PartPacker) {
+    init(
+        _ name: String, packing source: String, plan: some FilePlan,
+        into packer: @escaping @Sendable (String) -> any PartPacker
+    ) {
         self.name = name
-        content = .packed(source: source, parts: parts, packer: packer)
+        content = .packed(source: source, plan: plan, packer: packer)
         perFlight = false
         commitsLast = false
     }
