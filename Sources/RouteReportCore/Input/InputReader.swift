@@ -89,7 +89,18 @@ enum InputReader {
         case .zip:
             return readKMZ(bytes, file: file, limits: limits)
         case .csv:
-            return CNumericLocale.run { CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file) }
+            return CNumericLocale.run {
+                CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file, maxFeatures: limits.maxFeatures)
+            }
+        case .unreadableEncoding(let encoding):
+            return InputDocument(
+                file: file, format: nil,
+                diagnostics: [
+                    Diagnostic(
+                        .unknownFormat,
+                        "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, a CSV flight list in UTF-8; save it as UTF-8",
+                        at: SourceLocation(file: file, line: 1, column: 1))
+                ])
         case .unknown where file.lowercased().hasSuffix(".csv"):
             // A spreadsheet of something else beside the flight lists: not an input error.
             return InputDocument(

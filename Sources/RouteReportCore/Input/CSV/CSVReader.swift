@@ -10,9 +10,10 @@ import Foundation
 /// IANA zone (`LocalTimeZones`). The flight's name is the `name` column, else the
 /// route's (`RouteName`); its id the `id` column, else `FILESTEM-N` as for any input.
 enum CSVReader {
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String, lookup: AirportCodeLookup = AirportCodeLookup())
-        -> InputDocument
-    {
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, file: String, lookup: AirportCodeLookup = AirportCodeLookup(),
+        maxFeatures: Int = FeatureLimit.standard
+    ) -> InputDocument {
         guard let (header, _, records) = CSVHeader.sniff(bytes) else {
             return InputDocument(
                 file: file, format: nil,
@@ -25,7 +26,15 @@ enum CSVReader {
         var rows = records
         var reader = RowReader(header: header, file: file, lookup: lookup)
         while let record = rows.next() {
+            let findings = reader.diagnostics.count
             reader.read(record)
+            if reader.features.count > maxFeatures {
+                // The row past the cap is not read: neither its flight nor its findings.
+                reader.features.removeLast()
+                reader.diagnostics.removeSubrange(findings...)
+                reader.diagnostics.append(FeatureLimit.exceeded(maxFeatures, at: SourceLocation(file: file, line: record.line)))
+                break
+            }
         }
         if let empty = InputDocument.noFeatures(file: file, features: reader.features, diagnostics: reader.diagnostics) {
             reader.diagnostics.append(empty)

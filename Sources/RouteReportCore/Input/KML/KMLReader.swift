@@ -424,6 +424,10 @@ struct KMLReader {
                         vertexTimes: flight.vertexTimes, spanBegin: placemark.spanBegin, spanEnd: placemark.spanEnd,
                         explicitProgress: placemark.progress))
             }
+            guard features.count < xml.maxFeatures else {
+                xml.stop(FeatureLimit.exceeded(xml.maxFeatures, at: placemark.source))
+                return
+            }
             features.append((feature, .container(placemark.container)))
             if case .flight(let flight) = feature {
                 sink?.flight(flightCount, flight)
