@@ -108,6 +108,8 @@ private func runPipeline(_ tree: FuzzTree, arguments: [String]) {
             "\(path) differs between -j \(tree.jobs) and -j 3")
     }
     if tree.shardAndMerge {
+        // out/ moves aside again, so the shard's walk meets the tree the first run met.
+        check(rename("out", "out-plain") == 0 || errno == ENOENT, "cannot move out/ aside")
         checkShardAndMerge(
             tree, arguments: (tree.strict ? ["--strict"] : []) + chosen + ["--"] + arguments, status: status,
             plain: outputsAgain)
@@ -121,9 +123,9 @@ private func checkUsageError(_ run: CapturedConsole, before: FileTreeSnapshot, w
 }
 
 /// The run as its only shard, merged: the same status and the same report files as the
-/// run without shards (`plain`, in out/). Then its state changed where the input's seed
-/// says: left unsealed, merge refuses it (status 2, a corrupt shard state) and writes
-/// nothing; sealed again (its checksum computed anew, as whoever edits it can), merge
+/// run without shards (`plain`, the files of out/, moved to out-plain/). Then its state
+/// changed where the input's seed says: left unsealed, merge refuses it (status 2, a
+/// corrupt shard state) and writes nothing; sealed again (its checksum computed anew, as whoever edits it can), merge
 /// refuses it or writes a report set whose every file parses and holds only numbers where
 /// numbers go.
 private func checkShardAndMerge(
@@ -147,7 +149,8 @@ private func checkShardAndMerge(
     for path in plain.keys.sorted() where plain[path]?.isRegular == true && !path.hasPrefix("out/.routereport-") {
         let other = "merged" + path.dropFirst("out".count)
         check(
-            FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: other),
+            FileManager.default.contents(atPath: "out-plain" + path.dropFirst("out".count))
+                == FileManager.default.contents(atPath: other),
             "merge wrote another \(other) than the run without shards")
     }
     // Up to four bytes of the content (between the header and the checksum) changed.

@@ -76,16 +76,21 @@ enum InputReader {
         return read(owned, file: file, limits: limits)
     }
 
+    /// A file of no format routereport reads: its one `unknown-format` finding.
+    private static func unknownFormat(
+        _ message: String, at location: SourceLocation, severity: Severity = Rule.unknownFormat.defaultSeverity
+    ) -> InputDocument {
+        InputDocument(
+            file: location.file, format: nil, diagnostics: [Diagnostic(.unknownFormat, message, at: location, severity: severity)]
+        )
+    }
+
     static func read(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink? = nil) -> InputDocument {
         XMLLibrary.ensureInitialised()
         let wholeFile = SourceLocation(file: file)
         switch InputSniffer.guess(UnsafeBufferPointer(bytes.buffer)) {
         case .empty:
-            return InputDocument(
-                file: file, format: nil,
-                diagnostics: [
-                    Diagnostic(.unknownFormat, "the file is empty", at: wholeFile, severity: .warning)
-                ])
+            return unknownFormat("the file is empty", at: wholeFile, severity: .warning)
         case .zip:
             return readKMZ(bytes, file: file, limits: limits)
         case .csv:
@@ -93,32 +98,18 @@ enum InputReader {
                 CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file, maxFeatures: limits.maxFeatures)
             }
         case .unreadableEncoding(let encoding):
-            return InputDocument(
-                file: file, format: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .unknownFormat,
-                        "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, a CSV flight list in UTF-8; save it as UTF-8",
-                        at: SourceLocation(file: file, line: 1, column: 1))
-                ])
+            return unknownFormat(
+                "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, a CSV flight list in UTF-8; save it as UTF-8",
+                at: SourceLocation(file: file, line: 1, column: 1))
         case .unknown where file.lowercased().hasSuffix(".csv"):
             // A spreadsheet of something else beside the flight lists: not an input error.
-            return InputDocument(
-                file: file, format: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .unknownFormat, "the CSV file is not a flight list (its header names no 'from' column); skipped",
-                        at: SourceLocation(file: file, line: 1, column: 1), severity: .warning)
-                ])
+            return unknownFormat(
+                "the CSV file is not a flight list (its header names no 'from' column); skipped",
+                at: SourceLocation(file: file, line: 1, column: 1), severity: .warning)
         case .unknown:
-            return InputDocument(
-                file: file, format: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .unknownFormat,
-                        "the file is neither KML, KMZ, GPX nor a CSV flight list (it does not start with XML or a CSV header naming a 'from' column)",
-                        at: SourceLocation(file: file, line: 1, column: 1))
-                ])
+            return unknownFormat(
+                "the file is neither KML, KMZ, GPX nor a CSV flight list (it does not start with XML or a CSV header naming a 'from' column)",
+                at: SourceLocation(file: file, line: 1, column: 1))
         case .xml(let asciiCompatible):
             return CNumericLocale.run {
                 readXML(bytes, file: file, limits: limits, asciiCompatible: asciiCompatible, sink: sink)
