@@ -64,7 +64,7 @@ public enum CommandLineTool {
         guard settle(&options, environment: environment, console: console) else { return .usage }
         let configuration = Self.configuration(options, generator: generator)
         let found = ReportPipeline.discover(
-            options.files, outputFolder: options.command == .report ? options.output : nil,
+            options.inputs, outputFolder: options.command == .report ? options.output : nil,
             markers: [ShardState.fileName, ReportFiles.manifestFileName])
         for skipped in found.skippedFolders {
             console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
@@ -72,25 +72,25 @@ public enum CommandLineTool {
         let progress = ProgressDisplay(options: options, console: console)
         if let shard = options.shard {
             let (report, state) = ShardRun.run(
-                found, arguments: options.files, configuration: configuration, settings: OptionSpec.settings(of: options),
+                found, arguments: options.inputs, configuration: configuration, settings: OptionSpec.settings(of: options),
                 index: shard.index, count: shard.count, progress: progress?.counters)
-            if report.inputs.isEmpty && !state.run.files.isEmpty {
+            if report.inputs.isEmpty && !state.run.inputs.isEmpty {
                 ProgressDisplay.pause(progress) {
                     console.standardError(
                         "routereport: note: shard \(shard.index)/\(shard.count) holds none of the "
-                            + "\(state.run.files.count) inputs; it writes only its state for merge\n")
+                            + "\(state.run.inputs.count) inputs; it writes only its state for merge\n")
                 }
             }
-            let mine = state.run.files.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
+            let mine = state.run.inputs.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
             return finish(
                 report, options: options, environment: environment, console: console, progress: progress,
                 routes: Summary.routes(in: mine),
-                state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
+                state: state.encoded(), runFoundNothing: state.run.inputs.isEmpty)
         }
         let report = ReportPipeline.run(found, configuration: configuration, progress: progress?.counters)
         return finish(
             report, options: options, environment: environment, console: console, progress: progress,
-            routes: Summary.routes(in: found.files))
+            routes: Summary.routes(in: found.inputs))
     }
 
     static let generator = "routereport " + Usage.version
@@ -188,7 +188,7 @@ public enum CommandLineTool {
     static func merge(_ options: CommandOptions, environment: [String: String], console: Console) -> ExitStatus {
         var states: [ShardState] = []
         var shardOptions: [CommandOptions] = []
-        for directory in options.files {
+        for directory in options.inputs.map(\.name) {
             let path = directory + "/" + ShardState.fileName
             switch ShardState.read(path: path) {
             case nil:
@@ -224,7 +224,7 @@ public enum CommandLineTool {
         }
         return finish(
             merged.report, options: options, environment: environment, console: console,
-            routes: Summary.routes(in: merged.run.files))
+            routes: Summary.routes(in: merged.run.inputs))
     }
 
     /// Why a shard state is refused, after its path.

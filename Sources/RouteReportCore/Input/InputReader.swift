@@ -9,25 +9,25 @@ import Foundation
 /// diagnostics (and the features read before the break).
 enum InputReader {
     /// Sets up libxml2 once. Call before starting parallel workers (reading does it too).
-    public static func prepare() {
+    static func prepare() {
         XMLLibrary.ensureInitialised()
     }
 
     /// Reads one file's content. `file` is the name as the user gave it (`-` for stdin).
-    public static func read(_ bytes: [UInt8], file: String) -> InputDocument {
+    static func read(_ bytes: [UInt8], file: String) -> InputDocument {
         read(bytes, file: file, limits: .standard)
     }
 
-    /// Reads the file at `path` (`-` is stdin); an unreadable file is a document with an
-    /// `unreadable-file` error.
-    public static func read(path: String) -> InputDocument {
-        read(path: path, sink: nil)
+    /// Reads one input: a file, stdin or a route; an unreadable file is a document with
+    /// an `unreadable-file` error.
+    static func read(_ source: InputSource) -> InputDocument {
+        read(source, sink: nil)
     }
 
     /// The same, handing finished flights and long tracks' vertices to `sink` as they
     /// are read.
-    static func read(path: String, sink: ReadSink?) -> InputDocument {
-        read(path: path, sink: sink, streamedAbove: streamedAbove)
+    static func read(_ source: InputSource, sink: ReadSink?) -> InputDocument {
+        read(source, sink: sink, streamedAbove: streamedAbove)
     }
 
     /// Files up to this size are read whole: one read(2), and no more memory than the
@@ -41,12 +41,19 @@ enum InputReader {
     /// is loaded whole, as the readers need it: a zip's directory is at its end, the CSV
     /// reader takes all its records at once, and UTF-16 XML has no byte columns for the
     /// window to count (its start-tag scan reads the whole text).
-    static func read(path: String, sink: ReadSink?, streamedAbove: Int) -> InputDocument {
-        if let route = RouteInput(inputName: path) { return RouteReader.document(for: route) }
+    static func read(_ source: InputSource, sink: ReadSink?, streamedAbove: Int) -> InputDocument {
+        let path = source.name
         let input: InputFileStream
-        switch InputFileStream.open(path: path) {
-        case .success(let opened): input = opened
-        case .failure(let failure): return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
+        switch source {
+        case .route(let route):
+            return RouteReader.document(for: route)
+        case .standardInput:
+            input = InputFileStream.standardInput()
+        case .file:
+            switch InputFileStream.open(path: path) {
+            case .success(let opened): input = opened
+            case .failure(let failure): return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
+            }
         }
         let first = input.peek(XMLSourceText.pieceSize)
         guard input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil,

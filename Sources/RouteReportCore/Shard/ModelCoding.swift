@@ -10,6 +10,21 @@ extension BinaryWriter {
         }
     }
 
+    mutating func write(_ input: InputSource) {
+        switch input {
+        case .file(let path):
+            write(0)
+            write(path)
+        case .standardInput:
+            write(1)
+        case .route(let route):
+            write(2)
+            write(route.text)
+            write(route.argument)
+            write(route.positional)
+        }
+    }
+
     mutating func write(_ location: SourceLocation) {
         write(location.file)
         write(location.line) { $0.write($1) }
@@ -154,6 +169,15 @@ extension BinaryReader {
         let raw = try readString()
         guard let value = E(rawValue: raw) else { throw Malformed("'\(FileName.oneLine(raw))' is no \(E.self)") }
         return value
+    }
+
+    mutating func readInput() throws(Malformed) -> InputSource {
+        switch try readInt() {
+        case 0: return .file(try readString())
+        case 1: return .standardInput
+        case 2: return .route(RouteInput(text: try readString(), argument: try readInt(), positional: try readBool()))
+        default: throw Malformed()
+        }
     }
 
     mutating func readDiagnostic() throws(Malformed) -> Diagnostic {

@@ -3,10 +3,10 @@
 public struct ShardState: Sendable {
     /// Everything that must agree between shards of one run.
     public struct Run: Sendable, Hashable {
-        /// The FILE arguments as given.
-        public var arguments: [String]
+        /// The FILE arguments and `--route` values as given.
+        var arguments: [InputSource]
         /// The inputs they expand to, in run order.
-        public var files: [String]
+        public var inputs: [InputSource]
         /// The options that change what the reports say (the reference time, the map
         /// options, `--strict`), as the command line's option table writes them.
         public var settings: [ShardSetting]
@@ -15,11 +15,11 @@ public struct ShardState: Sendable {
         var discoveryDiagnostics: [Diagnostic] = []
 
         public init(
-            arguments: [String], files: [String], settings: [ShardSetting], generator: String,
+            arguments: [InputSource], inputs: [InputSource], settings: [ShardSetting], generator: String,
             discoveryDiagnostics: [Diagnostic] = []
         ) {
             self.arguments = arguments
-            self.files = files
+            self.inputs = inputs
             self.settings = settings
             self.generator = generator
             self.discoveryDiagnostics = discoveryDiagnostics
@@ -30,7 +30,7 @@ public struct ShardState: Sendable {
     /// 1-based.
     var shardIndex: Int
     var shardCount: Int
-    /// (position in `run.files`, what the worker made of it), in run order.
+    /// (position in `run.inputs`, what the worker made of it), in run order.
     var results: [(index: Int, result: FileResult)]
 
     /// The state file's name inside a shard's output folder.
@@ -40,7 +40,7 @@ public struct ShardState: Sendable {
     public func encoded() -> [UInt8] {
         var writer = ShardEnvelope.writer(version: Self.version)
         writer.write(run.arguments) { $0.write($1) }
-        writer.write(run.files) { $0.write($1) }
+        writer.write(run.inputs) { $0.write($1) }
         writer.write(run.settings) { writer, setting in
             writer.write(setting.name)
             writer.write(setting.value)
@@ -70,9 +70,9 @@ public struct ShardState: Sendable {
         }
         var reader = BinaryReader(bytes, range: content)
         do throws(BinaryReader.Malformed) {
-            let readString = { (r: inout BinaryReader) throws(BinaryReader.Malformed) in try r.readString() }
-            let arguments = try reader.readArray(readString)
-            let files = try reader.readArray(readString)
+            let readInput = { (r: inout BinaryReader) throws(BinaryReader.Malformed) in try r.readInput() }
+            let arguments = try reader.readArray(readInput)
+            let inputs = try reader.readArray(readInput)
             let settings = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
                 ShardSetting(name: try r.readString(), value: try r.readBytes())
             }
@@ -86,13 +86,13 @@ public struct ShardState: Sendable {
                 throw BinaryReader.Malformed("shard \(shardIndex)/\(shardCount) is no shard of a run")
             }
             let results = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
-                (index: try r.readInt("input position", in: 0...max(0, files.count - 1)), result: try r.readFileResult())
+                (index: try r.readInt("input position", in: 0...max(0, inputs.count - 1)), result: try r.readFileResult())
             }
             guard reader.isAtEnd else { throw BinaryReader.Malformed("bytes follow its last value") }
             return .success(
                 ShardState(
                     run: Run(
-                        arguments: arguments, files: files, settings: settings, generator: generator,
+                        arguments: arguments, inputs: inputs, settings: settings, generator: generator,
                         discoveryDiagnostics: discoveryDiagnostics),
                     shardIndex: shardIndex, shardCount: shardCount, results: results))
         } catch {

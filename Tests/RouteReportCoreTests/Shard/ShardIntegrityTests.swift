@@ -56,8 +56,8 @@ struct ShardIntegrityTests {
     /// A state of `inputs/` as shard 1 of 1: what a real run writes.
     static func realState() -> ShardState {
         let inputs = PackageRoot.url.appendingPathComponent("inputs").path
-        let found = ReportPipeline.discover([inputs], outputFolder: nil, markers: [])
-        return ShardRun.run(found, arguments: [inputs], configuration: configuration, settings: [], index: 1, count: 1).state
+        let found = ReportPipeline.discover([.file(inputs)], outputFolder: nil, markers: [])
+        return ShardRun.run(found, arguments: [.file(inputs)], configuration: configuration, settings: [], index: 1, count: 1).state
     }
 
     /// `bytes` with their checksum computed again, as an editor who knows the format
