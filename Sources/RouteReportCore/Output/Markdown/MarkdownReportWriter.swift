@@ -93,7 +93,9 @@ public enum MarkdownReportWriter: ReportOutput {
         text += summary(report)
         if !mapDataFiles.isEmpty { text += "Map data: " + mapDataFiles.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n\n" }
         if showsMaps && !report.flights.isEmpty {
-            text += "![" + MarkdownText.escaped(overviewAlt(report)) + "](maps/" + MapFileNames.overview + ".svg)\n\n"
+            text +=
+                "![" + MarkdownText.escaped(overviewAlt(report), in: .imageDescription) + "](maps/" + MapFileNames.overview
+                + ".svg)\n\n"
         }
         text += "## Flights\n\n"
         text += report.flights.isEmpty ? "No flights.\n\n" : flightsTable.header
@@ -182,7 +184,7 @@ public enum MarkdownReportWriter: ReportOutput {
         let sourceLine = FlightAttributes.int(FlightAttributes.sourceLine, of: flight)
         var text = "### " + MarkdownText.escaped(flight.name.isEmpty ? flight.id : flight.name, in: .heading) + "\n\n"
         if let map {
-            text += "![" + MarkdownText.escaped(mapAlt(flight)) + "](maps/" + linkPath(map) + ".svg)\n\n"
+            text += "![" + MarkdownText.escaped(mapAlt(flight), in: .imageDescription) + "](maps/" + linkPath(map) + ".svg)\n\n"
         }
         var items = [
             ("ID", MarkdownText.escaped(flight.id)),
