@@ -39,7 +39,8 @@ enum CSVReader {
                     // The row past the cap is not read: neither its flight nor its findings.
                     reader.features.removeLast()
                     reader.diagnostics.removeSubrange(findings...)
-                    reader.diagnostics.append(FeatureLimit.exceeded(maxFeatures, at: SourceLocation(file: file, line: record.line)))
+                    reader.diagnostics.append(
+                        FeatureLimit.exceeded(maxFeatures, at: SourceLocation(file: file, line: record.line)))
                     break
                 }
             }
