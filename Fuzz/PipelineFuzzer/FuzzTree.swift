@@ -8,9 +8,12 @@ import Foundation
 ///
 /// Layout: byte 0 holds the run's options (bit 0: `-j 2` rather than 1; bits 1-2: the
 /// `--diagnostics` form; bit 3: each top-level entry named as a FILE argument rather
-/// than `in/` walked; bit 4: `--strict`). The rest is records separated by the three
-/// bytes `00 2F 00` (which no name can hold). A record is a kind byte, a name up to the
-/// first NUL byte, and the contents after it (Scripts/fuzz builds the seeds this way).
+/// than `in/` walked; bit 4: `--strict`; bit 5: also run the inputs as one shard, merge
+/// its state, and merge it changed; bit 6: the first record is an option, not a file).
+/// The rest is records separated by the three bytes `00 2F 00` (which no name can hold).
+/// A record is a kind byte, a name up to the first NUL byte, and the contents after it
+/// (Scripts/fuzz builds the seeds this way). An option record's kind byte picks the option
+/// (`optionNames`, bits 0-2) and its name is the value.
 ///
 /// Kind byte: bits 0-2 what (`Kind`), bits 3-5 an extension appended to the name (none,
 /// .kml, .gpx, .kmz, .csv, .KML, .Gpx, none).
@@ -44,11 +47,22 @@ struct FuzzTree {
     static let maxDepth = 6
     private static let extensions = ["", ".kml", ".gpx", ".kmz", ".csv", ".KML", ".Gpx", ""]
     private static let diagnosticsForms = ["text", "json", "sarif", "github"]
+    /// The options an option record sets: each takes a number, a size, a time or a URI
+    /// that the option table must check (a bad one is a usage error, status 2).
+    static let optionNames = [
+        "--viewport", "--padding", "--radius-divisor", "--max-segment", "--at", "--jobs", "--max-maps", "--help-base-uri",
+    ]
 
     var jobs: Int
     var diagnostics: String
     var passEntriesByName: Bool
     var strict: Bool
+    var shardAndMerge: Bool
+    /// The option an option record sets, and its value, for `report` (and `validate` when
+    /// it takes it).
+    var option: (name: String, value: String)?
+    /// A number made from every byte of the input: where a shard state is changed, and how.
+    var seed: UInt64
     var records: [Record] = []
 
     init(_ bytes: [UInt8]) {
@@ -57,7 +71,15 @@ struct FuzzTree {
         diagnostics = Self.diagnosticsForms[Int(options >> 1) & 3]
         passEntriesByName = options & 8 != 0
         strict = options & 16 != 0
-        for (index, part) in Self.split(bytes.dropFirst()).prefix(Self.maxRecords).enumerated() where !part.isEmpty {
+        shardAndMerge = options & 32 != 0
+        seed = bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        var parts = Self.split(bytes.dropFirst())
+        if options & 64 != 0, let index = parts.firstIndex(where: { !$0.isEmpty }) {
+            let first = parts.remove(at: index)
+            let value = first.dropFirst().prefix { $0 != 0 }
+            option = (Self.optionNames[Int(first[first.startIndex] & 7)], String(decoding: value, as: UTF8.self))
+        }
+        for (index, part) in parts.prefix(Self.maxRecords).enumerated() where !part.isEmpty {
             let kindByte = part[part.startIndex]
             let rest = part.dropFirst()
             let nameEnd = rest.firstIndex(of: 0) ?? rest.endIndex

@@ -32,7 +32,10 @@ import Testing
             ])
         // The columns as before the table: label, then text at column 27.
         #expect(Usage.help.contains("\n  -o, --output DIR         Where reports go"))
-        #expect(Usage.help.contains("\n  --padding N|T,L,B,R      Edge padding in points (default: 10)\n"))
+        #expect(
+            Usage.help.contains(
+                "\n  --padding N|T,L,B,R      Edge padding in points; left + right and top + bottom\n"
+                    + "                           under half of the viewport (default: 10)\n"))
         #expect(Usage.help.contains("\n  --viewport WxH           Map viewport"))
         #expect(Usage.help.hasPrefix("OVERVIEW: Flight and landmark reports from GPX, KML and KMZ files.\n"))
     }
@@ -122,7 +125,7 @@ import Testing
         for spec in OptionSpec.all where spec.shardField != nil {
             let options = try Self.changing(spec, of: Self.settled)
             let state = ShardState(run: Self.run(options), shardIndex: 1, shardCount: 1, results: [])
-            let decoded = try #require(ShardState.decode(state.encoded()))
+            let decoded = try ShardState.decode(state.encoded()).get()
             #expect(decoded.run == state.run, "--\(spec.long)")
             #expect(OptionSpec.options(from: decoded.run.settings, like: CommandOptions()) == options, "--\(spec.long)")
             #expect(spec.mergeAgreement?.differs(decoded.run, Self.run(Self.settled)) == true, "--\(spec.long)")

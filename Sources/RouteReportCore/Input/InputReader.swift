@@ -83,6 +83,15 @@ enum InputReader {
         return read(owned, file: file, limits: limits)
     }
 
+    /// A file of no format routereport reads: its one `unknown-format` finding.
+    private static func unknownFormat(
+        _ message: String, at location: SourceLocation, severity: Severity = Rule.unknownFormat.defaultSeverity
+    ) -> InputDocument {
+        InputDocument(
+            file: location.file, format: nil, diagnostics: [Diagnostic(.unknownFormat, message, at: location, severity: severity)]
+        )
+    }
+
     static func read(
         _ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink? = nil, dateOrder: DateOrder? = nil
     ) -> InputDocument {
@@ -90,37 +99,31 @@ enum InputReader {
         let wholeFile = SourceLocation(file: file)
         switch InputSniffer.guess(UnsafeBufferPointer(bytes.buffer)) {
         case .empty:
-            return InputDocument(
-                file: file, format: nil,
-                diagnostics: [
-                    Diagnostic(.unknownFormat, "the file is empty", at: wholeFile, severity: .warning)
-                ])
+            return unknownFormat("the file is empty", at: wholeFile, severity: .warning)
         case .zip:
             return readKMZ(bytes, file: file, limits: limits)
         case .csv:
-            return CNumericLocale.run { CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder) }
+            return CNumericLocale.run {
+                CSVReader.read(
+                    UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder, maxFeatures: limits.maxFeatures)
+            }
+        case .unreadableEncoding(let encoding):
+            return unknownFormat(
+                "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, a CSV flight list in UTF-8; save it as UTF-8",
+                at: SourceLocation(file: file, line: 1, column: 1))
         case .unknown where [".csv", ".tsv", ".txt"].contains(where: file.lowercased().hasSuffix):
             // A spreadsheet of something else beside the flight lists: not an input error
             // (and a text file, a README beside the data, not even a warning).
             let why = CSVHeader.notAFlightList(UnsafeBufferPointer(bytes.buffer)) ?? "its first line is no header"
             let text = file.lowercased().hasSuffix(".txt")
-            return InputDocument(
-                file: file, format: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .unknownFormat, "the \(text ? "text" : "CSV") file is not a flight list (\(why)); skipped",
-                        at: SourceLocation(file: file, line: 1, column: 1), severity: text ? .note : .warning)
-                ])
+            return unknownFormat(
+                "the \(text ? "text" : "CSV") file is not a flight list (\(why)); skipped",
+                at: SourceLocation(file: file, line: 1, column: 1), severity: text ? .note : .warning)
         case .unknown:
             let why = CSVHeader.notAFlightList(UnsafeBufferPointer(bytes.buffer)).map { "; as a flight list, " + $0 } ?? ""
-            return InputDocument(
-                file: file, format: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .unknownFormat,
-                        "the file is neither KML, KMZ, GPX nor a flight list (it does not start with XML or a header routereport knows\(why))",
-                        at: SourceLocation(file: file, line: 1, column: 1))
-                ])
+            return unknownFormat(
+                "the file is neither KML, KMZ, GPX nor a flight list (it does not start with XML or a header routereport knows\(why))",
+                at: SourceLocation(file: file, line: 1, column: 1))
         case .xml(let asciiCompatible):
             return CNumericLocale.run {
                 readXML(bytes, file: file, limits: limits, asciiCompatible: asciiCompatible, sink: sink)

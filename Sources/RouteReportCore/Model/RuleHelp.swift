@@ -232,14 +232,18 @@ extension Rule {
                 meaning: """
                     The input passes a safety limit: nesting deeper than 256 elements, more than 1,000 attributes on \
                     one element, one text over 10,000,000 bytes (coordinates excepted), entity expansion. Such a \
-                    file is hostile or broken; it is not read, and the rest of the batch goes on.
+                    file is hostile or broken; it is not read, and the rest of the batch goes on. A file of more \
+                    than 1,000,000 flights and landmarks keeps the first 1,000,000; the rest of it is not read.
                     """,
                 example: .situation(
                     command: "routereport validate deep.kml   # <kml> and 300 nested <Folder>",
                     output:
                         "deep.kml:3:2056: error: libxml2 safety limit: Excessive depth in document: 256 use XML_PARSE_HUGE option [input-limit]"
                 ),
-                fix: "Check where the file came from; a real export never comes near these limits.")
+                fix: """
+                    Check where the file came from; a real export never comes near these limits. Split a data \
+                    set of over a million places into several files.
+                    """)
         case .unreadableFile:
             return RuleHelp(
                 meaning: """

@@ -12,7 +12,7 @@ import Foundation
 enum CSVReader {
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, file: String, lookup: AirportCodeLookup = AirportCodeLookup(),
-        dateOrder: DateOrder? = nil
+        dateOrder: DateOrder? = nil, maxFeatures: Int = FeatureLimit.standard
     ) -> InputDocument {
         guard let (header, records) = CSVHeader.sniff(bytes) else {
             let why = CSVHeader.notAFlightList(bytes).map { " (" + $0 + ")" } ?? ""
@@ -33,7 +33,16 @@ enum CSVReader {
             var reader = RowReader(header: header, file: file, lookup: lookup, firstRecords: records, dateOrder: dateOrder)
             var rows = records
             while let record = rows.next() {
+                let findings = reader.diagnostics.count
                 reader.read(record)
+                if reader.features.count > maxFeatures {
+                    // The row past the cap is not read: neither its flight nor its findings.
+                    reader.features.removeLast()
+                    reader.diagnostics.removeSubrange(findings...)
+                    reader.diagnostics.append(
+                        FeatureLimit.exceeded(maxFeatures, at: SourceLocation(file: file, line: record.line)))
+                    break
+                }
             }
             reader.finish()
             features = reader.features
@@ -273,7 +282,7 @@ enum CSVReader {
             var unknownZone: Airport?
             let utc = header.dialect.zone == .utc
             let zones = self.zones
-            let times = CSVRowTimes(
+            var times = CSVRowTimes(
                 date: date, departureCell: departureTime, arrivalCell: arrivalTime, duration: duration
             ) { wall, atArrival in
                 if utc { return wall }
@@ -304,6 +313,17 @@ enum CSVReader {
                         .timeSyntax,
                         "\(atArrival ? "arrival" : "departure") '\(CSVDetailText.trimmed(field.bytes) ?? "")' is a time of day, and the row has no date",
                         at: location(record, Self.textColumn(field))))
+            }
+            // Known only once a local time is in UTC: a wall time in 9999 may be in 10000.
+            for (label, column) in [("departure", departure), ("arrival", arrival)] {
+                let instant = label == "departure" ? times.departure : times.arrival
+                guard let instant, !ReportTime.isWritable(instant) else { continue }
+                let field = cell(column, of: record) ?? cell(columns.date, of: record)
+                diagnostics.append(
+                    Diagnostic(
+                        .timeSyntax, ISO8601Time.unwritable(label, field.map { CSVDetailText.trimmed($0.bytes) ?? "" } ?? ""),
+                        at: location(record, field.map(Self.textColumn) ?? 1)))
+                if label == "departure" { times.departure = nil } else { times.arrival = nil }
             }
             return times
         }

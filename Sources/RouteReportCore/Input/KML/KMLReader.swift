@@ -285,6 +285,9 @@ struct KMLReader {
             let time = text.withUnsafeBufferPointer { ISO8601Time.parse($0) }
             if time == nil {
                 xml.add(Diagnostic(.timeSyntax, "\(label) '\(textString)' is not an ISO 8601 time", at: xml.location(position)))
+            } else if let time, !ReportTime.isWritable(time) {
+                let shown = textString.trimmingXMLWhitespace()
+                xml.add(Diagnostic(.timeSyntax, ISO8601Time.unwritable(label, shown), at: xml.location(position)))
             } else if what == .begin {
                 placemark?.spanBegin = time
             } else if what == .end {
@@ -436,14 +439,18 @@ struct KMLReader {
             case .landmark(let coordinate):
                 feature = .landmark(
                     Landmark(
-                        explicitID: id, name: name, description: description, source: placemark.source,
-                        coordinate: coordinate))
+                        explicitID: id, name: name, description: description, descriptionIsHTML: true,
+                        source: placemark.source, coordinate: coordinate))
             case .flight(let flight):
                 feature = .flight(
                     Flight(
                         explicitID: id, name: name, source: placemark.source, vertices: flight.vertices,
                         vertexTimes: flight.vertexTimes, spanBegin: placemark.spanBegin, spanEnd: placemark.spanEnd,
                         explicitProgress: placemark.progress))
+            }
+            guard features.count < xml.maxFeatures else {
+                xml.stop(FeatureLimit.exceeded(xml.maxFeatures, at: placemark.source))
+                return
             }
             features.append((feature, .container(placemark.container)))
             if case .flight(let flight) = feature {

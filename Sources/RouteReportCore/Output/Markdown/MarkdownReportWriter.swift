@@ -81,7 +81,9 @@ public enum MarkdownReportWriter: ReportOutput {
             text += self.section(section)
         }
         if showsMaps && !report.flights.isEmpty {
-            text += "## Map\n\n![" + MarkdownText.escaped(overviewAlt(report)) + "](maps/" + MapFileNames.overview + ".svg)\n\n"
+            text +=
+                "## Map\n\n![" + MarkdownText.escaped(overviewAlt(report), in: .imageDescription) + "](maps/"
+                + MapFileNames.overview + ".svg)\n\n"
         }
         text += "## Flights\n\n"
         guard listed > 0 else {
@@ -188,7 +190,7 @@ public enum MarkdownReportWriter: ReportOutput {
         let row = FlightRow(flight)
         var text = "### " + MarkdownText.escaped(row.name, in: .heading) + "\n\n"
         if let map {
-            text += "![" + MarkdownText.escaped(mapAlt(flight)) + "](maps/" + linkPath(map) + ".svg)\n\n"
+            text += "![" + MarkdownText.escaped(mapAlt(flight), in: .imageDescription) + "](maps/" + linkPath(map) + ".svg)\n\n"
         }
         func end(_ airport: AirportID?, _ vertex: Coordinate?) -> String {
             guard let airport else { return coordinate(vertex) }

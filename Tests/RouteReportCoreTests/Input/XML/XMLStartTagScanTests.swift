@@ -57,6 +57,23 @@ struct XMLStartTagScanTests {
         }
     }
 
+    @Test("UTF-16 read in place: a byte 0x3C in a unit that is not '<' starts no tag")
+    func utf16UnitsHoldingTheByteOfLessThan() {
+        // U+013C, U+3C00 and U+3C3C hold the byte 0x3C as their low, high or both bytes.
+        let text = "<r>\u{13C}\u{3C00}\u{3C3C}\n  <a w='\u{13C}' x='\u{3C00}' y='\u{3C3C}' z='4'/></r>"
+        for encoding in [String.Encoding.utf16LittleEndian, .utf16BigEndian] {
+            let bytes = Array(text.data(using: encoding)!)
+            let found = bytes.withUnsafeBufferPointer {
+                XMLStartTagScan.firstCrowdedTag(in: $0, asciiCompatible: false, maximumAttributes: 3)
+            }
+            #expect(found == XMLStartTagScan.CrowdedTag(line: 2, column: 3), "\(encoding)")
+            let roomy = bytes.withUnsafeBufferPointer {
+                XMLStartTagScan.firstCrowdedTag(in: $0, asciiCompatible: false, maximumAttributes: 4)
+            }
+            #expect(roomy == nil, "\(encoding)")
+        }
+    }
+
     @Test("200,000 attributes: an input-limit error from the scan, before libxml2 sees the tag")
     func manyAttributesAreRefusedByTheScan() {
         var text = "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\">\n<wpt lat=\"1\" lon=\"2\" "
