@@ -5,6 +5,7 @@ import RouteReportCore
 public enum CommandLineTool {
     /// Runs with the process's arguments and environment, then exits.
     public static func main() -> Never {
+        Interruption.watch()
         StandardStreams.prepare()
         HeapSettings.apply()
         let status = run(
@@ -45,6 +46,10 @@ public enum CommandLineTool {
             console.standardOutput("routereport " + Usage.version + "\n")
             return .success
         }
+        Interruption.update {
+            $0.output = options.command == .validate ? nil : options.output
+            $0.console = console
+        }
         if options.command == .merge {
             return merge(options, environment: environment, console: console)
         }
@@ -61,6 +66,7 @@ public enum CommandLineTool {
             console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
         }
         let progress = ProgressDisplay(options: options, console: console)
+        Interruption.update { $0.progress = progress }
         if let shard = options.shard {
             let (report, state) = ShardRun.run(
                 found, arguments: options.files, configuration: configuration, referenceTime: referenceTime,

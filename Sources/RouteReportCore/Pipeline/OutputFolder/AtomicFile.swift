@@ -34,12 +34,6 @@ public enum AtomicFile {
         if let error = assembly.finish() { throw error }
     }
 
-    /// A new name for a temporary file in the folder of `path`.
-    static func temporaryPath(beside path: String) -> String {
-        let directory = PathText.parent(of: path)
-        return (directory.isEmpty ? "." : directory) + "/.routereport-" + String(getpid()) + "-" + UUID().uuidString + ".tmp"
-    }
-
     /// Closes the written temporary file and renames it to `path`. The system's reason
     /// on failure (then the temporary file is removed).
     static func putInPlace(descriptor: Int32, temporary: String, at path: String) -> String? {
@@ -47,6 +41,7 @@ public enum AtomicFile {
         if close(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if failure != nil { unlink(temporary) }
+        UncommittedFiles.process.forget(temporary)
         return failure
     }
 

@@ -14,9 +14,9 @@ import Synchronization
 /// a file that already holds exactly these bytes is left alone. At the first part that
 /// differs, the temporary file starts with a copy of the matched bytes.
 ///
-/// `staged`: the complete temporary file waits, closed, until `commit()` renames it
-/// into place (or `abandon()` removes it), so that a set of files goes in place
-/// together only when every one of them is complete (`OutputFolder`).
+/// `staged`: the complete temporary file waits, closed, until the set it belongs to goes
+/// in place (`takeStaged()`, `OutputFolder.commit`) or `abandon()` removes it, so that a
+/// set of files goes in place together only when every one of them is complete.
 ///
 /// `followers` see every part in order as it is written (or found unchanged), then
 /// whether the file was complete: routes.kmz is packed from routes.kml's parts that way.
@@ -137,25 +137,21 @@ final class FileAssembly: Sendable {
         return error
     }
 
-    /// Staged, once `finish()` succeeded: renames the complete temporary file into
-    /// place (nothing to do when the old file was left alone); the error otherwise.
-    func commit() -> AtomicFile.WriteError? {
+    /// Staged, once `finish()` succeeded: the complete temporary file, closed, now the
+    /// caller's to rename into place or remove (`UncommittedFiles` still holds its
+    /// name); nil when the old file was left as it was.
+    func takeStaged() -> String? {
         state.withLock { state in
             guard state.progress.ready else { return nil }
             state.progress.ready = false
-            guard rename(state.progress.temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(state.progress.temporary)
-                return AtomicFile.WriteError(path: path, reason: reason)
-            }
-            return nil
+            return state.progress.temporary
         }
     }
 
     /// Staged: removes the complete temporary file, leaving the old file as it was.
     func abandon() {
         state.withLock { state in
-            if state.progress.ready { unlink(state.progress.temporary) }
+            if state.progress.ready { UncommittedFiles.process.remove(state.progress.temporary) }
             state.progress.ready = false
         }
     }
@@ -181,7 +177,7 @@ final class FileAssembly: Sendable {
             progress.descriptor = -1
             guard closed else {
                 let reason = String(cString: strerror(errno))
-                unlink(progress.temporary)
+                UncommittedFiles.process.remove(progress.temporary)
                 return reason
             }
             progress.ready = true
@@ -206,9 +202,10 @@ final class FileAssembly: Sendable {
 
     /// Opens the temporary file, starting with the bytes that matched the old file.
     private func startTemporary(_ progress: inout Progress) -> String? {
-        progress.temporary = AtomicFile.temporaryPath(beside: path)
-        progress.descriptor = open(progress.temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard progress.descriptor >= 0 else { return String(cString: strerror(errno)) }
+        switch UncommittedFiles.process.create(beside: path) {
+        case .success(let made): (progress.descriptor, progress.temporary) = made
+        case .failure(let failure): return failure.reason
+        }
         let failure = progress.old?.copyMatched(to: progress.descriptor)
         progress.old = nil
         return failure
@@ -231,9 +228,9 @@ final class FileAssembly: Sendable {
     private static func discard(_ state: inout State) {
         if state.progress.descriptor >= 0 {
             close(state.progress.descriptor)
-            unlink(state.progress.temporary)
+            UncommittedFiles.process.remove(state.progress.temporary)
         } else if state.progress.ready {
-            unlink(state.progress.temporary)
+            UncommittedFiles.process.remove(state.progress.temporary)
         }
         state.progress = Progress()
         state.waiting = [:]

@@ -67,8 +67,9 @@ final class OutputFolder {
         var commitsLast: Bool
     }
 
-    /// Once every part of every staged file was added: puts the whole set in place, or,
-    /// when any file is incomplete, none of it.
+    /// Once every part of every staged file was added: puts the whole set in place
+    /// (`SetCommit`) and records it, or, when any file is incomplete or cannot go in
+    /// place, leaves the previous set as it was.
     /// - Throws: the first failing file in the order of `files`, the others that failed
     ///   with it in its `others`.
     func commit(_ files: [Staged], jobs: Int) throws(AtomicFile.WriteError) {
@@ -78,29 +79,31 @@ final class OutputFolder {
             failure.others = Array(failures.dropFirst())
             throw failure
         }
-        try Self.rename(
-            files.filter { !$0.commitsLast }.map(\.assembly), then: files.filter(\.commitsLast).map(\.assembly), jobs: jobs)
-        try OutputManifest.update(in: path, previous: previous, written: files.map(\.name))
-    }
-
-    /// Renames every complete file of `first` into place, on `jobs` workers (a rename
-    /// waits for the old file's blocks to be discarded), then those of `last`, in
-    /// order, when all of `first` went in place. A failure here (rare: the files are
-    /// complete, the folder was writable) leaves the files renamed before it in place;
-    /// they are named in the error.
-    private static func rename(_ first: [FileAssembly], then last: [FileAssembly], jobs: Int) throws(AtomicFile.WriteError) {
-        var failures = parallelMap(count: first.count, workers: jobs) { first[$0].commit() }.compactMap { $0 }
-        for assembly in last {
-            if failures.isEmpty {
-                if let failure = assembly.commit() { failures.append(failure) }
-            } else {
-                assembly.abandon()
+        func moves(_ commitsLast: Bool) -> [SetCommit.Move] {
+            files.filter { $0.commitsLast == commitsLast }.compactMap { file in
+                file.assembly.takeStaged().map { SetCommit.Move(temporary: $0, place: file.assembly.path) }
             }
         }
-        if var failure = failures.first {
-            failure.others = Array(failures.dropFirst())
-            throw failure
+        let (first, last) = (moves(false), moves(true))
+        var oldFiles: [String] = []
+        var recording: AtomicFile.WriteError?
+        try UncommittedFiles.process.committing { () throws(AtomicFile.WriteError) in
+            let outcome = SetCommit.run(first: first, last: last, jobs: jobs, files: .process)
+            if var failure = outcome.failures.first {
+                failure.others = Array(outcome.failures.dropFirst())
+                throw failure
+            }
+            oldFiles = outcome.oldFiles
+            // The set is in place even when its record cannot be written.
+            do throws(AtomicFile.WriteError) {
+                try OutputManifest.update(in: path, previous: previous, written: files.map(\.name))
+            } catch {
+                recording = error
+            }
         }
+        let removed = oldFiles
+        parallelForEach(count: removed.count, workers: jobs) { UncommittedFiles.process.remove(removed[$0]) }
+        if let recording { throw recording }
     }
 
     /// The names of the real folders (not symlinks) directly inside `path`.
@@ -134,7 +137,9 @@ final class OutputFolder {
             default: throw AtomicFile.WriteError(path: path, reason: "it exists and is not a folder")
             }
         }
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        if mkdir(path, 0o755) == 0 {
+            UncommittedFiles.process.madeFolder(path)
+        } else if errno != EEXIST {
             throw AtomicFile.WriteError(path: path, reason: "cannot create the folder: " + String(cString: strerror(errno)))
         }
     }
@@ -151,7 +156,9 @@ final class OutputFolder {
         }
         let parent = PathText.parent(of: path)
         if !parent.isEmpty && parent != path { try makeDirectory(parent) }
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        if mkdir(path, 0o755) == 0 {
+            UncommittedFiles.process.madeFolder(path)
+        } else if errno != EEXIST {
             throw AtomicFile.WriteError(path: path, reason: "cannot create the folder: " + String(cString: strerror(errno)))
         }
     }

@@ -33,7 +33,10 @@ import Testing
         let assembly = FileAssembly(path: path, partCount: 1, staged: true)
         assembly.add(packed, at: 0)
         if let error = assembly.finish() { return error }
-        return assembly.commit()
+        guard let temporary = assembly.takeStaged() else { return nil }
+        let outcome = SetCommit.run(first: [.init(temporary: temporary, place: path)], last: [], jobs: 1, files: .process)
+        outcome.oldFiles.forEach(UncommittedFiles.process.remove)
+        return outcome.failures.first
     }
 
     static func spilledCount(_ pieces: [FilePiece]) -> Int {
