@@ -80,12 +80,14 @@ public enum CommandLineTool {
             }
             let mine = state.run.files.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
             return finish(
-                report, options: options, console: console, progress: progress, routes: Summary.routes(in: mine),
-                state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
+                report, options: options, console: console, progress: progress, inputNames: mine,
+                routes: Summary.routes(in: mine), state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
         }
         let report = ReportPipeline.run(
             found, configuration: configuration, referenceTime: referenceTime, progress: progress?.counters)
-        return finish(report, options: options, console: console, progress: progress, routes: Summary.routes(in: found.files))
+        return finish(
+            report, options: options, console: console, progress: progress, inputNames: found.files,
+            routes: Summary.routes(in: found.files))
     }
 
     static let generator = "routereport " + Usage.version
@@ -101,25 +103,29 @@ public enum CommandLineTool {
         return .usage
     }
 
-    /// Prints the diagnostics, writes the reports (not for `validate`, and not when no
-    /// input could be read), prints the summary, and decides the exit status.
+    /// Prints the diagnostics, writes the reports (not for `validate`, and not when the
+    /// run gives nothing: no input could be read, or no flight and no landmark came with
+    /// an error), prints the summary, and decides the exit status.
     /// - Parameters:
+    ///   - inputNames: the report's inputs as discovery named them (`InputDiscovery.Found.files`).
     ///   - routes: the report's route arguments and the routes they hold (`Summary.routes`).
     ///   - state: a shard's state, written whatever its inputs held.
     ///   - runFoundNothing: for a shard, whether the whole run (not only the shard) has
     ///     no input; a shard that merely got none of them is no error.
     static func finish(
         _ report: RunReport, options: CommandOptions, console: Console, progress: ProgressDisplay? = nil,
-        routes: (arguments: Int, count: Int) = (0, 0), state: [UInt8]? = nil, runFoundNothing: Bool = true
+        inputNames: [String] = [], routes: (arguments: Int, count: Int) = (0, 0), state: [UInt8]? = nil,
+        runFoundNothing: Bool = true
     ) -> ExitStatus {
         ProgressDisplay.pause(progress) {
             DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
         }
         let readNothing = report.readNothing
+        let givesNothing = report.givesNothing
         var status: ExitStatus = report.errorCount > 0 || (readNothing && runFoundNothing) ? .inputError : .success
         var written: [ReportFormat]? = nil
-        if options.command != .validate && (!readNothing || state != nil) {
-            let formats = readNothing ? [] : options.formats
+        if options.command != .validate && (!givesNothing || state != nil) {
+            let formats = givesNothing ? [] : options.formats
             do {
                 try ReportFiles.write(
                     report, formats: formats, to: options.output, jobs: jobs(options),
@@ -134,14 +140,17 @@ public enum CommandLineTool {
             }
         }
         progress?.stop()
-        if readNothing && runFoundNothing {
+        let saidNothing = (options.command == .validate ? readNothing : givesNothing) && runFoundNothing
+        if saidNothing {
             console.standardError(
                 "routereport: error: no input could be read"
                     + (options.command == .validate ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))
         }
         if !options.quiet {
             console.standardError(
-                Summary.line(report, routes: routes, command: options.command, output: options.output, written: written))
+                Summary.line(
+                    report, routes: routes, lost: saidNothing ? 0 : report.lostInputs(inputNames), command: options.command,
+                    output: options.output, written: written))
         }
         return status
     }
@@ -181,7 +190,9 @@ public enum CommandLineTool {
         if let conflict = conflict(options, with: merged.run) {
             return usageError("cannot merge: the shards were run \(conflict)", console: console)
         }
-        return finish(merged.report, options: options, console: console, routes: Summary.routes(in: merged.run.files))
+        return finish(
+            merged.report, options: options, console: console, inputNames: merged.run.files,
+            routes: Summary.routes(in: merged.run.files))
     }
 
     /// What the merge command line states differently from the shards' run, if anything:

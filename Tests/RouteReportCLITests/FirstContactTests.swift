@@ -131,8 +131,10 @@ struct FirstContactTests {
     }
 
     @Test(
-        "No readable input: the reports already there stay byte for byte, exit 1",
-        arguments: [["typo.kml"], ["missing/", "typo.gpx"], ["empty"], ["empty/readme.txt"]])
+        "No readable input, or no flight and no landmark and an error: the reports already there stay byte for byte, exit 1",
+        arguments: [
+            ["typo.kml"], ["missing/", "typo.gpx"], ["empty"], ["empty/readme.txt"], ["LHR-XYZ"], ["LHR-XYZ", "JFK-XYZ"],
+        ])
     func nothingReadReplacesNothing(files: [String]) throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }

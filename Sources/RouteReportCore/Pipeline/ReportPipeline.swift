@@ -282,15 +282,3 @@ extension MapOptions {
         return options
     }
 }
-
-extension RunReport {
-    /// Whether no input could be read as KML, KMZ or GPX (none found, or each missing,
-    /// unreadable, of another format or a broken archive): then no report is written.
-    public var readNothing: Bool {
-        let unread: Set<Rule> = [.unreadableFile, .unknownFormat, .archiveInvalid]
-        let failed = Set(diagnostics.lazy.filter { unread.contains($0.rule) }.map(\.location.file))
-        return inputs.allSatisfy { input in
-            failed.contains(input) || failed.contains { $0.hasPrefix(input + "/") }
-        }
-    }
-}
