@@ -62,7 +62,7 @@ public enum CommandLineTool {
         let found = ReportPipeline.discover(
             options.files, outputFolder: options.command == .report ? options.output : nil,
             markers: [ShardState.fileName, ReportFiles.manifestFileName])
-        for skipped in found.skippedFolders {
+        for skipped in found.skippedFolders + found.skippedFiles {
             console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
         }
         let progress = ProgressDisplay(options: options, console: console)
@@ -131,12 +131,17 @@ public enum CommandLineTool {
                     report, formats: formats, to: options.output, jobs: jobs(options),
                     extraFiles: state.map { [ReportFiles.ExtraFile(name: ShardState.fileName, bytes: $0)] } ?? [],
                     progress: progress?.counters, maxMaps: options.maxMaps,
-                    whenBusy: whenBusy(options, console: console, progress: progress))
+                    whenBusy: whenBusy(options, console: console, progress: progress), force: options.force)
                 written = formats
             } catch {
                 progress?.stop()
-                console.standardError(error.all.map { "routereport: error: \($0.description)\n" }.joined())
-                status = .writeFailed
+                if error.isForeign {
+                    console.standardError(foreignFilesMessage(error.all.map(\.path)))
+                    status = .usage
+                } else {
+                    console.standardError(error.all.map { "routereport: error: \($0.description)\n" }.joined())
+                    status = .writeFailed
+                }
             }
         }
         progress?.stop()
@@ -153,6 +158,15 @@ public enum CommandLineTool {
                     output: options.output, written: written))
         }
         return status
+    }
+
+    /// Files in the output folder that routereport did not write, each named, then what
+    /// to do about them.
+    static func foreignFilesMessage(_ paths: [String]) -> String {
+        paths.map { "routereport: error: \(FileName.oneLine($0)) was not written by routereport; it is left as it is\n" }
+            .joined()
+            + "routereport: error: nothing was written; move \(paths.count == 1 ? "it" : "them") away, "
+            + "or use --force to write over \(paths.count == 1 ? "it" : "them")\n"
     }
 
     /// `--no-wait` refuses a busy output folder; else the run says once that it waits.

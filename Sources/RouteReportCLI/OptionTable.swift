@@ -112,6 +112,13 @@ extension OptionSpec {
             help: ["When another run is writing into the output folder,", "fail (status 3) instead of waiting for it"],
             commands: [.report, .merge]),
         OptionSpec(
+            long: "force",
+            action: .flag { $0.force = true },
+            help: [
+                "Write over files in the output folder that routereport", "did not write (default: stop, status 2)",
+            ],
+            commands: [.report, .merge]),
+        OptionSpec(
             long: "help", short: "h",
             action: .flag { $0.showHelp = true },
             help: ["Show this help (also: routereport help)"]),

@@ -19,17 +19,25 @@ struct OutputFile: Sendable {
     /// a reader such as CI looks at first (report.json), so that once it is new, so is
     /// every other file.
     var commitsLast: Bool
+    /// What tells this file, written by any version of routereport, from a person's file
+    /// of the same name; nil: nothing does.
+    var mark: GeneratorMark?
 
-    init(_ name: String, _ parts: Parts, perFlight: Bool = false, commitsLast: Bool = false) {
+    init(_ name: String, _ parts: Parts, mark: GeneratorMark?, perFlight: Bool = false, commitsLast: Bool = false) {
         self.name = name
         content = .parts(parts)
+        self.mark = mark
         self.perFlight = perFlight
         self.commitsLast = commitsLast
     }
 
-    init(_ name: String, packing source: String, parts: Parts, into packer: @escaping @Sendable (String) -> any PartPacker) {
+    init(
+        _ name: String, packing source: String, parts: Parts, mark: GeneratorMark?,
+        into packer: @escaping @Sendable (String) -> any PartPacker
+    ) {
         self.name = name
         content = .packed(source: source, parts: parts, packer: packer)
+        self.mark = mark
         perFlight = false
         commitsLast = false
     }

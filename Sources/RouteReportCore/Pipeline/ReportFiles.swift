@@ -14,6 +14,13 @@ public enum ReportFiles {
             self.name = name
             self.bytes = bytes
         }
+
+        /// Its first line, when that names routereport (a shard state's does).
+        var mark: GeneratorMark? {
+            let line = bytes.prefix(64).prefix { $0 != UInt8(ascii: "\n") }
+            guard line.starts(with: GeneratorMark.generator.utf8) else { return nil }
+            return GeneratorMark(String(decoding: line, as: UTF8.self), .head(line.count))
+        }
     }
 
     /// The manifest every report folder holds: a folder with one is output, never input.
@@ -34,7 +41,7 @@ public enum ReportFiles {
         _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1,
         extraFiles: [ExtraFile] = [], progress: RunProgress? = nil,
         maxMaps: Int? = nil,
-        whenBusy: OutputLock.WhenBusy = .wait(waiting: {})
+        whenBusy: OutputLock.WhenBusy = .wait(waiting: {}), force: Bool = false
     ) throws(AtomicFile.WriteError) -> [String] {
         let folder = try OutputFolder.open(directory, whenBusy: whenBusy)
         let context = OutputContext(report: report, formats: formats, maxMaps: maxMaps ?? OutputContext.defaultMaxMaps)
@@ -44,7 +51,18 @@ public enum ReportFiles {
             .flatMap { $0 }
         for extra in extraFiles {
             let bytes = extra.bytes
-            files.append(OutputFile(extra.name, Parts(one: { bytes })))
+            files.append(OutputFile(extra.name, Parts(one: { bytes }), mark: extra.mark))
+        }
+        if !force {
+            let foreign = folder.foreignFiles(files.map { ($0.name, $0.mark) }, jobs: jobs)
+            if !foreign.isEmpty {
+                let errors = foreign.map {
+                    AtomicFile.WriteError(path: $0, reason: "routereport did not write it", isForeign: true)
+                }
+                var error = errors[0]
+                error.others = Array(errors.dropFirst())
+                throw error
+            }
         }
         try folder.makeFolders(for: files.map(\.name))
         let staged = write(files, into: folder, jobs: jobs, progress: progress)

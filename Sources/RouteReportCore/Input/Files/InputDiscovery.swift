@@ -11,7 +11,9 @@ import Foundation
 ///
 /// Below a directory given, folders that hold routereport's own output are not searched
 /// (`Skipping`): the run's output folder, and any folder holding one of the marker files
-/// routereport writes there, so that a run never reads back reports it wrote.
+/// routereport writes there; and the files the output folder's manifest lists are not
+/// read wherever they are met (the folder given as an input, a file named), so that a
+/// run never reads back reports it wrote.
 public enum InputDiscovery {
     static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv"]
 
@@ -21,13 +23,21 @@ public enum InputDiscovery {
         var outputFolder: (device: UInt64, inode: UInt64)?
         /// File names that mark a folder as routereport's output.
         var markers: [String]
+        /// The files the output folder holds that routereport wrote there, by device and inode.
+        var outputFiles: Set<[UInt64]>
 
-        init(outputFolder: String?, markers: [String]) {
+        init(outputFolder: String?, markers: [String], outputFiles: [(device: UInt64, inode: UInt64)] = []) {
             var status = stat()
             if let outputFolder, stat(outputFolder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
                 self.outputFolder = (UInt64(status.st_dev), UInt64(status.st_ino))
             }
             self.markers = markers
+            self.outputFiles = Set(outputFiles.map { [$0.device, $0.inode] })
+        }
+
+        /// Why the file with `status` (stat of an input) is not read, or nil.
+        func reason(file status: stat) -> String? {
+            outputFiles.contains([UInt64(status.st_dev), UInt64(status.st_ino)]) ? "it is this run's output" : nil
         }
 
         /// Why `folder` (a path's bytes) is skipped, or nil.
@@ -53,6 +63,8 @@ public enum InputDiscovery {
         var emptyFolders: [String] = []
         /// Folders not searched, with the reason, in the order met.
         public var skippedFolders: [(path: String, reason: String)] = []
+        /// Files not read, with the reason, in the order met (`Skipping.outputFiles`).
+        public var skippedFiles: [(path: String, reason: String)] = []
         /// What the walks met and could not read (a FIFO, a symlink loop, a path past
         /// PATH_MAX, a folder that cannot be opened): a warning each, in the order met.
         public var diagnostics: [Diagnostic] = []
@@ -73,7 +85,14 @@ public enum InputDiscovery {
                 continue
             }
             guard argument != "-", isDirectory(argument) else {
-                found.files.append(argument)
+                var status = stat()
+                if argument != "-", !skipping.outputFiles.isEmpty, stat(FileName.systemPath(argument), &status) == 0,
+                    let reason = skipping.reason(file: status)
+                {
+                    found.skippedFiles.append((argument, reason))
+                } else {
+                    found.files.append(argument)
+                }
                 continue
             }
             let files = filesInDirectory(argument, skipping: skipping, found: &found)
@@ -133,6 +152,7 @@ public enum InputDiscovery {
     /// block the run forever, a link to `/dev/zero` would never end. Those, and input
     /// names that cannot be followed or reached, are warnings.
     private static func walk(_ directory: [UInt8], skipping: Skipping, into files: inout [[UInt8]], found: inout Found) {
+        var skippedHere: [[UInt8]] = []
         var subdirectories: [[UInt8]] = []
         var notReadHere: [(path: [UInt8], reason: String)] = []
         guard let stream = opendir(cPath(directory.isEmpty ? [UInt8(ascii: "/")] : directory)) else {
@@ -165,13 +185,16 @@ public enum InputDiscovery {
                 } else if let kind = specialKind(status) {
                     notReadHere.append((path, kind + ", not a regular file"))
                 } else if (status.st_mode & S_IFMT) == S_IFREG {
-                    files.append(path)
+                    if skipping.reason(file: status) != nil { skippedHere.append(path) } else { files.append(path) }
                 }
             }
         }
         closedir(stream)
         for (path, reason) in notReadHere.sorted(by: { $0.path.lexicographicallyPrecedes($1.path) }) {
             found.diagnostics.append(notRead(path, reason))
+        }
+        for path in skippedHere.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            found.skippedFiles.append((FileName.text(path), "it is this run's output"))
         }
         for subdirectory in subdirectories.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             if let reason = skipping.reason(subdirectory) {

@@ -10,8 +10,11 @@ enum GeoJSONWriter: ReportOutput {
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         let plan = PartPlan(report)
-        return [OutputFile(fileName, Parts(count: plan.count) { plan.make($0) })]
+        return [OutputFile(fileName, Parts(count: plan.count) { plan.make($0) }, mark: mark)]
     }
+
+    /// The collection's `generator` (a foreign member, RFC 7946 §6.1), at its start.
+    static let mark = GeneratorMark("{\"type\":\"FeatureCollection\",\"generator\":\"" + GeneratorMark.generator, .head(64))
 
     /// The whole document, UTF-8. Deterministic: depends only on `report`.
     static func document(for report: RunReport) -> [UInt8] {
@@ -45,7 +48,9 @@ enum GeoJSONWriter: ReportOutput {
         func make(_ index: Int) -> [UInt8] {
             if index == 0 {
                 var text = GeoJSONText()
-                text.append("{\"type\":\"FeatureCollection\",\"features\":[")
+                text.append("{\"type\":\"FeatureCollection\",\"generator\":")
+                text.string(report.generator)
+                text.append(",\"features\":[")
                 return text.bytes
             }
             if index <= runs.count {

@@ -17,12 +17,21 @@ enum KMZWriter: ReportOutput {
     static let dosDate: UInt16 = 0x0021
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile("routes.kmz", packing: KMLWriter.fileName, parts: KMLWriter.parts(for: report)) { Packer(spillBeside: $0) }]
+        let generator = report.generator
+        return [
+            OutputFile("routes.kmz", packing: KMLWriter.fileName, parts: KMLWriter.parts(for: report), mark: mark) {
+                Packer(spillBeside: $0, generator: generator)
+            }
+        ]
     }
 
+    /// The archive's comment, its last bytes, is the generator.
+    static let mark = GeneratorMark(GeneratorMark.generator, .tail(1024))
+
     /// The archive's bytes built in memory, or nil if zlib failed (out of memory only).
-    static func archive(documentKML kml: [UInt8]) -> [UInt8]? {
-        let packer = Packer(spillBeside: nil)
+    /// `generator`: its comment (`RunReport.generator`), none when nil.
+    static func archive(documentKML kml: [UInt8], generator: String? = nil) -> [UInt8]? {
+        let packer = Packer(spillBeside: nil, generator: generator ?? "")
         packer.add(kml)
         guard case .success(let pieces) = packer.finish() else { return nil }
         return FilePiece.joined(pieces)
@@ -31,9 +40,12 @@ enum KMZWriter: ReportOutput {
     /// Deflates routes.kml's parts as they come into `doc.kml`.
     final class Packer: PartPacker {
         private let deflater: Mutex<Result<ZipDeflater, PackingFailure>>
+        private let generator: String
 
         /// `path`: the archive's, beside which its entry is spilled; nil to keep it in memory.
-        init(spillBeside path: String?) {
+        /// `generator`: the archive's comment.
+        init(spillBeside path: String?, generator: String) {
+            self.generator = generator
             var spill: SpillFile?
             if let path {
                 switch SpillFile.make(beside: path) {
@@ -66,7 +78,7 @@ enum KMZWriter: ReportOutput {
                     guard let entry = deflater.finish() else {
                         return .failure(PackingFailure(reason: deflater.failure ?? Self.zlibFailure.reason))
                     }
-                    var writer = ZipWriter(dosTime: dosTime, dosDate: dosDate)
+                    var writer = ZipWriter(dosTime: dosTime, dosDate: dosDate, comment: generator)
                     writer.add(name: "doc.kml", deflated: entry)
                     return .success(writer.finishPieces())
                 }

@@ -16,9 +16,14 @@ public enum AtomicFile {
         public var reason: String
         /// Further files of the same set that could not be written either.
         public var others: [WriteError] = []
+        /// The file is a person's, not routereport's (`OutputFolder.foreignFiles`): it
+        /// was not written over, and nothing else was written.
+        public var isForeign = false
         public var description: String { "cannot write \(path): \(reason)" }
         /// This error and the others, in order.
-        public var all: [WriteError] { [WriteError(path: path, reason: reason)] + others }
+        public var all: [WriteError] {
+            [WriteError(path: path, reason: reason, isForeign: isForeign)] + others
+        }
     }
 
     public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {

@@ -53,6 +53,51 @@ final class OutputFolder {
         }
     }
 
+    /// Of the files `files` would replace, those routereport did not write, as paths in
+    /// the folder, in order: not listed in the manifest as they are now, and without
+    /// their generator mark (or anything but a regular file: a symlink, a FIFO). A
+    /// symlink where a folder of theirs goes is one too (the files below it are not
+    /// looked at). A folder where a file goes is not: it fails the write instead.
+    func foreignFiles(_ files: [(name: String, mark: GeneratorMark?)], jobs: Int) -> [String] {
+        var foreignFolders: [String] = []
+        var realFolders: Set<String> = [""]
+        for (name, _) in files {
+            var folder = PathText.parent(of: name)
+            var chain: [String] = []
+            while !folder.isEmpty && !realFolders.contains(folder) && !foreignFolders.contains(folder) {
+                chain.append(folder)
+                folder = PathText.parent(of: folder)
+            }
+            for folder in chain.reversed() {
+                var status = stat()
+                if lstat(place(of: folder), &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+                    foreignFolders.append(folder)
+                    break
+                }
+                realFolders.insert(folder)
+            }
+        }
+        let listed = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let (root, real) = (path, realFolders)
+        let foreign = parallelMap(count: files.count, workers: jobs) { index -> Bool in
+            let (name, mark) = files[index]
+            guard real.contains(PathText.parent(of: name)) else { return false }
+            var status = stat()
+            guard lstat(root + "/" + name, &status) == 0 else { return false }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: return false
+            case S_IFREG:
+                var folders: [String: Bool] = [:]
+                if let entry = listed[name], OutputManifest.Entry(path: name, in: root, folders: &folders) == entry {
+                    return false
+                }
+                return !(mark?.isFound(in: root + "/" + name) ?? false)
+            default: return true
+            }
+        }
+        return foreignFolders.map(place(of:)) + files.indices.filter { foreign[$0] }.map { place(of: files[$0].name) }
+    }
+
     /// A file of the set, written part by part into a temporary file beside its place
     /// until `commit`; `followers` see its parts as they are written.
     func stage(_ name: String, partCount: Int, followers: [any PartFollower] = []) -> FileAssembly {

@@ -53,6 +53,18 @@ enum OutputManifest {
         return lines.dropFirst().compactMap { Entry(line: $0) }
     }
 
+    /// The files of the manifest in `directory` that an input could be (a `.kml`,
+    /// `.kmz`, `.gpx` or `.csv` name) and are still as routereport wrote them.
+    static func inputs(in directory: String) -> [(device: UInt64, inode: UInt64)] {
+        var folders: [String: Bool] = [:]
+        return read(in: directory).filter { entry in
+            guard let dot = entry.path.lastIndex(of: "."),
+                InputDiscovery.extensions.contains(entry.path[entry.path.index(after: dot)...].lowercased())
+            else { return false }
+            return Entry(path: entry.path, in: directory, folders: &folders) == entry
+        }.map { ($0.device, $0.inode) }
+    }
+
     /// Removes the files of `previous` not in `written` that are still as routereport left
     /// them, then records `written` (paths relative to `directory`) as the new manifest.
     static func update(in directory: String, previous: [Entry], written: [String]) throws(AtomicFile.WriteError) {

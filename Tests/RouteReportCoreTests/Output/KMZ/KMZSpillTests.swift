@@ -22,7 +22,7 @@ import Testing
 
     /// `document` handed to a spilling packer in 100 kB parts, as routes.kml's parts come.
     static func packed(_ document: [UInt8], beside path: String) -> Result<[FilePiece], PackingFailure> {
-        let packer = KMZWriter.Packer(spillBeside: path)
+        let packer = KMZWriter.Packer(spillBeside: path, generator: "")
         for start in stride(from: 0, to: document.count, by: 100_000) {
             packer.add(Array(document[start..<min(document.count, start + 100_000)]))
         }
@@ -129,7 +129,9 @@ import Testing
         try ReportFiles.write(report(flights: 399), formats: formats, to: directory, jobs: 2)
         #expect(stat(path, &after) == 0)
         #expect(after.st_ino != before.st_ino)
-        let expected = KMLWriter.document(for: report(flights: 399)).flatMap { KMZWriter.archive(documentKML: $0) }
+        let expected = KMLWriter.document(for: report(flights: 399)).flatMap {
+            KMZWriter.archive(documentKML: $0, generator: report(flights: 399).generator)
+        }
         #expect(expected != nil && FileManager.default.contents(atPath: path).map(Array.init) == expected)
         #expect(try !FileManager.default.contentsOfDirectory(atPath: directory).contains { $0.hasSuffix(".tmp") })
     }
