@@ -7,7 +7,7 @@ KML reader must take, since whitespace between tuples is legal).
     Scripts/make_kmz_bomb.py OUT.kmz [SIZE_MIB] [--newlines]
 
 --newlines ends every 100 bytes of the padding with a line feed (many lines instead of
-one). Not part of `swift test`; the probe in the README runs it into /dev/shm."""
+one). Not part of `swift test`; the probe in docs/inputs.md runs it into /dev/shm."""
 import sys
 import zipfile
 

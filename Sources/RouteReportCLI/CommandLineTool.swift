@@ -32,14 +32,22 @@ public enum CommandLineTool {
     }
 
     public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
-        let options: CommandOptions
+        if arguments.isEmpty {
+            console.standardError(Usage.short + "\n")
+            return .usage
+        }
+        var options: CommandOptions
         do {
             options = try OptionParser.parse(arguments)
         } catch {
             return usageError(error.message, console: console)
         }
         if options.showHelp {
-            console.standardOutput(Usage.help + "\n")
+            console.standardOutput(Usage.help(for: options.commandWord) + "\n")
+            return .success
+        }
+        if let shell = options.completionShell {
+            console.standardOutput(CompletionScript.script(for: shell))
             return .success
         }
         if options.showVersion {
@@ -53,12 +61,8 @@ public enum CommandLineTool {
         if options.command == .merge {
             return merge(options, environment: environment, console: console)
         }
-        guard let referenceTime = referenceTime(options, environment: environment, console: console) else {
-            return .usage
-        }
-        let configuration = RunConfiguration(
-            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
-            namesAirports: options.command != .validate)
+        guard settle(&options, environment: environment, console: console) else { return .usage }
+        let configuration = Self.configuration(options, generator: generator)
         let found = ReportPipeline.discover(
             options.files, outputFolder: options.command == .report ? options.output : nil,
             markers: [ShardState.fileName, ReportFiles.manifestFileName])
@@ -69,7 +73,7 @@ public enum CommandLineTool {
         Interruption.update { $0.progress = progress }
         if let shard = options.shard {
             let (report, state) = ShardRun.run(
-                found, arguments: options.files, configuration: configuration, referenceTime: referenceTime,
+                found, arguments: options.files, configuration: configuration, settings: OptionSpec.settings(of: options),
                 index: shard.index, count: shard.count, progress: progress?.counters)
             if report.inputs.isEmpty && !state.run.files.isEmpty {
                 ProgressDisplay.pause(progress) {
@@ -80,17 +84,24 @@ public enum CommandLineTool {
             }
             let mine = state.run.files.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
             return finish(
-                report, options: options, console: console, progress: progress, inputNames: mine,
-                routes: Summary.routes(in: mine), state: state.encoded(), runFoundNothing: state.run.files.isEmpty)
+                report, options: options, environment: environment, console: console, progress: progress,
+                inputNames: mine, routes: Summary.routes(in: mine), state: state.encoded(),
+                runFoundNothing: state.run.files.isEmpty)
         }
-        let report = ReportPipeline.run(
-            found, configuration: configuration, referenceTime: referenceTime, progress: progress?.counters)
+        let report = ReportPipeline.run(found, configuration: configuration, progress: progress?.counters)
         return finish(
-            report, options: options, console: console, progress: progress, inputNames: found.files,
+            report, options: options, environment: environment, console: console, progress: progress, inputNames: found.files,
             routes: Summary.routes(in: found.files))
     }
 
     static let generator = "routereport " + Usage.version
+
+    /// What the run `options` state needs to know besides its inputs.
+    static func configuration(_ options: CommandOptions, generator: String) -> RunConfiguration {
+        RunConfiguration(
+            map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
+            namesAirports: options.command != .validate)
+    }
 
     static func jobs(_ options: CommandOptions) -> Int {
         options.jobs ?? ProcessInfo.processInfo.activeProcessorCount
@@ -113,16 +124,28 @@ public enum CommandLineTool {
     ///   - runFoundNothing: for a shard, whether the whole run (not only the shard) has
     ///     no input; a shard that merely got none of them is no error.
     static func finish(
-        _ report: RunReport, options: CommandOptions, console: Console, progress: ProgressDisplay? = nil,
-        inputNames: [String] = [], routes: (arguments: Int, count: Int) = (0, 0), state: [UInt8]? = nil,
-        runFoundNothing: Bool = true
+        _ report: RunReport, options: CommandOptions, environment: [String: String], console: Console,
+        progress: ProgressDisplay? = nil, inputNames: [String] = [], routes: (arguments: Int, count: Int) = (0, 0),
+        state: [UInt8]? = nil, runFoundNothing: Bool = true
     ) -> ExitStatus {
+        let failed = report.readNothing && runFoundNothing
+        let report = failed ? report.nothingReadAsErrors : report
+        let actions = DiagnosticsPrinter.Actions(environment: environment)
+        let summary = options.command == .validate ? actions.stepSummary : nil
         ProgressDisplay.pause(progress) {
-            DiagnosticsPrinter.print(report.diagnostics, format: options.diagnostics, console: console)
+            DiagnosticsPrinter.print(
+                report.diagnostics, format: options.diagnostics, console: console, actions: actions,
+                summaryWritten: summary != nil, helpBaseURI: options.helpBaseURI)
         }
-        let readNothing = report.readNothing
+        if let summary,
+            let reason = DiagnosticsPrinter.appendStepSummary(
+                GitHubStepSummary.markdown(report, helpBaseURI: options.helpBaseURI), to: summary)
+        {
+            console.standardError(
+                "routereport: warning: cannot write the step summary to \(FileName.oneLine(summary)): \(reason)\n")
+        }
         let givesNothing = report.givesNothing
-        var status: ExitStatus = report.errorCount > 0 || (readNothing && runFoundNothing) ? .inputError : .success
+        var status: ExitStatus = report.errorCount > 0 || failed ? .inputError : .success
         var written: [ReportFormat]? = nil
         if options.command != .validate && (!givesNothing || state != nil) {
             let formats = givesNothing ? [] : options.formats
@@ -145,7 +168,7 @@ public enum CommandLineTool {
             }
         }
         progress?.stop()
-        let saidNothing = (options.command == .validate ? readNothing : givesNothing) && runFoundNothing
+        let saidNothing = options.command == .validate ? failed : givesNothing && runFoundNothing
         if saidNothing {
             console.standardError(
                 "routereport: error: no input could be read"
@@ -183,6 +206,7 @@ public enum CommandLineTool {
     /// `merge SHARD-DIR...`: refuses (status 2) shards that do not make up one run.
     static func merge(_ options: CommandOptions, environment: [String: String], console: Console) -> ExitStatus {
         var states: [ShardState] = []
+        var shardOptions: [CommandOptions] = []
         for directory in options.files {
             let path = directory + "/" + ShardState.fileName
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -190,14 +214,21 @@ public enum CommandLineTool {
                     "'\(directory)' holds no shard state (\(ShardState.fileName)); run 'routereport --shard K/N -o \(directory) FILE...' first",
                     console: console)
             }
-            guard let state = ShardState.decode(Array(data)) else {
+            guard let state = ShardState.decode(Array(data)),
+                let run = OptionSpec.options(from: state.run.settings, like: options)
+            else {
                 return usageError("'\(path)' is not a shard state of routereport \(Usage.version)", console: console)
             }
             states.append(state)
+            shardOptions.append(run)
         }
         let merged: (run: ShardState.Run, report: RunReport)
         do {
-            merged = try ShardMerge.merge(states, jobs: jobs(options), agreements: OptionSpec.all.compactMap(\.mergeAgreement))
+            // The run of the first shard; the merge refuses shards whose runs differ.
+            let generator = states.first?.run.generator ?? generator
+            merged = try ShardMerge.merge(
+                states, configuration: configuration(shardOptions.first ?? options, generator: generator),
+                agreements: OptionSpec.all.compactMap(\.mergeAgreement))
         } catch {
             return usageError("cannot merge: \(error.message)", console: console)
         }
@@ -205,43 +236,35 @@ public enum CommandLineTool {
             return usageError("cannot merge: the shards were run \(conflict)", console: console)
         }
         return finish(
-            merged.report, options: options, console: console, inputNames: merged.run.files,
+            merged.report, options: options, environment: environment, console: console, inputNames: merged.run.files,
             routes: Summary.routes(in: merged.run.files))
     }
 
     /// What the merge command line states differently from the shards' run, if anything:
     /// each option given that shards must agree on (the option table says which).
     static func conflict(_ options: CommandOptions, with run: ShardState.Run) -> String? {
-        let asked = shardRun(options, like: run)
         for spec in OptionSpec.all where options.given.contains(spec.long) {
-            guard let agreement = spec.shardAgreement, agreement.differs(asked, run) else { continue }
+            guard let field = spec.shardField, field.encode(options) != run.setting(spec.long) else { continue }
             return (spec.takesValue ? "with another " : "without ") + spec.spelledLong
         }
         return nil
     }
 
-    /// The run `options` state, as a shard's state keeps it; what they do not state
-    /// (the FILE list, the version) as in `run`.
-    static func shardRun(_ options: CommandOptions, like run: ShardState.Run) -> ShardState.Run {
-        var asked = run
-        asked.referenceTime = options.referenceTime ?? run.referenceTime
-        asked.map = options.map
-        asked.map.referenceTime = asked.referenceTime
-        asked.strict = options.strict
-        return asked
-    }
-
-    /// `--at`, else `$SOURCE_DATE_EPOCH` (whole seconds, as reproducible builds define it), else now.
-    static func referenceTime(_ options: CommandOptions, environment: [String: String], console: Console) -> Double? {
-        if let time = options.referenceTime { return time }
+    /// Settles the run's reference time: `--at`, else `$SOURCE_DATE_EPOCH` (whole
+    /// seconds, as reproducible builds define it), else now. False, with the message
+    /// printed, when `$SOURCE_DATE_EPOCH` is no such time.
+    static func settle(_ options: inout CommandOptions, environment: [String: String], console: Console) -> Bool {
+        if options.given.contains("at") { return true }
         if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
                 console.standardError("Error: SOURCE_DATE_EPOCH='\(epoch)' is not a whole number of seconds\n")
-                return nil
+                return false
             }
-            return Double(seconds)
+            options.map.referenceTime = Double(seconds)
+        } else {
+            options.map.referenceTime = Date().timeIntervalSince1970
         }
-        return Date().timeIntervalSince1970
+        return true
     }
 }
 

@@ -8,7 +8,7 @@ enum Command: String, Equatable, CaseIterable, Sendable {
 }
 
 /// `--shard K/N`: this process handles the inputs whose path hashes to shard K.
-struct Shard: Equatable {
+struct Shard: Equatable, Sendable {
     /// 1-based.
     var index: Int
     var count: Int
@@ -26,13 +26,27 @@ public enum DiagnosticsFormat: String, Equatable, Sendable, CaseIterable {
     case json
 }
 
+/// `--viewport WxH`, in points.
+struct ViewportSize: Equatable, Sendable {
+    var width: Double
+    var height: Double
+}
+
+extension MapOptions {
+    /// The viewport's width and height together, as `--viewport` gives them.
+    var viewport: ViewportSize {
+        get { ViewportSize(width: viewportWidth, height: viewportHeight) }
+        set { (viewportWidth, viewportHeight) = (newValue.width, newValue.height) }
+    }
+}
+
 /// The command line decoded into typed values; defaults as in SPEC section 4.
-struct CommandOptions: Equatable {
+struct CommandOptions: Equatable, Sendable {
     var command: Command = .report
     var output = "reports"
     var formats: [ReportFormat] = ReportFormat.defaultSet
-    /// `--at`, seconds since 1970; nil: `$SOURCE_DATE_EPOCH`, else now.
-    var referenceTime: Double?
+    /// The map options and the run's reference time (`--at`; when not given,
+    /// `CommandLineTool.settle` sets it from the environment).
     var map = MapOptions()
     var jobs: Int?
     /// `--max-maps N`: flights that get a map and a report.md section.
@@ -50,5 +64,12 @@ struct CommandOptions: Equatable {
     var given: Set<String> = []
     var showHelp = false
     var showVersion = false
+    /// The command word as given (`validate --help` shows validate's options); nil when
+    /// the command is the default.
+    var commandWord: Command?
+    /// `--generate-completion SHELL`: print that shell's completion script.
+    var completionShell: CompletionShell?
+    /// `--help-base-uri`: where SARIF and the step summary link each rule's help.
+    var helpBaseURI = Rule.defaultHelpBaseURI
     var files: [String] = []
 }

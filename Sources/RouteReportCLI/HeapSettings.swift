@@ -10,7 +10,7 @@
 /// it keeps what it had: heaps grow 64 MiB ahead and keep up to 256 MiB free at the top,
 /// and blocks up to 32 MiB come from the heap rather than from their own mapping.
 /// Peak memory grows a little, as freed blocks are kept for reuse rather than unmapped
-/// (README, Performance). A setting the user made with glibc's environment variable
+/// (docs/performance.md). A setting the user made with glibc's environment variable
 /// (`MALLOC_TOP_PAD_` …) is left as it is.
 enum HeapSettings {
     static let topPad = 64 << 20

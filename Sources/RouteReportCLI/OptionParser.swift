@@ -20,8 +20,14 @@ enum OptionParser {
                 commandGiven = true
                 if let command = Command(rawValue: word) {
                     options.command = command
+                    options.commandWord = command
                 } else if word == "help" {
+                    // `help` alone, or `help COMMAND`: that command's help.
                     options.showHelp = true
+                    if case .positional(let next)? = pieces.first?.element, let command = Command(rawValue: next) {
+                        options.command = command
+                        options.commandWord = command
+                    }
                     return options
                 } else if CommandWord.looksMistyped(word) && !pathExists(word) {
                     throw CommandWord.unknown(word)
@@ -41,12 +47,15 @@ enum OptionParser {
             case .shortOption(let name, let attached):
                 // `-qx` is not `-q` with a value: a cluster of flags is not supported.
                 guard let spec = OptionSpec.named(short: name), attached == nil || spec.takesValue else {
-                    throw UsageError("Unknown option '-\(name)\(attached ?? "")'")
+                    throw UsageError(
+                        "Unknown option '-\(name)\(attached ?? "")'"
+                            + (attached == nil
+                                ? Suggestion.longOption(forShort: name).map { "; did you mean '\($0)'?" } ?? "" : ""))
                 }
                 try apply(spec, spelled: "-" + String(name), attached: attached, to: &options, rest: &pieces)
             }
         }
-        if options.showHelp || options.showVersion { return options }
+        if options.showHelp || options.showVersion || options.completionShell != nil { return options }
         if options.files.isEmpty {
             throw UsageError(
                 options.command == .merge

@@ -1,9 +1,10 @@
 import RouteReportCore
 
-/// One command-line option, declared once: its names, the syntax of its value, its help,
-/// how it sets `CommandOptions`, which commands take it and whether the shards of one
-/// run must agree on it. Parsing, `--help` and `merge`'s conflict check all read the
-/// table (`OptionSpec.all`), so adding an option is one entry plus the code that uses it.
+/// One command-line option, declared once: its names, the syntax of its value, its help
+/// and default, how it sets `CommandOptions`, which commands take it and, for an option
+/// that changes what the reports say, how a shard's state carries it. Parsing, `--help`,
+/// the shard state and `merge`'s checks all read the table (`OptionSpec.all`), so adding
+/// an option is one entry plus the code that uses its field.
 struct OptionSpec: Sendable {
     /// What the option does with the command line.
     enum Action: Sendable {
@@ -15,37 +16,67 @@ struct OptionSpec: Sendable {
         case value(name: String, @Sendable (inout CommandOptions, _ value: String, _ spelled: String) throws(UsageError) -> Void)
     }
 
-    /// How shards of one run must agree on an option: `differs` compares two runs on it.
-    struct ShardAgreement: Sendable {
-        /// What two shards' refusal calls it ("reference time (--at)"); nil: the option.
+    /// How a shard's state carries the option's field, which every shard of a run must
+    /// have the same: the field's value as bytes, compared between shards and against
+    /// `merge`'s command line, and read back for the merged report.
+    struct ShardField: Sendable {
+        /// What a refusal calls the option ("reference time (--at)"); nil: `--long`.
         var described: String?
-        var differs: @Sendable (ShardState.Run, ShardState.Run) -> Bool
+        var encode: @Sendable (CommandOptions) -> [UInt8]
+        /// Sets the field from bytes `encode` wrote; false when they are not such bytes.
+        var decode: @Sendable ([UInt8], inout CommandOptions) -> Bool
     }
 
     /// Without the leading `--`.
     var long: String
     var short: Character?
     var action: Action
-    /// Lines of `--help`, the default at the end of the text.
+    /// Lines of `--help`, without the default.
     var help: [String]
+    /// The value the option stands for when it is not given, as `--help` ends its text
+    /// with it; nil: nothing to show (a flag is off).
+    var defaultText: String?
     /// Where the option may be given; elsewhere it is a usage error.
     var commands: [Command] = Command.allCases
-    var shardAgreement: ShardAgreement?
+    var shardField: ShardField?
 
     var spelledLong: String { "--" + long }
 
     /// The option's column in `--help`: `-o, --output DIR`.
     var helpLabel: String {
         var label = (short.map { "-\($0), " } ?? "") + spelledLong
-        if case .value(let name, _) = action {
-            label += " " + (name.contains(where: \.isUppercase) ? name : name.uppercased())
+        if let valueName {
+            label += " " + (valueName.contains(where: \.isUppercase) ? valueName : valueName.uppercased())
         }
         return label
     }
 
+    /// The name of the value in messages (`dir`), nil for a flag.
+    var valueName: String? {
+        if case .value(let name, _) = action { return name }
+        return nil
+    }
+
+    var takesValue: Bool { valueName != nil }
+
+    /// The help text with the default at its end: on the last line when it fits in
+    /// `helpWidth` columns, else on a line of its own.
+    var helpLines: [String] {
+        guard let defaultText else { return help }
+        let note = "(default: " + defaultText + ")"
+        guard let last = help.last else { return [note] }
+        if last.count + 1 + note.count <= Self.helpWidth { return help.dropLast() + [last + " " + note] }
+        return help + [note]
+    }
+
+    /// The widest line of an option's help text.
+    static let helpWidth = 60
+
     /// What `merge` compares between shards, as ShardMerge takes it.
     var mergeAgreement: ShardMerge.Agreement? {
-        shardAgreement.map { ShardMerge.Agreement(name: $0.described ?? spelledLong, differs: $0.differs) }
+        guard let shardField else { return nil }
+        let name = long
+        return ShardMerge.Agreement(name: shardField.described ?? spelledLong) { $0.setting(name) != $1.setting(name) }
     }
 
     static func named(long name: String) -> OptionSpec? {
@@ -58,8 +89,73 @@ struct OptionSpec: Sendable {
 }
 
 extension OptionSpec {
-    var takesValue: Bool {
-        if case .value = action { return true }
-        return false
+    /// An option that sets `field` to the value `parse` reads from its text.
+    /// - Parameters:
+    ///   - shown: the field's value as `--help` says it, for the default.
+    ///   - shard: how a shard's state writes the field, for an option that changes what
+    ///     the reports say; `described` names it in a refusal.
+    static func value<Value: Sendable>(
+        _ long: String, short: Character? = nil, _ field: WritableKeyPath<CommandOptions, Value> & Sendable, name: String,
+        parse: @escaping @Sendable (_ value: String, _ spelled: String) throws(UsageError) -> Value,
+        help: [String], default shown: (Value) -> String?, commands: [Command] = Command.allCases,
+        shard: SettingCodec<Value>? = nil, described: String? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            long: long, short: short,
+            action: .value(name: name) { (options, value, spelled) throws(UsageError) in
+                options[keyPath: field] = try parse(value, spelled)
+            },
+            help: help, defaultText: shown(CommandOptions()[keyPath: field]), commands: commands,
+            shardField: shard.map { ShardField(field, codec: $0, described: described) })
+    }
+
+    /// An option without a value that sets `field`.
+    static func flag(
+        _ long: String, short: Character? = nil, _ field: WritableKeyPath<CommandOptions, Bool> & Sendable, help: [String],
+        commands: [Command] = Command.allCases, shard: SettingCodec<Bool>? = nil
+    ) -> OptionSpec {
+        OptionSpec(
+            long: long, short: short, action: .flag { $0[keyPath: field] = true }, help: help, defaultText: nil,
+            commands: commands, shardField: shard.map { ShardField(field, codec: $0, described: nil) })
+    }
+}
+
+extension OptionSpec.ShardField {
+    init<Value>(
+        _ field: WritableKeyPath<CommandOptions, Value> & Sendable, codec: SettingCodec<Value>, described: String?
+    ) {
+        self.init(
+            described: described,
+            encode: { options in
+                var bytes: [UInt8] = []
+                codec.write(options[keyPath: field], &bytes)
+                return bytes
+            },
+            decode: { bytes, options in
+                var rest = bytes[...]
+                guard let value = codec.read(&rest), rest.isEmpty else { return false }
+                options[keyPath: field] = value
+                return true
+            })
+    }
+}
+
+extension OptionSpec {
+    /// The options shards must agree on, with their fields' values in `options`, in the
+    /// table's order: what a shard's state keeps of its run.
+    static func settings(of options: CommandOptions) -> [ShardSetting] {
+        all.compactMap { spec in spec.shardField.map { ShardSetting(name: spec.long, value: $0.encode(options)) } }
+    }
+
+    /// `options` with the fields of a shard's `settings` read back; nil unless they are
+    /// exactly the table's, each in bytes its codec reads.
+    static func options(from settings: [ShardSetting], like options: CommandOptions) -> CommandOptions? {
+        let fields = all.compactMap { spec in spec.shardField.map { (long: spec.long, field: $0) } }
+        guard settings.map(\.name) == fields.map(\.long) else { return nil }
+        var read = options
+        for (setting, field) in zip(settings, fields) where !field.field.decode(setting.value, &read) {
+            return nil
+        }
+        return read
     }
 }

@@ -22,6 +22,31 @@ enum OptionValues {
         return value
     }
 
+    static func count(_ text: String, for option: String) throws(UsageError) -> Int {
+        guard let count = Int(text), count >= 0 else {
+            throw .invalidValue(text, for: option, expected: "a whole number, 0 or more")
+        }
+        return count
+    }
+
+    static func diagnostics(_ text: String, for option: String) throws(UsageError) -> DiagnosticsFormat {
+        guard let format = DiagnosticsFormat(rawValue: text) else {
+            throw .invalidValue(text, for: option, expected: "one of text, github, sarif, json")
+        }
+        return format
+    }
+
+    /// A number as `--help` shows a default: whole numbers without a fraction.
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Padding as `--padding` takes it: one number when the four edges agree.
+    static func text(_ padding: EdgePadding) -> String {
+        let edges = [padding.top, padding.left, padding.bottom, padding.right]
+        return Set(edges).count == 1 ? text(padding.top) : edges.map(text).joined(separator: ",")
+    }
+
     static func formats(_ text: String) throws(UsageError) -> [ReportFormat] {
         var formats: [ReportFormat] = []
         for name in text.split(separator: ",", omittingEmptySubsequences: false) {
@@ -35,14 +60,14 @@ enum OptionValues {
         return formats
     }
 
-    static func viewport(_ text: String) throws(UsageError) -> (Double, Double) {
+    static func viewport(_ text: String) throws(UsageError) -> ViewportSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = number(String(parts[0])), let height = number(String(parts[1])),
             width > 0, height > 0
         else {
             throw .invalidValue(text, for: "--viewport", expected: "WIDTHxHEIGHT in points, such as 300x300")
         }
-        return (width, height)
+        return ViewportSize(width: width, height: height)
     }
 
     static func padding(_ text: String) throws(UsageError) -> EdgePadding {
@@ -59,23 +84,23 @@ enum OptionValues {
         }
     }
 
-    /// ISO 8601 as the inputs' times, and also without seconds (`2026-01-01T10:30Z`),
-    /// which ISO 8601 allows as reduced precision: the start of that minute.
+    /// Every form of time the inputs take (`ReferenceTimeText`): ISO 8601, and the CSV
+    /// forms, such as `2026-01-01 10:30` (UTC without a zone).
     static func time(_ text: String, for option: String) throws(UsageError) -> Double {
-        guard let seconds = ISO8601Time.parse(text) ?? ISO8601Time.parse(withSeconds(text)) else {
-            throw .invalidValue(text, for: option, expected: "an ISO 8601 time such as 2026-01-01T12:00:00Z")
+        guard let seconds = ReferenceTimeText.parse(text) else {
+            throw .invalidValue(
+                text, for: option,
+                expected: "a time such as 2026-01-01T12:00:00Z, 2026-01-01 12:00 (UTC), 2026-01-01T12:00+01:00 or 2026-01-01")
         }
         return seconds
     }
 
-    /// `YYYY-MM-DDThh:mm` plus any zone, with `:00` added after the minutes.
-    static func withSeconds(_ text: String) -> String {
-        let characters = Array(text)
-        guard characters.count >= 16, characters[10] == "T" || characters[10] == "t", characters[13] == ":",
-            characters[14].isASCII, characters[14].isNumber, characters[15].isASCII, characters[15].isNumber,
-            characters.count == 16 || characters[16] != ":"
-        else { return text }
-        return String(characters[..<16]) + ":00" + String(characters[16...])
+    static func shell(_ text: String, for option: String) throws(UsageError) -> CompletionShell {
+        guard let shell = CompletionShell(rawValue: text) else {
+            throw .invalidValue(
+                text, for: option, expected: "one of " + CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        return shell
     }
 
     static func shard(_ text: String) throws(UsageError) -> Shard {

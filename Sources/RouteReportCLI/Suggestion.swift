@@ -20,6 +20,14 @@ enum Suggestion {
         return best?.word
     }
 
+    /// The long option an unknown one-letter option most likely means: of the long
+    /// options that start with its letter (in any case), the first that takes no value
+    /// (`-v` → `--version`, as `-v` is in most tools), else the first.
+    static func longOption(forShort letter: Character) -> String? {
+        let starting = OptionSpec.all.filter { $0.long.first == Character(letter.lowercased()) }
+        return (starting.first { !$0.takesValue } ?? starting.first)?.spelledLong
+    }
+
     /// Optimal string alignment distance (Damerau–Levenshtein without repeated edits of
     /// one substring), by characters.
     static func editDistance(_ a: String, _ b: String) -> Int {

@@ -5,13 +5,69 @@ enum Usage {
     static let version = "0.1.0"
 
     /// The OPTIONS section, from the option table: the label column 25 wide.
-    static let optionLines = OptionSpec.all.map { spec in
-        let label = "  " + spec.helpLabel
-        let first =
-            label.count < 25
-            ? label.padding(toLength: 25, withPad: " ", startingAt: 0) : label + "\n" + String(repeating: " ", count: 25)
-        return first + "  " + spec.help.joined(separator: "\n" + String(repeating: " ", count: 27))
-    }.joined(separator: "\n")
+    static let optionLines = optionLines(OptionSpec.all)
+
+    static func optionLines(_ specs: [OptionSpec]) -> String {
+        specs.map { spec in
+            let label = "  " + spec.helpLabel
+            let first =
+                label.count < 25
+                ? label.padding(toLength: 25, withPad: " ", startingAt: 0) : label + "\n" + String(repeating: " ", count: 25)
+            return first + "  " + spec.helpLines.joined(separator: "\n" + String(repeating: " ", count: 27))
+        }.joined(separator: "\n")
+    }
+
+    /// What `routereport` alone prints (on stderr, status 2): how to start.
+    static let short = """
+        USAGE: routereport [report|validate|merge] [OPTIONS] FILE...
+
+        EXAMPLES:
+          routereport LHR-JFK                    reports for one flight, into reports/
+          routereport flights/ logbook.csv       every KML, KMZ, GPX and CSV file there
+          routereport validate --strict data/    check only, as in CI
+
+        See 'routereport --help' for the options, 'routereport help validate' for a command's.
+        """
+
+    /// `--help` of one command (`validate --help`, `help merge`): its usage and only the
+    /// options it takes; nil, the whole help.
+    static func help(for command: Command?) -> String {
+        guard let command else { return help }
+        let (usage, what, examples): (String, String, [String])
+        switch command {
+        case .report:
+            usage = "routereport [report] [OPTIONS] FILE...\n       routereport [report] --shard K/N [OPTIONS] FILE..."
+            what = "Writes the reports (routes.kml, report.md, report.json, maps) of FILE... into the output folder."
+            examples = [
+                "routereport LHR-JFK", "routereport --format json,svg -o out flights/",
+                "routereport --shard 2/3 -o shard-2 inputs/",
+            ]
+        case .validate:
+            usage = "routereport validate [OPTIONS] FILE..."
+            what = "Checks FILE... and prints the diagnostics; writes no report. For CI: see docs/ci.md."
+            examples = [
+                "routereport validate --strict data/", "routereport validate --diagnostics sarif data/ > routereport.sarif",
+                "routereport validate --diagnostics github data/",
+            ]
+        case .merge:
+            usage = "routereport merge [OPTIONS] SHARD-DIR..."
+            what = "Joins the output folders of shards 1...N of one run into the reports that run would write."
+            examples = ["routereport merge -o reports shard-1 shard-2 shard-3"]
+        }
+        return """
+            USAGE: \(usage)
+
+              \(what)
+
+            OPTIONS:
+            \(optionLines(OptionSpec.all.filter { $0.commands.contains(command) }))
+
+            EXAMPLES:
+            \(examples.map { "  " + $0 }.joined(separator: "\n"))
+
+            See 'routereport --help' for every command, and docs/rules.md for what each diagnostic means.
+            """
+    }
 
     static let help = """
         OVERVIEW: Flight and landmark reports from GPX, KML and KMZ files.
@@ -36,8 +92,10 @@ enum Usage {
 
         EXIT STATUS:
           0 done (warnings allowed), 1 an input had an error (the other inputs are still
-          reported) or no input could be read (then nothing is written), 2 bad usage or
-          shards that do not make up one run, 3 the reports could not be written.
+          reported) or no input could be read (then nothing is written), 2 bad usage,
+          shards that do not make up one run, or files in the output folder that
+          routereport did not write (without --force), 3 the reports could not be
+          written, 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP.
 
         EXAMPLES:
           routereport inputs/*.kml

@@ -50,17 +50,15 @@ final class CapturedConsole: Sendable {
         #expect(captured.standardError.contains("SOURCE_DATE_EPOCH='soon'"))
     }
 
-    @Test func sourceDateEpochSetsTheReferenceTime() {
+    @Test func sourceDateEpochSetsTheReferenceTime() throws {
         let captured = CapturedConsole()
-        let options = CommandOptions()
-        #expect(
-            CommandLineTool.referenceTime(options, environment: ["SOURCE_DATE_EPOCH": "1767225600"], console: captured.console)
-                == 1_767_225_600)
-        var explicit = options
-        explicit.referenceTime = 5
-        #expect(
-            CommandLineTool.referenceTime(explicit, environment: ["SOURCE_DATE_EPOCH": "1767225600"], console: captured.console)
-                == 5)
+        var options = CommandOptions()
+        #expect(CommandLineTool.settle(&options, environment: ["SOURCE_DATE_EPOCH": "1767225600"], console: captured.console))
+        #expect(options.map.referenceTime == 1_767_225_600)
+        var explicit = try OptionParser.parse(["--at", "1970-01-01T00:00:05Z", "a.kml"])
+        #expect(CommandLineTool.settle(&explicit, environment: ["SOURCE_DATE_EPOCH": "1767225600"], console: captured.console))
+        #expect(explicit.map.referenceTime == 5)
+        #expect(captured.standardError.isEmpty)
     }
 }
 

@@ -48,7 +48,9 @@ struct FirstContactTests {
         let format = arguments.firstIndex(of: "--diagnostics").map { arguments[$0 + 1] } ?? "text"
         switch format {
         case "text":
-            #expect(outcome.standardError.hasPrefix("empty: warning: no KML, KMZ, GPX or CSV files found [no-input]\n"))
+            // An error: it is why the run fails, and the summary counts it.
+            #expect(outcome.standardError.hasPrefix("empty: error: no KML, KMZ, GPX or CSV files found [no-input]\n"))
+            #expect(outcome.standardError.contains("; 1 error, 0 warnings"))
         case "github":
             #expect(outcome.standardError.contains("no-input"))
         default:

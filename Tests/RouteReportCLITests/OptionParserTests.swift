@@ -27,7 +27,7 @@ import Testing
         #expect(options.command == .report)
         #expect(options.output == "o")
         #expect(options.formats == [.json, .svg])
-        #expect(options.referenceTime == 1_767_268_800)
+        #expect(options.map.referenceTime == 1_767_268_800)
         #expect(options.map.viewportWidth == 640 && options.map.viewportHeight == 480)
         #expect(options.map.padding == EdgePadding(top: 1, left: 2, bottom: 3, right: 4))
         #expect(options.map.radiusDivisor == 50)
@@ -60,7 +60,7 @@ import Testing
         (["-j", "0", "a"], "The value '0' is invalid for '-j': expected a whole number greater than 0"),
         (
             ["--at", "yesterday", "a"],
-            "The value 'yesterday' is invalid for '--at': expected an ISO 8601 time such as 2026-01-01T12:00:00Z"
+            "The value 'yesterday' is invalid for '--at': expected a time such as 2026-01-01T12:00:00Z, 2026-01-01 12:00 (UTC), 2026-01-01T12:00+01:00 or 2026-01-01"
         ),
         (
             ["--diagnostics", "xml", "a"],

@@ -12,9 +12,22 @@ import Testing
         #expect(Set(longs).count == longs.count)
         #expect(Set(shorts).count == shorts.count)
         for spec in OptionSpec.all {
-            #expect(Usage.help.contains("\n  " + spec.helpLabel + " "), "\(spec.long)")
+            // A label past the column is on a line of its own.
+            let labelled =
+                Usage.help.contains("\n  " + spec.helpLabel + " ") || Usage.help.contains("\n  " + spec.helpLabel + "\n")
+            #expect(labelled, "\(spec.long)")
             #expect(Usage.help.contains(spec.help[0]), "\(spec.long)")
+            if let shown = spec.defaultText { #expect(Usage.help.contains("(default: " + shown + ")"), "\(spec.long)") }
         }
+        // The defaults shown are the fields' values when no option is given.
+        let defaults = Dictionary(
+            uniqueKeysWithValues: OptionSpec.all.compactMap { spec in spec.defaultText.map { (spec.long, $0) } })
+        #expect(
+            defaults == [
+                "output": "reports", "format": "kml,md,json,svg", "at": "$SOURCE_DATE_EPOCH, else now", "viewport": "300x300",
+                "padding": "10", "radius-divisor": "100", "max-segment": "100", "max-maps": "1000", "jobs": "all cores",
+                "diagnostics": "text", "help-base-uri": "https://github.com/routereport/routereport/blob/main/docs/rules.md",
+            ])
         // The columns as before the table: label, then text at column 27.
         #expect(Usage.help.contains("\n  -o, --output DIR         Where reports go"))
         #expect(Usage.help.contains("\n  --padding N|T,L,B,R      Edge padding in points (default: 10)\n"))
@@ -27,11 +40,21 @@ import Testing
         #expect(Usage.help.contains("line, shown only when stderr is a terminal"))
     }
 
+    /// The command line's options as a run settles them: the reference time 100 s.
+    static let settled: CommandOptions = {
+        var options = CommandOptions()
+        options.map.referenceTime = 100
+        return options
+    }()
+
+    static func run(_ options: CommandOptions) -> ShardState.Run {
+        ShardState.Run(arguments: ["in/"], files: ["in/a.kml"], settings: OptionSpec.settings(of: options), generator: "g")
+    }
+
     @Test func mergeChecksExactlyTheOptionsTheTableMarks() throws {
-        let marked = OptionSpec.all.filter { $0.shardAgreement != nil }.map(\.long)
+        let marked = OptionSpec.all.filter { $0.shardField != nil }.map(\.long)
         #expect(marked == ["at", "viewport", "padding", "radius-divisor", "max-segment", "strict"])
-        let run = ShardState.Run(
-            arguments: ["in/"], files: ["in/a.kml"], referenceTime: 100, map: MapOptions(), strict: false, generator: "g")
+        let run = Self.run(Self.settled)
         func conflict(_ arguments: [String]) throws -> String? {
             CommandLineTool.conflict(try OptionParser.parse(["merge"] + arguments + ["s1"]), with: run)
         }
@@ -45,27 +68,81 @@ import Testing
         #expect(OptionSpec.all.compactMap(\.mergeAgreement).first?.name == "reference time (--at)")
     }
 
-    /// The shard state's binary layout keeps every option the table says shards must
-    /// agree on: a run that differs from the defaults on one of them still differs, and
-    /// is otherwise the same, once its state is written and read back. An option marked
-    /// in the table but left out of the layout fails here.
+    /// `options` with the field of `spec` set to another value: its shard bytes with the
+    /// lowest bit of every eighth byte, and of the last, flipped (another Bool, another
+    /// bit pattern of each Double).
+    static func changing(_ spec: OptionSpec, of options: CommandOptions) throws -> CommandOptions {
+        let field = try #require(spec.shardField)
+        var bytes = field.encode(options)
+        for index in bytes.indices where index % 8 == 7 || index == bytes.count - 1 { bytes[index] ^= 1 }
+        var changed = options
+        #expect(field.decode(bytes, &changed), "--\(spec.long)")
+        return changed
+    }
+
+    /// Every stored value below `value`, by its path of property names
+    /// (`map.padding.top`), as text.
+    static func leaves(_ value: Any, path: String = "") -> [String: String] {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .struct, !mirror.children.isEmpty else { return [path: String(describing: value)] }
+        var leaves: [String: String] = [:]
+        for child in mirror.children {
+            let label = child.label ?? "?"
+            leaves.merge(Self.leaves(child.value, path: path.isEmpty ? label : path + "." + label)) { a, _ in a }
+        }
+        return leaves
+    }
+
+    /// Every field of a run's configuration that its reports depend on is carried by an
+    /// option of the table that shards agree on: a field added to `RunConfiguration` or
+    /// `MapOptions` (or an option that sets one) without its shard codec fails here,
+    /// rather than a merge reading it back as its default.
+    @Test func everySettingOfARunIsAnOptionTheShardsCarry() throws {
+        let base = Self.leaves(CommandLineTool.configuration(Self.settled, generator: "g"))
+        var covered: Set<String> = []
+        for spec in OptionSpec.all where spec.shardField != nil {
+            let changed = Self.leaves(CommandLineTool.configuration(try Self.changing(spec, of: Self.settled), generator: "g"))
+            let differing = Set(base.keys.filter { base[$0] != changed[$0] })
+            #expect(!differing.isEmpty, "--\(spec.long) changes nothing the run's reports depend on")
+            covered.formUnion(differing)
+        }
+        // Not what the reports say: how many workers make them, the version (the merge
+        // compares it apart), whether the ends are named (validate writes no report).
+        let apart: Set = ["jobs", "generator", "namesAirports"]
+        #expect(Set(base.keys).subtracting(apart) == covered)
+        #expect(base.keys.contains("map.padding.right") && base.keys.contains("map.referenceTime"))
+    }
+
+    /// A shard's state keeps every option the table marks: written, read back and set
+    /// into the command line's options, each changed value comes back bit for bit.
     @Test func theShardStateKeepsEveryOptionTheTableMarks() throws {
-        let samples: [String: [String]] = [
-            "at": ["--at", "2000-01-01T00:00:00Z"], "viewport": ["--viewport", "640x480"],
-            "padding": ["--padding", "1,2,3,4"], "radius-divisor": ["--radius-divisor", "7"],
-            "max-segment": ["--max-segment", "12.5"], "strict": ["--strict"],
-        ]
-        let defaults = ShardState.Run(
-            arguments: ["in/"], files: ["in/a.kml"], referenceTime: 100, map: MapOptions(), strict: false, generator: "g")
-        for spec in OptionSpec.all {
-            guard let agreement = spec.shardAgreement else { continue }
-            let arguments = try #require(samples[spec.long], "a sample value for --\(spec.long)")
-            let run = CommandLineTool.shardRun(try OptionParser.parse(["merge"] + arguments + ["s1"]), like: defaults)
-            #expect(agreement.differs(run, defaults), "--\(spec.long)")
-            let state = ShardState(run: run, shardIndex: 1, shardCount: 1, results: [])
+        for spec in OptionSpec.all where spec.shardField != nil {
+            let options = try Self.changing(spec, of: Self.settled)
+            let state = ShardState(run: Self.run(options), shardIndex: 1, shardCount: 1, results: [])
             let decoded = try #require(ShardState.decode(state.encoded()))
-            #expect(decoded.run == run, "--\(spec.long)")
-            #expect(agreement.differs(decoded.run, defaults), "--\(spec.long)")
+            #expect(decoded.run == state.run, "--\(spec.long)")
+            #expect(OptionSpec.options(from: decoded.run.settings, like: CommandOptions()) == options, "--\(spec.long)")
+            #expect(spec.mergeAgreement?.differs(decoded.run, Self.run(Self.settled)) == true, "--\(spec.long)")
+        }
+    }
+
+    /// Settings that are not the table's (an option missing, renamed or added, bytes
+    /// its codec does not read) are no state of this version.
+    @Test func settingsOtherThanTheTablesAreRefused() {
+        let settings = OptionSpec.settings(of: Self.settled)
+        #expect(OptionSpec.options(from: settings, like: CommandOptions()) == Self.settled)
+        #expect(OptionSpec.options(from: Array(settings.dropLast()), like: CommandOptions()) == nil)
+        #expect(OptionSpec.options(from: settings + [ShardSetting(name: "x", value: [])], like: CommandOptions()) == nil)
+        var renamed = settings
+        renamed[0].name = "time"
+        #expect(OptionSpec.options(from: renamed, like: CommandOptions()) == nil)
+        for index in settings.indices {
+            var short = settings
+            short[index].value.removeLast()
+            #expect(OptionSpec.options(from: short, like: CommandOptions()) == nil, "\(settings[index].name)")
+            var long = settings
+            long[index].value.append(0)
+            #expect(OptionSpec.options(from: long, like: CommandOptions()) == nil, "\(settings[index].name)")
         }
     }
 
@@ -74,7 +151,7 @@ import Testing
         ("2026-01-01T10:30:15Z", 1_767_263_415.0), ("2026-01-01", 1_767_225_600.0),
     ])
     func atTakesISO8601WithoutSeconds(text: String, seconds: Double) throws {
-        #expect(try OptionParser.parse(["--at", text, "a.kml"]).referenceTime == seconds)
+        #expect(try OptionParser.parse(["--at", text, "a.kml"]).map.referenceTime == seconds)
     }
 
     @Test(arguments: [

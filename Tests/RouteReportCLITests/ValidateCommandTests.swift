@@ -237,8 +237,8 @@ struct ValidateCommandTests {
         #expect(outcome.standardOutput.isEmpty)
         #expect(
             outcome.standardError.split(separator: "\n") == [
-                "::error file=broken.kml,line=\(Self.brokenAt.line),col=\(Self.brokenAt.column),title=coordinate-out-of-range::'100,95': latitude 95.0 is outside [-90, 90] [coordinate-out-of-range]",
-                "::warning file=empty-doc.gpx,title=no-features::the file holds no flight and no landmark [no-features]",
+                "::error file=broken.kml,line=\(Self.brokenAt.line),col=\(Self.brokenAt.column),title=coordinate-out-of-range::'100,95': latitude 95.0 is outside [-90, 90]",
+                "::warning file=empty-doc.gpx,title=no-features::the file holds no flight and no landmark",
             ])
     }
 

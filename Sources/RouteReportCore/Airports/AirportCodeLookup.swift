@@ -11,12 +11,14 @@ struct AirportCodeLookup {
     /// How many codes a letter away a message lists before it only counts the rest.
     static let suggestionsListed = 3
 
-    /// The airport `code` names (IATA for three letters, ICAO for four, any case), or nil
-    /// with an `unknown-airport` error: naming the airport whose FAA local identifier the
-    /// code is, where it is one, else the codes a letter away. `context` starts the
-    /// message (e.g. "no file is named 'LAXX-JFK', and as a route").
-    func resolve(_ code: String, at location: SourceLocation, context: String? = nil, diagnostics: inout [Diagnostic]) -> Airport?
-    {
+    /// The airport `code` names (IATA for three letters, ICAO for four, any case), as its
+    /// place in the table, or nil with an `unknown-airport` error: naming the airport
+    /// whose FAA local identifier the code is, where it is one, else the codes a letter
+    /// away. `context` starts the message (e.g. "no file is named 'LAXX-JFK', and as a
+    /// route").
+    func resolve(
+        _ code: String, at location: SourceLocation, context: String? = nil, diagnostics: inout [Diagnostic]
+    ) -> AirportID? {
         func report(_ message: String) {
             diagnostics.append(Diagnostic(.unknownAirport, context.map { $0 + ": " + message } ?? message, at: location))
         }
@@ -31,7 +33,7 @@ struct AirportCodeLookup {
         // Three letters are an IATA code even where they are also another airport's FAA
         // local identifier (HND is Tokyo Haneda; the FAA's HND is Henderson, KHND):
         // a warning on every such row of a logbook would drown the real findings.
-        if let airport = table.airport(code: code) { return airport }
+        if let id = table.id(code: code) { return id }
         if let local = table.airport(localIdentifier: code) {
             report(
                 "'\(code.uppercased())' is no \(count == 3 ? "IATA" : "ICAO") code but the FAA local identifier of "

@@ -9,8 +9,6 @@ import Synchronization
 /// The layout depends on how deep the object sits; objects for the first depth asked
 /// for (report.json has one) are kept, those for any other are made each time.
 final class AirportJSONObjects: Sendable {
-    static let shared = AirportJSONObjects(table: .shared)
-
     private let table: AirportTable
     private let kept: Mutex<Kept>
 

@@ -25,6 +25,8 @@ final class AirportTable: Sendable {
     /// (code number << 32 | airport index), sorted.
     private let iataIndex: [UInt64]
     private let lidIndex: [UInt64]
+    /// Each airport's `code` as a key, in table order: what its `AirportID` carries.
+    private let codeKeys: [UInt32]
     private let made: Mutex<[Airport?]>
     let grid: AirportGrid
 
@@ -37,11 +39,13 @@ final class AirportTable: Sendable {
         var latitudes: [Double] = []
         var longitudes: [Double] = []
         var hasIATA: [Bool] = []
+        var codes: [UInt32] = []
         starts.reserveCapacity(AirportData.count + 1)
         latitudes.reserveCapacity(AirportData.count)
         longitudes.reserveCapacity(AirportData.count)
         icao.reserveCapacity(AirportData.count)
         hasIATA.reserveCapacity(AirportData.count)
+        codes.reserveCapacity(AirportData.count)
         text.withUTF8Buffer { buffer in
             CNumericLocale.run {
                 var position = 0
@@ -80,6 +84,7 @@ final class AirportTable: Sendable {
                     let iataKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.1]))
                     if let iataKey { iata.append(UInt64(iataKey) << 32 | index) }
                     hasIATA.append(iataKey != nil)
+                    codes.append(iataKey ?? icaoKey)
                     if let lidKey = Self.key(UnsafeBufferPointer(rebasing: buffer[fields.2])) {
                         lid.append(UInt64(lidKey) << 32 | index)
                     }
@@ -91,6 +96,7 @@ final class AirportTable: Sendable {
         icaoKeys = icao
         iataIndex = iata.sorted()
         lidIndex = lid.sorted()
+        codeKeys = codes
         made = Mutex([Airport?](repeating: nil, count: latitudes.count))
         grid = AirportGrid(latitudes: latitudes, longitudes: longitudes, hasIATA: hasIATA)
     }
@@ -131,6 +137,11 @@ final class AirportTable: Sendable {
         }
         made.withLock { $0[index] = airport }
         return airport
+    }
+
+    /// The airport at `index` (0 ..< count) as a flight's end carries it.
+    func id(at index: Int) -> AirportID {
+        AirportID(index: index, codeBytes: codeKeys[index])
     }
 
     /// The airport `id` stands for.
@@ -216,8 +227,8 @@ final class AirportTable: Sendable {
     func id(code: String) -> AirportID? {
         guard let key = Self.key(code) else { return nil }
         switch code.utf8.count {
-        case 3: return Self.find(key, in: iataIndex).map(AirportID.init(index:))
-        case 4: return icaoPosition(key).map(AirportID.init(index:))
+        case 3: return Self.find(key, in: iataIndex).map(id(at:))
+        case 4: return icaoPosition(key).map(id(at:))
         default: return nil
         }
     }
@@ -243,7 +254,7 @@ final class AirportTable: Sendable {
 
     /// The same airport as its place in the table: what a flight report keeps.
     func nearestID(_ point: Coordinate) -> AirportID? {
-        grid.nearest(to: point, within: Self.nearbyReach).map(AirportID.init(index:))
+        grid.nearest(to: point, within: Self.nearbyReach).map(id(at:))
     }
 
     /// How near a flight's end must be to an airport to be named after it, metres.

@@ -204,9 +204,10 @@ enum InputReader {
             return InputDocument(file: file, format: format, diagnostics: xml.diagnostics)
         }
         var diagnostics = xml.diagnostics
-        if format != nil && features.isEmpty && !xml.failed {
-            diagnostics.append(
-                Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file)))
+        if format != nil && !xml.failed,
+            let empty = InputDocument.noFeatures(file: file, features: features, diagnostics: diagnostics)
+        {
+            diagnostics.append(empty)
         }
         return InputDocument(file: file, format: format, features: features, diagnostics: DiagnosticOrder.sorted(diagnostics))
     }

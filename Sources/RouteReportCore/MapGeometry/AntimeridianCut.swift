@@ -4,42 +4,57 @@
 ///
 /// `FlightGeometry` keeps longitudes continuous along a path (170 … 190); KML and
 /// GeoJSON readers take coordinates literally, and GDAL/QGIS would join 179 to -179
-/// across the whole map. Lines are split into parts that end exactly on ±180, at the
-/// latitude where the geodesic meets the meridian; rings are clipped into one polygon
-/// per 360° sheet they touch. Ring pieces keep the ring's direction (see `LonLatRing`
-/// for orienting them).
+/// across the whole map. Lines are split into pieces that end exactly on ±180, where the
+/// line meets the meridian (`CutVertex` says where that is for what the line carries);
+/// rings are clipped into one polygon per 360° sheet they touch. Ring pieces keep the
+/// ring's direction (see `LonLatRing` for orienting them).
 enum AntimeridianCut {
-    /// The parts of an unwrapped polyline, each with longitudes in [-180, 180]. One part
-    /// when the line never crosses ±180; consecutive parts share the crossing latitude,
-    /// the first ending at ±180 and the next starting at ∓180.
-    static func line(_ points: [Coordinate]) -> [[Coordinate]] {
-        guard let first = points.first else { return [] }
-        var shift = sheetShift(first.longitude)
+    /// The pieces of an unwrapped line, each with longitudes in [-180, 180]. One piece
+    /// when the line never crosses ±180 (the line itself when nothing moves); consecutive
+    /// pieces share the crossing, the first ending at ±180 and the next starting at ∓180.
+    static func line<Line: CutLine>(_ line: Line) -> [Line] {
+        guard line.count > 0 else { return [] }
+        var shift = sheetShift(line[0].coordinate.longitude)
         // The common case: nothing to cut, nothing to copy but the shift.
-        if points.allSatisfy({ abs($0.longitude - shift) <= 180 }) {
-            if shift == 0 { return [points] }
-            return [points.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude - shift) }]
+        if (0..<line.count).allSatisfy({ abs(line[$0].coordinate.longitude - shift) <= 180 }) {
+            if shift == 0 { return [line] }
+            var moved = Line()
+            moved.reserveCapacity(line.count)
+            for index in 0..<line.count { moved.append(line[index].shifted(by: shift)) }
+            return [moved]
         }
-        var parts: [[Coordinate]] = []
-        var current = [Coordinate(latitude: first.latitude, longitude: first.longitude - shift)]
-        for index in points.indices.dropFirst() {
-            let p = points[index - 1]
-            let q = points[index]
-            while abs(q.longitude - shift) > 180 {
-                let east = q.longitude - shift > 180
+        var pieces: [Line] = []
+        var current = Line()
+        var last = line[0].shifted(by: shift).coordinate
+        current.append(line[0].shifted(by: shift))
+        for index in 1..<line.count {
+            let p = line[index - 1]
+            let q = line[index]
+            while abs(q.coordinate.longitude - shift) > 180 {
+                let east = q.coordinate.longitude - shift > 180
                 let edge: Double = east ? 180 : -180
-                let latitude = crossingLatitude(from: p, to: q, atLongitude: shift + edge)
-                let cut = Coordinate(latitude: latitude, longitude: edge)
+                let crossing = Line.Vertex.crossing(from: p, to: q, atLongitude: shift + edge)
+                let cut = crossing.shifted(by: shift)
                 // A vertex already on the meridian is its own crossing point.
-                if current.last != cut { current.append(cut) }
-                if current.count >= 2 { parts.append(current) }
+                if last != cut.coordinate { current.append(cut) }
+                if current.count >= 2 { pieces.append(current) }
                 shift += east ? 360 : -360
-                current = [Coordinate(latitude: latitude, longitude: -edge)]
+                current = Line()
+                let start = crossing.shifted(by: shift)
+                current.append(start)
+                last = start.coordinate
             }
-            current.append(Coordinate(latitude: q.latitude, longitude: q.longitude - shift))
+            let vertex = q.shifted(by: shift)
+            current.append(vertex)
+            last = vertex.coordinate
         }
-        if current.count >= 2 { parts.append(current) }
-        return parts
+        if current.count >= 2 { pieces.append(current) }
+        return pieces
+    }
+
+    /// A point brought into [-180, 180] by whole turns, as the lines' points are.
+    static func point(_ point: Coordinate) -> Coordinate {
+        Coordinate(latitude: point.latitude, longitude: point.longitude - sheetShift(point.longitude))
     }
 
     /// The pieces of a closed unwrapped ring (first point repeated last), one closed ring

@@ -1,5 +1,5 @@
-/// A flight's vertices joined by geodesics, each leg cut into equal pieces no longer than
-/// the max segment, longitudes unwrapped (each point within 180° of the one before).
+/// A flight's vertices joined by geodesics, each leg cut into equal segments no longer
+/// than the max segment, longitudes unwrapped (each point within 180° of the one before).
 ///
 /// Built in one pass with one `inverse` per leg; a short leg (the whole of a GPS track)
 /// adds just its end vertex. Only the leg lengths are kept beside the points (8 bytes a
@@ -10,8 +10,8 @@
 /// Plain and single-threaded: legs solved elsewhere (ahead while reading, or on parallel
 /// workers by the pipeline) are handed in as `solved`.
 struct DensifiedPath: Sendable {
-    /// Most pieces one leg is cut into, so a tiny max segment cannot exhaust memory.
-    static let maxPiecesPerLeg = 1 << 20
+    /// Most segments one leg is cut into, so a tiny max segment cannot exhaust memory.
+    static let maxSegmentsPerLeg = 1 << 20
 
     let geodesic: Geodesic
     let maxSegment: Double
@@ -23,6 +23,8 @@ struct DensifiedPath: Sendable {
     private(set) var legLengths: [Double] = []
     /// Sum of `legLengths` in order, metres.
     private(set) var distance: Double = 0
+    /// The legs' lengths and where each vertex is on `points`.
+    var legs: PathLegs { PathLegs(lengths: legLengths, maxSegment: maxSegment) }
     /// Azimuth at the start of the first leg of non-zero length, degrees in [-180, 180].
     private(set) var initialAzimuth: Double?
     /// The line that leg was cut along, if it was cut (from its vertex's latitude and the
@@ -190,19 +192,19 @@ struct DensifiedPath: Sendable {
                 let b = vertices[i]
                 let leg = geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude)
                 let startLongitude = end.longitude
-                let pieces = DensifiedPath.pieces(length: leg.s12, maxSegment: maxSegment)
+                let segments = DensifiedPath.segments(length: leg.s12, maxSegment: maxSegment)
                 var line: GeodesicLine?
-                if pieces > 1 {
+                if segments > 1 {
                     // The points so far, this leg's and at least one for each leg after it.
-                    let count = (isVertices ? i - firstVertex : points.count) + pieces + (legs.upperBound - i - 1)
+                    let count = (isVertices ? i - firstVertex : points.count) + segments + (legs.upperBound - i - 1)
                     if isVertices { storePoints(of: vertices, upTo: i - 1, reserving: count) } else { reserve(count) }
                     // The line from the inverse's azimuth, started at the unwrapped longitude,
                     // so its unrolled longitudes continue the path: no second inverse. A path
                     // point needs no azimuth.
                     let along = geodesic.line(lat1: a.latitude, lon1: startLongitude, azi1: leg.azi1)
-                    let piece = leg.s12 / Double(pieces)
-                    for k in 1..<pieces {
-                        let p = along.place(distance: piece * Double(k))
+                    let segment = leg.s12 / Double(segments)
+                    for k in 1..<segments {
+                        let p = along.place(distance: segment * Double(k))
                         append(Coordinate(latitude: p.lat2 + 0, longitude: p.lon2 + 0))
                     }
                     line = along
@@ -234,13 +236,13 @@ struct DensifiedPath: Sendable {
         }
     }
 
-    /// How many equal pieces a leg of `length` metres is cut into: ceil(length / maxSegment),
-    /// at least 1 (also for a NaN length or a max segment that is not positive), at most
-    /// `maxPiecesPerLeg`.
-    static func pieces(length: Double, maxSegment: Double) -> Int {
+    /// How many equal segments a leg of `length` metres is cut into: ceil(length /
+    /// maxSegment), at least 1 (also for a NaN length or a max segment that is not
+    /// positive), at most `maxSegmentsPerLeg`.
+    static func segments(length: Double, maxSegment: Double) -> Int {
         guard maxSegment > 0, length > maxSegment else { return 1 }
         let count = (length / maxSegment).rounded(.up)
-        return count < Double(maxPiecesPerLeg) ? Int(count) : maxPiecesPerLeg
+        return count < Double(maxSegmentsPerLeg) ? Int(count) : maxSegmentsPerLeg
     }
 
     /// The point `target` metres along the path (clamped to [0, distance]), with its
@@ -268,7 +270,7 @@ struct DensifiedPath: Sendable {
         // `initialAzimuth` was taken from).
         var afterFirstLength = false
         for (i, length) in legLengths.enumerated() {
-            let pieces = Self.pieces(length: length, maxSegment: maxSegment)
+            let segments = Self.segments(length: length, maxSegment: maxSegment)
             if travelled + length > target {
                 // This leg has a length (travelled <= target) and no leg before it is NaN.
                 let within = target - travelled
@@ -279,14 +281,14 @@ struct DensifiedPath: Sendable {
                     return Self.position(at: start, heading: azimuth, pathIndex: legStart)
                 }
                 let p = line(from: start, azimuth: azimuth, isFirstLength: !afterFirstLength).position(distance: within)
-                // Path point k of this leg is k·length/pieces along it.
-                let k = MapAngle.clamp((within / length * Double(pieces)).rounded(.down), 0, Double(pieces - 1))
+                // Path point k of this leg is k·length/segments along it.
+                let k = MapAngle.clamp((within / length * Double(segments)).rounded(.down), 0, Double(segments - 1))
                 return Self.position(
                     at: Coordinate(latitude: p.lat2, longitude: p.lon2), heading: p.azi2,
                     pathIndex: legStart + Int(k))
             }
             travelled += length
-            legStart += pieces
+            legStart += segments
             if length > 0 { afterFirstLength = true }
         }
         return Self.position(at: last, heading: finalAzimuth ?? 0, pathIndex: points.count - 1)

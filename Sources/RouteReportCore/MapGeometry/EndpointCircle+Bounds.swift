@@ -12,9 +12,9 @@ extension EndpointCircle {
         0.25 + 0.75 * radius / 1_000_000
     }
 
-    /// The bounds of `ring(latitude:longitude:radius:maxSegment:geodesic:)`'s points, bit
-    /// for bit, from three to six of them instead of n/2 solves: what `content_rect` needs
-    /// when the run asks for no rings (`FlightGeometry.rings` is nil).
+    /// The bounds of `ring(latitude:longitude:radius:pointCount:geodesic:)`'s points, bit
+    /// for bit, from three to six of them instead of n/2 solves: what `content_rect` needs,
+    /// and the maps' circles.
     ///
     /// Along a ring, latitude peaks only where the geodesic from the centre arrives
     /// heading due north or south, which only the centre's meridian does: so the
@@ -29,19 +29,15 @@ extension EndpointCircle {
     /// from all their points. Tests: EndpointCircleTests.boundsAreTheRingsBounds,
     /// FlightGeometryBitsTests.circleBoundsKeepTheirBits.
     static func bounds(
-        latitude: Double, longitude: Double, radius: Double, maxSegment: Double,
-        geodesic: Geodesic = .wgs84
+        latitude: Double, longitude: Double, radius: Double, pointCount count: Int, geodesic: Geodesic = .wgs84
     ) -> GeoBounds {
-        let count = pointCount(radius: radius, maxSegment: maxSegment)
         if radius == 0 { return GeoBounds([Coordinate(latitude: latitude + 0, longitude: longitude + 0)]) }
         // Latitude of the ring's farthest reach from the equator, with a margin (a degree of
         // latitude is at least 110.57 km).
         let reach = abs(latitude) + radius / 110_000
         guard radius >= 1, radius <= 1_000_000, reach < 80 else {
             return GeoBounds(
-                ring(
-                    latitude: latitude, longitude: longitude, radius: radius,
-                    maxSegment: maxSegment, geodesic: geodesic))
+                ring(latitude: latitude, longitude: longitude, radius: radius, pointCount: count, geodesic: geodesic))
         }
         var climb = RingClimb(
             points: RingPoints(
@@ -70,6 +66,18 @@ extension EndpointCircle {
             extremes.append(climb.extreme(from: count - start) { $0.longitude < $1.longitude })
         }
         return GeoBounds(extremes)
+    }
+}
+
+extension EndpointCircle {
+    /// `bounds(latitude:longitude:radius:pointCount:geodesic:)` of the ring whose segments
+    /// are no longer than `maxSegment`.
+    static func bounds(
+        latitude: Double, longitude: Double, radius: Double, maxSegment: Double, geodesic: Geodesic = .wgs84
+    ) -> GeoBounds {
+        bounds(
+            latitude: latitude, longitude: longitude, radius: radius,
+            pointCount: pointCount(radius: radius, maxSegment: maxSegment), geodesic: geodesic)
     }
 }
 

@@ -1,5 +1,5 @@
 /// A geodesic circle: the points at one geodesic distance from a centre, as a closed ring
-/// drawn with short pieces (viewers join ring points with straight or rhumb lines).
+/// drawn with short segments (viewers join ring points with straight or rhumb lines).
 enum EndpointCircle {
     /// Fewest points on a ring (before the closing repeat): 5° apart.
     static let minimumPoints = 72
@@ -13,10 +13,8 @@ enum EndpointCircle {
     /// over the antimeridian). A zero radius gives n copies of the centre exactly, so the
     /// ring's bounding rect has zero size.
     static func ring(
-        latitude: Double, longitude: Double, radius: Double, maxSegment: Double,
-        geodesic: Geodesic = .wgs84
+        latitude: Double, longitude: Double, radius: Double, pointCount count: Int, geodesic: Geodesic = .wgs84
     ) -> [Coordinate] {
-        let count = pointCount(radius: radius, maxSegment: maxSegment)
         if radius == 0 {
             return Array(repeating: Coordinate(latitude: latitude + 0, longitude: longitude + 0), count: count + 1)
         }
@@ -32,6 +30,16 @@ enum EndpointCircle {
         return ring
     }
 
+    /// `ring(latitude:longitude:radius:pointCount:geodesic:)` with the points that keep its
+    /// segments no longer than `maxSegment`.
+    static func ring(
+        latitude: Double, longitude: Double, radius: Double, maxSegment: Double, geodesic: Geodesic = .wgs84
+    ) -> [Coordinate] {
+        ring(
+            latitude: latitude, longitude: longitude, radius: radius,
+            pointCount: pointCount(radius: radius, maxSegment: maxSegment), geodesic: geodesic)
+    }
+
     /// The azimuth of ring point k of n, degrees in [-180, 180]: 360·k/n.
     static func azimuth(_ k: Int, _ n: Int) -> Double {
         var azimuth = 360 * Double(k) / Double(n)
@@ -39,7 +47,7 @@ enum EndpointCircle {
         return azimuth
     }
 
-    /// Points on a ring of `radius` metres so no piece is longer than `maxSegment`: the
+    /// Points on a ring of `radius` metres so no segment is longer than `maxSegment`: the
     /// circumference is at most 2π·radius (the ellipsoid curves positively everywhere, so
     /// a geodesic circle is no longer than a plane one), so ceil(2π·radius / maxSegment),
     /// at least `minimumPoints`, at most `maximumPoints`.

@@ -6,8 +6,8 @@ extension FlightGeometry {
     /// radius 0, circles collapsed on the point, a content rect of zero size (fitted as a
     /// 1 km square), and its position (when it has a progress) is the point, heading 0.
     /// The endpoint circles are bounded here (`content_rect`) from the few ring points
-    /// that bound them; their rings are solved by the writers that draw them, part by part
-    /// (`endpointRings(maxSegment:)`), so no run keeps them for all its flights.
+    /// that bound them; their rings are solved when drawn, part by part (`FlightShapes`),
+    /// so no run keeps them for all its flights.
     static func compute(for flight: Flight, options: MapOptions) -> FlightGeometry {
         compute(for: flight, options: options, geodesic: .wgs84)
     }
@@ -22,17 +22,18 @@ extension FlightGeometry {
         let radius = distance / options.radiusDivisor
         let start = path.points.first ?? Coordinate(latitude: .nan, longitude: .nan)
         let end = path.points.last ?? start
+        let ringPointCount = EndpointCircle.pointCount(radius: radius, maxSegment: options.maxSegment)
         let circleBounds: GeoBounds
         if path.points.isEmpty {
             circleBounds = GeoBounds([])
         } else {
             circleBounds = EndpointCircle.bounds(
-                latitude: start.latitude, longitude: start.longitude, radius: radius,
-                maxSegment: options.maxSegment, geodesic: geodesic
+                latitude: start.latitude, longitude: start.longitude, radius: radius, pointCount: ringPointCount,
+                geodesic: geodesic
             ).union(
                 EndpointCircle.bounds(
-                    latitude: end.latitude, longitude: end.longitude, radius: radius,
-                    maxSegment: options.maxSegment, geodesic: geodesic))
+                    latitude: end.latitude, longitude: end.longitude, radius: radius, pointCount: ringPointCount,
+                    geodesic: geodesic))
         }
 
         let timing = FlightProgress(flight: flight, path: path, referenceTime: options.referenceTime)
@@ -51,11 +52,25 @@ extension FlightGeometry {
             initialBearing: MapAngle.bearing(path.initialAzimuth ?? 0),
             finalBearing: MapAngle.bearing(path.finalAzimuth ?? 0),
             radius: radius + 0,
-            path: path.points, rings: nil,
+            path: path.points, legs: path.legs, ringPointCount: ringPointCount,
             departure: timing.departure, arrival: timing.arrival,
             progress: timing.progress, progressSource: timing.source, position: position,
             contentRect: contentRect, visibleRect: visibleRect, visibleBox: GeoBox(mapRect: visibleRect),
             crossesAntimeridian: pathBounds.west < -180 || pathBounds.east > 180,
             worldOffset: worldOffset + 0)
+    }
+}
+
+extension FlightGeometry {
+    /// The legs and the ring size of a geometry kept without them (a shard state keeps the
+    /// path, not how it was cut), solved again from the flight's vertices as `compute`
+    /// solved them: one inverse a leg, the same lengths bit for bit.
+    mutating func restoreLegs(of flight: Flight, maxSegment: Double, geodesic: Geodesic = .wgs84) {
+        let vertices = flight.vertices
+        let lengths = zip(vertices, vertices.dropFirst()).map { a, b in
+            geodesic.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude).s12
+        }
+        legs = PathLegs(lengths: lengths, maxSegment: maxSegment)
+        ringPointCount = EndpointCircle.pointCount(radius: radius, maxSegment: maxSegment)
     }
 }

@@ -34,15 +34,16 @@ struct FlightGeometry: Sendable, Hashable {
     var finalBearing: Double
     /// Endpoint circle radius, metres: distance / divisor.
     public var radius: Double
-    /// The densified geodesic path, no piece longer than the max segment. Longitudes are
+    /// The densified geodesic path, no segment longer than the max segment. Longitudes are
     /// unwrapped (continuous from the start), so they may leave [-180, 180]. Every input
     /// vertex is on it, in order (its longitude plus whole turns), duplicates included.
     public var path: [Coordinate]
-    /// Geodesic circles of `radius` around the start and the end, when the geometry was
-    /// made with them (by hand, or read from a shard state that holds them); nil for a
-    /// computed flight, whose rings the writers solve part by part
-    /// (`endpointRings(maxSegment:)`).
-    public var rings: EndpointRings?
+    /// Each leg's length and the path point each input vertex is.
+    var legs: PathLegs
+    /// Points on each endpoint circle's ring before its closing repeat: as many as keep
+    /// its segments no longer than the max segment (`EndpointCircle.pointCount`). The
+    /// rings themselves are solved when drawn (`FlightShapes`), never kept.
+    var ringPointCount: Int
     /// Departure and arrival, seconds since 1970.
     var departure: Double?
     var arrival: Double?
@@ -60,9 +61,10 @@ struct FlightGeometry: Sendable, Hashable {
     /// world widths (W for a path unwrapped west of −180, else 0). See `mapPoint(_:)`.
     var worldOffset: Double
 
+    /// `legs`: nil for one leg along the whole path (a two-vertex flight's).
     init(
         distance: Double, initialBearing: Double, finalBearing: Double, radius: Double,
-        path: [Coordinate], rings: EndpointRings?,
+        path: [Coordinate], legs: PathLegs? = nil, ringPointCount: Int = EndpointCircle.minimumPoints,
         departure: Double?, arrival: Double?, progress: Double?, progressSource: ProgressSource,
         position: FlightPosition?, contentRect: MapRect, visibleRect: MapRect, visibleBox: GeoBox,
         crossesAntimeridian: Bool, worldOffset: Double = 0
@@ -72,7 +74,8 @@ struct FlightGeometry: Sendable, Hashable {
         self.finalBearing = finalBearing
         self.radius = radius
         self.path = path
-        self.rings = rings
+        self.legs = legs ?? .single(length: distance, lastPathIndex: path.count - 1)
+        self.ringPointCount = ringPointCount
         self.departure = departure
         self.arrival = arrival
         self.progress = progress

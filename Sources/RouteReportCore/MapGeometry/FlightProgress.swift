@@ -1,4 +1,5 @@
-/// How far along a flight is at the reference time, and where that came from.
+/// How far along a flight is at the reference time, and where that came from (the
+/// aircraft moves as `FlightTimeline` says).
 ///
 /// 1. Explicit progress wins (clamped to [0, 1]).
 /// 2. A flight with a time on every vertex is placed by its own timestamps: on the first
@@ -27,7 +28,7 @@ struct FlightProgress: Sendable, Hashable {
             progress = MapAngle.clamp(flown / path.distance, 0, 1)
             source = .time
         } else if let departure, let arrival {
-            progress = Self.fraction(departure: departure, arrival: arrival, at: referenceTime)
+            progress = FlightTimeline.fraction(departure: departure, arrival: arrival, at: referenceTime)
             source = .time
         } else {
             progress = nil
@@ -35,33 +36,11 @@ struct FlightProgress: Sendable, Hashable {
         }
     }
 
-    /// Elapsed fraction of [departure, arrival] at `time`, clamped to [0, 1].
-    static func fraction(departure: Double, arrival: Double, at time: Double) -> Double {
-        guard arrival > departure else { return time < departure ? 0 : 1 }
-        return MapAngle.clamp((time - departure) / (arrival - departure), 0, 1)
-    }
-
-    /// Metres flown at `time` by the flight's own vertex times, nil unless every vertex
-    /// has a finite time.
+    /// Metres flown at `time` by the flight's own vertex times (`FlightTimeline`), nil
+    /// unless every vertex has a finite time.
     static func distanceFlown(flight: Flight, path: DensifiedPath, at time: Double) -> Double? {
-        let times = flight.vertexTimes
-        guard times.count == flight.vertices.count, times.count == path.legLengths.count + 1,
-            let first = times.first, let last = times.last, times.allSatisfy({ $0.isFinite })
-        else { return nil }
-        if time.isNaN { return .nan }
-        if !(time > first) { return 0 }
-        if time >= last { return path.distance }
-        // first < time < last, so some leg has t[i] <= time < t[i + 1], even when times go
-        // backwards somewhere (a time-order warning); take the first such leg.
-        var flown = 0.0
-        for (i, length) in path.legLengths.enumerated() {
-            let t0 = times[i]
-            let t1 = times[i + 1]
-            if t0 <= time && time < t1 {
-                return flown + length * (time - t0) / (t1 - t0)
-            }
-            flown += length
-        }
-        return path.distance
+        guard flight.vertexTimes.count == flight.vertices.count else { return nil }
+        return FlightTimeline.distanceFlown(
+            vertexTimes: flight.vertexTimes, legLengths: path.legLengths, distance: path.distance, at: time)
     }
 }

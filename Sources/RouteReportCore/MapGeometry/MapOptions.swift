@@ -27,7 +27,9 @@ public struct MapOptions: Sendable, Hashable {
     public var radiusDivisor: Double = 100
     /// Longest piece of a densified geodesic, metres.
     public var maxSegment: Double = 100_000
-    /// Reference time for time-based progress, seconds since 1970.
+    /// Reference time for time-based progress, seconds since 1970: the run's one
+    /// reference time (its report and shard state read it here). The command line sets
+    /// it from `--at`, `$SOURCE_DATE_EPOCH` or the clock.
     public var referenceTime: Double = 0
 
     public init() {}

@@ -1,4 +1,4 @@
-/// An airport of the embedded table (generated from `airportsdata`, see README).
+/// An airport of the embedded table (generated from `airportsdata`, see docs/inputs.md).
 struct Airport: Sendable, Hashable {
     /// IATA code (3 letters), where the airport has one.
     var iata: String?
@@ -32,14 +32,23 @@ struct Airport: Sendable, Hashable {
     public var code: String { iata ?? icao }
 }
 
-/// An airport of the embedded table by its place there (`AirportTable`, ICAO order):
-/// what a flight's ends carry. Four bytes and no references to count, where an
-/// `Airport` is six strings copied with every flight; writers read the fields from the
-/// table.
+/// An airport of the embedded table by its place there (`AirportTable`, ICAO order),
+/// with the code people read: what a flight's ends carry. Eight bytes and no references
+/// to count, where an `Airport` is six strings copied with every flight; the maps and
+/// tables show the code, report.json reads the rest from the run's table.
 struct AirportID: Sendable, Hashable {
     let index: UInt32
+    /// `Airport.code`, its ASCII bytes big-endian, a three-letter code in the high three.
+    let codeBytes: UInt32
 
-    init(index: Int) {
+    init(index: Int, codeBytes: UInt32) {
         self.index = UInt32(index)
+        self.codeBytes = codeBytes
+    }
+
+    /// The code people read on a map and in a table (`Airport.code`).
+    var code: String {
+        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: codeBytes >> (24 - 8 * $0)) }
+        return String(decoding: bytes.last == 0 ? bytes.dropLast() : bytes[...], as: UTF8.self)
     }
 }

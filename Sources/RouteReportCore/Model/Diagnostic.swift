@@ -4,18 +4,31 @@ public struct Diagnostic: Sendable, Hashable {
     public var rule: Rule
     public var message: String
     var location: SourceLocation
+    /// What libxml2 said, behind an `xml-malformed` diagnostic whose message is advice in
+    /// plain words; SARIF keeps it in the result's properties.
+    var xmlError: XMLParserError?
 
     /// A diagnostic with the rule's default severity.
     init(_ rule: Rule, _ message: String, at location: SourceLocation) {
         self.init(rule, message, at: location, severity: rule.defaultSeverity)
     }
 
-    init(_ rule: Rule, _ message: String, at location: SourceLocation, severity: Severity) {
+    init(
+        _ rule: Rule, _ message: String, at location: SourceLocation, severity: Severity, xmlError: XMLParserError? = nil
+    ) {
         self.severity = severity
         self.rule = rule
         self.message = message
         self.location = location
+        self.xmlError = xmlError
     }
+}
+
+/// An error as libxml2 reported it: its code (`xmlParserErrors`; nil when it came
+/// through the generic handler, which has none) and its own words.
+struct XMLParserError: Sendable, Hashable {
+    var code: Int?
+    var message: String
 }
 
 extension Diagnostic {

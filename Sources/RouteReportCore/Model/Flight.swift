@@ -21,11 +21,17 @@ public struct Flight: Sendable, Hashable {
     var spanEnd: Double?
     /// Explicit progress in [0, 1] (validated by Input).
     var explicitProgress: Double?
+    /// The airports at the first and last vertex where the input named them (a route
+    /// string, a CSV row); nil for an end given as coordinates, which the report names
+    /// after the nearest airport.
+    var startAirport: AirportID?
+    var endAirport: AirportID?
 
     init(
         explicitID: String? = nil, name: String? = nil, folder: String? = nil,
         source: SourceLocation, vertices: [Coordinate], vertexTimes: [Double] = [],
-        spanBegin: Double? = nil, spanEnd: Double? = nil, explicitProgress: Double? = nil
+        spanBegin: Double? = nil, spanEnd: Double? = nil, explicitProgress: Double? = nil,
+        startAirport: AirportID? = nil, endAirport: AirportID? = nil
     ) {
         self.explicitID = explicitID
         self.name = name
@@ -36,5 +42,7 @@ public struct Flight: Sendable, Hashable {
         self.spanBegin = spanBegin
         self.spanEnd = spanEnd
         self.explicitProgress = explicitProgress
+        self.startAirport = startAirport
+        self.endAirport = endAirport
     }
 }

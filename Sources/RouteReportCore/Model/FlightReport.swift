@@ -6,9 +6,13 @@ public struct FlightReport: Sendable, Hashable {
     public var name: String
     public var flight: Flight
     var geometry: FlightGeometry
-    /// The nearest airport of the table within 3 km of the first / last vertex, if any.
-    var startAirportID: AirportID?
-    var endAirportID: AirportID?
+    /// The airport at the first / last vertex: the one the input named (`Flight`), else
+    /// the nearest of the table within 3 km, if any.
+    var startAirport: AirportID?
+    var endAirport: AirportID?
+    /// The id of the flight's first listing when this is the same flight listed again
+    /// (`DuplicateFlights`): statistics count the flight once.
+    var duplicateOf: String?
 
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,
@@ -18,12 +22,7 @@ public struct FlightReport: Sendable, Hashable {
         self.name = name
         self.flight = flight
         self.geometry = geometry
-        self.startAirportID = startAirport
-        self.endAirportID = endAirport
+        self.startAirport = startAirport
+        self.endAirport = endAirport
     }
-
-    /// The airport at the first vertex, read from the table.
-    var startAirport: Airport? { startAirportID.map(AirportTable.shared.airport) }
-    /// The airport at the last vertex, read from the table.
-    var endAirport: Airport? { endAirportID.map(AirportTable.shared.airport) }
 }

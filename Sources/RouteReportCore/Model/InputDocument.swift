@@ -14,6 +14,13 @@ struct InputDocument: Sendable, Hashable {
         self.diagnostics = diagnostics
     }
 
+    /// The `no-features` warning for a file that holds no flight and no landmark; none
+    /// when it holds some, or when an error already says what is wrong with it.
+    static func noFeatures(file: String, features: [Feature], diagnostics: [Diagnostic]) -> Diagnostic? {
+        guard features.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        return Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file))
+    }
+
     /// Where the flights are among the features, in order.
     func flightPositions() -> [Int] {
         features.indices.filter {

@@ -19,22 +19,29 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case noInput = "no-input"
     case unknownAirport = "unknown-airport"
     case csvSyntax = "csv-syntax"
+    case sameAirport = "same-airport"
+    case implausibleSpeed = "implausible-speed"
+    case implausibleDuration = "implausible-duration"
+    case implausibleDate = "implausible-date"
+    case duplicateFlight = "duplicate-flight"
+    case coordinatesSwapped = "coordinates-swapped"
 
     /// The severity the rule has unless `--strict` raises it.
     var defaultSeverity: Severity {
         switch self {
-        case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput:
+        case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput, .sameAirport, .implausibleSpeed,
+            .implausibleDuration, .implausibleDate, .duplicateFlight, .coordinatesSwapped:
             return .warning
         default:
             return .error
         }
     }
 
-    /// One line that explains the rule, for `--help`, SARIF and the README.
+    /// One line that explains the rule, for `--help`, SARIF and docs/rules.md.
     public var summary: String {
         switch self {
         case .xmlMalformed: return "The file is not well-formed XML."
-        case .unknownFormat: return "The file is neither KML, KMZ nor GPX."
+        case .unknownFormat: return "The file is neither KML, KMZ, GPX nor a CSV flight list."
         case .coordinateSyntax: return "A coordinate is written in a form some viewers misread."
         case .coordinateOutOfRange: return "A latitude or longitude is not a finite number in range."
         case .coordinateMissing: return "A track vertex (gx:coord) has no coordinate at all."
@@ -51,6 +58,12 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .noInput: return "A folder given holds no KML, KMZ, GPX or CSV file."
         case .unknownAirport: return "An airport code is not in the airport table, or names two airports."
         case .csvSyntax: return "A CSV row has an unbalanced quote or too few columns."
+        case .sameAirport: return "A flight goes from an airport to itself."
+        case .implausibleSpeed: return "The times imply a speed no aircraft flies."
+        case .implausibleDuration: return "A flight lasts longer than any scheduled flight."
+        case .implausibleDate: return "A departure is far in the future or before powered flight."
+        case .duplicateFlight: return "The same flight (date, route and name) is listed twice."
+        case .coordinatesSwapped: return "A flight end read lat,lon the other way round lands at an airport."
         }
     }
 }

@@ -2,8 +2,6 @@
 public struct RunReport: Sendable, Hashable {
     /// "routereport VERSION".
     public var generator: String
-    /// Reference time for progress, seconds since 1970.
-    public var referenceTime: Double
     /// The input files in the order they were processed.
     public var inputs: [String]
     public var flights: [FlightReport]
@@ -13,17 +11,19 @@ public struct RunReport: Sendable, Hashable {
     public var options: MapOptions
 
     init(
-        generator: String, referenceTime: Double, inputs: [String], flights: [FlightReport],
+        generator: String, inputs: [String], flights: [FlightReport],
         landmarks: [LandmarkReport], diagnostics: [Diagnostic], options: MapOptions
     ) {
         self.generator = generator
-        self.referenceTime = referenceTime
         self.inputs = inputs
         self.flights = flights
         self.landmarks = landmarks
         self.diagnostics = diagnostics
         self.options = options
     }
+
+    /// Reference time for progress, seconds since 1970: the run's, which its options hold.
+    public var referenceTime: Double { options.referenceTime }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

@@ -3,14 +3,13 @@
 /// which routes.kml and routes.geojson are made side by side. Every flight is in one run,
 /// in order.
 enum FlightRuns {
-    /// `maxSegment`: the run's, which sets how many points the endpoint rings have.
-    static func of(_ flights: [FlightReport], maxSegment: Double, positionsPerRun: Int) -> [Range<Int>] {
+    static func of(_ flights: [FlightReport], positionsPerRun: Int) -> [Range<Int>] {
         var runs: [Range<Int>] = []
         var first = 0
         var positions = 0
         for (index, flight) in flights.enumerated() {
             let geometry = flight.geometry
-            positions += geometry.path.count + geometry.endpointRingPointCount(maxSegment: maxSegment) + 50
+            positions += geometry.path.count + geometry.endpointRingPointCount + 50
             if positions >= positionsPerRun {
                 runs.append(first..<index + 1)
                 first = index + 1

@@ -9,8 +9,8 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// routes.geojson: RFC 7946, the same features as routes.kml.
     case geojson
 
-    /// `kml,md,json,svg` (SPEC 4). routes.geojson is asked for by name: see the README's
-    /// GeoJSON section for why.
+    /// `kml,md,json,svg` (SPEC 4). routes.geojson is asked for by name: see docs/outputs.md
+    /// (Choices) for why.
     public static let defaultSet: [ReportFormat] = [.kml, .md, .json, .svg]
 
     /// The map files among `formats` that report.md links, in this order: routes.kml,

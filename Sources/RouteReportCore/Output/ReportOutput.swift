@@ -16,10 +16,14 @@ struct OutputContext: Sendable {
     static let defaultMaxMaps = 1000
     /// The flights' map stems (`MapFileNames.assign`) when maps are written, else [].
     var mapFileNames: [String]
+    /// The table the flights' airports are places of, for what a format shows of an
+    /// airport beyond its code.
+    var airports: AirportTable
 
-    init(report: RunReport, formats: [ReportFormat], maxMaps: Int) {
+    init(report: RunReport, formats: [ReportFormat], maxMaps: Int, airports: AirportTable) {
         self.formats = formats
         self.maxMaps = maxMaps
+        self.airports = airports
         mapFileNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
     }
 }

@@ -44,7 +44,8 @@ public enum ReportFiles {
         whenBusy: OutputLock.WhenBusy = .wait(waiting: {}), force: Bool = false
     ) throws(AtomicFile.WriteError) -> [String] {
         let folder = try OutputFolder.open(directory, whenBusy: whenBusy)
-        let context = OutputContext(report: report, formats: formats, maxMaps: maxMaps ?? OutputContext.defaultMaxMaps)
+        let context = OutputContext(
+            report: report, formats: formats, maxMaps: maxMaps ?? OutputContext.defaultMaxMaps, airports: .shared)
         // Each format plans its files by itself (routes.kml's plan walks every flight): one
         // format a worker.
         var files = parallelMap(count: formats.count, workers: jobs) { formats[$0].output.files(for: report, context: context) }

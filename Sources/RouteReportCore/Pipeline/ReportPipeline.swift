@@ -6,38 +6,37 @@ import Synchronization
 /// one ordered pass, so the report never depends on timing or `jobs`.
 public enum ReportPipeline {
     /// Runs the whole computation over the FILE arguments as given.
-    public static func run(arguments: [String], configuration: RunConfiguration, referenceTime: Double) -> RunReport {
-        run(discover(arguments, outputFolder: nil, markers: []), configuration: configuration, referenceTime: referenceTime)
+    public static func run(arguments: [String], configuration: RunConfiguration) -> RunReport {
+        run(discover(arguments, outputFolder: nil, markers: []), configuration: configuration)
     }
 
     /// Runs the whole computation over the inputs found.
     public static func run(
-        _ found: InputDiscovery.Found, configuration: RunConfiguration, referenceTime: Double, progress: RunProgress? = nil
+        _ found: InputDiscovery.Found, configuration: RunConfiguration, progress: RunProgress? = nil
     ) -> RunReport {
-        let options = configuration.map.at(referenceTime)
+        let options = configuration.map
         let computed = compute(
             found.files, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration),
             progress: progress)
         // Each geometry moves from its slot into its flight's report, never copied.
         return merge(
             files: found.files, documents: computed.documents, identity: computed.identity, configuration: configuration,
-            options: options, discovery: discoveryDiagnostics(found)
+            discovery: discoveryDiagnostics(found)
         ) { computed.takeGeometry(document: $0, flight: $1)! }
     }
 
     /// Runs the computation over `files`, some or all of the inputs `found`: the report,
     /// and what the workers made of each file, in the order of `files`.
     static func run(
-        _ files: [String], of found: InputDiscovery.Found, configuration: RunConfiguration, referenceTime: Double,
-        progress: RunProgress? = nil
+        _ files: [String], of found: InputDiscovery.Found, configuration: RunConfiguration, progress: RunProgress? = nil
     ) -> (report: RunReport, results: [FileResult]) {
-        let options = configuration.map.at(referenceTime)
+        let options = configuration.map
         let computed = compute(
             files, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration), progress: progress)
         let results = computed.results()
         let report = merge(
             files: files, documents: computed.documents, identity: computed.identity, configuration: configuration,
-            options: options, discovery: discoveryDiagnostics(found)
+            discovery: discoveryDiagnostics(found)
         ) { results[$0].geometries[$1] }
         return (report, results)
     }
@@ -227,13 +226,12 @@ public enum ReportPipeline {
     /// The ordered merge: ids, names, duplicate checks, `--strict`, diagnostic order.
     /// `discovery`: what finding the inputs found wrong, ahead of every file's diagnostics.
     static func merge(
-        files: [String], results: [FileResult], configuration: RunConfiguration, options: MapOptions,
-        discovery: [Diagnostic] = []
+        files: [String], results: [FileResult], configuration: RunConfiguration, discovery: [Diagnostic] = []
     ) -> RunReport {
         let documents = results.map(\.document)
         return merge(
             files: files, documents: documents, identity: FeatureIdentity(documents: documents), configuration: configuration,
-            options: options, discovery: discovery
+            discovery: discovery
         ) { results[$0].geometries[$1] }
     }
 
@@ -243,22 +241,26 @@ public enum ReportPipeline {
     /// ends, is made in its place on `jobs` workers.
     private static func merge(
         files: [String], documents: [InputDocument], identity: FeatureIdentity, configuration: RunConfiguration,
-        options: MapOptions, discovery: [Diagnostic], geometry: @Sendable (_ document: Int, _ flight: Int) -> FlightGeometry
+        discovery: [Diagnostic], geometry: @Sendable (_ document: Int, _ flight: Int) -> FlightGeometry
     ) -> RunReport {
         let positions = documents.map { $0.flightPositions() }
         let runs = ConcatenatedRuns(counts: positions.lazy.map(\.count))
         // Only reports name the airports (validate writes none).
         let airports = configuration.namesAirports ? AirportTable.shared : nil
-        let flights = parallelArray(count: runs.total, workers: configuration.jobs, run: 512) { index in
+        var flights = parallelArray(count: runs.total, workers: configuration.jobs, run: 512) { index in
             let (document, flightIndex) = runs.locate(index)
             let position = positions[document][flightIndex]
             let flight = documents[document].features[position].flight!
             let id = identity.ids[document][position]
+            // The airports the input named; the nearest only for an end given as coordinates.
             return FlightReport(
                 id: id, name: flight.name ?? id, flight: flight, geometry: geometry(document, flightIndex),
-                startAirport: flight.vertices.first.flatMap { airports?.nearestID($0) },
-                endAirport: flight.vertices.last.flatMap { airports?.nearestID($0) })
+                startAirport: flight.startAirport ?? flight.vertices.first.flatMap { airports?.nearestID($0) },
+                endAirport: flight.endAirport ?? flight.vertices.last.flatMap { airports?.nearestID($0) })
         }
+        let plausibility = plausibilityFindings(
+            of: &flights, locate: runs.locate, airportLists: documents.map { $0.format == .csv || $0.format == .route },
+            referenceTime: configuration.map.referenceTime, jobs: configuration.jobs)
         var landmarks: [LandmarkReport] = []
         var diagnostics = discovery
         for (index, document) in documents.enumerated() {
@@ -268,22 +270,52 @@ public enum ReportPipeline {
                     landmarks.append(LandmarkReport(id: id, name: landmark.name ?? id, landmark: landmark))
                 }
             }
-            diagnostics += DiagnosticOrder.sorted(document.diagnostics + identity.duplicates[index])
+            diagnostics += DiagnosticOrder.sorted(document.diagnostics + identity.duplicates[index] + plausibility[index])
         }
         if configuration.strict {
             diagnostics = diagnostics.map(\.strict)
         }
         return RunReport(
-            generator: configuration.generator, referenceTime: options.referenceTime, inputs: files.map(RouteInput.displayName),
-            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: options)
+            generator: configuration.generator, inputs: files.map(RouteInput.displayName),
+            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: configuration.map)
     }
 }
 
-extension MapOptions {
-    /// These options with the run's reference time.
-    func at(_ referenceTime: Double) -> MapOptions {
-        var options = self
-        options.referenceTime = referenceTime
-        return options
+extension ReportPipeline {
+    /// The plausibility warnings of a run's flights, per document (`FlightPlausibility`,
+    /// on `jobs` workers, and `DuplicateFlights` in run order), with each repeated flight
+    /// marked on its report.
+    fileprivate static func plausibilityFindings(
+        of flights: inout [FlightReport], locate: @Sendable (Int) -> (Int, Int), airportLists: [Bool],
+        referenceTime: Double, jobs: Int
+    ) -> [[Diagnostic]] {
+        let checks = FlightPlausibility(airports: AirportTable.shared, referenceTime: referenceTime)
+        let reports = flights
+        let found = parallelArray(count: reports.count, workers: jobs, run: 512) {
+            checks.check(reports[$0], airportList: airportLists[locate($0).0])
+        }
+        let firstListings = DuplicateFlights.firstListings(reports)
+        var perDocument = [[Diagnostic]](repeating: [], count: airportLists.count)
+        for index in reports.indices {
+            let document = locate(index).0
+            perDocument[document] += found[index]
+            if let first = firstListings[index] {
+                flights[index].duplicateOf = reports[first].id
+                perDocument[document].append(DuplicateFlights.diagnostic(reports[index], firstListed: reports[first]))
+            }
+        }
+        return perDocument
+    }
+}
+
+extension RunReport {
+    /// This report as a run that read nothing ends: the warnings that say why a FILE gave
+    /// no input (a folder with no input file, an empty file, a file not read) are errors,
+    /// so the exit status, the summary and every `--diagnostics` form agree.
+    public var nothingReadAsErrors: RunReport {
+        let why: Set<Rule> = [.noInput, .unknownFormat, .unreadableFile]
+        var raised = self
+        raised.diagnostics = diagnostics.map { why.contains($0.rule) ? $0.strict : $0 }
+        return raised
     }
 }

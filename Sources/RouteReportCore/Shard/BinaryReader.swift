@@ -42,10 +42,14 @@ struct BinaryReader {
     }
 
     mutating func readString() throws(Malformed) -> String {
+        String(decoding: try readBytes(), as: UTF8.self)
+    }
+
+    /// What `BinaryWriter.write(_: [UInt8])` wrote.
+    mutating func readBytes() throws(Malformed) -> [UInt8] {
         let count = try readCount()
-        let text = String(decoding: bytes[offset..<offset + count], as: UTF8.self)
-        offset += count
-        return text
+        defer { offset += count }
+        return Array(bytes[offset..<offset + count])
     }
 
     mutating func readOptional<T>(_ body: (inout BinaryReader) throws(Malformed) -> T) throws(Malformed) -> T? {

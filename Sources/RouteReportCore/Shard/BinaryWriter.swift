@@ -20,9 +20,13 @@ struct BinaryWriter {
     }
 
     mutating func write(_ value: String) {
-        let utf8 = Array(value.utf8)
-        write(utf8.count)
-        bytes.append(contentsOf: utf8)
+        write(Array(value.utf8))
+    }
+
+    /// A count, then the bytes.
+    mutating func write(_ value: [UInt8]) {
+        write(value.count)
+        bytes.append(contentsOf: value)
     }
 
     /// A presence byte, then the value when present.

@@ -21,6 +21,10 @@ extension BinaryWriter {
         write(diagnostic.severity.rawValue)
         write(diagnostic.message)
         write(diagnostic.location)
+        write(diagnostic.xmlError) { writer, error in
+            writer.write(error.code) { $0.write($1) }
+            writer.write(error.message)
+        }
     }
 
     mutating func write(_ feature: Feature) {
@@ -36,6 +40,8 @@ extension BinaryWriter {
             write(flight.spanBegin) { $0.write($1) }
             write(flight.spanEnd) { $0.write($1) }
             write(flight.explicitProgress) { $0.write($1) }
+            write(flight.startAirport) { $0.write(Int($1.index)) }
+            write(flight.endAirport) { $0.write(Int($1.index)) }
         case .landmark(let landmark):
             write(1)
             write(landmark.explicitID) { $0.write($1) }
@@ -61,9 +67,10 @@ extension BinaryWriter {
         write(geometry.finalBearing)
         write(geometry.radius)
         write(geometry.path)
-        // No rings are written as two empty rings (a ring has at least 73 points).
-        write(geometry.rings?.start ?? [])
-        write(geometry.rings?.end ?? [])
+        // Two empty coordinate lists where this version of the format holds no rings (the
+        // rings are solved when drawn, `FlightShapes`).
+        write([Coordinate]())
+        write([Coordinate]())
         write(geometry.departure) { $0.write($1) }
         write(geometry.arrival) { $0.write($1) }
         write(geometry.progress) { $0.write($1) }
@@ -121,11 +128,27 @@ extension BinaryReader {
         let rule = try readEnum(Rule.self)
         let severity = try readEnum(Severity.self)
         let message = try readString()
-        return Diagnostic(rule, message, at: try readLocation(), severity: severity)
+        let location = try readLocation()
+        let xmlError = try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            XMLParserError(
+                code: try r.readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readInt() },
+                message: try r.readString())
+        }
+        return Diagnostic(rule, message, at: location, severity: severity, xmlError: xmlError)
     }
 
     private mutating func readOptionalString() throws(Malformed) -> String? {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readString() }
+    }
+
+    /// An airport of the embedded table (the one every shard of this version has), by
+    /// its place there.
+    private mutating func readAirport() throws(Malformed) -> AirportID? {
+        try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            let index = try r.readInt()
+            guard index >= 0, index < AirportTable.shared.count else { throw Malformed() }
+            return AirportTable.shared.id(at: index)
+        }
     }
 
     private mutating func readOptionalDouble() throws(Malformed) -> Double? {
@@ -140,7 +163,8 @@ extension BinaryReader {
                     explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
                     source: try readLocation(), vertices: try readCoordinates(), vertexTimes: try readDoubles(),
                     spanBegin: try readOptionalDouble(), spanEnd: try readOptionalDouble(),
-                    explicitProgress: try readOptionalDouble()))
+                    explicitProgress: try readOptionalDouble(), startAirport: try readAirport(),
+                    endAirport: try readAirport()))
         case 1:
             return .landmark(
                 Landmark(
@@ -156,16 +180,22 @@ extension BinaryReader {
         MapRect(x: try readDouble(), y: try readDouble(), width: try readDouble(), height: try readDouble())
     }
 
-    mutating func readRings() throws(Malformed) -> EndpointRings? {
-        let start = try readCoordinates()
-        let end = try readCoordinates()
-        return start.isEmpty && end.isEmpty ? nil : EndpointRings(start: start, end: end)
+    /// The two coordinate lists that hold no rings.
+    mutating func readNoRings() throws(Malformed) {
+        guard try readCoordinates().isEmpty, try readCoordinates().isEmpty else { throw Malformed() }
     }
 
+    /// A geometry as written, without what the state leaves out: its legs and ring size,
+    /// which `FlightGeometry.restoreLegs(of:maxSegment:)` solves again.
     mutating func readGeometry() throws(Malformed) -> FlightGeometry {
-        FlightGeometry(
-            distance: try readDouble(), initialBearing: try readDouble(), finalBearing: try readDouble(),
-            radius: try readDouble(), path: try readCoordinates(), rings: try readRings(),
+        let distance = try readDouble()
+        let initialBearing = try readDouble()
+        let finalBearing = try readDouble()
+        let radius = try readDouble()
+        let path = try readCoordinates()
+        try readNoRings()
+        return FlightGeometry(
+            distance: distance, initialBearing: initialBearing, finalBearing: finalBearing, radius: radius, path: path,
             departure: try readOptionalDouble(), arrival: try readOptionalDouble(),
             progress: try readOptionalDouble(), progressSource: try readEnum(ProgressSource.self),
             position: try readOptional { (r: inout BinaryReader) throws(Malformed) in
@@ -178,6 +208,8 @@ extension BinaryReader {
             crossesAntimeridian: try readBool(), worldOffset: try readDouble())
     }
 
+    /// The geometries come back without their legs: `FileResult.restoreLegs(maxSegment:)`
+    /// solves them again once the run's options are known.
     mutating func readFileResult() throws(Malformed) -> FileResult {
         let file = try readString()
         let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }

@@ -20,8 +20,10 @@ public enum ShardMerge {
 
     /// The run all shards agree on, with the merged report; or why they cannot be merged.
     /// `agreements` name what a refusal says when two shards' runs differ.
+    /// `configuration` is the run's, as the command line reads it from the first shard's
+    /// settings.
     public static func merge(
-        _ states: [ShardState], jobs: Int, agreements: [Agreement] = []
+        _ states: [ShardState], configuration: RunConfiguration, agreements: [Agreement] = []
     ) throws(Refusal) -> (run: ShardState.Run, report: RunReport) {
         guard let first = states.first else { throw Refusal(message: "no shard to merge") }
         let count = first.shardCount
@@ -54,17 +56,17 @@ public enum ShardMerge {
                 else {
                     throw Refusal(message: "shard \(state.shardIndex)/\(count) holds an input that does not fit the run")
                 }
-                slots[entry.index] = entry.result
+                var result = entry.result
+                result.restoreLegs(maxSegment: configuration.map.maxSegment)
+                slots[entry.index] = result
             }
         }
         guard slots.allSatisfy({ $0 != nil }) else {
             throw Refusal(message: "the shards do not cover every input of the run")
         }
         let run = first.run
-        let configuration = RunConfiguration(map: run.map, jobs: jobs, strict: run.strict, generator: run.generator)
         let report = ReportPipeline.merge(
-            files: run.files, results: slots.map { $0! }, configuration: configuration, options: run.map,
-            discovery: run.discoveryDiagnostics)
+            files: run.files, results: slots.map { $0! }, configuration: configuration, discovery: run.discoveryDiagnostics)
         return (run, report)
     }
 
@@ -73,5 +75,18 @@ public enum ShardMerge {
         if a.arguments != b.arguments || a.files != b.files { return "with another FILE list" }
         if let differing = agreements.first(where: { $0.differs(a, b) }) { return "with another " + differing.name }
         return "by another routereport version"
+    }
+}
+
+extension FileResult {
+    /// Solves again the legs a shard state leaves out (`readFileResult`), with the
+    /// run's `maxSegment`, which cut them.
+    mutating func restoreLegs(maxSegment: Double) {
+        let flights = document.features.compactMap { feature -> Flight? in
+            if case .flight(let flight) = feature { flight } else { nil }
+        }
+        for (index, flight) in zip(geometries.indices, flights) {
+            geometries[index].restoreLegs(of: flight, maxSegment: maxSegment)
+        }
     }
 }

@@ -7,12 +7,23 @@ public struct ShardState: Sendable {
         public var arguments: [String]
         /// The inputs they expand to, in run order.
         public var files: [String]
-        public var referenceTime: Double
-        public var map: MapOptions
-        public var strict: Bool
+        /// The options that change what the reports say (the reference time, the map
+        /// options, `--strict`), as the command line's option table writes them.
+        public var settings: [ShardSetting]
         public var generator: String
         /// What finding the inputs found wrong (`no-input`), reported ahead of the files'.
         var discoveryDiagnostics: [Diagnostic] = []
+
+        public init(
+            arguments: [String], files: [String], settings: [ShardSetting], generator: String,
+            discoveryDiagnostics: [Diagnostic] = []
+        ) {
+            self.arguments = arguments
+            self.files = files
+            self.settings = settings
+            self.generator = generator
+            self.discoveryDiagnostics = discoveryDiagnostics
+        }
     }
 
     public var run: Run
@@ -25,23 +36,17 @@ public struct ShardState: Sendable {
     /// The state file's name inside a shard's output folder.
     public static let fileName = "routereport-shard.bin"
     private static let magic = Array("routereport shard\n".utf8)
-    private static let version = 2
+    private static let version = 3
 
     public func encoded() -> [UInt8] {
         var writer = BinaryWriter()
         writer.write(Self.version)
         writer.write(run.arguments) { $0.write($1) }
         writer.write(run.files) { $0.write($1) }
-        writer.write(run.referenceTime)
-        writer.write(run.map.viewportWidth)
-        writer.write(run.map.viewportHeight)
-        writer.write(run.map.padding.top)
-        writer.write(run.map.padding.left)
-        writer.write(run.map.padding.bottom)
-        writer.write(run.map.padding.right)
-        writer.write(run.map.radiusDivisor)
-        writer.write(run.map.maxSegment)
-        writer.write(run.strict)
+        writer.write(run.settings) { writer, setting in
+            writer.write(setting.name)
+            writer.write(setting.value)
+        }
         writer.write(run.generator)
         writer.write(run.discoveryDiagnostics) { $0.write($1) }
         writer.write(shardIndex)
@@ -62,17 +67,9 @@ public struct ShardState: Sendable {
             let readString = { (r: inout BinaryReader) throws(BinaryReader.Malformed) in try r.readString() }
             let arguments = try reader.readArray(readString)
             let files = try reader.readArray(readString)
-            let referenceTime = try reader.readDouble()
-            var map = MapOptions()
-            map.viewportWidth = try reader.readDouble()
-            map.viewportHeight = try reader.readDouble()
-            map.padding = EdgePadding(
-                top: try reader.readDouble(), left: try reader.readDouble(),
-                bottom: try reader.readDouble(), right: try reader.readDouble())
-            map.radiusDivisor = try reader.readDouble()
-            map.maxSegment = try reader.readDouble()
-            map.referenceTime = referenceTime
-            let strict = try reader.readBool()
+            let settings = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
+                ShardSetting(name: try r.readString(), value: try r.readBytes())
+            }
             let generator = try reader.readString()
             let discoveryDiagnostics = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
                 try r.readDiagnostic()
@@ -85,8 +82,8 @@ public struct ShardState: Sendable {
             guard reader.isAtEnd else { return nil }
             return ShardState(
                 run: Run(
-                    arguments: arguments, files: files, referenceTime: referenceTime, map: map,
-                    strict: strict, generator: generator, discoveryDiagnostics: discoveryDiagnostics),
+                    arguments: arguments, files: files, settings: settings, generator: generator,
+                    discoveryDiagnostics: discoveryDiagnostics),
                 shardIndex: shardIndex, shardCount: shardCount, results: results)
         } catch {
             return nil

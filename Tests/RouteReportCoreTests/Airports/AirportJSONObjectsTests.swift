@@ -47,9 +47,9 @@ import Testing
                 startAirport: ids[index], endAirport: index == 0 ? nil : ids[(index + 1) % ids.count])
         }
         let report = RunReport(
-            generator: "routereport test", referenceTime: 0, inputs: ["in/a.kml"], flights: flights, landmarks: [],
+            generator: "routereport test", inputs: ["in/a.kml"], flights: flights, landmarks: [],
             diagnostics: [], options: MapOptions())
-        let written = String(decoding: JSONReportWriter.document(for: report), as: UTF8.self)
+        let written = String(decoding: JSONReportWriter.document(for: report, airports: .shared), as: UTF8.self)
         #expect(written == String(decoding: JSONReportWriter.encode(JSONReportReference.encodable(report)), as: UTF8.self))
         #expect(written.contains(#""name" : "Warren \"Bud\" Woods Palmer Municipal Airport""#))
     }

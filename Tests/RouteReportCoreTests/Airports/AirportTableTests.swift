@@ -89,9 +89,17 @@ import Testing
         // IATA ADT is Ada, Oklahoma (KADH); FAA LID ADT is Atwood, Kansas (KADT).
         // Three letters are IATA, also where they are another airport's FAA local
         // identifier: ADT is Ada, Oklahoma (KADH); the FAA's ADT is Atwood, Kansas (KADT).
-        #expect(lookup.resolve("adt", at: at, diagnostics: &diagnostics)?.icao == "KADH")
-        #expect(lookup.resolve("HND", at: at, diagnostics: &diagnostics)?.icao == "RJTT")
+        #expect(lookup.resolve("adt", at: at, diagnostics: &diagnostics).map(lookup.table.airport)?.icao == "KADH")
+        #expect(lookup.resolve("HND", at: at, diagnostics: &diagnostics).map(lookup.table.airport)?.icao == "RJTT")
         #expect(diagnostics.count == 2)
+    }
+
+    /// A flight's end carries its airport's code with its place in the table.
+    @Test func everyAirportIDCarriesItsAirportsCode() {
+        let wrong = (0..<Self.table.count).filter { Self.table.id(at: $0).code != Self.table.airport(at: $0).code }
+        #expect(wrong.isEmpty, "\(wrong.prefix(5).map { Self.table.airport(at: $0).icao })")
+        #expect(Self.table.id(code: "mlh")?.code == "MLH" && Self.table.id(code: "EGLL")?.code == "LHR")
+        #expect(Self.table.id(code: "EBMB")?.code == "EBMB")
     }
 
     @Test func routeNames() throws {

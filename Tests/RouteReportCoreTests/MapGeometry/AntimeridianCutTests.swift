@@ -194,6 +194,27 @@ struct AntimeridianCutTests {
         #expect(pieces.allSatisfy { !$0.contains { abs($0.latitude) == 90 } })
     }
 
+    /// A timed path is cut like the route, on the chord a viewer moves along: the cut
+    /// point ends one piece and starts the next at the same instant, halfway in time
+    /// where it is halfway in longitude.
+    @Test func timedPathIsCutOnItsChord() {
+        let timed = TimedPath(
+            points: [Coordinate(latitude: -17, longitude: 179), Coordinate(latitude: -16, longitude: 181)], times: [0, 100])
+        let pieces = timed.pieces
+        #expect(pieces.map(\.points.count) == [2, 2])
+        #expect(pieces[0].points.last == Coordinate(latitude: -16.5, longitude: 180))
+        #expect(pieces[1].points.first == Coordinate(latitude: -16.5, longitude: -180))
+        #expect(pieces[1].points.last == Coordinate(latitude: -16, longitude: -179))
+        #expect(pieces[0].times == [0, 50] && pieces[1].times == [50, 100])
+        // The same two points as a route meet the meridian on the geodesic instead.
+        let route = AntimeridianCut.line(timed.points)
+        #expect(route.count == 2 && route[0].last?.longitude == 180 && route[0].last?.latitude != -16.5)
+        // Nothing to cut: the path as it is.
+        let east = TimedPath(
+            points: [Coordinate(latitude: 1, longitude: 2), Coordinate(latitude: 3, longitude: 4)], times: [5, 6])
+        #expect(east.pieces == [east])
+    }
+
     /// Planar (lon/lat) area of a closed ring, deg².
     private func area(_ ring: [Coordinate]) -> Double {
         var sum = 0.0

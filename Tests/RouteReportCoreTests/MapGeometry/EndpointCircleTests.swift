@@ -127,15 +127,15 @@ extension EndpointCircleTests {
             let flight = Flight(source: SourceLocation(file: "random.kml"), vertices: vertices)
             options.radiusDivisor = [100, 10, 1_000][Int.random(in: 0...2, using: &random)]
             let geometry = FlightGeometry.compute(for: flight, options: options)
-            #expect(geometry.rings == nil)
-            let rings = try #require(geometry.endpointRings(maxSegment: options.maxSegment))
+            let shapes = FlightShapes(flight: flight, geometry: geometry)
+            let rings = try #require(shapes.endpointRings)
             #expect(rings.start.count >= 73 && rings.end.count == rings.start.count)
-            #expect(geometry.endpointRingPointCount(maxSegment: options.maxSegment) == rings.start.count + rings.end.count)
+            #expect(geometry.endpointRingPointCount == rings.start.count + rings.end.count)
             let raw = GeoBounds(geometry.path).union(GeoBounds(rings.start)).union(GeoBounds(rings.end)).mapRect
             var expected = raw
             expected.x += -MapRect.worldShift(raw.x)
             #expect(geometry.contentRect == expected, "\(vertices)")
-            let bounds = try #require(geometry.endpointRingBounds(maxSegment: options.maxSegment))
+            let bounds = try #require(shapes.endpointRingBounds)
             #expect(bounds.start == GeoBounds(rings.start) && bounds.end == GeoBounds(rings.end), "\(vertices)")
         }
     }

@@ -122,7 +122,7 @@ import Testing
         #expect(MapTest.isClose(g.finalBearing, r.finalBearing, within: 1e-9))
         #expect(MapTest.isClose(g.radius, r.radius, within: 1e-8))
         #expect(g.path.count == r.pathCount)
-        let rings = g.endpointRings(maxSegment: r.options().maxSegment)
+        let rings = MapTest.rings(of: g)
         #expect(rings?.start.count == r.ringCount && rings?.end.count == r.ringCount)
         #expect(MapTest.isClose(g.path.map(\.latitude).max()!, r.pathMaxLatitude, within: 1e-9))
         #expect(MapTest.isClose(g.path.map(\.longitude).min()!, r.pathMinLongitude, within: 1e-9))

@@ -28,7 +28,7 @@ import Testing
         #expect(!g.crossesAntimeridian)
         #expect(g.worldOffset == 0)
         // 2π · 11.13 km / 100 km < 72, so the minimum 72 points plus the closing one.
-        let rings = g.endpointRings(maxSegment: MapTest.options().maxSegment)
+        let rings = MapTest.rings(of: g)
         #expect(rings?.start.count == 73)
         #expect(rings?.end.count == 73)
         // Radius is 1/100 of 10° of equator = 0.1°: the circles reach −0.1° and 10.1°
@@ -72,7 +72,7 @@ import Testing
         #expect(g.contentRect.maxX > w)
         #expect(g.contentRect.width < w / 2)
         // The end circle is unwrapped around the path's end, 190°.
-        let rings = g.endpointRings(maxSegment: MapTest.options().maxSegment)
+        let rings = MapTest.rings(of: g)
         #expect(rings?.end.allSatisfy { abs($0.longitude - 190) <= 0.21 } == true)
         // The visible box spans the antimeridian: east < west.
         #expect(g.visibleBox.east < g.visibleBox.west)
@@ -100,7 +100,7 @@ import Testing
         #expect(g.radius == 0)
         #expect(g.initialBearing == 0 && g.finalBearing == 0)
         #expect(g.path == [Coordinate(latitude: 10, longitude: 20), Coordinate(latitude: 10, longitude: 20)])
-        let rings = g.endpointRings(maxSegment: MapTest.options().maxSegment)
+        let rings = MapTest.rings(of: g)
         #expect(rings?.start.count == 73)
         #expect(rings?.start.allSatisfy { $0 == Coordinate(latitude: 10, longitude: 20) } == true)
         #expect(rings?.end.allSatisfy { $0 == Coordinate(latitude: 10, longitude: 20) } == true)
@@ -132,7 +132,7 @@ import Testing
 
     @Test func noVerticesIsTotal() {
         let g = FlightGeometry.compute(for: MapTest.flight([], progress: 0.5), options: MapTest.options())
-        #expect(g.path.isEmpty && g.endpointRings(maxSegment: MapTest.options().maxSegment) == nil)
+        #expect(g.path.isEmpty && MapTest.rings(of: g) == nil)
         #expect(g.distance == 0)
         #expect(g.contentRect.x.isNaN)
         #expect(g.position?.coordinate.latitude.isNaN == true)
@@ -202,13 +202,13 @@ import Testing
     }
 
     @Test func piecesPerLeg() {
-        #expect(DensifiedPath.pieces(length: 100, maxSegment: 100) == 1)
-        #expect(DensifiedPath.pieces(length: 200, maxSegment: 100) == 2)
-        #expect(DensifiedPath.pieces(length: 200.001, maxSegment: 100) == 3)
-        #expect(DensifiedPath.pieces(length: .nan, maxSegment: 100) == 1)
-        #expect(DensifiedPath.pieces(length: 5, maxSegment: 0) == 1)
-        #expect(DensifiedPath.pieces(length: 5, maxSegment: .nan) == 1)
-        #expect(DensifiedPath.pieces(length: 1e30, maxSegment: 1) == DensifiedPath.maxPiecesPerLeg)
+        #expect(DensifiedPath.segments(length: 100, maxSegment: 100) == 1)
+        #expect(DensifiedPath.segments(length: 200, maxSegment: 100) == 2)
+        #expect(DensifiedPath.segments(length: 200.001, maxSegment: 100) == 3)
+        #expect(DensifiedPath.segments(length: .nan, maxSegment: 100) == 1)
+        #expect(DensifiedPath.segments(length: 5, maxSegment: 0) == 1)
+        #expect(DensifiedPath.segments(length: 5, maxSegment: .nan) == 1)
+        #expect(DensifiedPath.segments(length: 1e30, maxSegment: 1) == DensifiedPath.maxSegmentsPerLeg)
     }
 
     @Test func noPieceLongerThanTheMaxSegment() {
@@ -249,7 +249,7 @@ import Testing
         #expect(g.position?.coordinate.latitude.sign == .plus)
         #expect(g.path[0].longitude.sign == .plus)
         #expect(g.path[0].latitude.sign == .plus)
-        let rings = g.endpointRings(maxSegment: MapTest.options().maxSegment)
+        let rings = MapTest.rings(of: g)
         #expect(rings?.start.allSatisfy { $0.latitude.sign == .plus || $0.latitude != 0 } == true)
     }
 

@@ -37,6 +37,12 @@ enum MapTest {
             vertexTimes: times, spanBegin: begin, spanEnd: end, explicitProgress: progress)
     }
 
+    /// The endpoint rings the writers draw of a geometry (`FlightShapes`; they need
+    /// nothing of the flight).
+    static func rings(of geometry: FlightGeometry) -> EndpointRings? {
+        FlightShapes(flight: Flight(source: SourceLocation(file: "test.kml"), vertices: []), geometry: geometry).endpointRings
+    }
+
     /// Default options (300 × 300, padding 10, divisor 100) with these changes.
     static func options(referenceTime: Double = 0, maxSegment: Double = 100_000) -> MapOptions {
         var options = MapOptions()

@@ -14,7 +14,7 @@ import Testing
     static func geometry(progress: Double?, at position: Coordinate, index: Int) -> FlightGeometry {
         let rect = MapRect(x: 0, y: 0, width: 1, height: 1)
         return FlightGeometry(
-            distance: 2_150_000, initialBearing: 80, finalBearing: 85, radius: 21_500, path: path, rings: nil,
+            distance: 2_150_000, initialBearing: 80, finalBearing: 85, radius: 21_500, path: path,
             departure: nil, arrival: nil, progress: progress, progressSource: progress == nil ? .none : .explicit,
             position: progress.map { _ in
                 FlightPosition(

@@ -5,7 +5,7 @@ import Testing
 /// The one list of attributes every format reads.
 @Suite("FlightAttributes")
 struct FlightAttributesTests {
-    /// routes.kml's schema as published (README, KMLRoundTrip): names, order, types.
+    /// routes.kml's schema as published (docs/outputs.md, KMLRoundTrip): names, order, types.
     @Test func flightFieldsAreTheSchemaOfRoutesKML() {
         let expected = [
             "flight_id string", "role string", "distance_m double", "radius_m double", "initial_bearing_deg double",

@@ -21,9 +21,9 @@ import Testing
 
         let arguments = [Self.repositoryInputs, generated]
         var configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
-        let one = ReportPipeline.run(arguments: arguments, configuration: configuration, referenceTime: 1_767_261_600)
+        let one = ReportPipeline.run(arguments: arguments, configuration: configuration.at(1_767_261_600))
         configuration.jobs = 4
-        let four = ReportPipeline.run(arguments: arguments, configuration: configuration, referenceTime: 1_767_261_600)
+        let four = ReportPipeline.run(arguments: arguments, configuration: configuration.at(1_767_261_600))
 
         // The run is big enough to mean something: every generated file, a long track,
         // diagnostics from the broken file.

@@ -5,12 +5,16 @@ import Testing
 
 /// Whether a run is worth a report, and how many inputs it lost.
 @Suite struct InputYieldTests {
-    static let configuration = RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "routereport test")
+    static let configuration: RunConfiguration = {
+        var options = MapOptions()
+        options.referenceTime = 1_767_261_600
+        return RunConfiguration(map: options, jobs: 2, strict: false, generator: "routereport test")
+    }()
 
     /// The run over `arguments` (files and routes), with the input names discovery gave.
     static func run(_ arguments: [String]) -> (report: RunReport, names: [String]) {
         let found = ReportPipeline.discover(arguments, outputFolder: nil, markers: [])
-        return (ReportPipeline.run(found, configuration: configuration, referenceTime: 1_767_261_600), found.files)
+        return (ReportPipeline.run(found, configuration: configuration), found.files)
     }
 
     static func folder(_ files: [String: [UInt8]]) throws -> String {

@@ -21,7 +21,7 @@ import Testing
                 geometry: FlightGeometry.compute(for: flight, options: options))
         }
         return RunReport(
-            generator: "routereport test", referenceTime: options.referenceTime, inputs: ["a.kml"], flights: flights,
+            generator: "routereport test", inputs: ["a.kml"], flights: flights,
             landmarks: [], diagnostics: [], options: options)
     }
 
@@ -88,7 +88,7 @@ import Testing
             flight.id = "f\(index)"
             return flight
         }
-        #expect(KMLWriter.PartPlan(big).runCount > 3 && JSONReportWriter.PartPlan(big).count > 3)
+        #expect(KMLWriter.PartPlan(big).runCount > 3 && JSONReportWriter.PartPlan(big, airports: .shared).count > 3)
         let one = temporaryDirectory()
         let four = temporaryDirectory()
         defer {

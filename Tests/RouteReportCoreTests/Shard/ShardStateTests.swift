@@ -27,10 +27,9 @@ import Testing
             explicitID: nil, name: nil, folder: "Bridges", description: "d",
             source: SourceLocation(file: "a.kml", line: 9), coordinate: Coordinate(latitude: 2, longitude: 3))
         let rect = MapRect(x: 1, y: 2, width: 3, height: 4)
-        let geometry = FlightGeometry(
+        var geometry = FlightGeometry(
             distance: 123.456, initialBearing: 0.1, finalBearing: 359.9, radius: 1.23456,
             path: [Coordinate(latitude: 1, longitude: 181)],
-            rings: EndpointRings(start: [], end: [Coordinate(latitude: 0, longitude: 0)]),
             departure: nil, arrival: 5, progress: 0.5, progressSource: .time,
             position: FlightPosition(
                 coordinate: Coordinate(latitude: 1, longitude: -179), unwrappedLongitude: 181, heading: 90, pathIndex: 0),
@@ -39,13 +38,13 @@ import Testing
         let document = InputDocument(
             file: "a.kml", format: .kml, features: [.flight(flight), .landmark(landmark)],
             diagnostics: [Diagnostic(.timeOrder, "m", at: SourceLocation(file: "a.kml", line: 4, column: nil))])
-        var map = MapOptions()
-        map.padding = EdgePadding(top: 1, left: 2, bottom: 3, right: 4)
-        map.referenceTime = 42
+        // What the state leaves out and its reader solves again.
+        geometry.restoreLegs(of: flight, maxSegment: MapOptions().maxSegment)
         return ShardState(
             run: ShardState.Run(
-                arguments: ["in/"], files: ["a.kml", "in/b.gpx"], referenceTime: 42, map: map,
-                strict: true, generator: "routereport test",
+                arguments: ["in/"], files: ["a.kml", "in/b.gpx"],
+                settings: [ShardSetting(name: "at", value: [42]), ShardSetting(name: "strict", value: [1])],
+                generator: "routereport test",
                 discoveryDiagnostics: [Diagnostic(.noInput, "none", at: SourceLocation(file: "in/empty"))]),
             shardIndex: 2, shardCount: 3,
             results: [(index: 0, result: FileResult(document: document, geometries: [geometry]))])
@@ -59,7 +58,8 @@ import Testing
         #expect(decoded.results.count == 1)
         #expect(decoded.results[0].index == 0)
         let original = state.results[0].result
-        let copy = decoded.results[0].result
+        var copy = decoded.results[0].result
+        copy.restoreLegs(maxSegment: MapOptions().maxSegment)
         #expect(copy.geometries == original.geometries)
         #expect(copy.document.diagnostics == original.document.diagnostics)
         // Flight holds a NaN time, and NaN != NaN: compare its bits instead.
@@ -73,14 +73,30 @@ import Testing
         #expect(copy.document.features[1] == original.document.features[1])
     }
 
-    /// A geometry without rings (the run asked for none) is written as two empty rings
-    /// and read back without rings.
-    @Test func noRingsRoundTripAsNone() throws {
+    /// A state keeps a geometry's path, not how its legs were cut (nor its rings, solved
+    /// when drawn): the merge solves the legs and the ring size again with the run's
+    /// `--max-segment`, as the run that computed them did, so a computed geometry comes
+    /// back whole.
+    @Test func computedGeometriesComeBackWithTheirLegs() throws {
         var state = sampleState()
-        state.results[0].result.geometries[0].rings = nil
+        let flight = Flight(
+            source: SourceLocation(file: "a.kml", line: 3),
+            vertices: [
+                Coordinate(latitude: 51.47, longitude: -0.45), Coordinate(latitude: 40.64, longitude: -73.78),
+                Coordinate(latitude: 40.65, longitude: -73.7),
+            ])
+        var options = MapOptions()
+        options.maxSegment = 250_000
+        let computed = FlightGeometry.compute(for: flight, options: options)
+        // London to New York in 23 segments of at most 250 km, then one short leg.
+        #expect(computed.legs.pathIndex(ofVertex: 1) == 23 && computed.legs.pathIndex(ofVertex: 2) == 24)
+        state.results[0].result.document.features[0] = .flight(flight)
+        state.results[0].result.geometries[0] = computed
         let decoded = try #require(ShardState.decode(state.encoded()))
-        #expect(decoded.results[0].result.geometries[0].rings == nil)
-        #expect(decoded.results[0].result.geometries == state.results[0].result.geometries)
+        var result = decoded.results[0].result
+        #expect(result.geometries != [computed])
+        result.restoreLegs(maxSegment: options.maxSegment)
+        #expect(result.geometries == [computed])
     }
 
     @Test func damagedStatesAreRefusedNotCrashedOn() {
@@ -96,6 +112,14 @@ import Testing
         _ = ShardState.decode(flipped)  // may or may not decode; must not trap
     }
 
+    /// The run the sample's settings stand for, as the command line reads them.
+    private let configuration: RunConfiguration = {
+        var map = MapOptions()
+        map.padding = EdgePadding(top: 1, left: 2, bottom: 3, right: 4)
+        map.referenceTime = 42
+        return RunConfiguration(map: map, jobs: 1, strict: true, generator: "routereport test")
+    }()
+
     @Test func mergeRefusesMismatchedOrMissingShards() throws {
         var one = sampleState()
         one.shardIndex = 1
@@ -107,21 +131,29 @@ import Testing
         three.shardIndex = 3
         three.results = [(index: 0, result: sampleState().results[0].result)]
 
-        #expect(throws: ShardMerge.Refusal(message: "missing shard 3/3")) { try ShardMerge.merge([one, two], jobs: 1) }
+        #expect(throws: ShardMerge.Refusal(message: "missing shard 3/3")) {
+            try ShardMerge.merge([one, two], configuration: configuration)
+        }
         #expect(throws: ShardMerge.Refusal(message: "missing shard 3/3; shard 2/3 given more than once")) {
-            try ShardMerge.merge([one, two, two], jobs: 1)
+            try ShardMerge.merge([one, two, two], configuration: configuration)
         }
         var other = three
-        other.run.referenceTime = 43
+        other.run.settings[0].value = [43]
         // What the refusal names comes from the agreements given (the CLI's option table).
         let agreements = [
-            ShardMerge.Agreement(name: "--padding") { $0.map.padding != $1.map.padding },
-            ShardMerge.Agreement(name: "reference time (--at)") { $0.referenceTime != $1.referenceTime },
+            ShardMerge.Agreement(name: "--padding") { $0.setting("padding") != $1.setting("padding") },
+            ShardMerge.Agreement(name: "reference time (--at)") { $0.setting("at") != $1.setting("at") },
         ]
         #expect(throws: ShardMerge.Refusal(message: "shard 3/3 was run with another reference time (--at) than shard 1/3")) {
-            try ShardMerge.merge([one, two, other], jobs: 1, agreements: agreements)
+            try ShardMerge.merge([one, two, other], configuration: configuration, agreements: agreements)
         }
-        let merged = try ShardMerge.merge([three, one, two], jobs: 1)
+        var older = three
+        older.run.generator = "routereport 0.0.1"
+        #expect(throws: ShardMerge.Refusal(message: "shard 3/3 was run by another routereport version than shard 1/3")) {
+            try ShardMerge.merge([one, two, older], configuration: configuration, agreements: agreements)
+        }
+        let merged = try ShardMerge.merge([three, one, two], configuration: configuration)
+        #expect(merged.report.referenceTime == 42)
         #expect(merged.report.inputs == ["a.kml", "in/b.gpx"])
         #expect(merged.report.flights.map(\.id) == ["f"])
         #expect(merged.report.landmarks.map(\.id) == ["a-2"])

@@ -33,7 +33,7 @@ struct RuleDiagnosticTests {
     @Test("Every rule fixture is listed and every rule has a fixture or a test below")
     func coverage() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.rulesDirectory.path).sorted()
-        #expect(names == (Self.readerFixtures + ["duplicate-id.kml"]).sorted())
+        #expect(names == (Self.readerFixtures + ["duplicate-id.kml"] + Self.plausibilityFixtures).sorted())
         var covered = Set<String>()
         for name in names { covered.formUnion(try Self.marked(name).expectations.map(\.rule)) }
         covered.formUnion(["unreadable-file", "archive-invalid"])  // tested below
@@ -55,6 +55,53 @@ struct RuleDiagnosticTests {
         }
     }
 
+    /// The plausibility warnings, made after the read: each fixture is a run of its own.
+    static let plausibilityFixtures = [
+        "same-airport.csv", "same-airport.kml", "implausible-speed.csv", "implausible-speed.gpx",
+        "implausible-duration.csv", "implausible-date.csv", "duplicate-flight.csv", "coordinates-swapped.kml",
+    ]
+
+    /// A run over one fixture (written out under its name) at 2026-01-01T00:00:00Z.
+    static func run(_ name: String, bytes: [UInt8], in directory: TemporaryDirectory) throws -> RunReport {
+        let path = directory.path + "/" + name
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return ReportPipeline.run(
+            arguments: [path],
+            configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test").at(1_767_225_600))
+    }
+
+    @Test("A plausibility warning points at its flight", arguments: plausibilityFixtures)
+    func plausibilityRule(name: String) throws {
+        let fixture = try Self.marked(name)
+        #expect(!fixture.expectations.isEmpty)
+        let report = try Self.run(name, bytes: fixture.bytes, in: TemporaryDirectory())
+        #expect(Self.summary(report.diagnostics) == fixture.expectations.map(\.summary))
+    }
+
+    @Test("duplicate-flight: the later listing is marked with the first one's id; nothing is left out")
+    func duplicateFlightIsMarked() throws {
+        let report = try Self.run(
+            "duplicate-flight.csv", bytes: try Self.marked("duplicate-flight.csv").bytes, in: TemporaryDirectory())
+        #expect(report.flights.count == 6)
+        #expect(report.flights.map(\.duplicateOf) == [nil, nil, nil, report.flights[0].id, nil, nil])
+        #expect(report.diagnostics.first?.message.contains("at \(report.flights[0].flight.source.file):3") == true)
+    }
+
+    @Test("duplicate-flight across files and shards: the merge marks the same flight as one run does")
+    func duplicateFlightAcrossFiles() throws {
+        let directory = try TemporaryDirectory()
+        let row = "from,to,departure,arrival,name\nLHR,JFK,2026-03-14T08:25Z,2026-03-14T16:15Z,BA 117\n"
+        for name in ["a.csv", "b.csv"] {
+            try Data(row.utf8).write(to: URL(fileURLWithPath: directory.path + "/" + name))
+        }
+        let report = ReportPipeline.run(
+            arguments: [directory.path + "/a.csv", directory.path + "/b.csv"],
+            configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test").at(1_767_225_600))
+        #expect(Self.summary(report.diagnostics) == ["duplicate-flight warning 2:-"])
+        #expect(report.diagnostics.first?.location.file == directory.path + "/b.csv")
+        #expect(report.flights.map(\.duplicateOf) == [nil, "a-1"])
+    }
+
     @Test("duplicate-id: an error at the second and later placemarks, naming the first")
     func duplicateID() throws {
         let fixture = try Self.marked("duplicate-id.kml")
@@ -62,8 +109,7 @@ struct RuleDiagnosticTests {
         let path = directory.path + "/duplicate-id.kml"
         try Data(fixture.bytes).write(to: URL(fileURLWithPath: path))
         let report = ReportPipeline.run(
-            arguments: [path], configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"),
-            referenceTime: 0)
+            arguments: [path], configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"))
         #expect(Self.summary(report.diagnostics) == fixture.expectations.map(\.summary))
         #expect(report.diagnostics.allSatisfy { $0.message.contains("first used at \(path):5:3") })
         // Nothing the user wrote disappears: the duplicates stay, under suffixed ids.
@@ -87,7 +133,7 @@ struct RuleDiagnosticTests {
         let directory = try TemporaryDirectory()
         try Data("text".utf8).write(to: URL(fileURLWithPath: directory.path + "/readme.txt"))
         let configuration = RunConfiguration(map: MapOptions(), jobs: 4, strict: false, generator: "test")
-        let report = ReportPipeline.run(arguments: [directory.path], configuration: configuration, referenceTime: 0)
+        let report = ReportPipeline.run(arguments: [directory.path], configuration: configuration)
         #expect(Self.summary(report.diagnostics) == ["no-input warning -:-"])
         #expect(report.diagnostics.first?.location.file == directory.path)
         #expect(report.diagnostics.first?.message == "no KML, KMZ, GPX or CSV files found")

@@ -27,9 +27,8 @@ enum CSVReader {
         while let record = rows.next() {
             reader.read(record)
         }
-        if reader.features.isEmpty && reader.diagnostics.isEmpty {
-            reader.diagnostics.append(
-                Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file)))
+        if let empty = InputDocument.noFeatures(file: file, features: reader.features, diagnostics: reader.diagnostics) {
+            reader.diagnostics.append(empty)
         }
         return InputDocument(
             file: file, format: .csv, features: reader.features, diagnostics: DiagnosticOrder.sorted(reader.diagnostics))

@@ -53,26 +53,30 @@ enum RouteReader {
         _ stops: [Stop], file: String, line: Int, column: Int, context: String?, lookup: AirportCodeLookup,
         diagnostics: inout [Diagnostic]
     ) -> (flight: Flight, airports: [Airport])? {
-        var airports: [Airport] = []
+        var ids: [AirportID] = []
         var complete = true
         for stop in stops {
             let location = SourceLocation(file: file, line: line, column: column + stop.column - 1)
-            if let airport = lookup.resolve(stop.code, at: location, context: context, diagnostics: &diagnostics) {
-                airports.append(airport)
+            if let id = lookup.resolve(stop.code, at: location, context: context, diagnostics: &diagnostics) {
+                ids.append(id)
             } else {
                 complete = false
             }
         }
         let start = SourceLocation(file: file, line: line, column: column + (stops.first?.column ?? 1) - 1)
         guard complete else { return nil }
+        let airports = ids.map(lookup.table.airport)
         guard airports.count >= 2 else {
             diagnostics.append(
                 Diagnostic(.routeTooShort, "a route needs at least two airports, this one has \(airports.count)", at: start))
             return nil
         }
+        // The ends are the airports named: where two share coordinates (MLH and BSL),
+        // the nearest airport would be either.
         let flight = Flight(
             name: RouteName.name(airports, table: lookup.table), source: start,
-            vertices: airports.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) })
+            vertices: airports.map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) },
+            startAirport: ids.first, endAirport: ids.last)
         return (flight, airports)
     }
 

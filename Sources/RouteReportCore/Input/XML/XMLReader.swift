@@ -732,6 +732,9 @@ final class XMLReader {
         var text: String
         var location: SourceLocation
         var limit: LimitKind?
+        /// libxml2's code and the element still open, for `XMLErrorAdvice`.
+        var code: Int? = nil
+        var openElement: String? = nil
     }
 
     private enum LimitKind {
@@ -747,7 +750,8 @@ final class XMLReader {
         return ReceivedError(
             level: error.level.rawValue, isNamespaceError: error.domain == Int32(XML_FROM_NAMESPACE.rawValue), text: text,
             location: SourceLocation(file: file, line: line > 0 ? line : nil, column: column > 0 ? column : nil),
-            limit: limitKind(error, line: line, column: column))
+            limit: limitKind(error, line: line, column: column), code: Int(error.code),
+            openElement: context.flatMap { $0.pointee.nameNr > 0 ? $0.pointee.name.map { String(cString: $0) } : nil })
     }
 
     /// Which of libxml2's own limits an error is, by its code and the parser's state.
@@ -785,8 +789,8 @@ final class XMLReader {
             // Namespace errors (an undeclared `gx:` prefix) leave the document readable.
             if !diagnostics.contains(where: { $0.rule == .xmlMalformed }) {
                 diagnostics.append(
-                    Diagnostic(
-                        .xmlMalformed, "XML namespace error: \(error.text)", at: error.location, severity: .warning))
+                    XMLErrorAdvice.diagnostic(
+                        code: error.code, message: error.text, openElement: nil, at: error.location, severity: .warning))
             }
             return
         }
@@ -801,7 +805,9 @@ final class XMLReader {
         case .size:
             diagnostics.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(error.text)", at: error.location))
         case nil:
-            diagnostics.append(Diagnostic(.xmlMalformed, "not well-formed XML: \(error.text)", at: error.location))
+            diagnostics.append(
+                XMLErrorAdvice.diagnostic(
+                    code: error.code, message: error.text, openElement: error.openElement, at: error.location))
         }
     }
 

@@ -1,6 +1,15 @@
-/// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=…::message`), so a
-/// CI job shows each finding on its line.
+/// GitHub Actions workflow commands (`::error file=…,line=…,col=…,title=RULE::message`),
+/// so a CI job shows each finding on its line. The rule is the title, once.
+///
+/// In a GitHub Actions job the runner shows at most 10 error and 10 warning annotations
+/// of a step and drops the rest without a word, so there `annotations` puts the errors
+/// first (each kind in run order: by input, then line), makes annotations of as many as
+/// are shown, prints the rest as compiler-style lines in the log and ends with one
+/// `::notice::` saying how many more there are and where.
 public enum GitHubAnnotations {
+    /// How many annotations of one kind (error, warning) GitHub shows for a step.
+    public static let shownPerKind = 10
+
     public static func line(_ diagnostic: Diagnostic) -> String {
         // Control characters escaped before the runner's escapes: a name keeps one line
         // in the log and in the annotation.
@@ -9,8 +18,35 @@ public enum GitHubAnnotations {
         if let column = diagnostic.location.column { properties.append("col=" + String(column)) }
         properties.append("title=" + escapeProperty(diagnostic.rule.rawValue))
         return "::" + diagnostic.severity.rawValue + " " + properties.joined(separator: ",") + "::"
-            + escapeData(
-                FileName.oneLine(diagnostic.message, keeping: ["\r", "\n", "\t"]) + " [" + diagnostic.rule.rawValue + "]")
+            + escapeData(FileName.oneLine(diagnostic.message, keeping: ["\r", "\n", "\t"]))
+    }
+
+    /// The lines for `diagnostics`: one annotation each, or, `inActions`, what GitHub
+    /// shows as annotations and the rest as text with a notice after them.
+    /// - Parameter summaryWritten: whether the step summary lists them too.
+    public static func lines(_ diagnostics: [Diagnostic], inActions: Bool, summaryWritten: Bool = false) -> [String] {
+        guard inActions else { return diagnostics.map(line) }
+        let ordered = diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error }
+        var shown: [Severity: Int] = [:]
+        var annotations: [String] = []
+        var rest: [Diagnostic] = []
+        for diagnostic in ordered {
+            if shown[diagnostic.severity, default: 0] < shownPerKind {
+                shown[diagnostic.severity, default: 0] += 1
+                annotations.append(line(diagnostic))
+            } else {
+                rest.append(diagnostic)
+            }
+        }
+        guard !rest.isEmpty else { return annotations }
+        let errors = rest.count { $0.severity == .error }
+        let counts = [(errors, "error"), (rest.count - errors, "warning")].filter { $0.0 > 0 }
+            .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
+        let notice =
+            "::notice title=routereport::\(counts) more than GitHub shows as annotations (\(shownPerKind) of each"
+            + " kind a step): listed in the log above this notice"
+            + (summaryWritten ? "; the step summary counts them by rule and file" : "")
+        return annotations + rest.map(DiagnosticText.line) + [notice]
     }
 
     /// The escapes the Actions runner undoes in a command's message.

@@ -1,6 +1,12 @@
 /// SARIF 2.1.0 (OASIS), the format code-scanning tools read, so findings show on the line.
+/// Each rule carries its help (`RuleHelp`): a `helpUri` to its section of
+/// `docs/rules.md` under `helpBaseURI`, the meaning as `fullDescription`, and `help` as
+/// text and Markdown, so code scanning shows how to fix a finding. A finding behind which
+/// libxml2 reported an error keeps its code and words in the result's `properties`.
 public enum SARIFLog {
-    public static func document(for diagnostics: [Diagnostic], version: String) -> [UInt8] {
+    public static func document(
+        for diagnostics: [Diagnostic], version: String, helpBaseURI: String = Rule.defaultHelpBaseURI
+    ) -> [UInt8] {
         let rules = Rule.allCases
         let log = Log(
             schema: "https://json.schemastore.org/sarif-2.1.0.json",
@@ -13,6 +19,10 @@ public enum SARIFLog {
                             rules: rules.map {
                                 ReportingDescriptor(
                                     id: $0.rawValue, shortDescription: Message(text: $0.summary),
+                                    fullDescription: Message(text: $0.help.meaning),
+                                    helpUri: helpBaseURI + "#" + $0.rawValue,
+                                    help: MultiformatMessage(
+                                        text: RuleHelpPage.text($0), markdown: RuleHelpPage.body($0, said: nil)),
                                     defaultConfiguration: Configuration(level: $0.defaultSeverity.rawValue))
                             })),
                     results: diagnostics.map { diagnostic in
@@ -28,7 +38,10 @@ public enum SARIFLog {
                                         region: diagnostic.location.line.map {
                                             Region(startLine: $0, startColumn: diagnostic.location.column)
                                         }))
-                            ])
+                            ],
+                            properties: diagnostic.xmlError.map {
+                                ResultProperties(libxml2Code: $0.code, libxml2Message: $0.message)
+                            })
                     })
             ])
         return JSONReportWriter.encode(log)
@@ -83,7 +96,15 @@ public enum SARIFLog {
     struct ReportingDescriptor: Encodable {
         var id: String
         var shortDescription: Message
+        var fullDescription: Message
+        var helpUri: String
+        var help: MultiformatMessage
         var defaultConfiguration: Configuration
+    }
+
+    struct MultiformatMessage: Encodable {
+        var text: String
+        var markdown: String
     }
 
     struct Configuration: Encodable {
@@ -100,6 +121,13 @@ public enum SARIFLog {
         var level: String
         var message: Message
         var locations: [Location]
+        var properties: ResultProperties?
+    }
+
+    /// A property bag (SARIF §3.8): what libxml2 said behind an `xml-malformed` result.
+    struct ResultProperties: Encodable {
+        var libxml2Code: Int?
+        var libxml2Message: String
     }
 
     struct Location: Encodable {

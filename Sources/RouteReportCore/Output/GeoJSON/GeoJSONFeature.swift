@@ -6,9 +6,10 @@ struct GeoJSONFeature {
     /// The features of one flight, in routes.kml's order: the route (the flight itself),
     /// the flown part, the start and end circles, the position. Properties: `name` (as
     /// the KML placemark's), the flight attributes (`FlightAttributes`), the position's
-    /// `heading_deg`, then the style. `maxSegment`: the run's, for the endpoint rings.
-    static func features(of report: FlightReport, maxSegment: Double) -> [GeoJSONFeature] {
+    /// `heading_deg`, then the style.
+    static func features(of report: FlightReport) -> [GeoJSONFeature] {
         let geometry = report.geometry
+        let shapes = FlightShapes(flight: report.flight, geometry: geometry)
         var features: [GeoJSONFeature] = []
         func add(_ role: FlightRole, _ shape: GeoJSONGeometry?, extra: [(String, AttributeValue)] = []) {
             guard let shape else { return }
@@ -21,11 +22,11 @@ struct GeoJSONFeature {
             properties += GeoJSONStyle.properties(for: role, hasProgress: geometry.progress != nil)
             features.append(GeoJSONFeature(geometry: shape, properties: properties))
         }
-        add(.route, GeoJSONGeometry.line(geometry.path))
-        if let flown = geometry.flownLine {
+        add(.route, GeoJSONGeometry.line(shapes.route))
+        if let flown = shapes.flown {
             add(.flown, GeoJSONGeometry.line(flown))
         }
-        if let rings = geometry.endpointRings(maxSegment: maxSegment) {
+        if let rings = shapes.cutEndpointRings {
             add(.start, GeoJSONGeometry.ring(rings.start))
             add(.end, GeoJSONGeometry.ring(rings.end))
         }

@@ -1,5 +1,5 @@
-/// A geometry of routes.geojson, as RFC 7946 wants it: cut at ±180 (§3.1.9) by
-/// `AntimeridianCut`, every position on the text's grid, polygon rings counterclockwise
+/// A geometry of routes.geojson, as RFC 7946 wants it: cut at ±180 (§3.1.9) as
+/// `FlightShapes` cuts it, every position on the text's grid, polygon rings counterclockwise
 /// (§3.1.6; each ring is one piece's exterior, ours have no holes).
 struct GeoJSONGeometry {
     enum Shape {
@@ -14,23 +14,21 @@ struct GeoJSONGeometry {
     /// Longitudes in [-180, 180], on the grid; never empty.
     var pieces: [[Coordinate]]
 
-    /// An unwrapped path (`FlightGeometry.path`); nil for fewer than two points.
-    static func line(_ path: [Coordinate]) -> GeoJSONGeometry? {
-        let pieces = AntimeridianCut.line(path).map { $0.map(GeoJSONText.onGrid) }
+    /// A line cut at ±180 (`FlightShapes.route`); nil when it has no piece.
+    static func line(_ cut: [[Coordinate]]) -> GeoJSONGeometry? {
+        let pieces = cut.map { $0.map(GeoJSONText.onGrid) }
         return pieces.isEmpty ? nil : GeoJSONGeometry(shape: .lines, pieces: pieces)
     }
 
-    /// An unwrapped closed ring (an endpoint circle); nil when it has no ring of four
-    /// positions. A ring round a pole comes back closed over the pole.
-    static func ring(_ ring: [Coordinate]) -> GeoJSONGeometry? {
-        let pieces = AntimeridianCut.ring(ring).map { LonLatRing.counterclockwise($0.map(GeoJSONText.onGrid)) }
+    /// A closed ring cut at ±180 (an endpoint circle, `FlightShapes.cutEndpointRings`);
+    /// nil when it has no piece. A ring round a pole comes back closed over the pole.
+    static func ring(_ cut: [[Coordinate]]) -> GeoJSONGeometry? {
+        let pieces = cut.map { LonLatRing.counterclockwise($0.map(GeoJSONText.onGrid)) }
         return pieces.isEmpty ? nil : GeoJSONGeometry(shape: .polygons, pieces: pieces)
     }
 
     static func point(_ point: Coordinate) -> GeoJSONGeometry {
-        var point = point
-        point.longitude -= AntimeridianCut.sheetShift(point.longitude)
-        return GeoJSONGeometry(shape: .point, pieces: [[GeoJSONText.onGrid(point)]])
+        GeoJSONGeometry(shape: .point, pieces: [[GeoJSONText.onGrid(AntimeridianCut.point(point))]])
     }
 
     /// §5 bbox: with `east < west` where the pieces sit on both sides of ±180.

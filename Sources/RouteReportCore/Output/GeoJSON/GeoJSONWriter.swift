@@ -39,7 +39,7 @@ enum GeoJSONWriter: ReportOutput {
 
         init(_ report: RunReport, pointsPerRun: Int = Self.pointsPerRun) {
             self.report = report
-            runs = FlightRuns.of(report.flights, maxSegment: report.options.maxSegment, positionsPerRun: pointsPerRun)
+            runs = FlightRuns.of(report.flights, positionsPerRun: pointsPerRun)
             runBoxes = RunBoxes(count: runs.count)
         }
 
@@ -58,7 +58,7 @@ enum GeoJSONWriter: ReportOutput {
                 var first = index == 1
                 var boxes: [GeoBox] = []
                 for flight in runs[index - 1] {
-                    for feature in GeoJSONFeature.features(of: report.flights[flight], maxSegment: report.options.maxSegment) {
+                    for feature in GeoJSONFeature.features(of: report.flights[flight]) {
                         text.append(first ? "\n" : ",\n")
                         first = false
                         feature.write(to: &text)
@@ -80,7 +80,7 @@ enum GeoJSONWriter: ReportOutput {
                 boxes +=
                     runBoxes.take(run: index)
                     ?? run.flatMap {
-                        GeoJSONFeature.features(of: report.flights[$0], maxSegment: report.options.maxSegment).map(\.geometry.box)
+                        GeoJSONFeature.features(of: report.flights[$0]).map(\.geometry.box)
                     }
             }
             for (index, landmark) in report.landmarks.enumerated() {

@@ -10,8 +10,11 @@ enum JSONFlightObject {
     /// The depth of the flights array's elements (the document object is 1, its arrays' elements 2).
     static let depth = 2
 
-    /// A flight at `depth`, after the element separator (`elementRun`).
-    static func write(_ report: borrowing FlightReport, to out: inout JSONBytes, layout: Layout) {
+    /// A flight at `depth`, after the element separator (`elementRun`); its ends'
+    /// airports as `airports` lays them out.
+    static func write(
+        _ report: borrowing FlightReport, to out: inout JSONBytes, layout: Layout, airports: AirportJSONObjects
+    ) {
         let start = report.flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
         for (index, member) in layout.members.enumerated() {
             out.put(layout.flight.keys[index])
@@ -21,7 +24,10 @@ enum JSONFlightObject {
             case .crossesAntimeridian: out.bool(report.geometry.crossesAntimeridian)
             case .departure: optionalTime(report.geometry.departure, to: &out)
             case .distance: out.number(report.geometry.distance)
-            case .end: write(report.flight.vertices.last ?? start, airport: report.endAirportID, to: &out, layout: layout)
+            case .end:
+                write(
+                    report.flight.vertices.last ?? start, airport: report.endAirport, to: &out, layout: layout, airports: airports
+                )
             case .finalBearing: out.number(report.geometry.finalBearing)
             case .folder:
                 if let folder = report.flight.folder { out.string(folder) } else { out.null() }
@@ -50,7 +56,7 @@ enum JSONFlightObject {
                 out.put(layout.source.keys[1])
                 if let line = report.flight.source.line { out.int(line) } else { out.null() }
                 out.put(layout.source.close)
-            case .start: write(start, airport: report.startAirportID, to: &out, layout: layout)
+            case .start: write(start, airport: report.startAirport, to: &out, layout: layout, airports: airports)
             case .vertices: out.int(report.flight.vertices.count)
             case .visibleBBox:
                 out.put(layout.box.keys[0])
@@ -98,10 +104,12 @@ enum JSONFlightObject {
     }
 
     /// A flight's end: `{"airport": {"iata", "icao", "name"} or null, "lat", "lon"}`.
-    private static func write(_ coordinate: Coordinate, airport: AirportID?, to out: inout JSONBytes, layout: Layout) {
+    private static func write(
+        _ coordinate: Coordinate, airport: AirportID?, to out: inout JSONBytes, layout: Layout, airports: AirportJSONObjects
+    ) {
         out.put(layout.end.keys[0])
         if let airport {
-            AirportJSONObjects.shared.write(airport, depth: depth + 2, to: &out)
+            airports.write(airport, depth: depth + 2, to: &out)
         } else {
             out.null()
         }

@@ -8,21 +8,22 @@ enum JSONReportWriter: ReportOutput {
     static let fileName = "report.json"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile(fileName, parts(for: report), mark: mark, commitsLast: true)]
+        [OutputFile(fileName, parts(for: report, airports: context.airports), mark: mark, commitsLast: true)]
     }
 
     /// The top-level `generator` member; after every flight, as the keys are sorted.
     static let mark = GeneratorMark("\n  \"generator\" : \"" + GeneratorMark.generator, .anywhere)
 
-    /// The whole document, its parts joined in order.
-    public static func document(for report: RunReport) -> [UInt8] {
-        let plan = PartPlan(report)
+    /// The whole document, its parts joined in order; `airports` is the table the
+    /// flights' airports are places of.
+    static func document(for report: RunReport, airports: AirportTable) -> [UInt8] {
+        let plan = PartPlan(report, airports: airports)
         return Array((0..<plan.count).map(plan.make).joined())
     }
 
     /// report.json in parts (see `PartPlan`).
-    static func parts(for report: RunReport) -> Parts {
-        let plan = PartPlan(report)
+    static func parts(for report: RunReport, airports: AirportTable) -> Parts {
+        let plan = PartPlan(report, airports: airports)
         return Parts(count: plan.count) { plan.make($0) }
     }
 
@@ -33,9 +34,12 @@ enum JSONReportWriter: ReportOutput {
     struct PartPlan: Sendable {
         let report: RunReport
         let runs: [Range<Int>]
+        /// The objects of the airports the flights end at, each laid out once for the run.
+        let airports: AirportJSONObjects
 
-        init(_ report: RunReport) {
+        init(_ report: RunReport, airports: AirportTable) {
             self.report = report
+            self.airports = AirportJSONObjects(table: airports)
             runs = stride(from: 0, to: report.flights.count, by: flightsPerRun).map {
                 $0..<min($0 + flightsPerRun, report.flights.count)
             }
@@ -59,7 +63,7 @@ enum JSONReportWriter: ReportOutput {
                 report.flights.withUnsafeBufferPointer { flights in
                     for flight in run {
                         if flight > run.lowerBound { text.put(between) }
-                        JSONFlightObject.write(flights[flight], to: &text, layout: layout)
+                        JSONFlightObject.write(flights[flight], to: &text, layout: layout, airports: airports)
                     }
                 }
                 return text.array()

@@ -7,13 +7,11 @@ struct KMLFlightDrawing: Sendable {
     var flown: [ArraySlice<Coordinate>]?
     var track: KMLAircraftTrack.Track?
 
-    init(_ report: FlightReport, maxSegment: Double) {
-        let geometry = report.geometry
-        route = KMLGeometry.lines(geometry.path)
-        flown = geometry.flownLine.map(KMLGeometry.lines)
-        track = KMLAircraftTrack.samples(report, maxSegment: maxSegment).map {
-            KMLAircraftTrack.Track($0, initialBearing: geometry.initialBearing, finalBearing: geometry.finalBearing)
-        }
+    init(_ report: FlightReport) {
+        let shapes = FlightShapes(flight: report.flight, geometry: report.geometry)
+        route = KMLGeometry.lines(shapes.route)
+        flown = shapes.flown.map(KMLGeometry.lines)
+        track = KMLAircraftTrack.Track(report)
     }
 
     /// Items in the lists `layer` writes for the flight (`KMLCoordinateWindow`).

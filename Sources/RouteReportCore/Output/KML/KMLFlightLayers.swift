@@ -32,8 +32,6 @@ enum KMLFlightLayers {
     struct Context {
         /// ISO 8601, the positions' `TimeStamp`.
         var referenceTime: String
-        /// The run's `--max-segment`, metres: how the path's legs were cut.
-        var maxSegment: Double
     }
 
     /// The flight's placemarks in `layer`'s folder (none, one or two); `drawing`, when
@@ -43,16 +41,17 @@ enum KMLFlightLayers {
         to writer: XMLWriter
     ) {
         let geometry = report.geometry
+        let shapes = FlightShapes(flight: report.flight, geometry: geometry)
         switch layer {
         case .flights:
-            writeRoute(report, id: id, lines: drawing?.route ?? KMLGeometry.lines(geometry.path), to: writer)
+            writeRoute(report, id: id, lines: drawing?.route ?? KMLGeometry.lines(shapes.route), to: writer)
         case .flown:
-            guard let flown = drawing.map(\.flown) ?? geometry.flownLine.map(KMLGeometry.lines) else { return }
+            guard let flown = drawing.map(\.flown) ?? shapes.flown.map(KMLGeometry.lines) else { return }
             placemark(report, role: .flown, style: KMLStyles.flown, to: writer) {
                 KMLGeometry.writeLines(flown, multi: true, to: writer)
             }
         case .endpoints:
-            guard let rings = geometry.endpointRings(maxSegment: context.maxSegment) else { return }
+            guard let rings = shapes.cutEndpointRings else { return }
             placemark(report, role: .start, style: KMLStyles.endpoint, to: writer) {
                 KMLGeometry.writePolygon(rings.start, multi: true, to: writer)
             }
@@ -62,16 +61,10 @@ enum KMLFlightLayers {
         case .positions:
             guard let position = geometry.position else { return }
             // Timed where the aircraft flies, so the time slider shows it at its instant.
-            let timed =
-                drawing.map { $0.track != nil } ?? (KMLAircraftTrack.samples(report, maxSegment: context.maxSegment) != nil)
+            let timed = drawing.map { $0.track != nil } ?? (KMLAircraftTrack.samples(report) != nil)
             writePosition(report, position, at: timed ? context.referenceTime : nil, to: writer)
         case .aircraft:
-            let track =
-                drawing.map(\.track)
-                ?? KMLAircraftTrack.samples(report, maxSegment: context.maxSegment).map {
-                    KMLAircraftTrack.Track($0, initialBearing: geometry.initialBearing, finalBearing: geometry.finalBearing)
-                }
-            guard let track else { return }
+            guard let track = drawing.map(\.track) ?? KMLAircraftTrack.Track(report) else { return }
             placemark(report, role: .aircraft, style: KMLStyles.aircraft, to: writer) {
                 KMLAircraftTrack.write(track, to: writer)
             }

@@ -1,12 +1,13 @@
-/// KML geometry elements from unwrapped coordinates: lines and rings are cut at the
-/// antimeridian (`AntimeridianCut`), and lines longer than `maxLineVertices`; one piece
-/// is written bare, several (or any number, with `multi`, so a layer's geometries are all
+/// KML geometry elements from the shapes MapGeometry cut at the antimeridian
+/// (`FlightShapes`): lines longer than `maxLineVertices` are cut further; one piece is
+/// written bare, several (or any number, with `multi`, so a layer's geometries are all
 /// of one type) as a `MultiGeometry`. Lines and polygons are `tessellate`d so Google Earth
 /// drapes them on the ground between our densified vertices.
 enum KMLGeometry {
-    /// The LineStrings of `path`: cut at ±180, then into pieces of at most `maxLineVertices`.
-    static func lines(_ path: [Coordinate]) -> [ArraySlice<Coordinate>] {
-        AntimeridianCut.line(path).flatMap(splitLong)
+    /// The LineStrings of a line cut at ±180: each piece in pieces of at most
+    /// `maxLineVertices`.
+    static func lines(_ cut: [[Coordinate]]) -> [ArraySlice<Coordinate>] {
+        cut.flatMap(splitLong)
     }
 
     /// `lines` (as `lines(_:)` made them) as LineStrings.
@@ -28,8 +29,9 @@ enum KMLGeometry {
         }
     }
 
-    static func writePolygon(_ ring: [Coordinate], multi: Bool = false, to writer: XMLWriter) {
-        write(AntimeridianCut.ring(ring).map { $0[...] }, multi: multi, to: writer, each: polygon)
+    /// A ring cut at ±180 (`FlightShapes.cutEndpointRings`), a Polygon a piece.
+    static func writePolygon(_ cut: [[Coordinate]], multi: Bool = false, to writer: XMLWriter) {
+        write(cut.map { $0[...] }, multi: multi, to: writer, each: polygon)
     }
 
     /// One piece bare (unless `multi`), several inside a `MultiGeometry`.
@@ -47,11 +49,9 @@ enum KMLGeometry {
 
     static func writePoint(_ point: Coordinate, to writer: XMLWriter) {
         // Points should arrive normalised; an unwrapped one still lands in [-180, 180].
-        var point = point
-        point.longitude -= AntimeridianCut.sheetShift(point.longitude)
         writer.startElement("Point")
         writer.startElement("coordinates")
-        writer.raw(KMLCoordinateWriter.tuple(point))
+        writer.raw(KMLCoordinateWriter.tuple(AntimeridianCut.point(point)))
         writer.endElement()
         writer.endElement()
     }

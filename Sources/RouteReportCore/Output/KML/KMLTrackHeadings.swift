@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Why not libm alone: its sine, cosine and arctangent were a fifth of the track writer
 /// (104 M of 481 M instructions on 200,000 points), against issue 15's KML target of 3×
-/// the faster peer (README, Performance).
+/// the faster peer (docs/performance.md).
 struct KMLTrackHeadings {
     /// A heading as written: a bearing in degrees, written rounded to a tenth, or that
     /// tenth already (0…3600: 3600 is a bearing of 359.95° or more, written "360").
@@ -35,7 +35,7 @@ struct KMLTrackHeadings {
 
     /// The headings from point `start` of `samples` on; `initial` is the heading at the
     /// start of the track, `final` at its last point (nil: the heading before it).
-    init(_ samples: KMLAircraftTrack.Samples, from start: Int, initial: Double, final: Double?) {
+    init(_ samples: TimedPath, from start: Int, initial: Double, final: Double?) {
         points = samples.points
         self.final = final
         index = start

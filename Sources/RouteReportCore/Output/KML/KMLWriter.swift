@@ -71,23 +71,22 @@ enum KMLWriter: ReportOutput {
             flightIDs = report.flights.map { identifiers.unique(for: $0.id) }
             landmarkIDs = report.landmarks.map { identifiers.unique(for: $0.id) }
             // The path counts twice: the route and the aircraft's track.
-            runs = FlightRuns.of(report.flights, maxSegment: report.options.maxSegment, positionsPerRun: pointsPerRun / 2)
+            runs = FlightRuns.of(report.flights, positionsPerRun: pointsPerRun / 2)
             // A flight's track has three items a point (`KMLAircraftTrack`), so a flight of
             // this many points may be cut; the runs of shorter ones stay whole.
             let longPath = max(1, pointsPerPiece / 3 * 2)
             var drawings: [Int: KMLFlightDrawing] = [:]
             for (index, flight) in report.flights.enumerated() where flight.geometry.path.count >= longPath {
-                drawings[index] = KMLFlightDrawing(flight, maxSegment: report.options.maxSegment)
+                drawings[index] = KMLFlightDrawing(flight)
             }
             var slots: [Slot?] = [nil]
             for layer in KMLFlightLayers.Layer.allCases {
                 for (index, run) in runs.enumerated() {
                     let tuples = run.reduce(0) { total, flight in
                         let geometry = report.flights[flight].geometry
-                        let maxSegment = report.options.maxSegment
-                        let ringPoints = layer == .endpoints ? geometry.endpointRingPointCount(maxSegment: maxSegment) : 0
+                        let ringPoints = layer == .endpoints ? geometry.endpointRingPointCount : 0
                         let items = drawings[flight]?.items(in: layer, ringPoints: ringPoints)
-                        return total + (items ?? Self.tuples(of: geometry, in: layer, maxSegment: maxSegment))
+                        return total + (items ?? Self.tuples(of: geometry, in: layer))
                     }
                     let pieces = tuples / 2 >= pointsPerPiece ? tuples / pointsPerPiece : 1
                     for piece in 0..<pieces { slots.append(Slot(layer: layer, run: index, piece: piece, pieces: pieces)) }
@@ -103,11 +102,11 @@ enum KMLWriter: ReportOutput {
 
         /// About how many coordinate tuples `layer` writes for a flight too short to be cut
         /// alone (`KMLCoordinateWriter`; the track is not counted).
-        private static func tuples(of geometry: FlightGeometry, in layer: KMLFlightLayers.Layer, maxSegment: Double) -> Int {
+        private static func tuples(of geometry: FlightGeometry, in layer: KMLFlightLayers.Layer) -> Int {
             switch layer {
             case .flights: geometry.path.count
             case .flown: geometry.progress.map { $0 > 0 ? (geometry.position?.pathIndex ?? 0) + 2 : 0 } ?? 0
-            case .endpoints: geometry.endpointRingPointCount(maxSegment: maxSegment)
+            case .endpoints: geometry.endpointRingPointCount
             case .positions, .aircraft: 0
             }
         }
@@ -138,8 +137,7 @@ enum KMLWriter: ReportOutput {
             // A piece's items are 60 bytes at most (a track's gx:coord), a tuple half that.
             let (writer, start) = XMLWriter.fragment(depth: 3, capacity: window == nil ? 0 : 64 * pointsPerPiece)
             writer.coordinateWindow = window
-            let context = KMLFlightLayers.Context(
-                referenceTime: ReportTime.iso8601(report.referenceTime), maxSegment: report.options.maxSegment)
+            let context = KMLFlightLayers.Context(referenceTime: ReportTime.iso8601(report.referenceTime))
             for flight in runs[run] {
                 KMLFlightLayers.write(
                     report.flights[flight], id: flightIDs[flight], in: slot.layer, context: context, drawing: drawings[flight],

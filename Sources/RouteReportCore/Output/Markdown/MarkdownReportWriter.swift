@@ -295,7 +295,7 @@ public enum MarkdownReportWriter: ReportOutput {
     }
 
     /// An end: its airport's code before the coordinates where the airport is known.
-    private static func end(_ airport: Airport?, _ value: Coordinate?) -> String {
+    private static func end(_ airport: AirportID?, _ value: Coordinate?) -> String {
         guard let airport else { return coordinate(value) }
         return MarkdownText.escaped(airport.code, in: .tableCell) + " " + coordinate(value)
     }

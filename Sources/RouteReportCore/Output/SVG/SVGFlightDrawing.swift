@@ -25,9 +25,8 @@ struct SVGFlightDrawing {
     let startCoordinate: Coordinate
     let endCoordinate: Coordinate
 
-    /// `maxSegment`: the run's, for the endpoint circles' rings (the overview draws no
-    /// circles and passes nil).
-    init(flight: FlightReport, canvas: SVGCanvas, maxSegment: Double?) {
+    /// `withCircles`: whether the endpoint circles are drawn (the overview draws none).
+    init(flight: FlightReport, canvas: SVGCanvas, withCircles: Bool) {
         let geometry = flight.geometry
         // The path is never empty for a computed flight; the vertices keep a half-made
         // geometry drawable.
@@ -41,7 +40,7 @@ struct SVGFlightDrawing {
         end = route.last ?? start
         startCoordinate = coordinates.first ?? Coordinate(latitude: 0, longitude: 0)
         endCoordinate = coordinates.last ?? startCoordinate
-        let rings = maxSegment.flatMap { geometry.endpointRingBounds(maxSegment: $0) }
+        let rings = withCircles ? FlightShapes(flight: flight.flight, geometry: geometry).endpointRingBounds : nil
         startRadius = Self.radius(ring: rings?.start, centre: startCoordinate, metres: geometry.radius, canvas: canvas)
         endRadius = Self.radius(ring: rings?.end, centre: endCoordinate, metres: geometry.radius, canvas: canvas)
         let between = flight.flight.vertices.dropFirst().dropLast()

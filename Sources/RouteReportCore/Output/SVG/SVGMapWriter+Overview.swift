@@ -39,7 +39,7 @@ extension SVGMapWriter {
         /// A flight's route and its copies a world east and west that reach into the map.
         func routeCopies(_ flight: FlightReport) -> [[SVGPoint]] {
             visibleCopies(
-                of: SVGFlightDrawing(flight: flight, canvas: canvas, maxSegment: nil).route, worldWidth: worldWidth,
+                of: SVGFlightDrawing(flight: flight, canvas: canvas, withCircles: false).route, worldWidth: worldWidth,
                 canvas: canvas)
         }
     }

@@ -30,7 +30,7 @@ enum SVGMapWriter: ReportOutput {
     static func flightMap(for flight: FlightReport, options: MapOptions, generator: String = "routereport") -> [UInt8] {
         let canvas = SVGCanvas(
             visible: flight.geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight)
-        let drawing = SVGFlightDrawing(flight: flight, canvas: canvas, maxSegment: options.maxSegment)
+        let drawing = SVGFlightDrawing(flight: flight, canvas: canvas, withCircles: true)
         let names = SVGPlaceNames(flight: flight, stopCount: drawing.stops.count)
         let ends = [
             SVGEndMark(centre: drawing.start, radius: drawing.startRadius, canvas: canvas),

@@ -31,6 +31,17 @@ import Testing
             ])
         #expect(flight.spanBegin == Self.utc("2026-03-08T08:25:00Z"))
         #expect(flight.spanEnd == Self.utc("2026-03-08T16:15:00Z"))
+        // The row names its airports: the flight carries them.
+        #expect([flight.startAirport?.code, flight.endAirport?.code] == ["LHR", "JFK"])
+    }
+
+    /// A row's ends are the airports it names, the first and last of a route in `from`,
+    /// also one that shares its coordinates with another (MLH and BSL).
+    @Test func aRowsEndsAreTheAirportsItNames() throws {
+        let document = Self.read("from,to\nMLH,CDG\nLHR-JFK,LAX\nBSL,MLH\n")
+        #expect(document.diagnostics.isEmpty)
+        let ends = Self.flights(document).map { [$0.startAirport?.code, $0.endAirport?.code] }
+        #expect(ends == [["MLH", "CDG"], ["LHR", "LAX"], ["BSL", "MLH"]])
     }
 
     /// Local times at each row's airport, worked by hand: London is GMT until 29 March;

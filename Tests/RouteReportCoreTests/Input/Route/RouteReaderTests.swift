@@ -49,6 +49,30 @@ import Testing
         #expect(document.diagnostics[0].message.contains("KJFK (John F Kennedy International Airport)"))
     }
 
+    /// A route's ends are the airports it names, also where another airport of the
+    /// table has the same coordinates (Basel Mulhouse: MLH and BSL; Brussels and its
+    /// military side; Lankaran: LHL and ZXT), which the nearest-airport rule cannot tell
+    /// apart; a flight given as coordinates there is named by that rule (the one with an
+    /// IATA code, then the lower ICAO code).
+    @Test func aRoutesEndsAreTheAirportsItNames() throws {
+        let route = RouteInput(text: "MLH-CDG,BSL-CDG,EBMB-LHL,CDG-ZXT", argument: 1, positional: false)
+        let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test")
+        let report = ReportPipeline.run(arguments: [route.inputName], configuration: configuration)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.flights.map { $0.startAirport?.code } == ["MLH", "BSL", "EBMB", "CDG"])
+        #expect(report.flights.map { $0.endAirport?.code } == ["CDG", "CDG", "LHL", "ZXT"])
+        let basel = try #require(AirportTable.shared.airport(code: "MLH"))
+        let lankaran = try #require(AirportTable.shared.airport(code: "LHL"))
+        #expect(AirportTable.shared.nearest(Coordinate(latitude: basel.latitude, longitude: basel.longitude))?.code == "BSL")
+        let drawn = Flight(
+            source: SourceLocation(file: "a.kml", line: 1),
+            vertices: [basel, lankaran].map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) })
+        let document = InputDocument(file: "a.kml", format: .kml, features: [.flight(drawn)])
+        let results = [FileResult(document: document, geometries: [FlightGeometry.compute(for: drawn, options: MapOptions())])]
+        let merged = ReportPipeline.merge(files: ["a.kml"], results: results, configuration: configuration)
+        #expect(merged.flights.map { [$0.startAirport?.code, $0.endAirport?.code] } == [["BSL", "ZXT"]])
+    }
+
     /// Geodesic lengths of routes through table airports, from GeographicLib
     /// (Fixtures/airports/routes.tsv, Scripts/make_airport_reference.py).
     @Test func lengthsAgreeWithGeographicLib() throws {
@@ -59,8 +83,7 @@ import Testing
         #expect(expected.count >= 8)
         let routes = expected.map { RouteInput(text: $0[0], argument: 1, positional: false).inputName }
         let report = ReportPipeline.run(
-            arguments: routes, configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test"),
-            referenceTime: 0)
+            arguments: routes, configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test"))
         #expect(report.diagnostics.isEmpty)
         #expect(report.flights.map(\.id) == expected.map { $0[0] })
         for (flight, row) in zip(report.flights, expected) {

@@ -36,15 +36,15 @@ import Testing
     @Test func githubWorkflowCommandsEscapeWhatTheRunnerUnescapes() {
         #expect(
             GitHubAnnotations.line(located)
-                == "::error file=in/a b.kml,line=12,col=7,title=coordinate-out-of-range::latitude 91 is outside [-90, 90] [coordinate-out-of-range]"
+                == "::error file=in/a b.kml,line=12,col=7,title=coordinate-out-of-range::latitude 91 is outside [-90, 90]"
         )
         let tricky = Diagnostic(.timeSyntax, "50% done\r\nnext", at: SourceLocation(file: "a,b:c.kml", line: 2, column: 1))
         #expect(
             GitHubAnnotations.line(tricky)
-                == "::error file=a%2Cb%3Ac.kml,line=2,col=1,title=time-syntax::50%25 done%0D%0Anext [time-syntax]")
+                == "::error file=a%2Cb%3Ac.kml,line=2,col=1,title=time-syntax::50%25 done%0D%0Anext")
         #expect(
             GitHubAnnotations.line(wholeFile)
-                == "::warning file=empty.gpx,title=no-features::no flights or landmarks [no-features]")
+                == "::warning file=empty.gpx,title=no-features::no flights or landmarks")
     }
 
     @Test func sarifHasTheRuleTableAndTheRegion() throws {
@@ -66,5 +66,54 @@ import Testing
         #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 12)
         #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 7)
         #expect(results[1]["level"] as? String == "warning")
+    }
+
+    /// 12 warnings then 12 errors, each at its own line of one file.
+    static let many: [Diagnostic] =
+        (1...12).map { (n: Int) in Diagnostic(.timeOrder, "w\(n)", at: SourceLocation(file: "a.kml", line: n, column: 1)) }
+        + (1...12).map { (n: Int) in Diagnostic(.timeSyntax, "e\(n)", at: SourceLocation(file: "b.kml", line: n, column: 1)) }
+
+    @Test("In Actions: errors first, 10 annotations of each kind, the rest as text and one notice")
+    func githubWithinWhatItShows() {
+        let lines = GitHubAnnotations.lines(Self.many, inActions: true, summaryWritten: true)
+        #expect(lines.count == 10 + 10 + 4 + 1)
+        #expect(lines[0] == "::error file=b.kml,line=1,col=1,title=time-syntax::e1")
+        #expect(lines[9] == "::error file=b.kml,line=10,col=1,title=time-syntax::e10")
+        #expect(lines[10] == "::warning file=a.kml,line=1,col=1,title=time-order::w1")
+        #expect(lines[19] == "::warning file=a.kml,line=10,col=1,title=time-order::w10")
+        #expect(
+            Array(lines[20..<24]) == [
+                "b.kml:11:1: error: e11 [time-syntax]", "b.kml:12:1: error: e12 [time-syntax]",
+                "a.kml:11:1: warning: w11 [time-order]", "a.kml:12:1: warning: w12 [time-order]",
+            ])
+        #expect(
+            lines[24]
+                == "::notice title=routereport::2 errors and 2 warnings more than GitHub shows as annotations"
+                + " (10 of each kind a step): listed in the log above this notice; the step summary counts them by rule and file")
+        // Outside Actions, or within the limits: every finding an annotation, in run order, no notice.
+        #expect(GitHubAnnotations.lines(Self.many, inActions: false) == Self.many.map(GitHubAnnotations.line))
+        let few = Array(Self.many.prefix(3))
+        #expect(GitHubAnnotations.lines(few, inActions: true) == few.map(GitHubAnnotations.line))
+    }
+
+    @Test("The step summary: counts, a row per rule with its help link and per file, the first 100 findings")
+    func stepSummary() {
+        let findings = (1...101).map {
+            Diagnostic(.timeSyntax, "bad | time", at: SourceLocation(file: "c|d.kml", line: $0, column: 2))
+        }
+        let report = RunReport(
+            generator: "t", inputs: ["c|d.kml"], flights: [], landmarks: [],
+            diagnostics: findings + [Self.many[0]], options: MapOptions())
+        let text = GitHubStepSummary.markdown(report, helpBaseURI: "https://h/rules.md")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines.contains("1 input, 0 flights, 0 landmarks: **101 errors**, 1 warning"))
+        #expect(lines.contains("| [time-syntax](https://h/rules.md#time-syntax) | 101 | 0 |"))
+        #expect(lines.contains("| [time-order](https://h/rules.md#time-order) | 0 | 1 |"))
+        #expect(lines.contains("| c\\|d.kml | 101 | 0 |"))
+        #expect(lines.contains("| a.kml | 0 | 1 |"))
+        #expect(lines.contains("The first 100 of 102 findings:"))
+        #expect(lines.contains("| c\\|d.kml:100:2 | error | [time-syntax](https://h/rules.md#time-syntax) | bad \\| time |"))
+        #expect(!lines.contains { $0.hasPrefix("| c\\|d.kml:101:2") })
+        #expect(lines.count { $0.hasPrefix("| c\\|d.kml:") } == 100)
     }
 }

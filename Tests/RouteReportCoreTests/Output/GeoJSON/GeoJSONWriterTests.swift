@@ -29,7 +29,7 @@ struct GeoJSONWriterTests {
                 landmark: Landmark(source: SourceLocation(file: "t.kml", line: 100 + index), coordinate: point))
         }
         return RunReport(
-            generator: "routereport test", referenceTime: 0, inputs: ["t.kml"], flights: reports, landmarks: marks,
+            generator: "routereport test", inputs: ["t.kml"], flights: reports, landmarks: marks,
             diagnostics: [], options: options)
     }
 

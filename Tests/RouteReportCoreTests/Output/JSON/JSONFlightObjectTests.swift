@@ -7,15 +7,14 @@ import Testing
 @Suite struct JSONFlightObjectTests {
     static func written(_ report: FlightReport, layout: JSONFlightObject.Layout) -> String {
         var bytes = JSONBytes(reservingCapacity: 0)
-        JSONFlightObject.write(report, to: &bytes, layout: layout)
+        JSONFlightObject.write(report, to: &bytes, layout: layout, airports: AirportJSONObjects(table: .shared))
         return String(decoding: bytes.array(), as: UTF8.self)
     }
 
     @Test func attributesWrittenStraightAreTheirValues() {
         let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
         let report = ReportPipeline.run(
-            arguments: [JSONReportWriterTests.repositoryInputs], configuration: configuration,
-            referenceTime: 1_767_261_600)
+            arguments: [JSONReportWriterTests.repositoryInputs], configuration: configuration.at(1_767_261_600))
         var flights = report.flights
         #expect(flights.count > 3)
         // And the values a computed flight may lack or the maths only gives on bad input.

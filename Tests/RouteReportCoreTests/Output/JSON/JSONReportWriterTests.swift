@@ -15,9 +15,9 @@ import Testing
     @Test func matchesJSONEncoderOnTheExampleInputs() {
         let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
         let report = ReportPipeline.run(
-            arguments: [Self.repositoryInputs], configuration: configuration, referenceTime: 1_767_261_600)
+            arguments: [Self.repositoryInputs], configuration: configuration.at(1_767_261_600))
         #expect(report.flights.count > 3 && report.landmarks.count > 3)
-        let written = JSONReportWriter.document(for: report)
+        let written = JSONReportWriter.document(for: report, airports: .shared)
         #expect(String(decoding: written, as: UTF8.self) == String(decoding: encoderBytes(report), as: UTF8.self))
     }
 
@@ -25,10 +25,10 @@ import Testing
     func runsOfFlightsJoinIntoTheEncoderText(jobs: Int) {
         let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
         var report = ReportPipeline.run(
-            arguments: [Self.repositoryInputs], configuration: configuration, referenceTime: 1_767_261_600)
+            arguments: [Self.repositoryInputs], configuration: configuration.at(1_767_261_600))
         let flights = report.flights
         report.flights = (0..<(2 * JSONReportWriter.flightsPerRun + 7)).map { flights[$0 % flights.count] }
-        let parts = JSONReportWriter.parts(for: report)
+        let parts = JSONReportWriter.parts(for: report, airports: .shared)
         let made = parallelMap(count: parts.count, workers: jobs) { parts.make($0) }
         #expect(made.allSatisfy { $0 != nil } && Array(made.compactMap { $0 }.joined()) == encoderBytes(report))
     }
@@ -39,13 +39,13 @@ import Testing
     func partsWrittenWhileMadeAreTheDocument(flightCount: Int) throws {
         let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
         var report = ReportPipeline.run(
-            arguments: [Self.repositoryInputs], configuration: configuration, referenceTime: 1_767_261_600)
+            arguments: [Self.repositoryInputs], configuration: configuration.at(1_767_261_600))
         let flights = report.flights
         report.flights = (0..<flightCount).map { flights[$0 % flights.count] }
         report.diagnostics = [
             Diagnostic(.duplicateID, "duplicate id 'a'", at: SourceLocation(file: "x.kml", line: 3, column: 4))
         ]
-        let parts = JSONReportWriter.PartPlan(report)
+        let parts = JSONReportWriter.PartPlan(report, airports: .shared)
         #expect(
             parts.count
                 == (flightCount == 0
@@ -107,17 +107,17 @@ import Testing
                 at: SourceLocation(file: text, line: index == 2 ? nil : index, column: index == 1 ? nil : 3))
         }
         let report = RunReport(
-            generator: "routereport \"1.0\"", referenceTime: options.referenceTime, inputs: [], flights: flights,
+            generator: "routereport \"1.0\"", inputs: [], flights: flights,
             landmarks: landmarks, diagnostics: diagnostics, options: options)
         #expect(flights.contains { $0.flight.vertices.isEmpty })
         #expect(
-            String(decoding: JSONReportWriter.document(for: report), as: UTF8.self)
+            String(decoding: JSONReportWriter.document(for: report, airports: .shared), as: UTF8.self)
                 == String(decoding: encoderBytes(report), as: UTF8.self))
     }
 
     @Test func emptyReportMatchesJSONEncoder() {
         let report = RunReport(
-            generator: "g", referenceTime: 0, inputs: [], flights: [], landmarks: [], diagnostics: [], options: MapOptions())
-        #expect(JSONReportWriter.document(for: report) == encoderBytes(report))
+            generator: "g", inputs: [], flights: [], landmarks: [], diagnostics: [], options: MapOptions())
+        #expect(JSONReportWriter.document(for: report, airports: .shared) == encoderBytes(report))
     }
 }

@@ -72,7 +72,7 @@ struct KMLAircraftTrackTests {
                 #expect(gap < 1000, "\(flight.id) at \(ReportTime.iso8601(instant)): \(gap) m")
             }
         }
-        // The chords of 100 km pieces: a few hundred metres at most (README states the figure).
+        // The chords of 100 km pieces: a few hundred metres at most (docs/outputs.md states the figure).
         #expect(worst > 0 && worst < 1000, "worst \(worst) m")
         print("KMLAircraftTrack: worst distance from the --at position \(worst) m over \(instants.count) instants")
     }
@@ -81,7 +81,7 @@ struct KMLAircraftTrackTests {
     /// of the distance (one leg in equal pieces), or each vertex's own time.
     @Test func timesFollowTheDistanceOrTheVertexTimes() throws {
         let paris = KMLTestFixture.paris
-        let samples = try #require(KMLAircraftTrack.samples(paris, maxSegment: 100_000))
+        let samples = try #require(KMLAircraftTrack.samples(paris))
         #expect(samples.times == [1_767_254_400, 1_767_255_600, 1_767_256_800, 1_767_258_000])
         var track = paris
         track.flight.vertices = [
@@ -90,27 +90,14 @@ struct KMLAircraftTrackTests {
         ]
         track.flight.vertexTimes = [100, 160, 400]
         track.geometry.path = track.flight.vertices
-        #expect(KMLAircraftTrack.samples(track, maxSegment: 100_000)?.times == [100, 160, 400])
+        #expect(KMLAircraftTrack.samples(track)?.times == [100, 160, 400])
         // Backwards in time: no track rather than an aircraft that jumps.
         track.flight.vertexTimes = [100, 90, 400]
-        #expect(KMLAircraftTrack.samples(track, maxSegment: 100_000) == nil)
+        #expect(KMLAircraftTrack.samples(track) == nil)
         // No arrival: nothing to fly by.
         var open = paris
         open.geometry.arrival = nil
-        #expect(KMLAircraftTrack.samples(open, maxSegment: 100_000) == nil)
-    }
-
-    /// Over ±180 the track is cut like the route: the cut point ends one piece and
-    /// starts the next at the same instant, halfway in time where it is halfway in longitude.
-    @Test func trackIsCutAtTheAntimeridian() {
-        let samples = KMLAircraftTrack.Samples(
-            points: [Coordinate(latitude: -17, longitude: 179), Coordinate(latitude: -16, longitude: 181)], times: [0, 100])
-        let pieces = KMLAircraftTrack.pieces(samples)
-        #expect(pieces.map(\.points.count) == [2, 2])
-        #expect(pieces[0].points.last == Coordinate(latitude: -16.5, longitude: 180))
-        #expect(pieces[1].points.first == Coordinate(latitude: -16.5, longitude: -180))
-        #expect(pieces[1].points.last == Coordinate(latitude: -16, longitude: -179))
-        #expect(pieces[0].times == [0, 50] && pieces[1].times == [50, 100])
+        #expect(KMLAircraftTrack.samples(open) == nil)
     }
 
     @Test func timeTextIsReportTime() {

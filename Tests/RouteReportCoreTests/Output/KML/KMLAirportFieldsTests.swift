@@ -19,7 +19,7 @@ import Testing
         ).write(to: URL(fileURLWithPath: kml))
         let report = ReportPipeline.run(
             arguments: [kml, RouteInput(text: "K00M-JFK", argument: 2, positional: false).inputName],
-            configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"), referenceTime: 0)
+            configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"))
         #expect(report.diagnostics.isEmpty)
         let root = try #require(KMLTestNode.parse(KMLWriter.document(for: report)!))
         let fields = root.descendants("SimpleField").map { $0.attributes["name"] ?? "" }

@@ -86,7 +86,7 @@ struct KMLConsumerRealInputTests {
         }
         #expect(report.flights.contains { AntimeridianCut.line($0.geometry.path).count > 1 })
         // Every flight that flies is a track with a time on every point.
-        let flying = report.flights.filter { KMLAircraftTrack.samples($0, maxSegment: MapOptions().maxSegment) != nil }
+        let flying = report.flights.filter { KMLAircraftTrack.samples($0) != nil }
         #expect(!flying.isEmpty)
         for flight in flying {
             let points = tracks.filter { $0.value("name") == flight.name + " (aircraft)" }.flatMap {

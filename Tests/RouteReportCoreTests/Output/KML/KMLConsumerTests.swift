@@ -26,7 +26,7 @@ struct KMLConsumerTests {
         for report in [
             KMLTestFixture.edgeReport,
             RunReport(
-                generator: "routereport 0.1.0", referenceTime: 0, inputs: [], flights: [], landmarks: [],
+                generator: "routereport 0.1.0", inputs: [], flights: [], landmarks: [],
                 diagnostics: [], options: MapOptions()),
         ] {
             let file = try KMLTestTools.writeRoutes(KMLWriter.document(for: report)!)

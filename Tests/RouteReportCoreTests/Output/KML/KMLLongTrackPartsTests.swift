@@ -21,7 +21,7 @@ import Testing
         options.referenceTime = 1_767_261_600
         let geometry = FlightGeometry.compute(for: flight, options: options)
         return RunReport(
-            generator: "routereport test", referenceTime: options.referenceTime, inputs: [flight.source.file],
+            generator: "routereport test", inputs: [flight.source.file],
             flights: [FlightReport(id: flight.explicitID ?? name, name: name, flight: flight, geometry: geometry)],
             landmarks: [], diagnostics: [], options: options)
     }

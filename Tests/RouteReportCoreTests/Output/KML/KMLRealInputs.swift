@@ -16,7 +16,7 @@ enum KMLRealInputs {
 
     /// The run `routereport --at TIME ARGUMENTS` makes.
     static func run(_ arguments: [String], at time: Double = referenceTime) -> RunReport {
-        ReportPipeline.run(arguments: arguments, configuration: configuration, referenceTime: time)
+        ReportPipeline.run(arguments: arguments, configuration: configuration.at(time))
     }
 
     static let report = run([folder])

@@ -6,14 +6,6 @@ enum KMLTestFixture {
     static let bridgeName = "Pont d'Avignon & <Brücke> \"Most\" 橋"
     static let bridgeDescription = "Sur le pont d'Avignon, l'on y danse & <chante>"
 
-    /// Four square-ish ring points around `centre` (closed: 9 points), unwrapped like it.
-    static func ring(lat: Double, lon: Double, dLat: Double, dLon: Double) -> [Coordinate] {
-        let offsets: [(Double, Double)] = [(1, 0), (0.7, 0.7), (0, 1), (-0.7, 0.7), (-1, 0), (-0.7, -0.7), (0, -1), (0.7, -0.7)]
-        var points = offsets.map { Coordinate(latitude: lat + $0.0 * dLat, longitude: lon + $0.1 * dLon) }
-        points.append(points[0])
-        return points
-    }
-
     static func c(_ lat: Double, _ lon: Double) -> Coordinate { Coordinate(latitude: lat, longitude: lon) }
 
     static let rect = MapRect(x: 1, y: 2, width: 3, height: 4)
@@ -28,9 +20,6 @@ enum KMLTestFixture {
         geometry: FlightGeometry(
             distance: 881_234.5, initialBearing: 58.25, finalBearing: 66.5, radius: 8_812.345,
             path: [c(49.0097, 2.5478), c(50.2, 6.2), c(51.35, 9.85), c(52.3667, 13.5033)],
-            rings: EndpointRings(
-                start: ring(lat: 49.0097, lon: 2.5478, dLat: 0.08, dLon: 0.12),
-                end: ring(lat: 52.3667, lon: 13.5033, dLat: 0.08, dLon: 0.13)),
             departure: 1_767_254_400, arrival: 1_767_258_000, progress: 0.67, progressSource: .time,
             position: FlightPosition(coordinate: c(51.3, 9.6), unwrappedLongitude: 9.6, heading: 61.5, pathIndex: 1),
             contentRect: rect, visibleRect: rect,
@@ -47,9 +36,6 @@ enum KMLTestFixture {
         geometry: FlightGeometry(
             distance: 2_150_000, initialBearing: 80, finalBearing: 85, radius: 21_500,
             path: [c(-17.0, 170.0), c(-16.5, 176.0), c(-15.8, 182.0), c(-15.0, 190.0)],
-            rings: EndpointRings(
-                start: ring(lat: -17.0, lon: 170.0, dLat: 0.2, dLon: 0.2),
-                end: ring(lat: -15.0, lon: 190.0, dLat: 0.2, dLon: 0.2)),
             departure: nil, arrival: nil, progress: 0.5, progressSource: .explicit,
             position: FlightPosition(coordinate: c(-15.95, -179.5), unwrappedLongitude: 180.5, heading: 80.25, pathIndex: 1),
             contentRect: rect, visibleRect: rect,
@@ -65,9 +51,6 @@ enum KMLTestFixture {
         geometry: FlightGeometry(
             distance: 74_800, initialBearing: 81, finalBearing: 81.2, radius: 30_000,
             path: [c(-16.8, 179.2), c(-16.75, 179.55), c(-16.7, 179.9)],
-            rings: EndpointRings(
-                start: ring(lat: -16.8, lon: 179.2, dLat: 0.27, dLon: 0.28),
-                end: ring(lat: -16.7, lon: 179.9, dLat: 0.27, dLon: 0.28)),
             departure: nil, arrival: nil, progress: nil, progressSource: .none, position: nil,
             contentRect: rect, visibleRect: rect,
             visibleBox: GeoBox(west: 178.8, south: -17.2, east: -179.7, north: -16.3),
@@ -91,26 +74,25 @@ enum KMLTestFixture {
             coordinate: c(-17.7554, 177.4431)))
 
     static let report = RunReport(
-        generator: "routereport 0.1.0", referenceTime: 1_767_256_812,
-        inputs: ["inputs/europe.kml", "inputs/pacific.gpx", "inputs/places.kml"],
+        generator: "routereport 0.1.0", inputs: ["inputs/europe.kml", "inputs/pacific.gpx", "inputs/places.kml"],
         flights: [paris, pacific, taveuni], landmarks: [bridge, gate, nadi], diagnostics: [],
-        options: MapOptions())
+        options: MapTest.options(referenceTime: 1_767_256_812))
 
     static let document = KMLWriter.document(for: report)!
 
-    /// Corners: progress 0 and 1, a westward crossing, a circle round the pole, an id
-    /// with nothing XML-safe in it, an empty name, a single landmark.
+    /// Corners: progress 0 and 1, a westward crossing, a circle round the pole (60 km
+    /// around 89.5°N 10°W: unwrapped about its centre it spans 190°W to 170°E, so it is cut
+    /// at the antimeridian), an id with nothing XML-safe in it, an empty name, a single
+    /// landmark.
     static let edgeReport: RunReport = {
-        let polar = stride(from: 0.0, through: 360, by: 45).map { c(89.5, $0) }
         let start = FlightReport(
             id: "::", name: "",
-            flight: Flight(source: SourceLocation(file: "-"), vertices: [c(89.5, 0), c(80, -175)]),
+            flight: Flight(source: SourceLocation(file: "-"), vertices: [c(89.5, -10), c(80, -175)]),
             geometry: FlightGeometry(
                 distance: 1_100_000, initialBearing: 185, finalBearing: 190, radius: 60_000,
-                path: [c(89.5, 0), c(85, -170), c(80, -185)],
-                rings: EndpointRings(start: polar, end: ring(lat: 80, lon: -185, dLat: 0.5, dLon: 3)),
+                path: [c(89.5, -10), c(85, -170), c(80, -185)],
                 departure: 0, arrival: nil, progress: 0, progressSource: .explicit,
-                position: FlightPosition(coordinate: c(89.5, 0), unwrappedLongitude: 0, heading: 185, pathIndex: 0),
+                position: FlightPosition(coordinate: c(89.5, -10), unwrappedLongitude: -10, heading: 185, pathIndex: 0),
                 contentRect: rect, visibleRect: rect,
                 visibleBox: GeoBox(west: -180, south: 75, east: 180, north: 85.0511287798),
                 crossesAntimeridian: true))
@@ -120,7 +102,7 @@ enum KMLTestFixture {
         done.geometry.position = FlightPosition(
             coordinate: c(52.3667, 13.5033), unwrappedLongitude: 13.5033, heading: 66.5, pathIndex: 3)
         return RunReport(
-            generator: "routereport 0.1.0", referenceTime: 0, inputs: ["-"], flights: [start, done],
+            generator: "routereport 0.1.0", inputs: ["-"], flights: [start, done],
             landmarks: [gate], diagnostics: [], options: MapOptions())
     }()
 }

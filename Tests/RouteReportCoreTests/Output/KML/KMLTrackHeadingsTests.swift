@@ -11,7 +11,7 @@ struct KMLTrackHeadingsTests {
         _ points: [Coordinate], from start: Int = 0, initial: Double = 12.34, final: Double? = nil,
         sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) -> (tenths: Int, total: Int) {
-        let samples = KMLAircraftTrack.Samples(points: points, times: points.indices.map(Double.init))
+        let samples = TimedPath(points: points, times: points.indices.map(Double.init))
         let exact = KMLAircraftTrack.headings(samples, start..<points.count, initial: initial, final: final)
         var fast = KMLTrackHeadings(samples, from: start, initial: initial, final: final)
         var tenths = 0

@@ -106,7 +106,7 @@ import Testing
                 geometry: FlightGeometry.compute(for: flight, options: options))
         }
         return RunReport(
-            generator: "routereport test", referenceTime: options.referenceTime, inputs: ["a.kml"], flights: flights,
+            generator: "routereport test", inputs: ["a.kml"], flights: flights,
             landmarks: [], diagnostics: [], options: options)
     }
 

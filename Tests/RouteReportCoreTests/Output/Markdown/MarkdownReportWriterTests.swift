@@ -13,7 +13,7 @@ struct MarkdownReportWriterTests {
         let end = Coordinate(latitude: 41.5, longitude: -74.25)
         let geometry = FlightGeometry(
             distance: 1_000_000, initialBearing: 45.25, finalBearing: 52.04, radius: 10_000, path: [start, end],
-            rings: nil, departure: 1_767_225_600, arrival: 1_767_232_800, progress: 0.675,
+            departure: 1_767_225_600, arrival: 1_767_232_800, progress: 0.675,
             progressSource: .time,
             position: FlightPosition(
                 coordinate: Coordinate(latitude: 39.5, longitude: -77.0), unwrappedLongitude: -77, heading: 49.96,
@@ -28,8 +28,8 @@ struct MarkdownReportWriterTests {
 
     func report(flights: [FlightReport], landmarks: [LandmarkReport] = [], diagnostics: [Diagnostic] = []) -> RunReport {
         RunReport(
-            generator: "routereport 1.2.0", referenceTime: 1_767_229_200, inputs: ["inputs/a.kml", "inputs/b.gpx"],
-            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: MapOptions())
+            generator: "routereport 1.2.0", inputs: ["inputs/a.kml", "inputs/b.gpx"], flights: flights,
+            landmarks: landmarks, diagnostics: diagnostics, options: MapTest.options(referenceTime: 1_767_229_200))
     }
 
     /// The table row lines (those starting with "|") after a heading.

@@ -38,10 +38,11 @@ struct SVGMapWriterTests {
         #expect(abs(try #require(start.number("cy")) - 150) < 1e-6)
         #expect(abs(try #require(end.number("cx")) - 225) < 1e-6)
         #expect(abs(try #require(end.number("cy")) - 150) < 1e-6)
-        // Ring ±1° of longitude: 2/360 of the world, the world is 600 points wide here,
-        // so the radius is 600/360 = 5/3; the end ring (±2°) twice that.
-        #expect(abs(try #require(start.number("r")) - 5.0 / 3) < 1e-6)
-        #expect(abs(try #require(end.number("r")) - 10.0 / 3) < 1e-6)
+        // Both ends are on the equator, a geodesic: each ring's east and west points are
+        // 100 187.54 m = 1/400 of the equator along it, ±0.9° of longitude, 1.8/360 of the
+        // world, which is 600 points wide here: r = 600 · 0.9/360 = 1.5.
+        #expect(abs(try #require(start.number("r")) - 1.5) < 1e-6)
+        #expect(abs(try #require(end.number("r")) - 1.5) < 1e-6)
         #expect(start["fill"] == "#000000" && end["fill"] == "#000000")
         // Even a substring match on the class finds exactly these two.
         #expect(svg.all.filter { ($0["class"] ?? "").contains("endpoint") }.count == 2)
@@ -223,11 +224,17 @@ struct SVGMapWriterTests {
 
     @Test func withoutUsableRingsTheRadiusComesFromMetres() throws {
         // 100 187.54 m is 1/400 of the equator (2π · 6 378 137 m = 40 075 016.69 m); the
-        // world is 600 points wide here, so r = 600/400 = 1.5 at both (equatorial) ends.
-        var flight = HandMadeFlight.equator(progress: nil)
-        flight.geometry.rings = EndpointRings(start: [], end: [])
-        let endpoints = try map(flight).elements(class: "endpoint")
-        for endpoint in endpoints { #expect(abs(try #require(endpoint.number("r")) - 1.5) < 1e-6) }
+        // world is 600 points wide here, so r = 600/400 = 1.5 at an equatorial end.
+        let flight = HandMadeFlight.equator(progress: nil)
+        let canvas = SVGCanvas(visible: flight.geometry.visibleRect, width: 300, height: 300)
+        let centre = Coordinate(latitude: 0, longitude: 0)
+        // No ring points, and a ring half a world wide (one round a pole).
+        for ring in [
+            GeoBounds([]), GeoBounds([Coordinate(latitude: 80, longitude: -100), Coordinate(latitude: 85, longitude: 90)]),
+        ] {
+            let radius = SVGFlightDrawing.radius(ring: ring, centre: centre, metres: flight.geometry.radius, canvas: canvas)
+            #expect(abs(radius - 1.5) < 1e-6)
+        }
     }
 
     func computed(_ vertices: [Coordinate], progress: Double? = nil) -> FlightReport {

@@ -9,7 +9,7 @@ struct SVGOverviewTests {
 
     func report(flights: [FlightReport] = [], landmarks: [LandmarkReport] = []) -> RunReport {
         RunReport(
-            generator: "routereport test", referenceTime: 0, inputs: ["in/a.kml"], flights: flights,
+            generator: "routereport test", inputs: ["in/a.kml"], flights: flights,
             landmarks: landmarks, diagnostics: [], options: MapOptions())
     }
 
@@ -128,7 +128,7 @@ struct SVGOverviewTests {
                 geometry: FlightGeometry.compute(for: flight, options: options))
         }
         let run = RunReport(
-            generator: "routereport test", referenceTime: 0, inputs: ["in/w.kml"], flights: legs, landmarks: [],
+            generator: "routereport test", inputs: ["in/w.kml"], flights: legs, landmarks: [],
             diagnostics: [], options: options)
         let svg = try overview(run)
         let routes = svg.elements(class: "route")

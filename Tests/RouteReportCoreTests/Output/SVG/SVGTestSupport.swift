@@ -132,19 +132,8 @@ enum Mercator {
 enum HandMadeFlight {
     static let world = Mercator.world
 
-    /// A ring of four points ±`degrees` around a centre (enough to give the map extent).
-    static func ring(_ centre: Coordinate, degrees: Double) -> [Coordinate] {
-        [
-            Coordinate(latitude: centre.latitude + degrees, longitude: centre.longitude),
-            Coordinate(latitude: centre.latitude, longitude: centre.longitude + degrees),
-            Coordinate(latitude: centre.latitude - degrees, longitude: centre.longitude),
-            Coordinate(latitude: centre.latitude, longitude: centre.longitude - degrees),
-            Coordinate(latitude: centre.latitude + degrees, longitude: centre.longitude),
-        ]
-    }
-
-    /// Along the equator from 0° to 90°E, path every 45°; circles ±1° (start) and ±2°
-    /// (end); visible rect x 3W/8…7W/8, y W/4…3W/4, so in a 300 × 300 viewport longitude
+    /// Along the equator from 0° to 90°E, path every 45°; circles of 100 187.54 m (±0.9°
+    /// of longitude); visible rect x 3W/8…7W/8, y W/4…3W/4, so in a 300 × 300 viewport longitude
     /// L is drawn at x = ((L + 180)/360 − 3/8) · 600 and the equator at y = 150.
     static func equator(progress: Double?, id: String = "eq", name: String = "Equator") -> FlightReport {
         let path = [0.0, 45, 90].map { Coordinate(latitude: 0, longitude: $0) }
@@ -157,7 +146,6 @@ enum HandMadeFlight {
         }
         let geometry = FlightGeometry(
             distance: 10_018_754, initialBearing: 90, finalBearing: 90, radius: 100_187.54, path: path,
-            rings: EndpointRings(start: ring(path[0], degrees: 1), end: ring(path[2], degrees: 2)),
             departure: nil, arrival: nil, progress: progress, progressSource: progress == nil ? .none : .explicit,
             position: position,
             contentRect: MapRect(x: world / 2, y: world / 2 - world / 8, width: world / 4, height: world / 4),
@@ -178,7 +166,6 @@ enum HandMadeFlight {
         let path = longitudes.map { Coordinate(latitude: ($0 - 180), longitude: $0) }
         let geometry = FlightGeometry(
             distance: 3_000_000, initialBearing: 45, finalBearing: 45, radius: 30_000, path: path,
-            rings: EndpointRings(start: ring(path[0], degrees: 0.5), end: ring(path[4], degrees: 0.5)),
             departure: nil, arrival: nil, progress: 0.5, progressSource: .explicit,
             position: FlightPosition(
                 coordinate: Coordinate(latitude: 0, longitude: 180), unwrappedLongitude: 180, heading: 45, pathIndex: 2),

@@ -24,7 +24,7 @@ import Testing
                 geometry: FlightGeometry.compute(for: flight, options: options))
         }
         return RunReport(
-            generator: "routereport 9.9", referenceTime: options.referenceTime, inputs: ["a.kml"], flights: flights,
+            generator: "routereport 9.9", inputs: ["a.kml"], flights: flights,
             landmarks: [], diagnostics: [], options: options)
     }
 
@@ -34,8 +34,11 @@ import Testing
         let report = Self.report()
         let state = ReportFiles.ExtraFile(name: ShardState.fileName, bytes: Array("routereport shard\n1234".utf8))
         try ReportFiles.write(report, formats: ReportFormat.allCases, to: directory, jobs: 2, extraFiles: [state])
-        let context = OutputContext(report: report, formats: ReportFormat.allCases, maxMaps: 1000)
-        var files = ReportFormat.allCases.flatMap { $0.output.files(for: report, context: context) }.map { ($0.name, $0.mark) }
+        let context = OutputContext(report: report, formats: ReportFormat.allCases, maxMaps: 1000, airports: .shared)
+        var files: [(name: String, mark: GeneratorMark?)] = []
+        for format in ReportFormat.allCases {
+            files += format.output.files(for: report, context: context).map { ($0.name, $0.mark) }
+        }
         files.append((state.name, state.mark))
         #expect(files.count == 3 + 1 + 5 + 1)
         for (name, mark) in files {

@@ -1,0 +1,393 @@
+/// What a rule means, an input that triggers it and how to fix it: the help that
+/// `docs/rules.md` shows per rule and SARIF carries (`fullDescription`, `help`).
+struct RuleHelp: Sendable {
+    /// What the rule checks and why it matters, a paragraph.
+    var meaning: String
+    var example: Example
+    /// What to change in the input.
+    var fix: String
+
+    enum Example: Sendable {
+        /// A small file that triggers the rule; `docs/rules.md` shows what validate says
+        /// about it (a test runs it).
+        case file(name: String, text: String)
+        /// A situation no small file shows (a missing file, a folder): a command line and
+        /// what validate says.
+        case situation(command: String, output: String)
+    }
+}
+
+extension Rule {
+    /// Where a rule's help starts in `docs/rules.md`: its id is its heading's anchor.
+    public static let defaultHelpBaseURI = "https://github.com/routereport/routereport/blob/main/docs/rules.md"
+
+    var help: RuleHelp {
+        switch self {
+        case .xmlMalformed:
+            return RuleHelp(
+                meaning: """
+                    The file is not well-formed XML, so no reader takes it as written: libxml2 stops at the first \
+                    mistake and routereport keeps what came before it. The message says in plain words what is wrong \
+                    (an unescaped `&` or `<`, an end tag that does not match, text that is not UTF-8, a file cut \
+                    short, an undeclared prefix such as `gx:`); SARIF keeps libxml2's own code and words in the \
+                    result's properties. An undeclared namespace prefix is a warning: the rest is still read.
+                    """,
+                example: .file(
+                    name: "fish.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Placemark><name>Fish & Chips</name><Point><coordinates>-0.1,51.5</coordinates></Point></Placemark>
+                        </kml>
+                        """),
+                fix: """
+                    Do what the message says: write `&` as `&amp;` and `<` as `&lt;` in text, close each element in \
+                    order, save the file as UTF-8 (or declare its encoding), declare each prefix on the root element \
+                    (`xmlns:gx="http://www.google.com/kml/ext/2.2"`). `xmllint --noout FILE` shows the same place.
+                    """)
+        case .unknownFormat:
+            return RuleHelp(
+                meaning: """
+                    The file is neither KML, KMZ, GPX nor a CSV flight list: the format is recognised from the \
+                    content (the root element, zip's magic bytes, a CSV header naming a `from` column), never from \
+                    the extension. An empty file, and a `.csv` in a folder that is no flight list, are warnings.
+                    """,
+                example: .file(
+                    name: "page.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <html><body>not geodata</body></html>
+                        """),
+                fix: """
+                    Give routereport the KML, GPX or CSV export itself, not a web page or another format; convert \
+                    other formats first (`gpsbabel -i FORMAT -f in -o gpx -F out.gpx`).
+                    """)
+        case .coordinateSyntax:
+            return RuleHelp(
+                meaning: """
+                    A KML coordinate is written in a form that viewers read differently: a space after the comma \
+                    inside a `lon,lat` tuple (Google Earth joins it, other viewers split it into two tuples), a \
+                    `Point` with several tuples, or more values than `lon,lat,alt`. routereport reads it the way \
+                    Google Earth does and says so.
+                    """,
+                example: .file(
+                    name: "spaced.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Placemark><LineString><coordinates>-0.4543,51.47 -73.7781, 40.6413</coordinates></LineString></Placemark>
+                        </kml>
+                        """),
+                fix: "Write each tuple without spaces (`-73.7781,40.6413`), tuples separated by spaces or newlines.")
+        case .coordinateOutOfRange:
+            return RuleHelp(
+                meaning: """
+                    A latitude is outside [-90, 90], a longitude outside [-180, 180], or a value is not a finite \
+                    number (`NaN`, `1e999`). The vertex cannot be placed, so the flight or landmark is left out. \
+                    When the numbers are in range the other way round, the message says they look swapped: KML \
+                    writes `lon,lat`, most other places `lat,lon`.
+                    """,
+                example: .file(
+                    name: "anchorage.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Placemark><LineString><coordinates>61.1743,-149.9963 -73.7781,40.6413</coordinates></LineString></Placemark>
+                        </kml>
+                        """),
+                fix: "Write KML coordinates as `lon,lat[,alt]` and GPX as `lat=\"…\" lon=\"…\"`, in degrees.")
+        case .coordinateMissing:
+            return RuleHelp(
+                meaning: """
+                    A `gx:Track` vertex (`gx:coord`) is empty: the track has a time without a position, so it is \
+                    not drawn.
+                    """,
+                example: .file(
+                    name: "gap.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2">
+                          <Placemark><gx:Track><gx:coord>1 2 0</gx:coord><gx:coord> </gx:coord><gx:coord>3 4 0</gx:coord></gx:Track></Placemark>
+                        </kml>
+                        """),
+                fix: "Remove the empty `gx:coord` and its `when`, or fill in the position.")
+        case .routeTooShort:
+            return RuleHelp(
+                meaning: """
+                    A flight (a `LineString`, `gx:Track`, GPX `rte` or `trk`) has fewer than two vertices, so it \
+                    has no length and no direction. One vertex is an error; none at all is a warning (there is \
+                    nothing to draw).
+                    """,
+                example: .file(
+                    name: "one-point.gpx",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <gpx version="1.1" creator="example" xmlns="http://www.topografix.com/GPX/1/1">
+                          <rte><name>LHR only</name><rtept lat="51.47" lon="-0.4543"/></rte>
+                        </gpx>
+                        """),
+                fix: "Add the other end of the flight, or write a single place as a landmark (KML `Point`, GPX `wpt`).")
+        case .timeSyntax:
+            return RuleHelp(
+                meaning: """
+                    A time is not ISO 8601 as KML and GPX define it (`2026-03-14T08:25:00Z`, a zone or `Z`; no zone \
+                    is UTC), or in a CSV not one of the forms flight lists use. The flight stays, without that time.
+                    """,
+                example: .file(
+                    name: "february.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Placemark>
+                            <TimeSpan><begin>2026-02-30T08:00:00Z</begin><end>2026-03-01T09:00:00Z</end></TimeSpan>
+                            <LineString><coordinates>-0.4543,51.47 2.55,49.0097</coordinates></LineString>
+                          </Placemark>
+                        </kml>
+                        """),
+                fix: "Write the date and time as `YYYY-MM-DDThh:mm:ssZ` (or with an offset such as `+01:00`).")
+        case .timeOrder:
+            return RuleHelp(
+                meaning: """
+                    Times go backwards: a `TimeSpan` ends before it begins, a track's point is earlier than the one \
+                    before it, a CSV arrival is before its departure once both are in UTC.
+                    """,
+                example: .file(
+                    name: "backwards.csv",
+                    text: """
+                        from,to,departure,arrival
+                        LHR,JFK,2026-03-08T18:00Z,2026-03-08T12:00Z
+                        """),
+                fix: """
+                    Check the dates and zones: a local time without a zone in a CSV is read at that row's airport, \
+                    so an arrival written in the departure's zone comes out early.
+                    """)
+        case .progressOutOfRange:
+            return RuleHelp(
+                meaning: "An explicit progress (KML `Data`/`SimpleData`, GPX extension `progress`) is not a number in [0, 1].",
+                example: .file(
+                    name: "progress.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Placemark>
+                            <ExtendedData><Data name="progress"><value>150%</value></Data></ExtendedData>
+                            <LineString><coordinates>-0.4543,51.47 2.55,49.0097</coordinates></LineString>
+                          </Placemark>
+                        </kml>
+                        """),
+                fix: "Write the fraction flown as a number: `0.5` for half way.")
+        case .duplicateID:
+            return RuleHelp(
+                meaning: """
+                    Two features of the run state the same `id`. Ids name maps and link reports, so the second and \
+                    later get a suffixed id (`hop-2`) and this error, naming the first; nothing is left out.
+                    """,
+                example: .file(
+                    name: "twice.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Placemark id="hop"><LineString><coordinates>1,2 3,4</coordinates></LineString></Placemark>
+                          <Placemark id="hop"><LineString><coordinates>5,6 7,8</coordinates></LineString></Placemark>
+                        </kml>
+                        """),
+                fix: "Give each feature its own id, or leave the attribute out to get `FILE-N`.")
+        case .noFeatures:
+            return RuleHelp(
+                meaning: """
+                    The file is KML, GPX or a CSV flight list but holds no flight and no landmark (only polygons, \
+                    say, or only a header row). It is not said of a file that already has an error: the error says \
+                    why.
+                    """,
+                example: .file(
+                    name: "polygon.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Placemark><Polygon><outerBoundaryIs><LinearRing><coordinates>0,0 1,0 1,1 0,0</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>
+                        </kml>
+                        """),
+                fix: "Check that this is the file you meant; routereport reads lines, tracks and points.")
+        case .externalReference:
+            return RuleHelp(
+                meaning: """
+                    The file refers to something outside it that routereport never loads: a DTD, an external \
+                    entity, a `NetworkLink`, an XInclude. Reading them would let a file reach the network or the \
+                    disk; the rest of the file is read.
+                    """,
+                example: .file(
+                    name: "linked.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <NetworkLink><Link><href>https://example.com/flights.kml</href></Link></NetworkLink>
+                          <Placemark><Point><coordinates>-0.4543,51.47</coordinates></Point></Placemark>
+                        </kml>
+                        """),
+                fix: "Download the linked file and give it to routereport as well; remove the DTD.")
+        case .inputLimit:
+            return RuleHelp(
+                meaning: """
+                    The input passes a safety limit: nesting deeper than 256 elements, more than 1,000 attributes on \
+                    one element, one text over 10,000,000 bytes (coordinates excepted), entity expansion. Such a \
+                    file is hostile or broken; it is not read, and the rest of the batch goes on.
+                    """,
+                example: .situation(
+                    command: "routereport validate deep.kml   # <kml> and 300 nested <Folder>",
+                    output:
+                        "deep.kml:3:2056: error: libxml2 safety limit: Excessive depth in document: 256 use XML_PARSE_HUGE option [input-limit]"
+                ),
+                fix: "Check where the file came from; a real export never comes near these limits.")
+        case .unreadableFile:
+            return RuleHelp(
+                meaning: """
+                    A FILE could not be opened or read: it does not exist, is a folder, is not a regular file (a \
+                    FIFO or device), or reading failed. Met in a folder walk (a broken link, a FIFO), it is a \
+                    warning and the walk goes on.
+                    """,
+                example: .situation(
+                    command: "routereport validate missing.kml",
+                    output: "missing.kml: error: no such file [unreadable-file]"),
+                fix: "Check the path and the permissions; pipe a stream to `-` rather than naming a FIFO.")
+        case .archiveInvalid:
+            return RuleHelp(
+                meaning: """
+                    A KMZ is not a zip that routereport can read safely: corrupt or truncated, encrypted, an entry \
+                    whose name leaves the archive, or no `.kml` inside.
+                    """,
+                example: .situation(
+                    command: "routereport validate truncated.kmz",
+                    output:
+                        "truncated.kmz: error: the KMZ archive is corrupt: no end of central directory record (not a zip archive) [archive-invalid]"
+                ),
+                fix: "Export the KMZ again, or unzip it and give routereport the `doc.kml` inside.")
+        case .noInput:
+            return RuleHelp(
+                meaning: """
+                    A folder given holds no `.kml`, `.kmz`, `.gpx` or `.csv` file. When other inputs were read it \
+                    is a warning; when nothing at all could be read it is an error, and the run ends at once with \
+                    status 1, writing no report.
+                    """,
+                example: .situation(
+                    command: "routereport validate empty/",
+                    output: "empty/: error: no KML, KMZ, GPX or CSV files found [no-input]"),
+                fix: "Name the folder that holds the files, or check the extensions (`.kml`, `.kmz`, `.gpx`, `.csv`).")
+        case .unknownAirport:
+            return RuleHelp(
+                meaning: """
+                    An airport code in a CSV row or a route string is not an IATA (three letters) or ICAO (four) \
+                    code of the embedded table, or names two airports. The message suggests the codes one letter \
+                    away. The flight is left out.
+                    """,
+                example: .file(
+                    name: "typo.csv",
+                    text: """
+                        from,to
+                        LHR,JFKK
+                        """),
+                fix: "Write the airport's IATA or ICAO code (`JFK` or `KJFK`).")
+        case .csvSyntax:
+            return RuleHelp(
+                meaning: """
+                    A CSV row cannot be read as its header says: fewer fields than the header, a quote that is \
+                    never closed (it takes the rest of the file), several routes in one `from` field.
+                    """,
+                example: .file(
+                    name: "short.csv",
+                    text: """
+                        from,to,departure,arrival
+                        LHR,JFK,2026-03-14T08:25Z
+                        """),
+                fix: "Give each row the header's fields (empty ones as `,,`), and close every quote.")
+        case .sameAirport:
+            return RuleHelp(
+                meaning: """
+                    A flight, or a leg of a CSV row or route string, goes from an airport to itself: a 0 km flight, \
+                    almost always a mistyped `from` or `to` (`LHR,LHR`). Judged for airport lists and for lines of \
+                    exactly two points at one place; a drawn line that ends where it began is a loop, not this.
+                    """,
+                example: .file(
+                    name: "loop.csv",
+                    text: """
+                        from,to,departure,arrival,name
+                        LHR,LHR,2026-03-14 08:25,2026-03-14 11:15,BA 117
+                        """),
+                fix: "Correct the airport code that is wrong.")
+        case .implausibleSpeed:
+            return RuleHelp(
+                meaning: """
+                    The distance over the time between departure and arrival is a speed no aircraft flies: over \
+                    1,300 km/h average ground speed (an airliner in the strongest jet stream has been clocked near \
+                    1,290 km/h), or under 50 km/h over an hour or more. A time, a date or an airport is wrong. A \
+                    recorded track (a time on every point) is judged only for the first: it may be a walk.
+                    """,
+                example: .file(
+                    name: "rocket.csv",
+                    text: """
+                        from,to,departure,arrival,name
+                        LHR,SYD,2026-03-14T08:00Z,2026-03-14T10:00Z,QF 2
+                        """),
+                fix: "Check the departure and arrival (their dates and zones) and both airports.")
+        case .implausibleDuration:
+            return RuleHelp(
+                meaning: """
+                    A flight lasts over 22 h (22 h a leg for a route with stops): the longest scheduled flights \
+                    take under 19 h, so a date is mistyped (a year wrong in one of the two times makes a flight of \
+                    decades). Recorded tracks are not judged: a GPS may log for days.
+                    """,
+                example: .file(
+                    name: "long.csv",
+                    text: """
+                        from,to,departure,arrival,name
+                        LHR,JFK,2026-03-14T08:25Z,2026-03-16T13:15Z,BA 117
+                        """),
+                fix: "Correct the arrival's (or the departure's) date.")
+        case .implausibleDate:
+            return RuleHelp(
+                meaning: """
+                    A departure is more than a year (366 days) after the reference time (`--at`, \
+                    `$SOURCE_DATE_EPOCH` or now), or before 1903, when no powered aircraft flew: a mistyped year, \
+                    or a device clock that was never set.
+                    """,
+                example: .file(
+                    name: "future.csv",
+                    text: """
+                        from,to,departure,arrival,name
+                        LHR,JFK,2205-03-14T08:25Z,2205-03-14T16:15Z,BA 117
+                        """),
+                fix: "Correct the year.")
+        case .duplicateFlight:
+            return RuleHelp(
+                meaning: """
+                    The same flight is listed twice in the run: the same departure date (UTC), the same route \
+                    (vertices) and the same name or flight number. The second listing names the first; it stays in \
+                    the reports, and statistics count the flight once. Flights without a departure are not judged.
+                    """,
+                example: .file(
+                    name: "twice.csv",
+                    text: """
+                        from,to,departure,arrival,name
+                        LHR,JFK,2026-03-14T08:25Z,2026-03-14T16:15Z,BA 117
+                        LHR,JFK,2026-03-14T08:25Z,2026-03-14T16:15Z,BA 117
+                        """),
+                fix: "Remove the second row, or give it its real date if it is another flight.")
+        case .coordinatesSwapped:
+            return RuleHelp(
+                meaning: """
+                    A flight's start or end is far from every airport (none within 50 km), but with latitude and \
+                    longitude swapped it lies within 3 km of one: the coordinates are written in the wrong order. \
+                    KML writes `lon,lat`; a pair copied from a map as `lat,lon` stays in range and lands elsewhere \
+                    (Heathrow's `51.4706,-0.4619` read as KML is in the Indian Ocean).
+                    """,
+                example: .file(
+                    name: "heathrow.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Placemark><LineString><coordinates>51.4706,-0.4619 -73.7781,40.6413</coordinates></LineString></Placemark>
+                        </kml>
+                        """),
+                fix: "Swap the two numbers of that vertex (KML: longitude first).")
+        }
+    }
+}

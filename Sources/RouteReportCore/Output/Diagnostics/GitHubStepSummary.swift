@@ -1,0 +1,61 @@
+/// The Markdown a run appends to a GitHub Actions job's step summary
+/// (`$GITHUB_STEP_SUMMARY`): the counts, the findings counted by rule (each rule linked
+/// to its help) and by file, and the first `listed` findings as a table with file:line.
+public enum GitHubStepSummary {
+    /// How many findings the table lists.
+    public static let listed = 100
+
+    public static func markdown(_ report: RunReport, helpBaseURI: String = Rule.defaultHelpBaseURI) -> String {
+        let diagnostics = report.diagnostics
+        var text = "### routereport validate\n\n"
+        text +=
+            "\(count(report.inputs.count, "input")), \(count(report.flights.count, "flight")),"
+            + " \(count(report.landmarks.count, "landmark")): **\(count(report.errorCount, "error"))**,"
+            + " \(count(report.warningCount, "warning"))\n"
+        guard !diagnostics.isEmpty else { return text + "\nNo findings.\n" }
+        text += "\n| rule | errors | warnings |\n|---|---:|---:|\n"
+        for rule in Rule.allCases {
+            let found = diagnostics.filter { $0.rule == rule }
+            guard !found.isEmpty else { continue }
+            let errors = found.count { $0.severity == .error }
+            text += "| [\(rule.rawValue)](\(helpBaseURI)#\(rule.rawValue)) | \(errors) | \(found.count - errors) |\n"
+        }
+        text += "\n| file | errors | warnings |\n|---|---:|---:|\n"
+        var files: [String] = []
+        var counts: [String: (errors: Int, warnings: Int)] = [:]
+        for diagnostic in diagnostics {
+            let file = diagnostic.location.file
+            if counts[file] == nil { files.append(file) }
+            let isError = diagnostic.severity == .error
+            counts[file, default: (0, 0)].errors += isError ? 1 : 0
+            counts[file, default: (0, 0)].warnings += isError ? 0 : 1
+        }
+        for file in files {
+            let (errors, warnings) = counts[file] ?? (0, 0)
+            text += "| \(cell(FileName.oneLine(file))) | \(errors) | \(warnings) |\n"
+        }
+        let shown = diagnostics.prefix(listed)
+        text +=
+            "\n" + (diagnostics.count > listed ? "The first \(listed) of \(diagnostics.count) findings:" : "Findings:")
+            + "\n\n| where | severity | rule | message |\n|---|---|---|---|\n"
+        for diagnostic in shown {
+            let location = diagnostic.location
+            let place =
+                FileName.oneLine(location.file) + (location.line.map { ":\($0)" } ?? "")
+                + (location.column.map { ":\($0)" } ?? "")
+            text +=
+                "| \(cell(place)) | \(diagnostic.severity.rawValue) |"
+                + " [\(diagnostic.rule.rawValue)](\(helpBaseURI)#\(diagnostic.rule.rawValue)) |"
+                + " \(cell(DiagnosticText.oneLine(diagnostic.message))) |\n"
+        }
+        return text
+    }
+
+    private static func cell(_ text: String) -> String {
+        MarkdownText.escaped(text, in: .tableCell)
+    }
+
+    private static func count(_ value: Int, _ noun: String) -> String {
+        "\(value) \(noun)\(value == 1 ? "" : "s")"
+    }
+}
