@@ -178,7 +178,7 @@ public enum CommandLineTool {
             console.standardError(
                 Summary.line(
                     report, routes: routes, lost: saidNothing ? 0 : report.lostInputs(inputNames), command: options.command,
-                    output: options.output, written: written))
+                    output: options.output, written: written, elapsed: progress?.elapsed))
         }
         return status
     }

@@ -8,9 +8,11 @@ enum Summary {
     ///   - lost: how many inputs gave nothing (`RunReport.lostInputs`).
     ///   - written: the formats written (empty: a shard's state alone), nil when nothing
     ///     was written.
+    ///   - elapsed: the run's seconds, said when a person watches (the progress line
+    ///     was shown); nil in logs, which stay the same from run to run.
     static func line(
         _ report: RunReport, routes: (arguments: Int, count: Int), lost: Int = 0, command: Command, output: String,
-        written: [ReportFormat]?
+        written: [ReportFormat]?, elapsed: Double? = nil
     ) -> String {
         // "1 route" for `routereport LAX-JFK`, "2 files, 1 route" for both; "0 files" when there is no input.
         let files = report.inputs.count - routes.arguments
@@ -28,6 +30,7 @@ enum Summary {
             let what = written.isEmpty ? ShardState.fileName : written.map(\.rawValue).joined(separator: ",")
             text += "; wrote " + what + " to " + output + "/"
         }
+        if let elapsed { text += "; done in " + ProgressDisplay.duration(elapsed) }
         return text + "\n"
     }
 

@@ -25,9 +25,9 @@ enum InputReader {
     }
 
     /// The same, handing finished flights and long tracks' vertices to `sink` as they
-    /// are read.
-    static func read(path: String, sink: ReadSink?) -> InputDocument {
-        read(path: path, sink: sink, streamedAbove: streamedAbove)
+    /// are read, and telling `counting` how many bytes of the file each read brought.
+    static func read(path: String, sink: ReadSink?, counting: ((Int) -> Void)? = nil) -> InputDocument {
+        read(path: path, sink: sink, streamedAbove: streamedAbove, counting: counting)
     }
 
     /// Files up to this size are read whole: one read(2), and no more memory than the
@@ -41,13 +41,14 @@ enum InputReader {
     /// is loaded whole, as the readers need it: a zip's directory is at its end, the CSV
     /// reader takes all its records at once, and UTF-16 XML has no byte columns for the
     /// window to count (its start-tag scan reads the whole text).
-    static func read(path: String, sink: ReadSink?, streamedAbove: Int) -> InputDocument {
+    static func read(path: String, sink: ReadSink?, streamedAbove: Int, counting: ((Int) -> Void)? = nil) -> InputDocument {
         if let route = RouteInput(inputName: path) { return RouteReader.document(for: route) }
         let input: InputFileStream
         switch InputFileStream.open(path: path) {
         case .success(let opened): input = opened
         case .failure(let failure): return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
         }
+        input.counting = counting
         let first = input.peek(XMLSourceText.pieceSize)
         guard input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil,
             InputSniffer.guess(first) == .xml(asciiCompatible: true)

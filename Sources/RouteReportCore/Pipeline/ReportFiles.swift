@@ -82,13 +82,14 @@ public enum ReportFiles {
     {
         // A packed file follows its source's assembly when the run writes the source, else
         // it is one task that makes the source's parts itself.
+        let counting: (@Sendable (Int) -> Void)? = if let progress { { progress.wrote(bytes: $0) } } else { nil }
         var assemblies: [FileAssembly?] = Array(repeating: nil, count: files.count)
         var followers: [String: [any PartFollower]] = [:]
         // A task packing a file itself has its packer; one made for its path when it runs.
         var tasks: [(file: Int, parts: Parts, packer: (@Sendable (String) -> any PartPacker)?)] = []
         for (index, file) in files.enumerated() {
             guard case .packed(let source, let parts, let packer) = file.content else { continue }
-            let assembly = folder.stage(file.name, partCount: 1)
+            let assembly = folder.stage(file.name, partCount: 1, counting: counting)
             assemblies[index] = assembly
             if files.contains(where: { $0.name == source }) {
                 followers[source, default: []].append(
@@ -99,7 +100,8 @@ public enum ReportFiles {
         }
         for (index, file) in files.enumerated() {
             guard case .parts(let parts) = file.content else { continue }
-            assemblies[index] = folder.stage(file.name, partCount: parts.count, followers: followers[file.name] ?? [])
+            assemblies[index] = folder.stage(
+                file.name, partCount: parts.count, followers: followers[file.name] ?? [], counting: counting)
             tasks.append((index, parts, nil))
         }
         let written = assemblies.compactMap { $0 }
@@ -109,11 +111,10 @@ public enum ReportFiles {
             tasks.filter { !files[$0.file].perFlight }.sorted { $0.file < $1.file }
             + tasks.filter { files[$0.file].perFlight }.sorted { $0.file < $1.file }
         let scheduled = tasks
-        progress?.startWriting(files: files.count)
         // A file packed by its own task is one part (one task) however many its source has.
-        parallelParts(
-            counts: tasks.map { $0.packer == nil ? $0.parts.count : 1 }, workers: jobs, aheadAtMost: 2 * max(1, jobs) + 2
-        ) {
+        let counts = tasks.map { $0.packer == nil ? $0.parts.count : 1 }
+        progress?.startWriting(files: files.count, parts: counts.reduce(0, +))
+        parallelParts(counts: counts, workers: jobs, aheadAtMost: 2 * max(1, jobs) + 2) {
             task, part in
             let (file, parts, packer) = scheduled[task]
             let added =
@@ -122,6 +123,7 @@ public enum ReportFiles {
                 } else {
                     written[file].add(parts.make(part), at: part)
                 }
+            progress?.partWritten()
             if added { progress?.fileWritten() }
         }
         return written

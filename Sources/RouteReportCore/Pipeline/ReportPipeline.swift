@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// discover → parallel read + compute → ordered merge. Workers are pure and store their
@@ -95,7 +96,10 @@ public enum ReportPipeline {
             return ComputedFiles(documents: [], identity: FeatureIdentity(documents: []), blocks: [], places: [])
         }
         InputReader.prepare()
-        progress?.startReading(files: files.count)
+        if let progress {
+            progress.startReading(files: files.count, bytes: inputBytes(files, jobs: jobs).reduce(0, +))
+        }
+        let counting: (@Sendable (Int) -> Void)? = if let progress { { progress.read(bytes: $0) } } else { nil }
         let readers = min(max(1, jobs), files.count)
         let ahead =
             readers < jobs
@@ -105,16 +109,28 @@ public enum ReportPipeline {
         var settled: FeatureIdentity?
         if let ahead {
             (documents, settled) = readAhead(
-                files, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress)
+                files, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress,
+                counting: counting)
         } else {
             documents = parallelMap(count: files.count, workers: jobs) { index in
                 if index == 1 { prepareMerge?() }
                 defer { progress?.fileRead() }
-                return InputReader.read(path: files[index])
+                return InputReader.read(path: files[index], sink: nil, counting: counting)
             }
         }
         return computeFlights(
             of: documents, settled: settled, computedAhead: ahead, options: options, jobs: jobs, progress: progress)
+    }
+
+    /// The size of each input file (0 for a route, stdin or a file that cannot be
+    /// looked at), for the progress of reading.
+    private static func inputBytes(_ files: [String], jobs: Int) -> [Int] {
+        parallelArray(count: files.count, workers: jobs, run: 256) { index in
+            guard files[index] != "-", RouteInput(inputName: files[index]) == nil else { return 0 }
+            var status = stat()
+            return stat(FileName.systemPath(files[index]), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+                ? Int(status.st_size) : 0
+        }
     }
 
     /// The flights of `documents` computed (those `ahead` has not), on `jobs` workers, and
@@ -194,7 +210,7 @@ public enum ReportPipeline {
     /// settles the ids before it computes, while the others compute on.
     private static func readAhead(
         _ files: [String], readers: Int, workers: Int, into ahead: ComputeAhead, prepareMerge: (@Sendable () -> Void)?,
-        progress: RunProgress?
+        progress: RunProgress?, counting: (@Sendable (Int) -> Void)?
     ) -> (documents: [InputDocument], identity: FeatureIdentity) {
         let slots = OrderedSlots<InputDocument>(count: files.count)
         let identity = OrderedSlots<FeatureIdentity>(count: 1)
@@ -208,12 +224,19 @@ public enum ReportPipeline {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < files.count else { break }
                     let (sink, flush) = ahead.sink(file: index)
-                    slots.store(InputReader.read(path: files[index], sink: sink), at: index)
+                    slots.store(InputReader.read(path: files[index], sink: sink, counting: counting), at: index)
                     flush()
                     let last = ahead.fileRead()
                     progress?.fileRead()
                     // Each document is stored before its file counts as read.
-                    if last { identity.store(FeatureIdentity(documents: slots.copies()), at: 0) }
+                    if last {
+                        let documents = slots.copies()
+                        // Every flight is known now, though the others still compute ahead.
+                        if let progress {
+                            progress.startComputing(flights: documents.reduce(0) { $0 + $1.features.count { $0.flight != nil } })
+                        }
+                        identity.store(FeatureIdentity(documents: documents), at: 0)
+                    }
                 }
             } else if worker == readers {
                 prepareMerge?()

@@ -28,6 +28,8 @@ final class FileAssembly: Sendable {
     let partCount: Int
     let staged: Bool
     private let followers: [any PartFollower]
+    /// Told how many bytes of the file each write (or comparison) covered.
+    private let counting: (@Sendable (Int) -> Void)?
 
     /// Where the file stands between writers' turns.
     private struct Progress {
@@ -58,11 +60,15 @@ final class FileAssembly: Sendable {
 
     private let state = Mutex(State())
 
-    init(path: String, partCount: Int, staged: Bool = false, followers: [any PartFollower] = []) {
+    init(
+        path: String, partCount: Int, staged: Bool = false, followers: [any PartFollower] = [],
+        counting: (@Sendable (Int) -> Void)? = nil
+    ) {
         self.path = path
         self.partCount = partCount
         self.staged = staged
         self.followers = followers
+        self.counting = counting
     }
 
     /// Adds part `index`; nil when it could not be made, which fails the file.
@@ -191,6 +197,7 @@ final class FileAssembly: Sendable {
     /// Hands `bytes` to the followers, and compares them with the old file or writes them.
     private func write(_ bytes: [UInt8], _ progress: inout Progress) -> String? {
         for follower in followers { follower.add(bytes) }
+        counting?(bytes.count)
         if let old = progress.old {
             if old.goesOn(with: bytes) { return nil }
             if let failure = startTemporary(&progress) { return failure }

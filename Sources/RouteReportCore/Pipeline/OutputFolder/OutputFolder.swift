@@ -99,9 +99,12 @@ final class OutputFolder {
     }
 
     /// A file of the set, written part by part into a temporary file beside its place
-    /// until `commit`; `followers` see its parts as they are written.
-    func stage(_ name: String, partCount: Int, followers: [any PartFollower] = []) -> FileAssembly {
-        FileAssembly(path: place(of: name), partCount: partCount, staged: true, followers: followers)
+    /// until `commit`; `followers` see its parts as they are written, `counting` how
+    /// many bytes each brought.
+    func stage(
+        _ name: String, partCount: Int, followers: [any PartFollower] = [], counting: (@Sendable (Int) -> Void)? = nil
+    ) -> FileAssembly {
+        FileAssembly(path: place(of: name), partCount: partCount, staged: true, followers: followers, counting: counting)
     }
 
     /// One staged file of the set: its name in the folder and whether it goes in place
