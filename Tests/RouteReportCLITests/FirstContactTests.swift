@@ -249,7 +249,7 @@ struct FirstContactTests {
         #expect(plain.status == 0)
         #expect(
             plain.standardError
-                == "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg to plain/\n")
+                == "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg,html to plain/\n")
         // Counting progress changes no output.
         #expect(
             try ShardMergeEndToEndTests.files(in: URL(fileURLWithPath: directory + "/tty"))

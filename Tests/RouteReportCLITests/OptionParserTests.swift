@@ -8,7 +8,7 @@ import Testing
         let options = try OptionParser.parse(["a.kml"])
         #expect(options.command == .report)
         #expect(options.output == "reports")
-        #expect(options.formats == [.kml, .md, .json, .svg])
+        #expect(options.formats == [.kml, .md, .json, .svg, .html])
         #expect(options.map.viewportWidth == 300 && options.map.viewportHeight == 300)
         #expect(options.map.padding == EdgePadding(all: 10))
         #expect(options.map.radiusDivisor == 100)
@@ -46,7 +46,7 @@ import Testing
         (["-x", "a"], "Unknown option '-x'"),
         (
             ["--format", "pdf", "a"],
-            "The value 'pdf' is invalid for '--format': expected a comma-separated list of kml, md, json, svg, kmz, geojson"
+            "The value 'pdf' is invalid for '--format': expected a comma-separated list of kml, md, json, svg, kmz, geojson, html"
         ),
         (
             ["--viewport", "300", "a"],

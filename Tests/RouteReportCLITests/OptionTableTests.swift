@@ -24,8 +24,9 @@ import Testing
             uniqueKeysWithValues: OptionSpec.all.compactMap { spec in spec.defaultText.map { (spec.long, $0) } })
         #expect(
             defaults == [
-                "output": "reports", "format": "kml,md,json,svg", "at": "$SOURCE_DATE_EPOCH, else now", "viewport": "300x300",
-                "padding": "10", "radius-divisor": "100", "max-segment": "100", "max-maps": "1000", "jobs": "all cores",
+                "output": "reports", "format": "kml,md,json,svg,html", "at": "$SOURCE_DATE_EPOCH, else now",
+                "viewport": "300x300", "padding": "10", "radius-divisor": "100", "max-segment": "100", "max-maps": "1000",
+                "jobs": "all cores",
                 "diagnostics": "text", "help-base-uri": "https://github.com/routereport/routereport/blob/main/docs/rules.md",
             ])
         // The columns as before the table: label, then text at column 27.

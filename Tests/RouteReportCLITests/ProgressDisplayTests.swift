@@ -62,15 +62,15 @@ struct ProgressOnATerminalTests {
         #expect(run.terminationStatus == 0)
         let lines = shown.split(separator: "\r").map { $0.replacingOccurrences(of: "\u{1B}[K", with: "") }
         let writing = lines.filter { $0.hasPrefix("routereport: writing files ") }
-        // 300 maps, the overview, routes.kml, report.md and report.json.
-        #expect(!writing.isEmpty && writing.allSatisfy { $0.contains("/304") }, "\(writing.prefix(3))")
+        // 300 maps, the overview, routes.kml, report.md, report.json and report.html.
+        #expect(!writing.isEmpty && writing.allSatisfy { $0.contains("/305") }, "\(writing.prefix(3))")
         let written = writing.compactMap { Int($0.dropFirst("routereport: writing files ".count).prefix { $0 != "/" }) }
-        #expect(written == written.sorted() && written.allSatisfy { $0 <= 304 })
+        #expect(written == written.sorted() && written.allSatisfy { $0 <= 305 })
         for line in lines where line.hasPrefix("routereport: computing flights ") {
             #expect(line.contains("/300"), "\(line)")
         }
         let summary = try #require(lines.last)
         #expect(summary.hasPrefix("routereport: 1 file, 300 flights, 0 landmarks; 0 errors"))
-        #expect(summary.contains("; wrote kml,md,json,svg to out/; done in "), "\(summary)")
+        #expect(summary.contains("; wrote kml,md,json,svg,html to out/; done in "), "\(summary)")
     }
 }

@@ -19,7 +19,7 @@ import Testing
         #expect(run.status == 0)
         #expect(
             run.standardError
-                == "routereport: 1 route, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg to reports/\n")
+                == "routereport: 1 route, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg,html to reports/\n")
         for file in ["routes.kml", "report.md", "report.json", "maps/LAX-JFK.svg", "maps/overview.svg"] {
             #expect(FileManager.default.fileExists(atPath: directory + "/reports/" + file), "\(file)")
         }

@@ -282,8 +282,8 @@ struct ValidateCommandTests {
         #expect(diagnostics.map { $0["file"] as? String } == ["broken.kml"])
         #expect(
             ValidateBinary.listing(directory + "/out") == [
-                ".routereport-manifest", "maps", "maps/clean-2.svg", "maps/lhr-jfk.svg", "maps/overview.svg", "report.json",
-                "report.md", "routes.kml",
+                ".routereport-manifest", "maps", "maps/clean-2.svg", "maps/lhr-jfk.svg", "maps/overview.svg", "report.html",
+                "report.json", "report.md", "routes.kml",
             ])
     }
 }

@@ -103,7 +103,7 @@ struct ValidateHostileBatchTests {
             #expect(outcome.status == 1)
             #expect(!outcome.standardError.contains(secret) && !outcome.standardOutput.contains(secret))
             #expect(outcome.standardError.contains("in/secret-entity.kml:1:1: warning: DOCTYPE kml is not loaded"))
-            #expect(outcome.standardError.hasSuffix("wrote kml,md,json,svg to \(output)/\n"))
+            #expect(outcome.standardError.hasSuffix("wrote kml,md,json,svg,html to \(output)/\n"))
             // Every stderr line is ours: a diagnostic or the summary, nothing libxml2
             // printed by itself (it did, for encoding errors, before XMLReader took them).
             let lines = outcome.standardError.split(separator: "\n").dropLast()
@@ -122,7 +122,7 @@ struct ValidateHostileBatchTests {
             #expect(
                 written.allSatisfy {
                     $0 == "maps" || $0.hasPrefix("maps/")
-                        || ["report.json", "report.md", "routes.kml", ".routereport-manifest"].contains($0)
+                        || ["report.json", "report.md", "report.html", "routes.kml", ".routereport-manifest"].contains($0)
                 })
             #expect(
                 written.filter { $0.hasPrefix("maps/") }.allSatisfy { !$0.dropFirst(5).contains("/") && $0.hasSuffix(".svg") })

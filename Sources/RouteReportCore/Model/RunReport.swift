@@ -9,10 +9,13 @@ public struct RunReport: Sendable, Hashable {
     /// Sorted by input order, then line, column.
     public var diagnostics: [Diagnostic]
     public var options: MapOptions
+    /// Over every flight (`RunStatistics`); empty where nothing reads them (`validate`).
+    public var statistics: RunStatistics
 
     init(
         generator: String, inputs: [String], flights: [FlightReport],
-        landmarks: [LandmarkReport], diagnostics: [Diagnostic], options: MapOptions
+        landmarks: [LandmarkReport], diagnostics: [Diagnostic], options: MapOptions,
+        statistics: RunStatistics = RunStatistics()
     ) {
         self.generator = generator
         self.inputs = inputs
@@ -20,6 +23,7 @@ public struct RunReport: Sendable, Hashable {
         self.landmarks = landmarks
         self.diagnostics = diagnostics
         self.options = options
+        self.statistics = statistics
     }
 
     /// Reference time for progress, seconds since 1970: the run's, which its options hold.

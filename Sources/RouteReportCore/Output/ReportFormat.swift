@@ -8,10 +8,12 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     case kmz
     /// routes.geojson: RFC 7946, the same features as routes.kml.
     case geojson
+    /// report.html: statistics, maps and a sortable, filterable flights table in one page.
+    case html
 
-    /// `kml,md,json,svg` (SPEC 4). routes.geojson is asked for by name: see docs/outputs.md
-    /// (Choices) for why.
-    public static let defaultSet: [ReportFormat] = [.kml, .md, .json, .svg]
+    /// `kml,md,json,svg,html` (SPEC 4). routes.geojson is asked for by name: see
+    /// docs/outputs.md (Choices) for why.
+    public static let defaultSet: [ReportFormat] = [.kml, .md, .json, .svg, .html]
 
     /// The map files among `formats` that report.md links, in this order: routes.kml,
     /// routes.kmz, routes.geojson.
@@ -29,6 +31,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         case .svg: SVGMapWriter.self
         case .kmz: KMZWriter.self
         case .geojson: GeoJSONWriter.self
+        case .html: HTMLReportWriter.self
         }
     }
 }

@@ -60,4 +60,10 @@ final class OrderedSlots<Element: Sendable>: @unchecked Sendable {
     func collect() -> [Element] {
         filled.indices.map { take($0)! }
     }
+
+    /// `collect()` when every slot holds an element, else nil (the slots are left as
+    /// they are); call after all workers are done.
+    func collectIfFilled() -> [Element]? {
+        filled.allSatisfy { $0 } ? collect() : nil
+    }
 }

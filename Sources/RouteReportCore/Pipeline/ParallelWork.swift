@@ -68,8 +68,13 @@ func parallelForEach(count: Int, workers: Int, _ body: @Sendable (Int) -> Void) 
 /// taking the next part that may start. A part may start only while fewer than
 /// `aheadAtMost` parts of its file before it are unfinished, so a file written as its
 /// parts arrive (`FileAssembly`) never holds more than that many parts that wait for a
-/// slow one; the other files' parts go on meanwhile.
-func parallelParts(counts: [Int], workers: Int, aheadAtMost window: Int, _ body: @Sendable (_ file: Int, _ part: Int) -> Void) {
+/// slow one; the other files' parts go on meanwhile. The last part of a file whose
+/// `lastWaits` is true starts only once every other part of it is finished (it is made
+/// from theirs, `FilePlan.finish`).
+func parallelParts(
+    counts: [Int], lastWaits: [Bool], workers: Int, aheadAtMost window: Int,
+    _ body: @Sendable (_ file: Int, _ part: Int) -> Void
+) {
     let threads = min(max(1, workers), counts.reduce(0, +))
     if threads <= 1 {
         for (file, count) in counts.enumerated() {
@@ -77,7 +82,7 @@ func parallelParts(counts: [Int], workers: Int, aheadAtMost window: Int, _ body:
         }
         return
     }
-    let schedule = PartSchedule(counts: counts, window: max(1, window))
+    let schedule = PartSchedule(counts: counts, lastWaits: lastWaits, window: max(1, window))
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
         while let (file, part) = schedule.take() {
             body(file, part)
@@ -91,6 +96,7 @@ func parallelParts(counts: [Int], workers: Int, aheadAtMost window: Int, _ body:
 private final class PartSchedule: @unchecked Sendable {
     private let condition = NSCondition()
     private let counts: [Int]
+    private let lastWaits: [Bool]
     private let window: Int
     /// Per file: the next part to hand out, and how many parts from the first are finished.
     private var next: [Int]
@@ -100,8 +106,9 @@ private final class PartSchedule: @unchecked Sendable {
     /// Files before this one have every part handed out.
     private var firstOpen = 0
 
-    init(counts: [Int], window: Int) {
+    init(counts: [Int], lastWaits: [Bool], window: Int) {
         self.counts = counts
+        self.lastWaits = lastWaits
         self.window = window
         next = Array(repeating: 0, count: counts.count)
         finishedPrefix = next
@@ -115,12 +122,19 @@ private final class PartSchedule: @unchecked Sendable {
         while true {
             while firstOpen < counts.count && next[firstOpen] == counts[firstOpen] { firstOpen += 1 }
             guard firstOpen < counts.count else { return nil }
-            for file in firstOpen..<counts.count where next[file] < counts[file] && next[file] < finishedPrefix[file] + window {
+            for file in firstOpen..<counts.count where mayStart(file) {
                 next[file] += 1
                 return (file, next[file] - 1)
             }
             condition.wait()
         }
+    }
+
+    /// Whether the next part of `file` may start now.
+    private func mayStart(_ file: Int) -> Bool {
+        let part = next[file]
+        guard part < counts[file], part < finishedPrefix[file] + window else { return false }
+        return !lastWaits[file] || part < counts[file] - 1 || finishedPrefix[file] == part
     }
 
     func finished(file: Int, part: Int) {

@@ -86,20 +86,21 @@ public enum ReportFiles {
         var assemblies: [FileAssembly?] = Array(repeating: nil, count: files.count)
         var followers: [String: [any PartFollower]] = [:]
         // A task packing a file itself has its packer; one made for its path when it runs.
-        var tasks: [(file: Int, parts: Parts, packer: (@Sendable (String) -> any PartPacker)?)] = []
+        var tasks: [(file: Int, parts: PlannedFile, packer: (@Sendable (String) -> any PartPacker)?)] = []
         for (index, file) in files.enumerated() {
-            guard case .packed(let source, let parts, let packer) = file.content else { continue }
+            guard case .packed(let source, let plan, let packer) = file.content else { continue }
             let assembly = folder.stage(file.name, partCount: 1, counting: counting)
             assemblies[index] = assembly
             if files.contains(where: { $0.name == source }) {
                 followers[source, default: []].append(
                     PackingFollower(packer: packer(assembly.path), into: assembly, progress: progress))
             } else {
-                tasks.append((index, parts, packer))
+                tasks.append((index, PlannedFile(plan), packer))
             }
         }
         for (index, file) in files.enumerated() {
-            guard case .parts(let parts) = file.content else { continue }
+            guard case .parts(let plan) = file.content else { continue }
+            let parts = PlannedFile(plan)
             assemblies[index] = folder.stage(
                 file.name, partCount: parts.count, followers: followers[file.name] ?? [], counting: counting)
             tasks.append((index, parts, nil))
@@ -114,7 +115,11 @@ public enum ReportFiles {
         // A file packed by its own task is one part (one task) however many its source has.
         let counts = tasks.map { $0.packer == nil ? $0.parts.count : 1 }
         progress?.startWriting(files: files.count, parts: counts.reduce(0, +))
-        parallelParts(counts: counts, workers: jobs, aheadAtMost: 2 * max(1, jobs) + 2) {
+        parallelParts(
+            counts: counts,
+            lastWaits: tasks.map { $0.packer == nil && $0.parts.lastWaits }, workers: jobs,
+            aheadAtMost: 2 * max(1, jobs) + 2
+        ) {
             task, part in
             let (file, parts, packer) = scheduled[task]
             let added =
@@ -130,7 +135,7 @@ public enum ReportFiles {
     }
 
     /// `parts` made one after another into `packer`; a failure if one could not be made.
-    private static func pack(_ parts: Parts, into packer: any PartPacker) -> Result<[FilePiece], PackingFailure> {
+    private static func pack(_ parts: PlannedFile, into packer: any PartPacker) -> Result<[FilePiece], PackingFailure> {
         for index in 0..<parts.count {
             guard let part = parts.make(index) else { return .failure(PackingFailure(reason: "the document could not be built")) }
             packer.add(part)

@@ -300,7 +300,8 @@ public enum ReportPipeline {
         }
         return RunReport(
             generator: configuration.generator, inputs: files.map(RouteInput.displayName),
-            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: configuration.map)
+            flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: configuration.map,
+            statistics: airports.map { RunStatistics(flights: flights, airports: StatisticsAirports($0)) } ?? RunStatistics())
     }
 }
 

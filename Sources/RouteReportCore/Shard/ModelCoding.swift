@@ -186,7 +186,7 @@ extension BinaryReader {
     }
 
     /// A geometry as written, without what the state leaves out: its legs and ring size,
-    /// which `FlightGeometry.restoreLegs(of:maxSegment:)` solves again.
+    /// which the merge solves again (`FlightGeometry.restoreLegs(of:maxSegment:)`).
     mutating func readGeometry() throws(Malformed) -> FlightGeometry {
         let distance = try readDouble()
         let initialBearing = try readDouble()
@@ -208,8 +208,6 @@ extension BinaryReader {
             crossesAntimeridian: try readBool(), worldOffset: try readDouble())
     }
 
-    /// The geometries come back without their legs: `FileResult.restoreLegs(maxSegment:)`
-    /// solves them again once the run's options are known.
     mutating func readFileResult() throws(Malformed) -> FileResult {
         let file = try readString()
         let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }

@@ -56,17 +56,22 @@ public enum ShardMerge {
                 else {
                     throw Refusal(message: "shard \(state.shardIndex)/\(count) holds an input that does not fit the run")
                 }
-                var result = entry.result
-                result.restoreLegs(maxSegment: configuration.map.maxSegment)
-                slots[entry.index] = result
+                slots[entry.index] = entry.result
             }
         }
         guard slots.allSatisfy({ $0 != nil }) else {
             throw Refusal(message: "the shards do not cover every input of the run")
         }
         let run = first.run
+        // A state keeps each geometry's path, not how its legs were cut: solved again here,
+        // for the run's max segment.
+        let maxSegment = configuration.map.maxSegment
+        let read = slots.map { $0! }
+        let results = parallelMap(count: read.count, workers: configuration.jobs) { index in
+            read[index].restoringLegs(maxSegment: maxSegment)
+        }
         let report = ReportPipeline.merge(
-            files: run.files, results: slots.map { $0! }, configuration: configuration, discovery: run.discoveryDiagnostics)
+            files: run.files, results: results, configuration: configuration, discovery: run.discoveryDiagnostics)
         return (run, report)
     }
 
@@ -79,14 +84,16 @@ public enum ShardMerge {
 }
 
 extension FileResult {
-    /// Solves again the legs a shard state leaves out (`readFileResult`), with the
-    /// run's `maxSegment`, which cut them.
-    mutating func restoreLegs(maxSegment: Double) {
+    /// The result with each flight's legs and ring size solved again for `maxSegment`
+    /// (`FlightGeometry.restoreLegs(of:maxSegment:)`): what a shard state leaves out.
+    func restoringLegs(maxSegment: Double) -> FileResult {
+        var result = self
         let flights = document.features.compactMap { feature -> Flight? in
             if case .flight(let flight) = feature { flight } else { nil }
         }
-        for (index, flight) in zip(geometries.indices, flights) {
-            geometries[index].restoreLegs(of: flight, maxSegment: maxSegment)
+        for (index, flight) in zip(result.geometries.indices, flights) {
+            result.geometries[index].restoreLegs(of: flight, maxSegment: maxSegment)
         }
+        return result
     }
 }

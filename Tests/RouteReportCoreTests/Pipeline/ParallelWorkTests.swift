@@ -97,23 +97,27 @@ import Testing
 }
 
 @Suite struct ParallelPartsTests {
-    /// Every part of every file runs once, and no part starts while `aheadAtMost` parts of
-    /// its file before it are unfinished (the parts a file's assembly may have to hold).
+    /// Every part of every file runs once, no part starts while `aheadAtMost` parts of
+    /// its file before it are unfinished (the parts a file's assembly may have to hold),
+    /// and the last part of a file that waits starts after every other part of it.
     @Test(arguments: [1, 2, 4])
     func everyPartRunsOnceAndNeverFarAhead(workers: Int) {
         let counts = [40, 1, 0, 25, 3]
+        let lastWaits = [true, true, false, false, true]
         let window = 3
         struct Seen {
             var runs: [[Int]]
             var finished: [Set<Int>]
             var tooFarAhead = 0
+            var lastTooEarly = 0
         }
         let seen = Mutex(Seen(runs: counts.map { Array(repeating: 0, count: $0) }, finished: counts.map { _ in [] }))
-        parallelParts(counts: counts, workers: workers, aheadAtMost: window) { file, part in
+        parallelParts(counts: counts, lastWaits: lastWaits, workers: workers, aheadAtMost: window) { file, part in
             seen.withLock { seen in
                 seen.runs[file][part] += 1
                 let unfinishedBefore = (0..<part).filter { !seen.finished[file].contains($0) }.count
                 if unfinishedBefore >= window { seen.tooFarAhead += 1 }
+                if lastWaits[file] && part == counts[file] - 1 && unfinishedBefore > 0 { seen.lastTooEarly += 1 }
             }
             // Uneven work, the first part of each file the slowest.
             var x = 0
@@ -122,11 +126,13 @@ import Testing
         }
         let result = seen.withLock { $0 }
         #expect(result.runs == counts.map { Array(repeating: 1, count: $0) })
-        #expect(result.tooFarAhead == 0)
+        #expect(result.tooFarAhead == 0 && result.lastTooEarly == 0)
     }
 
     @Test func noPartsIsNoWork() {
-        parallelParts(counts: [], workers: 4, aheadAtMost: 2) { _, _ in Issue.record("no part to run") }
-        parallelParts(counts: [0, 0], workers: 4, aheadAtMost: 2) { _, _ in Issue.record("no part to run") }
+        parallelParts(counts: [], lastWaits: [], workers: 4, aheadAtMost: 2) { _, _ in Issue.record("no part to run") }
+        parallelParts(counts: [0, 0], lastWaits: [true, false], workers: 4, aheadAtMost: 2) { _, _ in
+            Issue.record("no part to run")
+        }
     }
 }

@@ -27,7 +27,7 @@ import Testing
             explicitID: nil, name: nil, folder: "Bridges", description: "d",
             source: SourceLocation(file: "a.kml", line: 9), coordinate: Coordinate(latitude: 2, longitude: 3))
         let rect = MapRect(x: 1, y: 2, width: 3, height: 4)
-        var geometry = FlightGeometry(
+        let geometry = FlightGeometry(
             distance: 123.456, initialBearing: 0.1, finalBearing: 359.9, radius: 1.23456,
             path: [Coordinate(latitude: 1, longitude: 181)],
             departure: nil, arrival: 5, progress: 0.5, progressSource: .time,
@@ -38,8 +38,6 @@ import Testing
         let document = InputDocument(
             file: "a.kml", format: .kml, features: [.flight(flight), .landmark(landmark)],
             diagnostics: [Diagnostic(.timeOrder, "m", at: SourceLocation(file: "a.kml", line: 4, column: nil))])
-        // What the state leaves out and its reader solves again.
-        geometry.restoreLegs(of: flight, maxSegment: MapOptions().maxSegment)
         return ShardState(
             run: ShardState.Run(
                 arguments: ["in/"], files: ["a.kml", "in/b.gpx"],
@@ -58,8 +56,7 @@ import Testing
         #expect(decoded.results.count == 1)
         #expect(decoded.results[0].index == 0)
         let original = state.results[0].result
-        var copy = decoded.results[0].result
-        copy.restoreLegs(maxSegment: MapOptions().maxSegment)
+        let copy = decoded.results[0].result
         #expect(copy.geometries == original.geometries)
         #expect(copy.document.diagnostics == original.document.diagnostics)
         // Flight holds a NaN time, and NaN != NaN: compare its bits instead.
@@ -93,10 +90,8 @@ import Testing
         state.results[0].result.document.features[0] = .flight(flight)
         state.results[0].result.geometries[0] = computed
         let decoded = try #require(ShardState.decode(state.encoded()))
-        var result = decoded.results[0].result
-        #expect(result.geometries != [computed])
-        result.restoreLegs(maxSegment: options.maxSegment)
-        #expect(result.geometries == [computed])
+        #expect(decoded.results[0].result.geometries != [computed])
+        #expect(decoded.results[0].result.restoringLegs(maxSegment: options.maxSegment).geometries == [computed])
     }
 
     @Test func damagedStatesAreRefusedNotCrashedOn() {
@@ -160,5 +155,37 @@ import Testing
         // The run was --strict; the discovery's no-input comes first.
         #expect(merged.report.diagnostics.map(\.severity) == [.error, .error])
         #expect(merged.report.diagnostics.map(\.rule) == [.noInput, .timeOrder])
+    }
+
+    /// A state keeps a geometry's path, not how its legs were cut (nor its rings, solved
+    /// when drawn): the merge solves the legs and the ring size again for the run's max
+    /// segment, as the shard that computed them did, so a computed geometry comes back whole.
+    @Test func mergedGeometriesHaveTheirLegsAgain() throws {
+        let flight = Flight(
+            explicitID: "f", source: SourceLocation(file: "a.kml", line: 3),
+            vertices: [
+                Coordinate(latitude: 51.47, longitude: -0.45), Coordinate(latitude: 40.64, longitude: -73.78),
+                Coordinate(latitude: 40.65, longitude: -73.7),
+            ])
+        var configuration = configuration
+        configuration.map.maxSegment = 250_000
+        let computed = FlightGeometry.compute(for: flight, options: configuration.map)
+        // London to New York in 23 segments of at most 250 km, then one short leg.
+        #expect(computed.legs.pathIndex(ofVertex: 1) == 23 && computed.legs.pathIndex(ofVertex: 2) == 24)
+        var state = sampleState()
+        state.shardCount = 1
+        state.shardIndex = 1
+        state.run.files = ["a.kml"]
+        state.results = [
+            (
+                index: 0,
+                result: FileResult(
+                    document: InputDocument(file: "a.kml", format: .kml, features: [.flight(flight)]), geometries: [computed])
+            )
+        ]
+        let decoded = try #require(ShardState.decode(state.encoded()))
+        #expect(decoded.results[0].result.geometries[0].legs != computed.legs)
+        let merged = try ShardMerge.merge([decoded], configuration: configuration)
+        #expect(merged.report.flights.map(\.geometry) == [computed])
     }
 }

@@ -19,7 +19,7 @@ enum KMZWriter: ReportOutput {
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         let generator = report.generator
         return [
-            OutputFile("routes.kmz", packing: KMLWriter.fileName, parts: KMLWriter.parts(for: report), mark: mark) {
+            OutputFile("routes.kmz", packing: KMLWriter.fileName, plan: KMLWriter.parts(for: report), mark: mark) {
                 Packer(spillBeside: $0, generator: generator)
             }
         ]

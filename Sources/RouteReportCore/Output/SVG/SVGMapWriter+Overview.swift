@@ -10,10 +10,10 @@ extension SVGMapWriter {
     /// they fit: the busiest airports first (by flights starting or ending there, where
     /// the airport is known), then landmarks, up to `SVGOverviewStyle.maximumLabels`.
     ///
-    /// The routes are most of the file: it is made in parts (`overviewParts`), the
+    /// The routes are most of the file: it is made in parts (`OverviewPlan`), the
     /// routes in runs of flights between the rest of the map, drawn once without them.
     static func overview(for report: RunReport) -> [UInt8] {
-        overviewParts(for: report).joined() ?? []
+        OverviewPlan(report).joined() ?? []
     }
 
     /// What every part of the overview draws on: the canvas fitted to the report.

@@ -19,7 +19,7 @@ enum SVGMapWriter: ReportOutput {
                         flightMap(for: report.flights[index], options: report.options, generator: report.generator)
                     }), mark: SVGDocument.mark, perFlight: true))
         }
-        files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", overviewParts(for: report), mark: SVGDocument.mark))
+        files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", OverviewPlan(report), mark: SVGDocument.mark))
         return files
     }
 

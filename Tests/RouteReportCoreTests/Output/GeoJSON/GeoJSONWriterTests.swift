@@ -250,14 +250,21 @@ struct GeoJSONWriterTests {
                 == "{\"type\":\"FeatureCollection\",\"generator\":\"routereport test\",\"features\":[\n]}\n")
     }
 
-    /// Parts made in any order and joined are the document; small runs cut it into many.
-    @Test func partsJoinedAreTheDocument() {
+    /// Parts made in any order, then the last from their boxes, joined are the document;
+    /// small runs cut it into many.
+    @Test func partsJoinedAreTheDocument() throws {
         let report = Self.examples
         let whole = GeoJSONWriter.document(for: report)
-        let parts = GeoJSONWriter.PartPlan(report, pointsPerRun: 400)
-        #expect(parts.count > 6)
-        let made = (0..<parts.count).reversed().map { (index: $0, bytes: parts.make($0)) }.sorted { $0.index < $1.index }
-        #expect(Array(made.map(\.bytes).joined()) == whole)
+        let plan = GeoJSONWriter.PartPlan(report, pointsPerRun: 400)
+        #expect(plan.partCount > 5 && plan.finishes)
+        let made = try (0..<plan.partCount).reversed().map { (index: $0, part: try #require(plan.part($0))) }
+            .sorted { $0.index < $1.index }
+        let last = try #require(plan.finish(made.map(\.part.summary)))
+        #expect(Array(made.map(\.part.bytes).joined()) + last == whole)
+        // The last part's bbox holds every feature's box: as many as the features.
+        #expect(
+            made.reduce(0) { $0 + $1.part.summary.count } == String(decoding: whole, as: UTF8.self).split(separator: "\n").count
+                - 2 - report.landmarks.count)
     }
 
     @Test(arguments: [1, 4])

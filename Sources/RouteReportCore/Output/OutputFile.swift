@@ -3,11 +3,11 @@
 struct OutputFile: Sendable {
     enum Content: Sendable {
         /// Made part by part.
-        case parts(Parts)
-        /// Made in one piece by handing the parts of the file named `source` to a packer,
+        case parts(any FilePlan)
+        /// Made in one part by handing the parts of the file named `source` to a packer,
         /// in order (routes.kmz holds routes.kml). When the run writes that file too, its
         /// parts are made once, for both. The packer is made for the packed file's path.
-        case packed(source: String, parts: Parts, packer: @Sendable (String) -> any PartPacker)
+        case packed(source: String, plan: any FilePlan, packer: @Sendable (String) -> any PartPacker)
     }
 
     var name: String
@@ -23,20 +23,20 @@ struct OutputFile: Sendable {
     /// of the same name; nil: nothing does.
     var mark: GeneratorMark?
 
-    init(_ name: String, _ parts: Parts, mark: GeneratorMark?, perFlight: Bool = false, commitsLast: Bool = false) {
+    init(_ name: String, _ plan: some FilePlan, mark: GeneratorMark?, perFlight: Bool = false, commitsLast: Bool = false) {
         self.name = name
-        content = .parts(parts)
+        content = .parts(plan)
         self.mark = mark
         self.perFlight = perFlight
         self.commitsLast = commitsLast
     }
 
     init(
-        _ name: String, packing source: String, parts: Parts, mark: GeneratorMark?,
+        _ name: String, packing source: String, plan: some FilePlan, mark: GeneratorMark?,
         into packer: @escaping @Sendable (String) -> any PartPacker
     ) {
         self.name = name
-        content = .packed(source: source, parts: parts, packer: packer)
+        content = .packed(source: source, plan: plan, packer: packer)
         self.mark = mark
         perFlight = false
         commitsLast = false
