@@ -119,8 +119,26 @@ struct OutputFolderSafetyTests {
         }
         #expect(counts[0] > 0 && counts == [counts[0], counts[0], counts[0]])
         // Named as a FILE, the same.
-        let named = try ValidateBinary.run(Self.at + ["-o", "data", "data/routes.kml", "data/route.gpx"], in: root)
+        let named = try ValidateBinary.run(
+            Self.at + ["--format", "kml,kmz,json", "-o", "data", "data/routes.kml", "data/route.gpx"], in: root)
         #expect(named.standardError.hasPrefix("routereport: note: not reading data/routes.kml: it is this run's output\n"))
+        // With no manifest (a fresh clone's reports/, an older version's output), its
+        // marked routes.kml and routes.kmz are still this run's own.
+        try FileManager.default.removeItem(atPath: root + "/data/" + OutputManifest.fileName)
+        let unlisted = try ValidateBinary.run(Self.at + ["--format", "kml,kmz,json", "-o", "data", "data"], in: root)
+        #expect(unlisted.status == 0, "\(unlisted.standardError)")
+        #expect(try FirstContactTests.flightCount(root + "/data/report.json") == counts[0])
+        #expect(unlisted.standardError.contains("note: not reading data/routes.kml: it is this run's output\n"))
+        #expect(unlisted.standardError.contains("note: not reading data/routes.kmz: it is this run's output\n"))
+        // A person's routes.kml there is an input (and stops the run as theirs).
+        try FileManager.default.removeItem(atPath: root + "/data/" + OutputManifest.fileName)
+        try ValidateBinary.write(
+            "<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Placemark><name>mine</name><LineString>"
+                + "<coordinates>0,0 10,10</coordinates></LineString></Placemark></kml>\n", to: root + "/data/routes.kml")
+        let persons = try ValidateBinary.run(Self.at + ["--format", "kml,json", "-o", "data", "data"], in: root)
+        #expect(persons.status == 2)
+        #expect(!persons.standardError.contains("not reading data/routes.kml"))
+        #expect(persons.standardError.contains("data/routes.kml was not written by routereport"))
     }
 
     /// report.json made immutable, or a folder put where it goes: the run fails naming

@@ -52,13 +52,13 @@ public enum ReportPipeline {
     /// The inputs the FILE arguments stand for, in run order, leaving out the folders
     /// that hold routereport's output: `outputFolder`, and any holding a file named in
     /// `markers` (the command line names them); and the files `outputFolder`'s manifest
-    /// lists, wherever they are met.
+    /// lists, or that carry their generator mark there, wherever they are met.
     public static func discover(_ arguments: [String], outputFolder: String?, markers: [String]) -> InputDiscovery.Found {
         InputDiscovery.find(
             arguments,
             skipping: InputDiscovery.Skipping(
                 outputFolder: outputFolder, markers: markers,
-                outputFiles: outputFolder.map { OutputManifest.inputs(in: $0) } ?? []))
+                outputFiles: outputFolder.map { OutputManifest.inputs(in: $0, marked: ReportFormat.readableOutputs) } ?? []))
     }
 
     /// A `no-input` warning for each directory given that held no input file, and what

@@ -16,10 +16,12 @@ enum KMZWriter: ReportOutput {
     static let dosTime: UInt16 = 0
     static let dosDate: UInt16 = 0x0021
 
+    static let fileName = "routes.kmz"
+
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         let generator = report.generator
         return [
-            OutputFile("routes.kmz", packing: KMLWriter.fileName, plan: KMLWriter.parts(for: report), mark: mark) {
+            OutputFile(fileName, packing: KMLWriter.fileName, plan: KMLWriter.parts(for: report), mark: mark) {
                 Packer(spillBeside: $0, generator: generator)
             }
         ]

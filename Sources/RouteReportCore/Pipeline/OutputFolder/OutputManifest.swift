@@ -54,8 +54,24 @@ enum OutputManifest {
     }
 
     /// The files of the manifest in `directory` that an input could be (a `.kml`,
-    /// `.kmz`, `.gpx` or `.csv` name) and are still as routereport wrote them.
-    static func inputs(in directory: String) -> [(device: UInt64, inode: UInt64)] {
+    /// `.kmz`, `.gpx` or `.csv` name) and are still as routereport wrote them; and,
+    /// listed or not, each of `marked` there that carries its mark (a folder with no
+    /// manifest: a fresh clone's reports/, an older version's output).
+    static func inputs(
+        in directory: String, marked: [(name: String, mark: GeneratorMark)] = []
+    ) -> [(device: UInt64, inode: UInt64)] {
+        var found: [(device: UInt64, inode: UInt64)] = []
+        for (name, mark) in marked {
+            var status = stat()
+            let path = directory + "/" + name
+            if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, mark.isFound(in: path) {
+                found.append((UInt64(status.st_dev), UInt64(status.st_ino)))
+            }
+        }
+        return found + listedInputs(in: directory)
+    }
+
+    private static func listedInputs(in directory: String) -> [(device: UInt64, inode: UInt64)] {
         var folders: [String: Bool] = [:]
         return read(in: directory).filter { entry in
             guard let dot = entry.path.lastIndex(of: "."),

@@ -40,7 +40,7 @@ import Testing
             files += format.output.files(for: report, context: context).map { ($0.name, $0.mark) }
         }
         files.append((state.name, state.mark))
-        #expect(files.count == 3 + 1 + 5 + 1)
+        #expect(files.count == 3 + 1 + 6 + 1)
         for (name, mark) in files {
             let mark = try #require(mark, "\(name) has no mark")
             #expect(mark.isFound(in: directory + "/" + name), "\(name)")
@@ -48,6 +48,7 @@ import Testing
         // A file of another name's format does not pass for it.
         #expect(!KMLWriter.mark.isFound(in: directory + "/report.md"))
         #expect(!SVGDocument.mark.isFound(in: directory + "/routes.kml"))
+        #expect(!HTMLReportWriter.mark.isFound(in: directory + "/report.md"))
     }
 
     @Test func aMarkIsFoundOnlyWhereItsPlaceSays() throws {
