@@ -118,21 +118,33 @@ public enum ReportFiles {
         parallelParts(
             counts: counts,
             lastWaits: tasks.map { $0.packer == nil && $0.parts.lastWaits }, workers: jobs,
-            aheadAtMost: 2 * max(1, jobs) + 2
+            aheadAtMost: 2 * max(1, jobs) + 2, heldBytesAtMost: heldPartBytes
         ) {
             task, part in
             let (file, parts, packer) = scheduled[task]
-            let added =
-                if let packer {
-                    written[file].add(Self.pack(parts, into: packer(written[file].path)), at: 0)
-                } else {
-                    written[file].add(parts.make(part), at: part)
-                }
+            var bytes = 0
+            let added: Bool
+            if let packer {
+                // One part, never waiting: what it packs is written as it goes (a spill file).
+                added = written[file].add(Self.pack(parts, into: packer(written[file].path)), at: 0)
+            } else {
+                let made = parts.make(part)
+                bytes = made?.count ?? 0
+                added = written[file].add(made, at: part)
+            }
             progress?.partWritten()
             if added { progress?.fileWritten() }
+            return bytes
         }
         return written
     }
+
+    /// The bytes that parts made ahead of a slower one before them may hold, all files
+    /// together, while they wait to be written (`parallelParts`): with this, what the
+    /// writing stage holds is bounded by bytes, not by a count of parts of any size, so
+    /// the peak memory of a run does not depend on which worker was slow when. A few
+    /// parts of the biggest files (a few MiB each: routes.kml, routes.geojson) fit.
+    static let heldPartBytes = 16 << 20
 
     /// `parts` made one after another into `packer`; a failure if one could not be made.
     private static func pack(_ parts: PlannedFile, into packer: any PartPacker) -> Result<[FilePiece], PackingFailure> {
