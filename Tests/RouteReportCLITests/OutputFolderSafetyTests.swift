@@ -186,7 +186,8 @@ struct OutputFolderSafetyTests {
         #expect(alone.status == 0)
         #expect(
             alone.standardError
-                == warning + "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 1 warning; wrote kml,md,json,svg,html to alone/\n")
+                == warning
+                + "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 1 warning; wrote kml,md,json,svg,html to alone/\n")
         let beside = try ValidateBinary.run(Self.at + ["-o", "beside", "odd.kmz", "LHR-JFK"], in: root)
         #expect(beside.status == 0)
         #expect(try FirstContactTests.flightCount(root + "/beside/report.json") == 2)
