@@ -64,7 +64,7 @@ public enum CommandLineTool {
         guard settle(&options, environment: environment, console: console) else { return .usage }
         let configuration = Self.configuration(options, generator: generator)
         let found = ReportPipeline.discover(
-            options.files, outputFolder: options.command == .report ? options.output : nil,
+            options.inputs, outputFolder: options.command == .report ? options.output : nil,
             markers: [ShardState.fileName, ReportFiles.manifestFileName])
         for skipped in found.skippedFolders + found.skippedFiles {
             console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
@@ -73,25 +73,25 @@ public enum CommandLineTool {
         Interruption.update { $0.progress = progress }
         if let shard = options.shard {
             let (report, state) = ShardRun.run(
-                found, arguments: options.files, configuration: configuration, settings: OptionSpec.settings(of: options),
+                found, arguments: options.inputs, configuration: configuration, settings: OptionSpec.settings(of: options),
                 index: shard.index, count: shard.count, progress: progress?.counters)
-            if report.inputs.isEmpty && !state.run.files.isEmpty {
+            if report.inputs.isEmpty && !state.run.inputs.isEmpty {
                 ProgressDisplay.pause(progress) {
                     console.standardError(
                         "routereport: note: shard \(shard.index)/\(shard.count) holds none of the "
-                            + "\(state.run.files.count) inputs; it writes only its state for merge\n")
+                            + "\(state.run.inputs.count) inputs; it writes only its state for merge\n")
                 }
             }
-            let mine = state.run.files.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
+            let mine = state.run.inputs.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
             return finish(
                 report, options: options, environment: environment, console: console, progress: progress,
-                inputNames: mine, routes: Summary.routes(in: mine), state: state.encoded(),
-                runFoundNothing: state.run.files.isEmpty)
+                inputs: mine, routes: Summary.routes(in: mine),
+                state: state.encoded(), runFoundNothing: state.run.inputs.isEmpty)
         }
         let report = ReportPipeline.run(found, configuration: configuration, progress: progress?.counters)
         return finish(
-            report, options: options, environment: environment, console: console, progress: progress, inputNames: found.files,
-            routes: Summary.routes(in: found.files))
+            report, options: options, environment: environment, console: console, progress: progress, inputs: found.inputs,
+            routes: Summary.routes(in: found.inputs))
     }
 
     static let generator = "routereport " + Usage.version
@@ -118,14 +118,14 @@ public enum CommandLineTool {
     /// run gives nothing: no input could be read, or no flight and no landmark came with
     /// an error), prints the summary, and decides the exit status.
     /// - Parameters:
-    ///   - inputNames: the report's inputs as discovery named them (`InputDiscovery.Found.files`).
+    ///   - inputs: the report's inputs as discovery found them (`InputDiscovery.Found.inputs`).
     ///   - routes: the report's route arguments and the routes they hold (`Summary.routes`).
     ///   - state: a shard's state, written whatever its inputs held.
     ///   - runFoundNothing: for a shard, whether the whole run (not only the shard) has
     ///     no input; a shard that merely got none of them is no error.
     static func finish(
         _ report: RunReport, options: CommandOptions, environment: [String: String], console: Console,
-        progress: ProgressDisplay? = nil, inputNames: [String] = [], routes: (arguments: Int, count: Int) = (0, 0),
+        progress: ProgressDisplay? = nil, inputs: [InputSource] = [], routes: (arguments: Int, count: Int) = (0, 0),
         state: [UInt8]? = nil, runFoundNothing: Bool = true
     ) -> ExitStatus {
         let failed = report.readNothing && runFoundNothing
@@ -177,7 +177,7 @@ public enum CommandLineTool {
         if !options.quiet {
             console.standardError(
                 Summary.line(
-                    report, routes: routes, lost: saidNothing ? 0 : report.lostInputs(inputNames), command: options.command,
+                    report, routes: routes, lost: saidNothing ? 0 : report.lostInputs(inputs), command: options.command,
                     output: options.output, written: written, elapsed: progress?.elapsed))
         }
         return status
@@ -207,7 +207,7 @@ public enum CommandLineTool {
     static func merge(_ options: CommandOptions, environment: [String: String], console: Console) -> ExitStatus {
         var states: [ShardState] = []
         var shardOptions: [CommandOptions] = []
-        for directory in options.files {
+        for directory in options.inputs.map(\.name) {
             let path = directory + "/" + ShardState.fileName
             guard let data = FileManager.default.contents(atPath: path) else {
                 return usageError(
@@ -236,8 +236,8 @@ public enum CommandLineTool {
             return usageError("cannot merge: the shards were run \(conflict)", console: console)
         }
         return finish(
-            merged.report, options: options, environment: environment, console: console, inputNames: merged.run.files,
-            routes: Summary.routes(in: merged.run.files))
+            merged.report, options: options, environment: environment, console: console, inputs: merged.run.inputs,
+            routes: Summary.routes(in: merged.run.inputs))
     }
 
     /// What the merge command line states differently from the shards' run, if anything:

@@ -71,5 +71,7 @@ struct CommandOptions: Equatable, Sendable {
     var completionShell: CompletionShell?
     /// `--help-base-uri`: where SARIF and the step summary link each rule's help.
     var helpBaseURI = Rule.defaultHelpBaseURI
-    var files: [String] = []
+    /// The FILE arguments and `--route` values in command-line order (for `merge`, the
+    /// shard folders).
+    var inputs: [InputSource] = []
 }

@@ -14,7 +14,7 @@ enum OptionParser {
         var commandGiven = false
         while let piece = pieces.popFirst() {
             switch piece.element {
-            case .positional(let word) where !commandGiven && options.files.isEmpty:
+            case .positional(let word) where !commandGiven && options.inputs.isEmpty:
                 // The first word that is no option's value is the command, if it names
                 // one (`--at T validate data/` too); else the first FILE.
                 commandGiven = true
@@ -32,10 +32,10 @@ enum OptionParser {
                 } else if CommandWord.looksMistyped(word) && !pathExists(word) {
                     throw CommandWord.unknown(word)
                 } else {
-                    options.files.append(word)
+                    options.inputs.append(InputSource(argument: word))
                 }
             case .positional(let file):
-                options.files.append(file)
+                options.inputs.append(InputSource(argument: file))
             case .longOption(let name, let attached):
                 guard let spec = OptionSpec.named(long: name) else {
                     throw UsageError(
@@ -56,7 +56,7 @@ enum OptionParser {
             }
         }
         if options.showHelp || options.showVersion || options.completionShell != nil { return options }
-        if options.files.isEmpty {
+        if options.inputs.isEmpty {
             throw UsageError(
                 options.command == .merge
                     ? "Missing expected argument '<shard-dir> ...'"

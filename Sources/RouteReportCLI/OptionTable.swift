@@ -17,7 +17,7 @@ extension OptionSpec {
             long: "route",
             action: .value(name: "string") { (options, value, _) throws(UsageError) in
                 // In the FILE list at its place, as a route: read as one even where a file has its name.
-                options.files.append(RouteInput(text: value, argument: options.files.count + 1, positional: false).inputName)
+                options.inputs.append(.route(RouteInput(text: value, argument: options.inputs.count + 1, positional: false)))
             },
             help: ["A route of airport codes, such as LHR-JFK (repeatable;", "read as a route even where a file has that name)"],
             defaultText: nil, commands: [.report, .validate]),
@@ -63,7 +63,10 @@ extension OptionSpec {
             help: ["text or github (stderr), sarif or json (stdout)"], default: \.rawValue),
         .value(
             "shard", \.shard, name: "k/n", parse: { value, _ throws(UsageError) in try OptionValues.shard(value) },
-            help: ["Process only shard K of N: the inputs whose path's", "FNV-1a 64 hash mod N is K-1; writes what merge needs"],
+            help: [
+                "Process only shard K of N: the inputs whose FNV-1a 64 hash",
+                "of their path as given (or route as written) mod N is K-1;", "writes what merge needs",
+            ],
             default: { _ in nil }, commands: [.report]),
         .flag(
             "quiet", short: "q", \.quiet,

@@ -34,11 +34,11 @@ enum Summary {
         return text + "\n"
     }
 
-    /// Of the run's input names (`InputDiscovery.Found.files`): how many are route
+    /// Of the run's inputs (`InputDiscovery.Found.inputs`): how many are route
     /// arguments, and how many routes they hold (`LAX-JFK,SFO-NRT` is two).
-    static func routes(in inputNames: [String]) -> (arguments: Int, count: Int) {
-        let routes = inputNames.compactMap { RouteInput(inputName: $0) }
-        return (routes.count, routes.reduce(0) { $0 + max(1, $1.text.split(separator: ",").count) })
+    static func routes(in inputs: [InputSource]) -> (arguments: Int, count: Int) {
+        let routes = inputs.compactMap(\.route)
+        return (routes.count, routes.reduce(0) { $0 + $1.routeCount })
     }
 
     private static func count(_ value: Int, _ noun: String) -> String {

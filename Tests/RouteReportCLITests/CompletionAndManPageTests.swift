@@ -30,7 +30,7 @@ struct CompletionAndManPageTests {
         let outcome = try ValidateBinary.run(
             arguments, in: FileManager.default.temporaryDirectory.path,
             environment: ["HOME": FileManager.default.temporaryDirectory.path].merging(environment) { $1 },
-            executable: try #require(which(tool)))
+            executable: which(tool) ?? tool)
         return (outcome.status, outcome.standardOutput, outcome.standardError)
     }
 

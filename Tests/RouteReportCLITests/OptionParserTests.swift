@@ -15,7 +15,7 @@ import Testing
         #expect(options.map.maxSegment == 100_000)
         #expect(options.diagnostics == .text)
         #expect(!options.strict && !options.quiet)
-        #expect(options.files == ["a.kml"])
+        #expect(options.inputs == [.file("a.kml")])
     }
 
     @Test func everyOptionDecodes() throws {
@@ -35,7 +35,7 @@ import Testing
         #expect(options.jobs == 3)
         #expect(options.strict && options.quiet)
         #expect(options.diagnostics == .sarif)
-        #expect(options.files == ["x.gpx", "-"])
+        #expect(options.inputs == [.file("x.gpx"), .standardInput])
     }
 
     @Test(arguments: [

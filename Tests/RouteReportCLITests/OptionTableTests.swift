@@ -49,7 +49,8 @@ import Testing
     }()
 
     static func run(_ options: CommandOptions) -> ShardState.Run {
-        ShardState.Run(arguments: ["in/"], files: ["in/a.kml"], settings: OptionSpec.settings(of: options), generator: "g")
+        ShardState.Run(
+            arguments: [.file("in/")], inputs: [.file("in/a.kml")], settings: OptionSpec.settings(of: options), generator: "g")
     }
 
     @Test func mergeChecksExactlyTheOptionsTheTableMarks() throws {
@@ -177,12 +178,18 @@ import Testing
     }
 
     @Test func wordsThatNameAFileOrARouteAreInputs() throws {
-        #expect(try OptionParser.parse(["valdate"], pathExists: { $0 == "valdate" }).files == ["valdate"])
-        for argument in ["LHR-JFK", "LAX-JFK-SIN", "LAX-JFK,SFO-NRT", "lhr-jfk", "JFK", "EGLL", "x.kml", "data/", "-"] {
-            #expect(try OptionParser.parse([argument], pathExists: { _ in false }).files == [argument], "\(argument)")
+        #expect(try OptionParser.parse(["valdate"], pathExists: { $0 == "valdate" }).inputs == [.file("valdate")])
+        for argument in ["LHR-JFK", "LAX-JFK-SIN", "LAX-JFK,SFO-NRT", "lhr-jfk", "JFK", "EGLL", "x.kml", "data/"] {
+            #expect(try OptionParser.parse([argument], pathExists: { _ in false }).inputs == [.file(argument)], "\(argument)")
         }
+        #expect(try OptionParser.parse(["-"], pathExists: { _ in false }).inputs == [.standardInput])
         // After a command word, every word is an input.
-        #expect(try OptionParser.parse(["validate", "flights"], pathExists: { _ in false }).files == ["flights"])
+        #expect(try OptionParser.parse(["validate", "flights"], pathExists: { _ in false }).inputs == [.file("flights")])
+        // A --route value is a route at its place among the inputs.
+        #expect(
+            try OptionParser.parse(["a.kml", "--route", "LHR-JFK", "-"]).inputs == [
+                .file("a.kml"), .route(RouteInput(text: "LHR-JFK", argument: 2, positional: false)), .standardInput,
+            ])
         #expect(try OptionParser.parse(["help"]).showHelp)
     }
 

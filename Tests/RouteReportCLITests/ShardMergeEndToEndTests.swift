@@ -78,7 +78,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: work) }
         let generated = work.appendingPathComponent("generated")
         try Self.makeGeneratedSet(in: generated)
-        let inputs = [Self.packageRoot.appendingPathComponent("inputs").path, generated.path]
+        // Routes too, as FILE arguments and --route values: each a shard by its text.
+        let inputs = [
+            Self.packageRoot.appendingPathComponent("inputs").path, generated.path, "LHR-JFK", "--route", "SFO-NRT,MLH-CDG",
+            "GRU-JNB",
+        ]
         let common = ["--at", "2026-01-01T10:30:00Z", "-q", "--format", "kml,md,json,svg,kmz,geojson"]
 
         let (singleStatus, _) = Self.run(common + ["-o", work.appendingPathComponent("single").path] + inputs)

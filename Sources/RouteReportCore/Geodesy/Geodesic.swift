@@ -33,7 +33,7 @@ public struct GeodesicDirect: Sendable, Hashable {
 /// Geodesics on an ellipsoid of revolution (Karney 2013).
 public struct Geodesic: Sendable {
     /// Equatorial radius, metres.
-    public let a: Double
+    let a: Double
     /// Flattening (positive for an oblate ellipsoid).
     let f: Double
 
@@ -100,7 +100,7 @@ public struct Geodesic: Sendable {
     }
 
     /// The geodesic leaving (`lat1`, `lon1`) on azimuth `azi1` (degrees); its `s13` is NaN.
-    public func line(lat1: Double, lon1: Double, azi1: Double) -> GeodesicLine {
+    func line(lat1: Double, lon1: Double, azi1: Double) -> GeodesicLine {
         GeodesicLine(geodesic: self, lat1: lat1, lon1: lon1, azi1: azi1)
     }
 

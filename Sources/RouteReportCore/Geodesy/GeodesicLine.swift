@@ -45,13 +45,13 @@ struct LineStart {
 
 /// A geodesic from a point in a direction, for many positions along it cheaply.
 public struct GeodesicLine: Sendable {
-    public let geodesic: Geodesic
+    let geodesic: Geodesic
     /// Latitude of point 1, degrees (NaN if outside [-90, 90]).
-    public let lat1: Double
+    let lat1: Double
     /// Longitude of point 1, degrees, as given.
-    public let lon1: Double
+    let lon1: Double
     /// Azimuth at point 1, degrees, in [-180, 180].
-    public let azi1: Double
+    let azi1: Double
     /// Distance to point 3 when made by `inverseLine` (metres), else NaN.
     public let s13: Double
     /// Arc length to point 3 when made by `inverseLine` (degrees), else NaN.
@@ -173,7 +173,7 @@ public struct GeodesicLine: Sendable {
     }
 
     /// The point at arc length `a12` (degrees on the auxiliary sphere) from point 1.
-    public func position(arc a12: Double) -> GeodesicPosition {
+    func position(arc a12: Double) -> GeodesicPosition {
         let (ssig12, csig12) = AngleMath.sincosd(a12)
         let p = solve(sig12: a12 * AngleMath.degree, ssig12: ssig12, csig12: csig12)
         return GeodesicPosition(lat2: p.lat2 + 0, lon2: lon1 + p.lon12 + 0, azi2: p.azi2 + 0)

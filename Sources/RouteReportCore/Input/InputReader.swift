@@ -9,25 +9,25 @@ import Foundation
 /// diagnostics (and the features read before the break).
 enum InputReader {
     /// Sets up libxml2 once. Call before starting parallel workers (reading does it too).
-    public static func prepare() {
+    static func prepare() {
         XMLLibrary.ensureInitialised()
     }
 
     /// Reads one file's content. `file` is the name as the user gave it (`-` for stdin).
-    public static func read(_ bytes: [UInt8], file: String) -> InputDocument {
+    static func read(_ bytes: [UInt8], file: String) -> InputDocument {
         read(bytes, file: file, limits: .standard)
     }
 
-    /// Reads the file at `path` (`-` is stdin); an unreadable file is a document with an
-    /// `unreadable-file` error.
-    public static func read(path: String) -> InputDocument {
-        read(path: path, sink: nil)
+    /// Reads one input: a file, stdin or a route; an unreadable file is a document with
+    /// an `unreadable-file` error.
+    static func read(_ source: InputSource) -> InputDocument {
+        read(source, sink: nil)
     }
 
     /// The same, handing finished flights and long tracks' vertices to `sink` as they
     /// are read, and telling `counting` how many bytes of the file each read brought.
-    static func read(path: String, sink: ReadSink?, counting: ((Int) -> Void)? = nil) -> InputDocument {
-        read(path: path, sink: sink, streamedAbove: streamedAbove, counting: counting)
+    static func read(_ source: InputSource, sink: ReadSink?, counting: ((Int) -> Void)? = nil) -> InputDocument {
+        read(source, sink: sink, streamedAbove: streamedAbove, counting: counting)
     }
 
     /// Files up to this size are read whole: one read(2), and no more memory than the
@@ -41,12 +41,21 @@ enum InputReader {
     /// is loaded whole, as the readers need it: a zip's directory is at its end, the CSV
     /// reader takes all its records at once, and UTF-16 XML has no byte columns for the
     /// window to count (its start-tag scan reads the whole text).
-    static func read(path: String, sink: ReadSink?, streamedAbove: Int, counting: ((Int) -> Void)? = nil) -> InputDocument {
-        if let route = RouteInput(inputName: path) { return RouteReader.document(for: route) }
+    static func read(
+        _ source: InputSource, sink: ReadSink?, streamedAbove: Int, counting: ((Int) -> Void)? = nil
+    ) -> InputDocument {
+        let path = source.name
         let input: InputFileStream
-        switch InputFileStream.open(path: path) {
-        case .success(let opened): input = opened
-        case .failure(let failure): return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
+        switch source {
+        case .route(let route):
+            return RouteReader.document(for: route)
+        case .standardInput:
+            input = InputFileStream.standardInput()
+        case .file:
+            switch InputFileStream.open(path: path) {
+            case .success(let opened): input = opened
+            case .failure(let failure): return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
+            }
         }
         input.counting = counting
         let first = input.peek(XMLSourceText.pieceSize)

@@ -27,17 +27,17 @@ struct FlightPosition: Sendable, Hashable {
 /// Everything a flight map needs, computed from a `Flight` and the run's options.
 struct FlightGeometry: Sendable, Hashable {
     /// Sum of the legs' geodesic lengths, metres.
-    public var distance: Double
+    var distance: Double
     /// Initial azimuth at the start, degrees in [0, 360).
     var initialBearing: Double
     /// Final azimuth at the end, degrees in [0, 360).
     var finalBearing: Double
     /// Endpoint circle radius, metres: distance / divisor.
-    public var radius: Double
+    var radius: Double
     /// The densified geodesic path, no segment longer than the max segment. Longitudes are
     /// unwrapped (continuous from the start), so they may leave [-180, 180]. Every input
     /// vertex is on it, in order (its longitude plus whole turns), duplicates included.
-    public var path: [Coordinate]
+    var path: [Coordinate]
     /// Each leg's length and the path point each input vertex is.
     var legs: PathLegs
     /// Points on each endpoint circle's ring before its closing repeat: as many as keep
@@ -47,10 +47,10 @@ struct FlightGeometry: Sendable, Hashable {
     /// Departure and arrival, seconds since 1970.
     var departure: Double?
     var arrival: Double?
-    public var progress: Double?
+    var progress: Double?
     var progressSource: ProgressSource
     /// nil exactly when progress is nil.
-    public var position: FlightPosition?
+    var position: FlightPosition?
     var contentRect: MapRect
     var visibleRect: MapRect
     var visibleBox: GeoBox

@@ -1,7 +1,7 @@
 /// A point on MapKit's flat map: spherical Web Mercator on a world `MapPoint.worldSize`
 /// points square, x east from the antimeridian, y south from the top.
 struct MapPoint: Sendable, Hashable {
-    public var x: Double
+    var x: Double
     var y: Double
 
     init(x: Double, y: Double) {

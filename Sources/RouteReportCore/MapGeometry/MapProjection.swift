@@ -12,7 +12,7 @@ enum MapProjection {
     static let sphereRadius: Double = 6_378_137
 
     /// Map x of a longitude in degrees (not wrapped).
-    public static func x(longitude: Double) -> Double {
+    static func x(longitude: Double) -> Double {
         (longitude + 180) / 360 * MapPoint.worldSize + 0
     }
 

@@ -1,10 +1,10 @@
 /// A rect in map points, as `MKMapRect`: origin at the top-left; x may exceed the world
 /// width for a rect that spans the antimeridian.
 struct MapRect: Sendable, Hashable {
-    public var x: Double
+    var x: Double
     var y: Double
-    public var width: Double
-    public var height: Double
+    var width: Double
+    var height: Double
 
     init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x

@@ -5,7 +5,7 @@ struct Airport: Sendable, Hashable {
     /// ICAO code (4 characters). The 13 airports airportsdata lists without one carry
     /// its placeholder, `_` and the IATA code (`_MLH`).
     var icao: String
-    public var name: String
+    var name: String
     var city: String
     /// ISO 3166-1 alpha-2.
     var country: String
@@ -29,7 +29,7 @@ struct Airport: Sendable, Hashable {
     }
 
     /// The code people read on a map and in a table: IATA where there is one, else ICAO.
-    public var code: String { iata ?? icao }
+    var code: String { iata ?? icao }
 }
 
 /// An airport of the embedded table by its place there (`AirportTable`, ICAO order),

@@ -1,8 +1,8 @@
 /// A finding about an input, as a value. Workers collect these; only the CLI prints.
 public struct Diagnostic: Sendable, Hashable {
     var severity: Severity
-    public var rule: Rule
-    public var message: String
+    var rule: Rule
+    var message: String
     var location: SourceLocation
     /// What libxml2 said, behind an `xml-malformed` diagnostic whose message is advice in
     /// plain words; SARIF keeps it in the result's properties.
@@ -33,7 +33,7 @@ struct XMLParserError: Sendable, Hashable {
 
 extension Diagnostic {
     /// This diagnostic as `--strict` reports it: every warning an error.
-    public var strict: Diagnostic {
+    var strict: Diagnostic {
         var raised = self
         raised.severity = .error
         return raised

@@ -2,14 +2,14 @@ import Foundation
 
 /// A flight as read from a file: its vertices in order, joined by geodesics.
 /// Two vertices is the classic start/end flight; more is a multi-leg route or a track.
-public struct Flight: Sendable, Hashable {
+struct Flight: Sendable, Hashable {
     /// The explicit id from the file (KML `id` attribute), if any. Generated ids are
     /// settled in the ordered merge, see `FeatureIdentity`.
     var explicitID: String?
     /// `<name>`, if any.
-    public var name: String?
+    var name: String?
     /// The name of the innermost enclosing KML `Folder`/`Document`, if any.
-    public var folder: String?
+    var folder: String?
     var source: SourceLocation
     var vertices: [Coordinate]
     /// Seconds since 1970 for each vertex, or empty when the file gave no per-vertex times

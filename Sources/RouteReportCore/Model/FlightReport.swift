@@ -3,8 +3,8 @@ public struct FlightReport: Sendable, Hashable {
     /// Unique within the run: the explicit id, or `FILESTEM-N`.
     var id: String
     /// `<name>`, else the id.
-    public var name: String
-    public var flight: Flight
+    var name: String
+    var flight: Flight
     var geometry: FlightGeometry
     /// The airport at the first / last vertex: the one the input named (`Flight`), else
     /// the nearest of the table within 3 km, if any.

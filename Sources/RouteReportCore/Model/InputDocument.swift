@@ -2,10 +2,10 @@
 /// wrong with it. A reader never throws; a broken file is a document with diagnostics.
 struct InputDocument: Sendable, Hashable {
     /// The file as the user named it (`-` for stdin).
-    public var file: String
-    public var format: InputFormat?
+    var file: String
+    var format: InputFormat?
     var features: [Feature]
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
 
     init(file: String, format: InputFormat?, features: [Feature] = [], diagnostics: [Diagnostic] = []) {
         self.file = file

@@ -1,10 +1,10 @@
 /// A named point: KML `Placemark` with a `Point`, or GPX `wpt`.
-public struct Landmark: Sendable, Hashable {
+struct Landmark: Sendable, Hashable {
     var explicitID: String?
-    public var name: String?
-    public var folder: String?
+    var name: String?
+    var folder: String?
     /// KML `description` or GPX `desc`, if any.
-    public var description: String?
+    var description: String?
     var source: SourceLocation
     var coordinate: Coordinate
 

@@ -38,7 +38,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     }
 
     /// One line that explains the rule, for `--help`, SARIF and docs/rules.md.
-    public var summary: String {
+    var summary: String {
         switch self {
         case .xmlMalformed: return "The file is not well-formed XML."
         case .unknownFormat: return "The file is neither KML, KMZ, GPX nor a CSV flight list."

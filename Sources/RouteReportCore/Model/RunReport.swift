@@ -1,7 +1,7 @@
 /// Everything one run produces, in output order: what every writer reads.
 public struct RunReport: Sendable, Hashable {
     /// "routereport VERSION".
-    public var generator: String
+    var generator: String
     /// The input files in the order they were processed.
     public var inputs: [String]
     public var flights: [FlightReport]
@@ -27,7 +27,7 @@ public struct RunReport: Sendable, Hashable {
     }
 
     /// Reference time for progress, seconds since 1970: the run's, which its options hold.
-    public var referenceTime: Double { options.referenceTime }
+    var referenceTime: Double { options.referenceTime }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }

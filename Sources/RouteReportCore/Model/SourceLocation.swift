@@ -1,10 +1,10 @@
 /// Where something came from: a file as the user named it, and a 1-based line and
 /// column when known (a diagnostic about a whole file has neither).
-public struct SourceLocation: Sendable, Hashable {
+struct SourceLocation: Sendable, Hashable {
     /// The path as given on the command line (or found in a given directory); `-` is stdin.
-    public var file: String
-    public var line: Int?
-    public var column: Int?
+    var file: String
+    var line: Int?
+    var column: Int?
 
     init(file: String, line: Int? = nil, column: Int? = nil) {
         self.file = file

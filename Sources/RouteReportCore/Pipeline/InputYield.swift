@@ -18,10 +18,9 @@ extension RunReport {
         readNothing || (flights.isEmpty && landmarks.isEmpty && errorCount > 0)
     }
 
-    /// How many of `inputNames` (the run's inputs as discovery named them, routes with
-    /// their argument: `InputDiscovery.Found.files`) gave no flight and no landmark and
-    /// have an error or could not be read.
-    public func lostInputs(_ inputNames: [String]) -> Int {
+    /// How many of `sources` (the run's inputs as discovery found them) gave no flight
+    /// and no landmark and have an error or could not be read.
+    public func lostInputs(_ sources: [InputSource]) -> Int {
         let unread: Set<Rule> = [.unreadableFile, .unknownFormat, .archiveInvalid]
         let failing = diagnostics.lazy.filter { $0.severity == .error || unread.contains($0.rule) }.map(\.location)
         let failed = Self.inputsNamed(failing)
@@ -30,11 +29,11 @@ extension RunReport {
         let gaveRoutes = Set(
             (flights.lazy.map(\.flight.source) + landmarks.lazy.map(\.landmark.source)).filter { $0.file == RouteInput.file }
                 .compactMap(\.line))
-        return inputNames.count { name in
-            if let route = RouteInput(inputName: name) {
+        return sources.count { source in
+            if let route = source.route {
                 return !gaveRoutes.contains(route.argument) && failedRoutes.contains(route.argument)
             }
-            return !gave.contains(name) && failed.contains(name)
+            return !gave.contains(source.name) && failed.contains(source.name)
         }
     }
 

@@ -6,8 +6,13 @@ import Synchronization
 /// result in their input's slot; ids, duplicates and diagnostic order are settled in
 /// one ordered pass, so the report never depends on timing or `jobs`.
 public enum ReportPipeline {
-    /// Runs the whole computation over the FILE arguments as given.
-    public static func run(arguments: [String], configuration: RunConfiguration) -> RunReport {
+    /// Runs the whole computation over the FILE arguments as given (`-` is stdin).
+    static func run(arguments: [String], configuration: RunConfiguration) -> RunReport {
+        run(arguments: arguments.map(InputSource.init(argument:)), configuration: configuration)
+    }
+
+    /// Runs the whole computation over the inputs the command line names.
+    static func run(arguments: [InputSource], configuration: RunConfiguration) -> RunReport {
         run(discover(arguments, outputFolder: nil, markers: []), configuration: configuration)
     }
 
@@ -17,26 +22,26 @@ public enum ReportPipeline {
     ) -> RunReport {
         let options = configuration.map
         let computed = compute(
-            found.files, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration),
+            found.inputs, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration),
             progress: progress)
         // Each geometry moves from its slot into its flight's report, never copied.
         return merge(
-            files: found.files, documents: computed.documents, identity: computed.identity, configuration: configuration,
+            inputs: found.inputs, documents: computed.documents, identity: computed.identity, configuration: configuration,
             discovery: discoveryDiagnostics(found)
         ) { computed.takeGeometry(document: $0, flight: $1)! }
     }
 
-    /// Runs the computation over `files`, some or all of the inputs `found`: the report,
-    /// and what the workers made of each file, in the order of `files`.
+    /// Runs the computation over `inputs`, some or all of the inputs `found`: the report,
+    /// and what the workers made of each input, in the order of `inputs`.
     static func run(
-        _ files: [String], of found: InputDiscovery.Found, configuration: RunConfiguration, progress: RunProgress? = nil
+        _ inputs: [InputSource], of found: InputDiscovery.Found, configuration: RunConfiguration, progress: RunProgress? = nil
     ) -> (report: RunReport, results: [FileResult]) {
         let options = configuration.map
         let computed = compute(
-            files, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration), progress: progress)
+            inputs, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration), progress: progress)
         let results = computed.results()
         let report = merge(
-            files: files, documents: computed.documents, identity: computed.identity, configuration: configuration,
+            inputs: inputs, documents: computed.documents, identity: computed.identity, configuration: configuration,
             discovery: discoveryDiagnostics(found)
         ) { results[$0].geometries[$1] }
         return (report, results)
@@ -53,7 +58,9 @@ public enum ReportPipeline {
     /// that hold routereport's output: `outputFolder`, and any holding a file named in
     /// `markers` (the command line names them); and the files `outputFolder`'s manifest
     /// lists, or that carry their generator mark there, wherever they are met.
-    public static func discover(_ arguments: [String], outputFolder: String?, markers: [String]) -> InputDiscovery.Found {
+    public static func discover(
+        _ arguments: [InputSource], outputFolder: String?, markers: [String]
+    ) -> InputDiscovery.Found {
         InputDiscovery.find(
             arguments,
             skipping: InputDiscovery.Skipping(
@@ -72,9 +79,9 @@ public enum ReportPipeline {
     /// Reads every file, then computes every flight, each stage on `jobs` workers, results
     /// in file order.
     static func process(
-        _ files: [String], options: MapOptions, jobs: Int, progress: RunProgress? = nil
+        _ inputs: [InputSource], options: MapOptions, jobs: Int, progress: RunProgress? = nil
     ) -> [FileResult] {
-        compute(files, options: options, jobs: jobs, progress: progress).results()
+        compute(inputs, options: options, jobs: jobs, progress: progress).results()
     }
 
     /// Reads every file, then computes every flight, each stage on `jobs` workers, results
@@ -87,35 +94,35 @@ public enum ReportPipeline {
     /// track's legs. One worker runs `prepareMerge` while the others read, and the ids are
     /// settled while other workers compute.
     static func compute(
-        _ files: [String], options: MapOptions, jobs: Int, prepareMerge: (@Sendable () -> Void)? = nil,
+        _ inputs: [InputSource], options: MapOptions, jobs: Int, prepareMerge: (@Sendable () -> Void)? = nil,
         progress: RunProgress? = nil
     ) -> ComputedFiles {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
-        guard !files.isEmpty else {
+        guard !inputs.isEmpty else {
             return ComputedFiles(documents: [], identity: FeatureIdentity(documents: []), blocks: [], places: [])
         }
         InputReader.prepare()
         if let progress {
-            progress.startReading(files: files.count, bytes: inputBytes(files, jobs: jobs).reduce(0, +))
+            progress.startReading(files: inputs.count, bytes: inputBytes(inputs, jobs: jobs).reduce(0, +))
         }
         let counting: (@Sendable (Int) -> Void)? = if let progress { { progress.read(bytes: $0) } } else { nil }
-        let readers = min(max(1, jobs), files.count)
+        let readers = min(max(1, jobs), inputs.count)
         let ahead =
             readers < jobs
             ? ComputeAhead(
-                files: files.count, workers: jobs, options: options, progress: progress) : nil
+                files: inputs.count, workers: jobs, options: options, progress: progress) : nil
         let documents: [InputDocument]
         var settled: FeatureIdentity?
         if let ahead {
             (documents, settled) = readAhead(
-                files, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress,
+                inputs, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress,
                 counting: counting)
         } else {
-            documents = parallelMap(count: files.count, workers: jobs) { index in
+            documents = parallelMap(count: inputs.count, workers: jobs) { index in
                 if index == 1 { prepareMerge?() }
                 defer { progress?.fileRead() }
-                return InputReader.read(path: files[index], sink: nil, counting: counting)
+                return InputReader.read(inputs[index], sink: nil, counting: counting)
             }
         }
         return computeFlights(
@@ -124,11 +131,11 @@ public enum ReportPipeline {
 
     /// The size of each input file (0 for a route, stdin or a file that cannot be
     /// looked at), for the progress of reading.
-    private static func inputBytes(_ files: [String], jobs: Int) -> [Int] {
-        parallelArray(count: files.count, workers: jobs, run: 256) { index in
-            guard files[index] != "-", RouteInput(inputName: files[index]) == nil else { return 0 }
+    private static func inputBytes(_ inputs: [InputSource], jobs: Int) -> [Int] {
+        parallelArray(count: inputs.count, workers: jobs, run: 256) { index in
+            guard case .file(let path) = inputs[index] else { return 0 }
             var status = stat()
-            return stat(FileName.systemPath(files[index]), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+            return stat(FileName.systemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
                 ? Int(status.st_size) : 0
         }
     }
@@ -205,14 +212,14 @@ public enum ReportPipeline {
         return ComputedFiles(documents: documents, identity: identity.take(0)!, blocks: blocks, places: places)
     }
 
-    /// Reads `files` on `readers` workers; the other workers, and each reader once it is
+    /// Reads `inputs` on `readers` workers; the other workers, and each reader once it is
     /// done, compute ahead. `workers` threads in all. The reader of the last file read
     /// settles the ids before it computes, while the others compute on.
     private static func readAhead(
-        _ files: [String], readers: Int, workers: Int, into ahead: ComputeAhead, prepareMerge: (@Sendable () -> Void)?,
+        _ inputs: [InputSource], readers: Int, workers: Int, into ahead: ComputeAhead, prepareMerge: (@Sendable () -> Void)?,
         progress: RunProgress?, counting: (@Sendable (Int) -> Void)?
     ) -> (documents: [InputDocument], identity: FeatureIdentity) {
-        let slots = OrderedSlots<InputDocument>(count: files.count)
+        let slots = OrderedSlots<InputDocument>(count: inputs.count)
         let identity = OrderedSlots<FeatureIdentity>(count: 1)
         let next = Atomic<Int>(0)
         // Dispatch hands out iterations in order, so the running readers claim every file
@@ -222,9 +229,9 @@ public enum ReportPipeline {
             if worker < readers {
                 while true {
                     let index = next.add(1, ordering: .relaxed).oldValue
-                    guard index < files.count else { break }
+                    guard index < inputs.count else { break }
                     let (sink, flush) = ahead.sink(file: index)
-                    slots.store(InputReader.read(path: files[index], sink: sink, counting: counting), at: index)
+                    slots.store(InputReader.read(inputs[index], sink: sink, counting: counting), at: index)
                     flush()
                     let last = ahead.fileRead()
                     progress?.fileRead()
@@ -249,11 +256,11 @@ public enum ReportPipeline {
     /// The ordered merge: ids, names, duplicate checks, `--strict`, diagnostic order.
     /// `discovery`: what finding the inputs found wrong, ahead of every file's diagnostics.
     static func merge(
-        files: [String], results: [FileResult], configuration: RunConfiguration, discovery: [Diagnostic] = []
+        inputs: [InputSource], results: [FileResult], configuration: RunConfiguration, discovery: [Diagnostic] = []
     ) -> RunReport {
         let documents = results.map(\.document)
         return merge(
-            files: files, documents: documents, identity: FeatureIdentity(documents: documents), configuration: configuration,
+            inputs: inputs, documents: documents, identity: FeatureIdentity(documents: documents), configuration: configuration,
             discovery: discovery
         ) { results[$0].geometries[$1] }
     }
@@ -263,7 +270,7 @@ public enum ReportPipeline {
     /// document `d`, called once for each. Each flight's report, with the airports at its
     /// ends, is made in its place on `jobs` workers.
     private static func merge(
-        files: [String], documents: [InputDocument], identity: FeatureIdentity, configuration: RunConfiguration,
+        inputs: [InputSource], documents: [InputDocument], identity: FeatureIdentity, configuration: RunConfiguration,
         discovery: [Diagnostic], geometry: @Sendable (_ document: Int, _ flight: Int) -> FlightGeometry
     ) -> RunReport {
         let positions = documents.map { $0.flightPositions() }
@@ -299,7 +306,7 @@ public enum ReportPipeline {
             diagnostics = diagnostics.map(\.strict)
         }
         return RunReport(
-            generator: configuration.generator, inputs: files.map(RouteInput.displayName),
+            generator: configuration.generator, inputs: inputs.map(\.name),
             flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: configuration.map,
             statistics: airports.map { RunStatistics(flights: flights, airports: StatisticsAirports($0)) } ?? RunStatistics())
     }

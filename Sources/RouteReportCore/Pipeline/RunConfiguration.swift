@@ -1,15 +1,15 @@
 /// What a run needs to know besides its inputs.
 public struct RunConfiguration: Sendable, Hashable {
-    public var map: MapOptions
+    var map: MapOptions
     /// Parallel workers; at least 1.
-    public var jobs: Int
+    var jobs: Int
     /// Warnings count as errors.
-    public var strict: Bool
+    var strict: Bool
     /// "routereport VERSION", written into every report.
-    public var generator: String
+    var generator: String
     /// Whether flight ends get the airports they are at (reports do; `validate` writes
     /// none, so it skips the lookups).
-    public var namesAirports: Bool
+    var namesAirports: Bool
 
     public init(
         map: MapOptions, jobs: Int, strict: Bool, generator: String, namesAirports: Bool = true

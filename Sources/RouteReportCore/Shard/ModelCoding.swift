@@ -10,6 +10,21 @@ extension BinaryWriter {
         }
     }
 
+    mutating func write(_ input: InputSource) {
+        switch input {
+        case .file(let path):
+            write(0)
+            write(path)
+        case .standardInput:
+            write(1)
+        case .route(let route):
+            write(2)
+            write(route.text)
+            write(route.argument)
+            write(route.positional)
+        }
+    }
+
     mutating func write(_ location: SourceLocation) {
         write(location.file)
         write(location.line) { $0.write($1) }
@@ -122,6 +137,15 @@ extension BinaryReader {
     mutating func readEnum<E: RawRepresentable>(_ type: E.Type) throws(Malformed) -> E where E.RawValue == String {
         guard let value = E(rawValue: try readString()) else { throw Malformed() }
         return value
+    }
+
+    mutating func readInput() throws(Malformed) -> InputSource {
+        switch try readInt() {
+        case 0: return .file(try readString())
+        case 1: return .standardInput
+        case 2: return .route(RouteInput(text: try readString(), argument: try readInt(), positional: try readBool()))
+        default: throw Malformed()
+        }
     }
 
     mutating func readDiagnostic() throws(Malformed) -> Diagnostic {

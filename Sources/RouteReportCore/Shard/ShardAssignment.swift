@@ -1,5 +1,5 @@
-/// Which shard an input belongs to, predictable by any scheduler: FNV-1a 64-bit of the
-/// path as given (UTF-8), mod N, plus 1.
+/// Which shard an input belongs to, predictable by any scheduler: FNV-1a 64-bit of its
+/// name (UTF-8) — the path as given, `-`, or a route as written — mod N, plus 1.
 public enum ShardAssignment {
     static func fnv1a64(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -10,8 +10,13 @@ public enum ShardAssignment {
         return hash
     }
 
-    /// 1-based shard of `path` among `count` shards.
-    public static func shard(of path: String, count: Int) -> Int {
-        Int(fnv1a64(path) % UInt64(count)) + 1
+    /// 1-based shard of the input named `name` among `count` shards.
+    static func shard(of name: String, count: Int) -> Int {
+        Int(fnv1a64(name) % UInt64(count)) + 1
+    }
+
+    /// 1-based shard of `input` among `count` shards.
+    public static func shard(of input: InputSource, count: Int) -> Int {
+        shard(of: input.name, count: count)
     }
 }

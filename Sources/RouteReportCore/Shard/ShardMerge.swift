@@ -48,11 +48,11 @@ public enum ShardMerge {
             }
             throw Refusal(message: parts.joined(separator: "; "))
         }
-        var slots = [FileResult?](repeating: nil, count: first.run.files.count)
+        var slots = [FileResult?](repeating: nil, count: first.run.inputs.count)
         for state in states {
             for entry in state.results {
                 guard slots.indices.contains(entry.index), slots[entry.index] == nil,
-                    entry.result.document.file == first.run.files[entry.index]
+                    entry.result.document.file == first.run.inputs[entry.index].name
                 else {
                     throw Refusal(message: "shard \(state.shardIndex)/\(count) holds an input that does not fit the run")
                 }
@@ -71,13 +71,13 @@ public enum ShardMerge {
             read[index].restoringLegs(maxSegment: maxSegment)
         }
         let report = ReportPipeline.merge(
-            files: run.files, results: results, configuration: configuration, discovery: run.discoveryDiagnostics)
+            inputs: run.inputs, results: results, configuration: configuration, discovery: run.discoveryDiagnostics)
         return (run, report)
     }
 
     /// Names what differs between two runs, for the refusal message.
     static func difference(_ a: ShardState.Run, _ b: ShardState.Run, _ agreements: [Agreement]) -> String {
-        if a.arguments != b.arguments || a.files != b.files { return "with another FILE list" }
+        if a.arguments != b.arguments || a.inputs != b.inputs { return "with another FILE list" }
         if let differing = agreements.first(where: { $0.differs(a, b) }) { return "with another " + differing.name }
         return "by another routereport version"
     }

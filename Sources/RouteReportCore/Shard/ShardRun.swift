@@ -2,21 +2,21 @@
 /// `ShardMerge` needs to make the whole run's report from every shard's.
 public enum ShardRun {
     /// Runs shard `index` of `count` (1-based) of the inputs found for the FILE
-    /// `arguments`: only the inputs whose path hashes there (`ShardAssignment`). A shard
+    /// `arguments`: only the inputs whose name hashes there (`ShardAssignment`). A shard
     /// that gets no input is done at once; its state still tells `merge` the whole run.
     /// `settings` are the options of `configuration` that change what the reports say,
     /// as the command line writes them.
     public static func run(
-        _ found: InputDiscovery.Found, arguments: [String], configuration: RunConfiguration, settings: [ShardSetting],
+        _ found: InputDiscovery.Found, arguments: [InputSource], configuration: RunConfiguration, settings: [ShardSetting],
         index: Int, count: Int, progress: RunProgress? = nil
     ) -> (report: RunReport, state: ShardState) {
-        let files = found.files
-        let mine = files.indices.filter { ShardAssignment.shard(of: files[$0], count: count) == index }
+        let inputs = found.inputs
+        let mine = inputs.indices.filter { ShardAssignment.shard(of: inputs[$0], count: count) == index }
         let (report, results) = ReportPipeline.run(
-            mine.map { files[$0] }, of: found, configuration: configuration, progress: progress)
+            mine.map { inputs[$0] }, of: found, configuration: configuration, progress: progress)
         let state = ShardState(
             run: ShardState.Run(
-                arguments: arguments, files: files, settings: settings, generator: configuration.generator,
+                arguments: arguments, inputs: inputs, settings: settings, generator: configuration.generator,
                 discoveryDiagnostics: ReportPipeline.discoveryDiagnostics(found)),
             shardIndex: index, shardCount: count,
             results: zip(mine, results).map { (index: $0.0, result: $0.1) })

@@ -3,10 +3,10 @@
 public struct ShardState: Sendable {
     /// Everything that must agree between shards of one run.
     public struct Run: Sendable, Hashable {
-        /// The FILE arguments as given.
-        public var arguments: [String]
+        /// The FILE arguments and `--route` values as given.
+        var arguments: [InputSource]
         /// The inputs they expand to, in run order.
-        public var files: [String]
+        public var inputs: [InputSource]
         /// The options that change what the reports say (the reference time, the map
         /// options, `--strict`), as the command line's option table writes them.
         public var settings: [ShardSetting]
@@ -15,11 +15,11 @@ public struct ShardState: Sendable {
         var discoveryDiagnostics: [Diagnostic] = []
 
         public init(
-            arguments: [String], files: [String], settings: [ShardSetting], generator: String,
+            arguments: [InputSource], inputs: [InputSource], settings: [ShardSetting], generator: String,
             discoveryDiagnostics: [Diagnostic] = []
         ) {
             self.arguments = arguments
-            self.files = files
+            self.inputs = inputs
             self.settings = settings
             self.generator = generator
             self.discoveryDiagnostics = discoveryDiagnostics
@@ -30,7 +30,7 @@ public struct ShardState: Sendable {
     /// 1-based.
     var shardIndex: Int
     var shardCount: Int
-    /// (position in `run.files`, what the worker made of it), in run order.
+    /// (position in `run.inputs`, what the worker made of it), in run order.
     var results: [(index: Int, result: FileResult)]
 
     /// The state file's name inside a shard's output folder.
@@ -42,7 +42,7 @@ public struct ShardState: Sendable {
         var writer = BinaryWriter()
         writer.write(Self.version)
         writer.write(run.arguments) { $0.write($1) }
-        writer.write(run.files) { $0.write($1) }
+        writer.write(run.inputs) { $0.write($1) }
         writer.write(run.settings) { writer, setting in
             writer.write(setting.name)
             writer.write(setting.value)
@@ -64,9 +64,9 @@ public struct ShardState: Sendable {
         var reader = BinaryReader(Array(bytes.dropFirst(magic.count)))
         do {
             guard try reader.readInt() == version else { return nil }
-            let readString = { (r: inout BinaryReader) throws(BinaryReader.Malformed) in try r.readString() }
-            let arguments = try reader.readArray(readString)
-            let files = try reader.readArray(readString)
+            let readInput = { (r: inout BinaryReader) throws(BinaryReader.Malformed) in try r.readInput() }
+            let arguments = try reader.readArray(readInput)
+            let inputs = try reader.readArray(readInput)
             let settings = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
                 ShardSetting(name: try r.readString(), value: try r.readBytes())
             }
@@ -82,7 +82,7 @@ public struct ShardState: Sendable {
             guard reader.isAtEnd else { return nil }
             return ShardState(
                 run: Run(
-                    arguments: arguments, files: files, settings: settings, generator: generator,
+                    arguments: arguments, inputs: inputs, settings: settings, generator: generator,
                     discoveryDiagnostics: discoveryDiagnostics),
                 shardIndex: shardIndex, shardCount: shardCount, results: results)
         } catch {

@@ -48,7 +48,7 @@ struct InputCorpusTests {
     }
 
     static func read(_ path: String) -> InputDocument {
-        InputReader.read(path: corpus.appendingPathComponent(path).path)
+        InputReader.read(.file(corpus.appendingPathComponent(path).path))
     }
 
     @Test(
@@ -59,7 +59,7 @@ struct InputCorpusTests {
         #expect(reference.files.count >= 150)
         let byFile = Dictionary(grouping: reference.flights, by: \.path)
         // Every .kml/.gpx under the corpus has a reference row, in the same order.
-        let found = InputDiscovery.expand([Self.corpus.path]).map { String($0.dropFirst(Self.corpus.path.count + 1)) }
+        let found = InputDiscovery.expand(paths: [Self.corpus.path]).map { String($0.dropFirst(Self.corpus.path.count + 1)) }
         #expect(found.filter { !$0.lowercased().hasSuffix(".kmz") } == reference.files.map(\.0))
         for (path, counts) in reference.files {
             let document = Self.read(path)
@@ -129,15 +129,15 @@ struct InputCorpusTests {
         "Reading in parallel gives the same documents as reading in turn",
         .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
     func parallelReads() {
-        let paths = InputDiscovery.expand([Self.corpus.path])
+        let paths = InputDiscovery.expand(paths: [Self.corpus.path])
         // String(describing:) because NaN times make `==` on documents false.
-        let sequential = paths.map { String(describing: InputReader.read(path: $0)) }
+        let sequential = paths.map { String(describing: InputReader.read(.file($0))) }
         let results = UnsafeMutableBufferPointer<String>.allocate(capacity: paths.count)
         results.initialize(repeating: "")
         defer { results.deallocate() }
         nonisolated(unsafe) let slots = results
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
-            slots[index] = String(describing: InputReader.read(path: paths[index]))
+            slots[index] = String(describing: InputReader.read(.file(paths[index])))
         }
         #expect(Array(results) == sequential)
     }

@@ -38,7 +38,7 @@ struct MemoryFailureTests {
         try Data(padded).write(to: big)
         try Data(Self.flight).write(to: small)
         let (bigDocument, smallDocument) = CheckedMemory.$limit.withValue(40_000) {
-            (InputReader.read(path: big.path), InputReader.read(path: small.path))
+            (InputReader.read(.file(big.path)), InputReader.read(.file(small.path)))
         }
         #expect(bigDocument.features.isEmpty)
         #expect(

@@ -39,9 +39,9 @@ import Testing
     /// geometry equal, paths bit for bit.
     @discardableResult
     static func expectSameForEveryJobs(_ files: [String], jobs: [Int] = [2, 4]) -> [FileResult] {
-        let one = ReportPipeline.process(files, options: options, jobs: 1)
+        let one = ReportPipeline.process(files.map(InputSource.file), options: options, jobs: 1)
         for jobs in jobs {
-            let many = ReportPipeline.process(files, options: options, jobs: jobs)
+            let many = ReportPipeline.process(files.map(InputSource.file), options: options, jobs: jobs)
             #expect(many.count == files.count)
             for (a, b) in zip(one, many) {
                 #expect(b.document == a.document)
@@ -196,7 +196,8 @@ import Testing
         final class Counts: @unchecked Sendable { var value: [Int] = [] }
         let counts = Counts()
         Thread.detachNewThread {
-            counts.value = ReportPipeline.process(files, options: Self.options, jobs: 8).map(\.geometries.count)
+            counts.value = ReportPipeline.process(files.map(InputSource.file), options: Self.options, jobs: 8).map(
+                \.geometries.count)
             done.signal()
         }
         #expect(done.wait(timeout: .now() + 120) == .success)

@@ -12,9 +12,9 @@ import Testing
     }()
 
     /// The run over `arguments` (files and routes), with the input names discovery gave.
-    static func run(_ arguments: [String]) -> (report: RunReport, names: [String]) {
-        let found = ReportPipeline.discover(arguments, outputFolder: nil, markers: [])
-        return (ReportPipeline.run(found, configuration: configuration), found.files)
+    static func run(_ arguments: [String]) -> (report: RunReport, names: [InputSource]) {
+        let found = ReportPipeline.discover(arguments.map(InputSource.init(argument:)), outputFolder: nil, markers: [])
+        return (ReportPipeline.run(found, configuration: configuration), found.inputs)
     }
 
     static func folder(_ files: [String: [UInt8]]) throws -> String {

@@ -15,6 +15,10 @@ import Testing
         #expect(ShardAssignment.shard(of: "foobar", count: 3) == 1)
         #expect(ShardAssignment.shard(of: "foobar", count: 5) == 4)
         #expect(ShardAssignment.shard(of: "anything", count: 1) == 1)
+        // An input's shard is the hash of its name: a route's is its text as written.
+        #expect(ShardAssignment.shard(of: .route(RouteInput(text: "foobar", argument: 7, positional: true)), count: 5) == 4)
+        #expect(ShardAssignment.shard(of: .file("foobar"), count: 5) == 4)
+        #expect(ShardAssignment.shard(of: .standardInput, count: 5) == ShardAssignment.shard(of: "-", count: 5))
     }
 
     private func sampleState() -> ShardState {
@@ -40,7 +44,8 @@ import Testing
             diagnostics: [Diagnostic(.timeOrder, "m", at: SourceLocation(file: "a.kml", line: 4, column: nil))])
         return ShardState(
             run: ShardState.Run(
-                arguments: ["in/"], files: ["a.kml", "in/b.gpx"],
+                arguments: [.file("in/"), .route(RouteInput(text: "LHR-JFK", argument: 2, positional: false)), .standardInput],
+                inputs: [.file("a.kml"), .file("in/b.gpx")],
                 settings: [ShardSetting(name: "at", value: [42]), ShardSetting(name: "strict", value: [1])],
                 generator: "routereport test",
                 discoveryDiagnostics: [Diagnostic(.noInput, "none", at: SourceLocation(file: "in/empty"))]),
@@ -175,7 +180,7 @@ import Testing
         var state = sampleState()
         state.shardCount = 1
         state.shardIndex = 1
-        state.run.files = ["a.kml"]
+        state.run.inputs = [.file("a.kml")]
         state.results = [
             (
                 index: 0,

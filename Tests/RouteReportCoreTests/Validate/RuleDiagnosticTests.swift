@@ -120,10 +120,10 @@ struct RuleDiagnosticTests {
     @Test("unreadable-file: a directory, a missing file")
     func unreadableFile() throws {
         let directory = try TemporaryDirectory()
-        let missing = InputReader.read(path: directory.path + "/missing.kml")
+        let missing = InputReader.read(.file(directory.path + "/missing.kml"))
         #expect(Self.summary(missing.diagnostics) == ["unreadable-file error -:-"])
         #expect(missing.diagnostics.first?.message == "no such file")
-        let folder = InputReader.read(path: directory.path)
+        let folder = InputReader.read(.file(directory.path))
         #expect(Self.summary(folder.diagnostics) == ["unreadable-file error -:-"])
         #expect(folder.diagnostics.first?.message == "is a directory")
     }

@@ -5,9 +5,10 @@ import Foundation
 /// A directory contributes its `.kml`, `.kmz`, `.gpx` and `.csv` files (extension in any case,
 /// searched recursively, symbolic links to directories not followed), in bytewise order
 /// of their paths, each named as the directory as given joined with `/` and the path
-/// inside it; only regular files count. `-` is stdin. Any other argument is kept as
-/// given even if it does not exist: reading it then yields an `unreadable-file`
-/// diagnostic in its place.
+/// inside it; only regular files count. A word that names nothing on disk and reads as
+/// a route (`LAX-JFK`) is that route. Stdin and `--route` values stay as they are. Any
+/// other argument is kept as given even if it does not exist: reading it then yields an
+/// `unreadable-file` diagnostic in its place.
 ///
 /// Below a directory given, folders that hold routereport's own output are not searched
 /// (`Skipping`): the run's output folder, and any folder holding one of the marker files
@@ -58,7 +59,7 @@ public enum InputDiscovery {
     /// What the FILE arguments stand for.
     public struct Found: Sendable {
         /// The inputs, in run order.
-        public var files: [String]
+        public var inputs: [InputSource]
         /// Directories given that hold no input file, as given.
         var emptyFolders: [String] = []
         /// Folders not searched, with the reason, in the order met.
@@ -67,37 +68,41 @@ public enum InputDiscovery {
         public var skippedFiles: [(path: String, reason: String)] = []
         /// What the walks met and could not read (a FIFO, a symlink loop, a path past
         /// PATH_MAX, a folder that cannot be opened): a warning each, in the order met.
-        public var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = []
     }
 
     /// The inputs named by `arguments`, in argument order.
-    static func expand(_ arguments: [String]) -> [String] {
-        find(arguments, skipping: Skipping(outputFolder: nil, markers: [])).files
+    static func expand(_ arguments: [InputSource]) -> [InputSource] {
+        find(arguments, skipping: Skipping(outputFolder: nil, markers: [])).inputs
     }
 
     /// The inputs named by `arguments`, in argument order, with the directories that held
     /// none and the folders skipped.
-    static func find(_ arguments: [String], skipping: Skipping) -> Found {
-        var found = Found(files: [])
+    static func find(_ arguments: [InputSource], skipping: Skipping) -> Found {
+        var found = Found(inputs: [])
         for (index, argument) in arguments.enumerated() {
-            if argument != "-", RouteInput.readsAsRoute(argument), !FileManager.default.fileExists(atPath: argument) {
-                found.files.append(RouteInput(text: argument, argument: index + 1, positional: true).inputName)
+            guard case .file(let path) = argument else {
+                found.inputs.append(argument)
                 continue
             }
-            guard argument != "-", isDirectory(argument) else {
+            if RouteInput.readsAsRoute(path), !FileManager.default.fileExists(atPath: path) {
+                found.inputs.append(.route(RouteInput(text: path, argument: index + 1, positional: true)))
+                continue
+            }
+            guard isDirectory(path) else {
                 var status = stat()
-                if argument != "-", !skipping.outputFiles.isEmpty, stat(FileName.systemPath(argument), &status) == 0,
+                if !skipping.outputFiles.isEmpty, stat(FileName.systemPath(path), &status) == 0,
                     let reason = skipping.reason(file: status)
                 {
-                    found.skippedFiles.append((argument, reason))
+                    found.skippedFiles.append((path, reason))
                 } else {
-                    found.files.append(argument)
+                    found.inputs.append(argument)
                 }
                 continue
             }
-            let files = filesInDirectory(argument, skipping: skipping, found: &found)
-            if files.isEmpty { found.emptyFolders.append(argument) }
-            found.files += files
+            let files = filesInDirectory(path, skipping: skipping, found: &found)
+            if files.isEmpty { found.emptyFolders.append(path) }
+            found.inputs += files.map(InputSource.file)
         }
         return found
     }

@@ -34,19 +34,21 @@ final class InputFileStream: XMLByteStream {
         if closes { close(descriptor) }
     }
 
-    /// Opens the file at `path` (`-` is stdin) with every check `InputBytes.load` makes:
-    /// anything but a regular file is refused before a byte is read.
+    /// Opens the file at `path` with every check `InputBytes.load` makes: anything but a
+    /// regular file is refused before a byte is read.
     static func open(path: String) -> Result<InputFileStream, InputDiscovery.ReadFailure> {
-        if path == "-" {
-            var status = stat()
-            let regular = fstat(STDIN_FILENO, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
-            return .success(
-                InputFileStream(
-                    descriptor: STDIN_FILENO, closes: false, size: regular ? Int(status.st_size) : nil, name: path))
-        }
-        return InputBytes.openRegularFile(path: path).map {
+        InputBytes.openRegularFile(path: path).map {
             InputFileStream(descriptor: $0.descriptor, closes: true, size: $0.size, name: path)
         }
+    }
+
+    /// Standard input, named `-`: a file, a pipe or a terminal.
+    static func standardInput() -> InputFileStream {
+        var status = stat()
+        let regular = fstat(STDIN_FILENO, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+        return InputFileStream(
+            descriptor: STDIN_FILENO, closes: false, size: regular ? Int(status.st_size) : nil,
+            name: InputSource.standardInput.name)
     }
 
     func read(into buffer: UnsafeMutableRawBufferPointer) -> Int? {

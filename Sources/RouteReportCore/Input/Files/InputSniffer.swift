@@ -40,7 +40,7 @@ enum InputSniffer {
 
     /// The format of a file's bytes, or nil when it is none of ours. Reads at most up to
     /// the root element.
-    public static func format(of bytes: [UInt8]) -> InputFormat? {
+    static func format(of bytes: [UInt8]) -> InputFormat? {
         guard let owned = InputBytes(copying: bytes) else { return nil }
         switch guess(UnsafeBufferPointer(owned.buffer)) {
         case .zip:

@@ -95,6 +95,6 @@ enum RouteReader {
             features.append(.flight(flight))
         }
         return InputDocument(
-            file: route.inputName, format: .route, features: features, diagnostics: DiagnosticOrder.sorted(diagnostics))
+            file: route.text, format: .route, features: features, diagnostics: DiagnosticOrder.sorted(diagnostics))
     }
 }

@@ -12,7 +12,7 @@ public enum ISO8601Time {
     }
 
     /// As `parse(_:)`, from UTF-8 bytes.
-    public static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var lower = 0
         var upper = bytes.count
         while lower < upper && XMLWhitespace.contains(bytes[lower]) { lower += 1 }

@@ -19,11 +19,11 @@ enum KMZArchive {
     struct Extracted: Sendable {
         /// The entry's name inside the archive.
         var entryName: String
-        public var bytes: [UInt8]
+        var bytes: [UInt8]
     }
 
     /// The KML document inflated whole, or nil with at least one error in `diagnostics`.
-    public static func document(
+    static func document(
         in archive: [UInt8], file: String, diagnostics: inout [Diagnostic],
         maximumSize: Int = maximumDocumentSize
     ) -> Extracted? {

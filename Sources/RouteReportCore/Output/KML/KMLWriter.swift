@@ -24,7 +24,7 @@ enum KMLWriter: ReportOutput {
 
     /// The whole document, UTF-8, or nil if libxml2 ran out of memory. Deterministic:
     /// depends only on `report`.
-    public static func document(for report: RunReport) -> [UInt8]? {
+    static func document(for report: RunReport) -> [UInt8]? {
         parts(for: report).joined()
     }
 

@@ -84,7 +84,7 @@ final class XMLWriter {
         check(xmlTextWriterWriteAttribute(writer, prefix.map { "xmlns:\($0)" } ?? "xmlns", uri))
     }
 
-    public func text(_ content: String) {
+    func text(_ content: String) {
         check(xmlTextWriterWriteString(writer, Self.xmlSafe(content)))
     }
 
@@ -128,7 +128,7 @@ final class XMLWriter {
     }
 
     /// `<name>text</name>`.
-    public func element(_ name: String, _ content: String) {
+    func element(_ name: String, _ content: String) {
         startElement(name)
         text(content)
         endElement()
@@ -140,7 +140,7 @@ final class XMLWriter {
 
     /// Closes every open element and hands over the document's bytes, which ends the
     /// writer (nil if libxml2 failed).
-    public func finish() -> [UInt8]? {
+    func finish() -> [UInt8]? {
         check(xmlTextWriterEndDocument(writer))
         return bytes(from: 0)
     }

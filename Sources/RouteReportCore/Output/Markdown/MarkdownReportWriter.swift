@@ -40,7 +40,7 @@ public enum MarkdownReportWriter: ReportOutput {
     ///   - mapDataFiles: the map data files written beside the report (routes.kml,
     ///     routes.geojson), linked from the summary.
     ///   - maxMaps: how many flights (the first, in report order) get a section and a map.
-    public static func document(
+    static func document(
         for report: RunReport, mapFileNames: [String], mapDataFiles: [String] = [], maxMaps: Int = defaultMaxMaps
     ) -> String {
         String(

@@ -26,13 +26,13 @@ public enum AtomicFile {
         }
     }
 
-    public static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         try write(parts: [bytes], to: path)
     }
 
     /// Writes the parts one after another as one file, so a big document made in runs
     /// (report.json of 100,000 flights: 140 MB) is never joined in memory.
-    public static func write(parts: [[UInt8]], to path: String) throws(WriteError) {
+    static func write(parts: [[UInt8]], to path: String) throws(WriteError) {
         let parts = parts.isEmpty ? [[]] : parts
         let assembly = FileAssembly(path: path, partCount: parts.count)
         for (index, part) in parts.enumerated() { assembly.add(part, at: index) }

@@ -25,9 +25,9 @@ struct InputDiscoveryTests {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let expected = [".hidden.gpx", "A.KML", "b.gpx", "sub/c.kmz", "sub/deeper/e.kml", "z/x.Gpx"]
-        #expect(InputDiscovery.expand([root]) == expected.map { root + "/" + $0 })
+        #expect(InputDiscovery.expand(paths: [root]) == expected.map { root + "/" + $0 })
         // A trailing slash does not double.
-        #expect(InputDiscovery.expand([root + "/"]) == expected.map { root + "/" + $0 })
+        #expect(InputDiscovery.expand(paths: [root + "/"]) == expected.map { root + "/" + $0 })
     }
 
     @Test("Links: a link to a file counts, a link to a folder is not followed; a folder named x.kml is walked, not read")
@@ -44,7 +44,7 @@ struct InputDiscoveryTests {
         let expected = [
             ".hidden.gpx", "A.KML", "b.gpx", "folder.kml/inside.kml", "linked.gpx", "sub/c.kmz", "sub/deeper/e.kml", "z/x.Gpx",
         ]
-        #expect(InputDiscovery.expand([root]) == expected.map { root + "/" + $0 })
+        #expect(InputDiscovery.expand(paths: [root]) == expected.map { root + "/" + $0 })
     }
 
     @Test(
@@ -65,7 +65,7 @@ struct InputDiscoveryTests {
         }
         expected.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         #expect(expected.count > 100)
-        #expect(InputDiscovery.expand([root]) == expected)
+        #expect(InputDiscovery.expand(paths: [root]) == expected)
     }
 
     @Test("Bytewise order is the order of the UTF-8 bytes")
@@ -84,13 +84,13 @@ struct InputDiscoveryTests {
         let root = try Self.makeTree()
         defer { try? FileManager.default.removeItem(atPath: root) }
         let file = root + "/b.gpx"
-        let expanded = InputDiscovery.expand(["missing.gpx", root + "/z", "-", file])
+        let expanded = InputDiscovery.expand(paths: ["missing.gpx", root + "/z", "-", file])
         #expect(expanded == ["missing.gpx", root + "/z/x.Gpx", "-", file])
     }
 
     @Test("A missing file is an unreadable-file diagnostic, not a crash")
     func missing() throws {
-        let document = InputReader.read(path: "/nonexistent/routereport/x.gpx")
+        let document = InputReader.read(.file("/nonexistent/routereport/x.gpx"))
         #expect(document.format == nil)
         #expect(document.features.isEmpty)
         #expect(
@@ -113,10 +113,10 @@ struct InputDiscoveryTests {
         let text = "<gpx version=\"1.1\"><wpt lat=\"1.5\" lon=\"2.5\"/></gpx>"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         #expect(try InputDiscovery.readBytes(path: path).get() == Array(text.utf8))
-        let document = InputReader.read(path: path)
+        let document = InputReader.read(.file(path))
         #expect(document.file == path)
         #expect(InputFixtures.landmarks(document).map(\.coordinate) == [Coordinate(latitude: 1.5, longitude: 2.5)])
-        let directory = InputReader.read(path: root)
+        let directory = InputReader.read(.file(root))
         #expect(directory.diagnostics.map(\.rule) == [.unreadableFile])
     }
 }
@@ -134,7 +134,7 @@ extension InputDiscoveryTests {
         let saved = dup(0)
         #expect(file >= 0 && saved >= 0)
         dup2(file, 0)
-        let document = InputReader.read(path: "-")
+        let document = InputReader.read(.standardInput)
         dup2(saved, 0)
         close(saved)
         close(file)
@@ -161,8 +161,8 @@ struct InputDiscoverySkippingTests {
         }
         let skipping = InputDiscovery.Skipping(
             outputFolder: root + "/./reports", markers: ["routereport-shard.bin", ".routereport-manifest"])
-        let found = InputDiscovery.find([root], skipping: skipping)
-        #expect(found.files == [root + "/a.kml", root + "/keep/b.gpx"])
+        let found = InputDiscovery.find([.file(root)], skipping: skipping)
+        #expect(found.inputs == [.file(root + "/a.kml"), .file(root + "/keep/b.gpx")])
         #expect(found.skippedFolders.map(\.path) == [root + "/old", root + "/reports", root + "/shard"])
         #expect(
             found.skippedFolders.map(\.reason) == [
@@ -171,7 +171,8 @@ struct InputDiscoverySkippingTests {
             ])
         #expect(found.emptyFolders.isEmpty)
         // Named itself, the output folder is read: only what lies below a folder given is skipped.
-        #expect(InputDiscovery.find([root + "/reports"], skipping: skipping).files == [root + "/reports/routes.kml"])
+        #expect(
+            InputDiscovery.find([.file(root + "/reports")], skipping: skipping).inputs == [.file(root + "/reports/routes.kml")])
     }
 
     @Test("A folder given with no input file is listed as empty; a missing path stays an input")
@@ -180,8 +181,16 @@ struct InputDiscoverySkippingTests {
         try FileManager.default.createDirectory(atPath: directory.path + "/none", withIntermediateDirectories: false)
         try Data("x".utf8).write(to: URL(fileURLWithPath: directory.path + "/none/readme.txt"))
         let found = InputDiscovery.find(
-            [directory.path + "/none", "missing.kml"], skipping: InputDiscovery.Skipping(outputFolder: nil, markers: []))
-        #expect(found.files == ["missing.kml"])
+            [.file(directory.path + "/none"), .file("missing.kml")],
+            skipping: InputDiscovery.Skipping(outputFolder: nil, markers: []))
+        #expect(found.inputs == [.file("missing.kml")])
         #expect(found.emptyFolders == [directory.path + "/none"])
+    }
+}
+
+extension InputDiscovery {
+    /// The names of the inputs the FILE arguments `paths` stand for.
+    static func expand(paths: [String]) -> [String] {
+        expand(paths.map(InputSource.init(argument:))).map(\.name)
     }
 }

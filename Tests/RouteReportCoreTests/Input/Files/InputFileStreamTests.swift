@@ -29,7 +29,7 @@ struct InputFileStreamTests {
     /// XML that streams (ASCII-compatible), by an independent look at its first bytes.
     @discardableResult
     static func expectSame(_ path: String) -> Bool {
-        let streamed = InputReader.read(path: path, sink: nil, streamedAbove: 0)
+        let streamed = InputReader.read(.file(path), sink: nil, streamedAbove: 0)
         guard case .success(let bytes) = InputDiscovery.readBytes(path: path) else {
             Issue.record("\(path) cannot be read")
             return false
@@ -92,7 +92,7 @@ struct InputFileStreamTests {
         let path = try Self.write(bytes, name: "big.gpx", in: folder)
         // Under the file's size, over the window's (a few MiB).
         let (streamed, loaded) = CheckedMemory.$limit.withValue(8 << 20) {
-            (InputReader.read(path: path), InputDiscovery.readBytes(path: path))
+            (InputReader.read(.file(path)), InputDiscovery.readBytes(path: path))
         }
         // Whole, the file does not fit under the limit.
         guard case .failure(let failure) = loaded else {
@@ -133,9 +133,9 @@ struct InputFileStreamTests {
         ]
         let whole = InputReader.read(Array(text.utf8), file: path)
         #expect(whole.diagnostics.map(DiagnosticText.line) == expected)
-        #expect(InputReader.read(path: path).diagnostics.map(DiagnosticText.line) == expected)
+        #expect(InputReader.read(.file(path)).diagnostics.map(DiagnosticText.line) == expected)
         for jobs in [1, 2] {
-            let results = ReportPipeline.process([path], options: ComputeAheadTests.options, jobs: jobs)
+            let results = ReportPipeline.process([.file(path)], options: ComputeAheadTests.options, jobs: jobs)
             #expect(results.map(\.document.features.count) == [0], "jobs \(jobs)")
             #expect(results.map(\.geometries.count) == [0], "jobs \(jobs)")
             #expect(results.first?.document.diagnostics.map(DiagnosticText.line) == expected, "jobs \(jobs)")
@@ -152,7 +152,7 @@ struct InputFileStreamTests {
             (folder.path + "/missing.gpx", "no such file"),
         ]
         for (path, reason) in cases {
-            let document = InputReader.read(path: path, sink: nil, streamedAbove: 0)
+            let document = InputReader.read(.file(path), sink: nil, streamedAbove: 0)
             #expect(document.diagnostics.map(DiagnosticText.line) == ["\(path): error: \(reason) [unreadable-file]"])
         }
     }

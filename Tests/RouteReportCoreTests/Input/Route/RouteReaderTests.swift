@@ -19,12 +19,17 @@ import Testing
         }
     }
 
-    @Test func inputNamesCarryTheRoute() {
-        let route = RouteInput(text: "LAX-JFK", argument: 3, positional: false)
-        #expect(RouteInput(inputName: route.inputName) == route)
-        #expect(RouteInput(inputName: "LAX-JFK") == nil)
-        #expect(RouteInput.displayName(route.inputName) == "LAX-JFK")
-        #expect(RouteInput.displayName("a/b.kml") == "a/b.kml")
+    /// An input is named by its path as given, `-`, or its route as written; a route
+    /// counts the routes its text holds as the reader reads them.
+    @Test func inputsAreNamedAsWritten() {
+        let route = RouteInput(text: "lax-JFK, SFO-NRT", argument: 3, positional: false)
+        #expect(InputSource.route(route).name == "lax-JFK, SFO-NRT")
+        #expect(InputSource.route(route).route == route)
+        #expect(InputSource(argument: "a/b.kml") == .file("a/b.kml") && InputSource.file("a/b.kml").name == "a/b.kml")
+        #expect(InputSource(argument: "-") == .standardInput && InputSource.standardInput.name == "-")
+        #expect(InputSource.file("a.kml").route == nil)
+        #expect(route.routeCount == 2)
+        #expect(RouteInput(text: "LAX-JFK", argument: 1, positional: true).routeCount == 1)
     }
 
     @Test func aRouteArgumentIsADocument() throws {
@@ -57,7 +62,7 @@ import Testing
     @Test func aRoutesEndsAreTheAirportsItNames() throws {
         let route = RouteInput(text: "MLH-CDG,BSL-CDG,EBMB-LHL,CDG-ZXT", argument: 1, positional: false)
         let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test")
-        let report = ReportPipeline.run(arguments: [route.inputName], configuration: configuration)
+        let report = ReportPipeline.run(arguments: [.route(route)], configuration: configuration)
         #expect(report.diagnostics.isEmpty)
         #expect(report.flights.map { $0.startAirport?.code } == ["MLH", "BSL", "EBMB", "CDG"])
         #expect(report.flights.map { $0.endAirport?.code } == ["CDG", "CDG", "LHL", "ZXT"])
@@ -69,7 +74,7 @@ import Testing
             vertices: [basel, lankaran].map { Coordinate(latitude: $0.latitude, longitude: $0.longitude) })
         let document = InputDocument(file: "a.kml", format: .kml, features: [.flight(drawn)])
         let results = [FileResult(document: document, geometries: [FlightGeometry.compute(for: drawn, options: MapOptions())])]
-        let merged = ReportPipeline.merge(files: ["a.kml"], results: results, configuration: configuration)
+        let merged = ReportPipeline.merge(inputs: [.file("a.kml")], results: results, configuration: configuration)
         #expect(merged.flights.map { [$0.startAirport?.code, $0.endAirport?.code] } == [["BSL", "ZXT"]])
     }
 
@@ -81,7 +86,7 @@ import Testing
             $0.split(separator: "\t").map(String.init)
         }
         #expect(expected.count >= 8)
-        let routes = expected.map { RouteInput(text: $0[0], argument: 1, positional: false).inputName }
+        let routes = expected.map { InputSource.route(RouteInput(text: $0[0], argument: 1, positional: false)) }
         let report = ReportPipeline.run(
             arguments: routes, configuration: RunConfiguration(map: MapOptions(), jobs: 2, strict: false, generator: "test"))
         #expect(report.diagnostics.isEmpty)

@@ -29,7 +29,7 @@ import Testing
     func kmzReadsLikeItsKMLTwin(relativePath: String) throws {
         let path = InputCorpusTests.corpus.appendingPathComponent(relativePath).path
         let twin = InputReader.read(try Self.extractDocKML(path), file: path + "/doc.kml")
-        let archive = InputReader.read(path: path)
+        let archive = InputReader.read(.file(path))
         #expect(twin.format == .kml)
         #expect(archive.format == .kmz)
         #expect(archive.features == twin.features)

@@ -18,7 +18,7 @@ import Testing
             """.utf8
         ).write(to: URL(fileURLWithPath: kml))
         let report = ReportPipeline.run(
-            arguments: [kml, RouteInput(text: "K00M-JFK", argument: 2, positional: false).inputName],
+            arguments: [.file(kml), .route(RouteInput(text: "K00M-JFK", argument: 2, positional: false))],
             configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "test"))
         #expect(report.diagnostics.isEmpty)
         let root = try #require(KMLTestNode.parse(KMLWriter.document(for: report)!))

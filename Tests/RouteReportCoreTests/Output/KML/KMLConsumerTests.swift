@@ -137,7 +137,10 @@ struct KMLConsumerTests {
         #expect(out.contains("  POINT (-179.5 -15.95)\n"))
         // The antimeridian flight is one feature of two lines; the split circle one of two polygons.
         #expect(out.contains("  MULTILINESTRING ((170 -17,176.0 -16.5,180.0 -16."))
-        #expect(out.contains("  MULTIPOLYGON (((179.9 -16.43,180.0 -16."))
+        // The 30 km ring about (179.9, -16.7) starts at its north point, -16.428910565 by GeographicLib.
+        #expect(out.contains("  MULTIPOLYGON (((179.9 -16.428910565,"))
+        #expect(out.contains(",180.0 -16.446802791,180.0 -16.953247895,"))
+        #expect(out.contains(")),((-180 -16.446802791,"))
         #expect(out.contains("  Name (String) = Pont d'Avignon & <Brücke> \"Most\" 橋\n"))
         #expect(out.contains("  description (String) = Sur le pont d'Avignon, l'on y danse & <chante>\n"))
     }

@@ -20,6 +20,18 @@ struct KMLRoundTripTests {
         abs(a - b) / max(abs(a), abs(b))
     }
 
+    /// The reader's names for our schemas are the writer's: what routes.kml declares and
+    /// each placemark carries is what the KML reader looks for.
+    @Test func theReaderKnowsTheWritersNames() {
+        #expect(KMLRoundTrip.flightSchema == KMLSchema.flightID)
+        #expect(KMLRoundTrip.landmarkSchema == KMLSchema.landmarkID)
+        #expect(KMLRoundTrip.routeRole == KMLSchema.routeRole)
+        #expect(KMLRoundTrip.Field.flightID.rawValue == KMLSchema.flightIDField)
+        #expect(KMLRoundTrip.Field.landmarkID.rawValue == KMLSchema.landmarkIDField)
+        #expect(KMLRoundTrip.Field.role.rawValue == KMLSchema.roleField)
+        #expect(KMLRoundTrip.Field.folder.rawValue == KMLSchema.folderField)
+    }
+
     @Test func inputsHoldTheCasesThisSuiteIsAbout() {
         let flights = KMLRealInputs.report.flights
         // Otherwise the tests below would pass without exercising the hard parts.

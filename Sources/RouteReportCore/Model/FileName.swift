@@ -33,7 +33,7 @@ public enum FileName {
 
     /// The bytes `text` stands for: `\xHH` (HH from 80 to FF) as that byte, the rest as
     /// its UTF-8.
-    public static func bytes(_ text: String) -> [UInt8] {
+    static func bytes(_ text: String) -> [UInt8] {
         let utf8 = Array(text.utf8)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
