@@ -8,7 +8,9 @@ import Foundation
 ///
 /// Layout: byte 0 holds the run's options (bit 0: `-j 2` rather than 1; bits 1-2: the
 /// `--diagnostics` form; bit 3: each top-level entry named as a FILE argument rather
-/// than `in/` walked; bit 4: `--strict`). The rest is records separated by the three
+/// than `in/` walked; bit 4: `--strict`; bit 5: one more report run, in a child
+/// process, is interrupted; bit 6: that run writes into a new folder rather than over
+/// out/'s set; bit 7: with SIGTERM rather than SIGINT). The rest is records separated by the three
 /// bytes `00 2F 00` (which no name can hold). A record is a kind byte, a name up to the
 /// first NUL byte, and the contents after it (Scripts/fuzz builds the seeds this way).
 ///
@@ -49,6 +51,9 @@ struct FuzzTree {
     var diagnostics: String
     var passEntriesByName: Bool
     var strict: Bool
+    /// A report run in a child process gets `interruption.signal` that many
+    /// milliseconds after it starts (`InterruptedRun`); nil: no such run.
+    var interruption: (signal: Int32, afterMilliseconds: Int, newFolder: Bool)?
     var records: [Record] = []
 
     init(_ bytes: [UInt8]) {
@@ -57,6 +62,11 @@ struct FuzzTree {
         diagnostics = Self.diagnosticsForms[Int(options >> 1) & 3]
         passEntriesByName = options & 8 != 0
         strict = options & 16 != 0
+        if options & 32 != 0 {
+            // The moment from every byte, so that mutations move it (FNV-1a).
+            let hash = bytes.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
+            interruption = (options & 128 == 0 ? SIGINT : SIGTERM, Int(hash % 1_500), options & 64 != 0)
+        }
         for (index, part) in Self.split(bytes.dropFirst()).prefix(Self.maxRecords).enumerated() where !part.isEmpty {
             let kindByte = part[part.startIndex]
             let rest = part.dropFirst()

@@ -21,6 +21,16 @@ private let runRoot = "/dev/shm/routereport-pipeline-fuzz-\(getpid())"
 /// libFuzzer's working directory, where its corpus paths are relative to.
 private let fuzzerDirectory = FileManager.default.currentDirectoryPath
 
+/// Before libFuzzer reads its arguments: a child started by `InterruptedRun` is
+/// routereport itself, and never returns.
+@_cdecl("LLVMFuzzerInitialize")
+public func pipelineFuzzerInitialize(
+    _ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+) -> CInt {
+    InterruptedRun.runsAsChild()
+    return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func pipelineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
@@ -91,6 +101,7 @@ private func runPipeline(_ tree: FuzzTree, arguments: [String]) {
             FileManager.default.contents(atPath: path) == FileManager.default.contents(atPath: other),
             "\(path) differs between -j \(tree.jobs) and -j 3")
     }
+    InterruptedRun.run(tree, arguments: arguments, expected: againStatus)
 }
 
 /// PIPELINE_FUZZ_VERBOSE=1: each run's arguments, statuses and stderr, to read a replay.
@@ -124,7 +135,7 @@ private func checkDiagnostics(_ report: CapturedConsole, format: String, expecte
 }
 
 /// What a report run left in out/: the files of a complete set, each parsing.
-private func checkOutputs(_ outputs: [String: FileTreeSnapshot.Entry], wroteReports: Bool) {
+func checkOutputs(_ outputs: [String: FileTreeSnapshot.Entry], wroteReports: Bool) {
     for (path, entry) in outputs {
         check(!path.contains(".tmp"), "a temporary file left in out/: \(path)")
         check(entry.isDirectory || entry.isRegular, "not a file or folder in out/: \(path)")
@@ -178,7 +189,7 @@ private func checkWellFormed(_ path: String) {
     xmlFreeDoc(document)
 }
 
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     guard !condition else { return }
     FileHandle.standardError.write(Data(("pipeline fuzzer: " + message() + "\n").utf8))
     abort()
