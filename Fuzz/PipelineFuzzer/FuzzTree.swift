@@ -8,11 +8,14 @@ import Foundation
 ///
 /// Layout: byte 0 holds the run's options (bit 0: `-j 2` rather than 1; bits 1-2: the
 /// `--diagnostics` form; bit 3: each top-level entry named as a FILE argument rather
-/// than `in/` walked; bit 4: `--strict`; bit 5: one more report run, in a child
-/// process, is interrupted; bit 6: that run writes into a new folder rather than over
-/// out/'s set; bit 7: with SIGTERM rather than SIGINT). The rest is records separated by the three
-/// bytes `00 2F 00` (which no name can hold). A record is a kind byte, a name up to the
-/// first NUL byte, and the contents after it (Scripts/fuzz builds the seeds this way).
+/// than `in/` walked; bit 4: `--strict`; bit 5: also run the inputs as one shard, merge
+/// its state, and merge it changed; bit 6: the first record is an option, not a file;
+/// bit 7, without bit 5: one more report run, in a child process, is interrupted, with
+/// the signal, the moment and whether it writes over out/'s set or into a new folder
+/// from `seed`). The rest is records separated by the three bytes `00 2F 00` (which no
+/// name can hold). A record is a kind byte, a name up to the first NUL byte, and the
+/// contents after it (Scripts/fuzz builds the seeds this way). An option record's kind
+/// byte picks the option (`optionNames`, bits 0-2) and its name is the value.
 ///
 /// Kind byte: bits 0-2 what (`Kind`), bits 3-5 an extension appended to the name (none,
 /// .kml, .gpx, .kmz, .csv, .KML, .Gpx, none).
@@ -46,13 +49,25 @@ struct FuzzTree {
     static let maxDepth = 6
     private static let extensions = ["", ".kml", ".gpx", ".kmz", ".csv", ".KML", ".Gpx", ""]
     private static let diagnosticsForms = ["text", "json", "sarif", "github"]
+    /// The options an option record sets: each takes a number, a size, a time or a URI
+    /// that the option table must check (a bad one is a usage error, status 2).
+    static let optionNames = [
+        "--viewport", "--padding", "--radius-divisor", "--max-segment", "--at", "--jobs", "--max-maps", "--help-base-uri",
+    ]
 
     var jobs: Int
     var diagnostics: String
     var passEntriesByName: Bool
     var strict: Bool
+    var shardAndMerge: Bool
+    /// The option an option record sets, and its value, for `report` (and `validate` when
+    /// it takes it).
+    var option: (name: String, value: String)?
+    /// A number made from every byte of the input: where a shard state is changed, and how.
+    var seed: UInt64
     /// A report run in a child process gets `interruption.signal` that many
-    /// milliseconds after it starts (`InterruptedRun`); nil: no such run.
+    /// milliseconds after it starts (`InterruptedRun`), into a new folder or over out/'s
+    /// set; nil: no such run.
     var interruption: (signal: Int32, afterMilliseconds: Int, newFolder: Bool)?
     var records: [Record] = []
 
@@ -62,12 +77,20 @@ struct FuzzTree {
         diagnostics = Self.diagnosticsForms[Int(options >> 1) & 3]
         passEntriesByName = options & 8 != 0
         strict = options & 16 != 0
-        if options & 32 != 0 {
-            // The moment from every byte, so that mutations move it (FNV-1a).
-            let hash = bytes.reduce(UInt32(2_166_136_261)) { ($0 ^ UInt32($1)) &* 16_777_619 }
-            interruption = (options & 128 == 0 ? SIGINT : SIGTERM, Int(hash % 1_500), options & 64 != 0)
+        shardAndMerge = options & 32 != 0
+        seed = bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        if options & 128 != 0 && !shardAndMerge {
+            // From the high bits, apart from the low ones that change a shard state.
+            let bits = seed >> 32
+            interruption = (bits & 1 == 0 ? SIGINT : SIGTERM, Int((bits >> 2) % 1_500), bits & 2 != 0)
         }
-        for (index, part) in Self.split(bytes.dropFirst()).prefix(Self.maxRecords).enumerated() where !part.isEmpty {
+        var parts = Self.split(bytes.dropFirst())
+        if options & 64 != 0, let index = parts.firstIndex(where: { !$0.isEmpty }) {
+            let first = parts.remove(at: index)
+            let value = first.dropFirst().prefix { $0 != 0 }
+            option = (Self.optionNames[Int(first[first.startIndex] & 7)], String(decoding: value, as: UTF8.self))
+        }
+        for (index, part) in parts.prefix(Self.maxRecords).enumerated() where !part.isEmpty {
             let kindByte = part[part.startIndex]
             let rest = part.dropFirst()
             let nameEnd = rest.firstIndex(of: 0) ?? rest.endIndex

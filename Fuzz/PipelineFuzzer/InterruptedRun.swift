@@ -39,7 +39,8 @@ enum InterruptedRun {
         let folderBefore = files(before.removeFolder("out"))
         let child = spawn(
             ["report", "-o", "out", "--format", "kml,md,json,svg,kmz,geojson", "--at", "2026-01-01T00:00:00Z", "-j", "2"]
-                + (tree.strict ? ["--strict"] : []) + ["--"] + arguments)
+                + (tree.strict ? ["--strict"] : []) + (tree.option.map { [$0.name, $0.value] } ?? []) + ["--"]
+                + arguments)
         usleep(useconds_t(delay * 1000))
         kill(child, signal)
         var status: Int32 = 0
@@ -75,13 +76,13 @@ enum InterruptedRun {
                 check(!newFolder || outputs.isEmpty, "'as it was', but out/ is left: \(outputs.keys.sorted())")
                 return
             }
-            checkOutputs(outputs, wroteReports: true)
+            checkOutputs(outputs, wroteReports: true, in: "out")
             return
         }
         check(
             (code == 0 || code == 1) && (!newFolder || code == expected.rawValue),
             "a run the signal came too late for: status \(code), the last run's \(expected)\n\(said)")
-        checkOutputs(outputs, wroteReports: said.contains("; wrote "))
+        checkOutputs(outputs, wroteReports: said.contains("; wrote "), in: "out")
     }
 
     /// What the child wrote to stderr. Read with read(2): Foundation's file reading

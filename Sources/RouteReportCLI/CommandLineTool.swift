@@ -58,6 +58,11 @@ public enum CommandLineTool {
             $0.output = options.command == .validate ? nil : options.output
             $0.console = console
         }
+        // Before any file is opened: the pool's descriptors, or a clear end (status 3).
+        if jobs(options) > 1 || console.standardErrorIsTerminal, case .failure(let shortage) = ThreadPoolStart.start() {
+            console.standardError("routereport: error: \(shortage)\n")
+            return .writeFailed
+        }
         if options.command == .merge {
             return merge(options, environment: environment, console: console)
         }
@@ -100,7 +105,7 @@ public enum CommandLineTool {
     static func configuration(_ options: CommandOptions, generator: String) -> RunConfiguration {
         RunConfiguration(
             map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
-            namesAirports: options.command != .validate)
+            namesAirports: options.command != .validate, dateOrder: options.dateOrder)
     }
 
     static func jobs(_ options: CommandOptions) -> Int {
@@ -108,8 +113,9 @@ public enum CommandLineTool {
     }
 
     static func usageError(_ message: String, console: Console) -> ExitStatus {
+        // The message quotes arguments: a line break in one must not start a line of its own.
         console.standardError(
-            "Error: \(message)\nUsage: routereport [report|validate|merge] [OPTIONS] FILE...\n  See 'routereport --help' for more information.\n"
+            "Error: \(FileName.oneLine(message))\nUsage: routereport [report|validate|merge] [OPTIONS] FILE...\n  See 'routereport --help' for more information.\n"
         )
         return .usage
     }
@@ -209,18 +215,24 @@ public enum CommandLineTool {
         var shardOptions: [CommandOptions] = []
         for directory in options.inputs.map(\.name) {
             let path = directory + "/" + ShardState.fileName
-            guard let data = FileManager.default.contents(atPath: path) else {
+            switch ShardState.read(path: path) {
+            case nil:
                 return usageError(
                     "'\(directory)' holds no shard state (\(ShardState.fileName)); run 'routereport --shard K/N -o \(directory) FILE...' first",
                     console: console)
+            case .success(let state):
+                // The options as the option table reads them back, each within its range.
+                guard let run = OptionSpec.options(from: state.run.settings, like: options) else {
+                    return usageError("'\(path)' " + refused(.corrupt("its options are not this version's")), console: console)
+                }
+                if let problem = OptionSpec.problem(in: run) {
+                    return usageError("'\(path)' " + refused(.corrupt(problem)), console: console)
+                }
+                states.append(state)
+                shardOptions.append(run)
+            case .failure(let refusal):
+                return usageError("'\(path)' " + refused(refusal), console: console)
             }
-            guard let state = ShardState.decode(Array(data)),
-                let run = OptionSpec.options(from: state.run.settings, like: options)
-            else {
-                return usageError("'\(path)' is not a shard state of routereport \(Usage.version)", console: console)
-            }
-            states.append(state)
-            shardOptions.append(run)
         }
         let merged: (run: ShardState.Run, report: RunReport)
         do {
@@ -240,6 +252,16 @@ public enum CommandLineTool {
             routes: Summary.routes(in: merged.run.inputs))
     }
 
+    /// Why a shard state is refused, after its path.
+    static func refused(_ refusal: ShardState.Refusal) -> String {
+        switch refusal {
+        case .notAShardState: return "is not a shard state of routereport \(Usage.version)"
+        case .otherVersion: return "is a shard state of another routereport version than \(Usage.version)"
+        case .corrupt(let reason): return "is a corrupt shard state: " + reason
+        case .unreadable(let reason): return "cannot be read: " + reason
+        }
+    }
+
     /// What the merge command line states differently from the shards' run, if anything:
     /// each option given that shards must agree on (the option table says which).
     static func conflict(_ options: CommandOptions, with run: ShardState.Run) -> String? {
@@ -257,7 +279,14 @@ public enum CommandLineTool {
         if options.given.contains("at") { return true }
         if let epoch = environment["SOURCE_DATE_EPOCH"], !epoch.isEmpty {
             guard let seconds = Int64(epoch) else {
-                console.standardError("Error: SOURCE_DATE_EPOCH='\(epoch)' is not a whole number of seconds\n")
+                console.standardError(
+                    "Error: SOURCE_DATE_EPOCH='\(FileName.oneLine(epoch))' is not a whole number of seconds\n")
+                return false
+            }
+            guard ISO8601Time.isWritable(Double(seconds)) else {
+                console.standardError(
+                    "Error: SOURCE_DATE_EPOCH='\(FileName.oneLine(epoch))' is outside the years 0001 to 9999 (UTC) that the reports can write\n"
+                )
                 return false
             }
             options.map.referenceTime = Double(seconds)

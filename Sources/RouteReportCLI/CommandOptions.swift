@@ -52,6 +52,8 @@ struct CommandOptions: Equatable, Sendable {
     /// `--max-maps N`: flights that get a map and a report.md section.
     var maxMaps = MarkdownReportWriter.defaultMaxMaps
     var strict = false
+    /// `--date-order`: how dates that read both ways are read.
+    var dateOrder: DateOrder?
     var diagnostics: DiagnosticsFormat = .text
     var quiet = false
     var shard: Shard?

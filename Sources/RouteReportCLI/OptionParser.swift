@@ -66,6 +66,7 @@ enum OptionParser {
             let names = spec.commands.map(\.rawValue).joined(separator: " and ")
             throw UsageError("'\(spec.spelledLong)' works with the \(names) command\(spec.commands.count == 1 ? "" : "s") only")
         }
+        if let problem = OptionSpec.problem(in: options) { throw UsageError(problem) }
         return options
     }
 
@@ -85,6 +86,11 @@ enum OptionParser {
             if value == nil, case .positional(let next)? = rest.first?.element {
                 rest = rest.dropFirst()
                 value = next
+            } else if value == nil, case .shortOption(let digit, let more)? = rest.first?.element, digit.isNumber {
+                // `--max-segment -5`: a negative number is the value (and its range says why
+                // not), not a missing value and an option `-5`.
+                rest = rest.dropFirst()
+                value = "-" + String(digit) + (more ?? "")
             }
             guard let value else { throw .missingValue(spelled, name) }
             try set(&options, value, spelled)

@@ -39,6 +39,10 @@ struct OptionSpec: Sendable {
     /// Where the option may be given; elsewhere it is a usage error.
     var commands: [Command] = Command.allCases
     var shardField: ShardField?
+    /// Why the options hold a value of this option outside its range, as a usage
+    /// message; nil when it is inside. Checked once the whole command line is read (the
+    /// padding's range depends on the viewport) and on the options a shard's state brings.
+    var check: (@Sendable (CommandOptions) -> String?)?
 
     var spelledLong: String { "--" + long }
 
@@ -98,7 +102,8 @@ extension OptionSpec {
         _ long: String, short: Character? = nil, _ field: WritableKeyPath<CommandOptions, Value> & Sendable, name: String,
         parse: @escaping @Sendable (_ value: String, _ spelled: String) throws(UsageError) -> Value,
         help: [String], default shown: (Value) -> String?, commands: [Command] = Command.allCases,
-        shard: SettingCodec<Value>? = nil, described: String? = nil
+        shard: SettingCodec<Value>? = nil, described: String? = nil,
+        check: (@Sendable (CommandOptions) -> String?)? = nil
     ) -> OptionSpec {
         OptionSpec(
             long: long, short: short,
@@ -106,7 +111,7 @@ extension OptionSpec {
                 options[keyPath: field] = try parse(value, spelled)
             },
             help: help, defaultText: shown(CommandOptions()[keyPath: field]), commands: commands,
-            shardField: shard.map { ShardField(field, codec: $0, described: described) })
+            shardField: shard.map { ShardField(field, codec: $0, described: described) }, check: check)
     }
 
     /// An option without a value that sets `field`.
@@ -145,6 +150,11 @@ extension OptionSpec {
     /// table's order: what a shard's state keeps of its run.
     static func settings(of options: CommandOptions) -> [ShardSetting] {
         all.compactMap { spec in spec.shardField.map { ShardSetting(name: spec.long, value: $0.encode(options)) } }
+    }
+
+    /// The first value of `options` outside its option's range, as a usage message.
+    static func problem(in options: CommandOptions) -> String? {
+        all.lazy.compactMap { $0.check?(options) }.first
     }
 
     /// `options` with the fields of a shard's `settings` read back; nil unless they are

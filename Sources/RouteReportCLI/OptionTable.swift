@@ -1,10 +1,25 @@
 import RouteReportCore
 
 extension OptionSpec {
+    /// Points on each side of a map: a bigger one is a poster no viewer needs, and the
+    /// maps' label grids grow with it (100,000,000 points asked for 1.3 GB).
+    static let viewportRange = 1.0...10_000
+    /// Below 1 a circle is bigger than the flight; 1e-300 made radii past any number.
+    static let radiusDivisorRange = 1.0...1_000_000
+    /// Kilometres: pieces of 100 m already draw any flight smooth; shorter ones only
+    /// multiply a path's points (a metre made 20 million of them per long flight).
+    static let maxSegmentRange = 0.1...20_000
+    /// More threads than any machine has cores; each costs a stack.
+    static let jobsRange = 1.0...1024
+
     /// Every option, in `--help` order.
     static let all: [OptionSpec] = [
         .value(
-            "output", short: "o", \.output, name: "dir", parse: { value, _ in value },
+            "output", short: "o", \.output, name: "dir",
+            parse: { value, spelled throws(UsageError) in
+                guard !value.isEmpty else { throw .invalidValue(value, for: spelled, expected: "the path of a folder") }
+                return value
+            },
             help: ["Where reports go; not with validate"], default: { $0 }, commands: [.report, .merge]),
         .value(
             "format", \.formats, name: "list", parse: { value, _ throws(UsageError) in try OptionValues.formats(value) },
@@ -28,25 +43,57 @@ extension OptionSpec {
             help: [
                 "Reference time for progress: ISO 8601, or as a CSV list", "writes it (2026-01-01 10:30, UTC without a zone)",
             ],
-            default: { _ in "$SOURCE_DATE_EPOCH, else now" }, shard: .double, described: "reference time (--at)"),
+            default: { _ in "$SOURCE_DATE_EPOCH, else now" }, shard: .double, described: "reference time (--at)",
+            check: { options in
+                ISO8601Time.isWritable(options.map.referenceTime)
+                    ? nil
+                    : UsageError.invalidValue(
+                        OptionValues.text(options.map.referenceTime), for: "--at",
+                        expected: "a time in the years 0001 to 9999 (UTC)"
+                    ).message
+            }),
         .value(
             "viewport", \.map.viewport, name: "WxH",
             parse: { value, _ throws(UsageError) in try OptionValues.viewport(value) },
-            help: ["Map viewport in points"], default: { OptionValues.text($0.width) + "x" + OptionValues.text($0.height) },
-            shard: .doubles([\.width, \.height], of: ViewportSize(width: 0, height: 0))),
+            help: ["Map viewport in points, each from " + OptionValues.text(viewportRange)],
+            default: { OptionValues.text($0.width) + "x" + OptionValues.text($0.height) },
+            shard: .doubles([\.width, \.height], of: ViewportSize(width: 0, height: 0)),
+            check: { options in
+                let map = options.map
+                guard !viewportRange.contains(map.viewportWidth) || !viewportRange.contains(map.viewportHeight) else {
+                    return nil
+                }
+                return UsageError.invalidValue(
+                    OptionValues.text(map.viewportWidth) + "x" + OptionValues.text(map.viewportHeight), for: "--viewport",
+                    expected: "WIDTHxHEIGHT, each from " + OptionValues.text(viewportRange) + " points"
+                ).message
+            }),
         .value(
             "padding", \.map.padding, name: "n|t,l,b,r",
             parse: { value, _ throws(UsageError) in try OptionValues.padding(value) },
-            help: ["Edge padding in points"], default: OptionValues.text,
-            shard: .doubles([\.top, \.left, \.bottom, \.right], of: EdgePadding(all: 0))),
+            help: ["Edge padding in points; left + right and top + bottom", "under half of the viewport"],
+            default: OptionValues.text, shard: .doubles([\.top, \.left, \.bottom, \.right], of: EdgePadding(all: 0)),
+            check: { OptionValues.paddingProblem($0.map) }),
         .value(
             "radius-divisor", \.map.radiusDivisor, name: "n",
             parse: { value, spelled throws(UsageError) in try OptionValues.positiveNumber(value, for: spelled) },
-            help: ["Endpoint circle radius = distance / N"], default: OptionValues.text, shard: .double),
+            help: ["Endpoint circle radius = distance / N, N from " + OptionValues.text(radiusDivisorRange)],
+            default: OptionValues.text, shard: .double,
+            check: {
+                OptionValues.outside(
+                    radiusDivisorRange, $0.map.radiusDivisor, for: "--radius-divisor",
+                    expected: "a number from " + OptionValues.text(radiusDivisorRange))
+            }),
         .value(
             "max-segment", \.map.maxSegment, name: "km",
             parse: { value, spelled throws(UsageError) in 1000 * (try OptionValues.positiveNumber(value, for: spelled)) },
-            help: ["Densify geodesics to pieces of at most KM"], default: { OptionValues.text($0 / 1000) }, shard: .double),
+            help: ["Densify geodesics to pieces of at most KM, from " + OptionValues.text(maxSegmentRange)],
+            default: { OptionValues.text($0 / 1000) }, shard: .double,
+            check: {
+                OptionValues.outside(
+                    maxSegmentRange, $0.map.maxSegment / 1000, for: "--max-segment",
+                    expected: "a length in km from " + OptionValues.text(maxSegmentRange))
+            }),
         .value(
             "max-maps", \.maxMaps, name: "n",
             parse: { value, spelled throws(UsageError) in try OptionValues.count(value, for: spelled) },
@@ -55,8 +102,20 @@ extension OptionSpec {
         .value(
             "jobs", short: "j", \.jobs, name: "n",
             parse: { value, spelled throws(UsageError) in try OptionValues.positiveInteger(value, for: spelled) },
-            help: ["Parallel workers"], default: { $0.map(String.init) ?? "all cores" }),
+            help: ["Parallel workers, up to " + OptionValues.text(jobsRange.upperBound)],
+            default: { $0.map(String.init) ?? "all cores" },
+            check: { options in
+                options.jobs.flatMap {
+                    OptionValues.outside(
+                        jobsRange, Double($0), for: "--jobs", expected: "a whole number from " + OptionValues.text(jobsRange))
+                }
+            }),
         .flag("strict", \.strict, help: ["Treat warnings as errors"], shard: .bool),
+        .value(
+            "date-order", \.dateOrder, name: "order",
+            parse: { value, spelled throws(UsageError) in try OptionValues.dateOrder(value, for: spelled) },
+            help: ["How flight lists' dates such as 03/04/2025 read where", "a file does not show it: day-first or month-first"],
+            default: { $0?.rawValue ?? "as each file's dialect says" }, shard: .dateOrder),
         .value(
             "diagnostics", \.diagnostics, name: "format",
             parse: { value, spelled throws(UsageError) in try OptionValues.diagnostics(value, for: spelled) },

@@ -36,6 +36,40 @@ enum OptionValues {
         return format
     }
 
+    static func dateOrder(_ text: String, for option: String) throws(UsageError) -> DateOrder {
+        guard let order = DateOrder(rawValue: text) else {
+            throw .invalidValue(text, for: option, expected: "day-first or month-first")
+        }
+        return order
+    }
+
+    /// The usage message for `value` of `option` outside `range` (nil inside): the value
+    /// as a number, `expected` what the range allows.
+    static func outside(_ range: ClosedRange<Double>, _ value: Double, for option: String, expected: String) -> String? {
+        range.contains(value) ? nil : UsageError.invalidValue(text(value), for: option, expected: expected).message
+    }
+
+    /// `range` as the help and the messages say it: "1 to 10000".
+    static func text(_ range: ClosedRange<Double>) -> String {
+        text(range.lowerBound) + " to " + text(range.upperBound)
+    }
+
+    /// Why the padding does not fit the viewport, nil when it does: on each axis the two
+    /// edges together take less than half of the viewport, so the content gets at least
+    /// half of it and the visible rect is at most twice the content's size (a padding of
+    /// 150 on a 300-point viewport left no room and a rect 130 worlds wide).
+    static func paddingProblem(_ map: MapOptions) -> String? {
+        let padding = map.padding
+        guard padding.left + padding.right >= map.viewportWidth / 2 || padding.top + padding.bottom >= map.viewportHeight / 2
+        else { return nil }
+        let viewport = text(map.viewportWidth) + "x" + text(map.viewportHeight)
+        return UsageError.invalidValue(
+            text(padding), for: "--padding",
+            expected: "edges that take less than half of the \(viewport) viewport (left + right under "
+                + text(map.viewportWidth / 2) + ", top + bottom under " + text(map.viewportHeight / 2) + ")"
+        ).message
+    }
+
     /// A number as `--help` shows a default: whole numbers without a fraction.
     static func text(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
@@ -91,6 +125,9 @@ enum OptionValues {
             throw .invalidValue(
                 text, for: option,
                 expected: "a time such as 2026-01-01T12:00:00Z, 2026-01-01 12:00 (UTC), 2026-01-01T12:00+01:00 or 2026-01-01")
+        }
+        guard ISO8601Time.isWritable(seconds) else {
+            throw .invalidValue(text, for: option, expected: "a time in the years 0001 to 9999 (UTC)")
         }
         return seconds
     }

@@ -52,3 +52,18 @@ extension SettingCodec {
             })
     }
 }
+
+extension SettingCodec where Value == DateOrder? {
+    /// One byte: 0 none, then each order by its place in `DateOrder.allCases`, from 1.
+    static var dateOrder: Self {
+        Self(
+            write: { value, bytes in
+                bytes.append(UInt8(value.flatMap { DateOrder.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0))
+            },
+            read: { bytes in
+                guard let byte = bytes.first, Int(byte) <= DateOrder.allCases.count else { return nil }
+                bytes = bytes.dropFirst()
+                return .some(byte == 0 ? nil : DateOrder.allCases[Int(byte) - 1])
+            })
+    }
+}

@@ -30,8 +30,8 @@ struct GitHubActionsTests {
         #expect(lines[12].hasPrefix("::notice title=routereport::2 errors more than GitHub shows"))
         let written = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(written.hasPrefix("earlier step\n### routereport validate\n"))
-        #expect(written.contains("1 input, 0 flights, 0 landmarks: **12 errors**, 0 warnings"))
-        #expect(written.contains("| bad.kml | 12 | 0 |"))
+        #expect(written.contains("1 input, 0 flights, 0 landmarks: **12 errors**, 0 warnings, 0 notes"))
+        #expect(written.contains("| bad.kml | 12 | 0 | 0 |"))
         #expect(written.split(separator: "\n").count { $0.hasPrefix("| bad.kml:") } == 12)
     }
 

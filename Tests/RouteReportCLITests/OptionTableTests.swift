@@ -28,10 +28,14 @@ import Testing
                 "viewport": "300x300", "padding": "10", "radius-divisor": "100", "max-segment": "100", "max-maps": "1000",
                 "jobs": "all cores",
                 "diagnostics": "text", "help-base-uri": "https://github.com/routereport/routereport/blob/main/docs/rules.md",
+                "date-order": "as each file's dialect says",
             ])
         // The columns as before the table: label, then text at column 27.
         #expect(Usage.help.contains("\n  -o, --output DIR         Where reports go"))
-        #expect(Usage.help.contains("\n  --padding N|T,L,B,R      Edge padding in points (default: 10)\n"))
+        #expect(
+            Usage.help.contains(
+                "\n  --padding N|T,L,B,R      Edge padding in points; left + right and top + bottom\n"
+                    + "                           under half of the viewport (default: 10)\n"))
         #expect(Usage.help.contains("\n  --viewport WxH           Map viewport"))
         #expect(Usage.help.hasPrefix("OVERVIEW: Flight and landmark reports from GPX, KML and KMZ files.\n"))
     }
@@ -55,7 +59,7 @@ import Testing
 
     @Test func mergeChecksExactlyTheOptionsTheTableMarks() throws {
         let marked = OptionSpec.all.filter { $0.shardField != nil }.map(\.long)
-        #expect(marked == ["at", "viewport", "padding", "radius-divisor", "max-segment", "strict"])
+        #expect(marked == ["at", "viewport", "padding", "radius-divisor", "max-segment", "strict", "date-order"])
         let run = Self.run(Self.settled)
         func conflict(_ arguments: [String]) throws -> String? {
             CommandLineTool.conflict(try OptionParser.parse(["merge"] + arguments + ["s1"]), with: run)
@@ -121,7 +125,7 @@ import Testing
         for spec in OptionSpec.all where spec.shardField != nil {
             let options = try Self.changing(spec, of: Self.settled)
             let state = ShardState(run: Self.run(options), shardIndex: 1, shardCount: 1, results: [])
-            let decoded = try #require(ShardState.decode(state.encoded()))
+            let decoded = try ShardState.decode(state.encoded()).get()
             #expect(decoded.run == state.run, "--\(spec.long)")
             #expect(OptionSpec.options(from: decoded.run.settings, like: CommandOptions()) == options, "--\(spec.long)")
             #expect(spec.mergeAgreement?.differs(decoded.run, Self.run(Self.settled)) == true, "--\(spec.long)")

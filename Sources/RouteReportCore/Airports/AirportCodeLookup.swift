@@ -1,6 +1,7 @@
 /// Resolves an airport code as written in a route string or a CSV field, with the
 /// diagnostics a reader of that input needs: `unknown-airport` with the codes a letter
-/// away, or naming the FAA local identifier that a three-letter code also is.
+/// away, or the airports of a city whose name was written instead; an FAA local
+/// identifier that is no IATA or ICAO code is read as its airport, with a note.
 struct AirportCodeLookup {
     let table: AirportTable
 
@@ -10,6 +11,8 @@ struct AirportCodeLookup {
 
     /// How many codes a letter away a message lists before it only counts the rest.
     static let suggestionsListed = 3
+    /// How many of a city's airports a message lists.
+    static let cityAirportsListed = 6
 
     /// The airport `code` names (IATA for three letters, ICAO for four, any case), as its
     /// place in the table, or nil with an `unknown-airport` error: naming the airport
@@ -27,21 +30,43 @@ struct AirportCodeLookup {
             report(
                 code.isEmpty
                     ? "an airport code is missing"
-                    : "'\(code)' is not an airport code (3-letter IATA or 4-character ICAO)" + suggestion(code))
+                    : "'\(code)' is not an airport code (3-letter IATA or 4-character ICAO)"
+                        + (citySuggestion(code) ?? suggestion(code)))
             return nil
         }
         // Three letters are an IATA code even where they are also another airport's FAA
         // local identifier (HND is Tokyo Haneda; the FAA's HND is Henderson, KHND):
         // a warning on every such row of a logbook would drown the real findings.
         if let id = table.id(code: code) { return id }
-        if let local = table.airport(localIdentifier: code) {
-            report(
-                "'\(code.uppercased())' is no \(count == 3 ? "IATA" : "ICAO") code but the FAA local identifier of "
-                    + "\(Self.describe(local)); write its ICAO code \(local.icao)")
-            return nil
+        // US logbooks write the FAA's identifiers (`O69`): each names one airport.
+        if let id = table.id(localIdentifier: code) {
+            let local = table.airport(id)
+            diagnostics.append(
+                Diagnostic(
+                    .unknownAirport,
+                    "'\(code.uppercased())' is no \(count == 3 ? "IATA" : "ICAO") code but the FAA local identifier of "
+                        + "\(Self.describe(local)); read as that airport",
+                    at: location, severity: .note))
+            return id
         }
-        report("unknown airport code '\(code)'" + suggestion(code))
+        report("unknown airport code '\(code)'" + (citySuggestion(code) ?? suggestion(code)))
         return nil
+    }
+
+    /// "; did you mean LHR, LGW, STN, LTN or LCY (London)?" when `word` is the name of
+    /// a city with airports, or nil.
+    private func citySuggestion(_ word: String) -> String? {
+        let airports = table.airports(inCity: word)
+        guard !airports.isEmpty else { return nil }
+        let codes = airports.map(\.code)
+        let listed: String
+        if codes.count > Self.cityAirportsListed {
+            let rest = codes.count - Self.cityAirportsListed
+            listed = codes.prefix(Self.cityAirportsListed).joined(separator: ", ") + " or \(rest) more"
+        } else {
+            listed = codes.count == 1 ? codes[0] : codes.dropLast().joined(separator: ", ") + " or " + codes[codes.count - 1]
+        }
+        return "; did you mean \(listed) (\(airports[0].city))?"
     }
 
     /// "; did you mean LAX (Los Angeles International Airport)?", or nothing.

@@ -19,11 +19,14 @@ struct AirportGrid: Sendable {
     /// Per airport (table order): whether it has an IATA code, for the tie rule.
     private let hasIATA: [Bool]
 
-    /// From each airport's coordinates and whether it has an IATA code, in table order.
-    init(latitudes: [Double], longitudes: [Double], hasIATA: [Bool]) {
+    /// From each airport's coordinates and whether it has an IATA code, in table order;
+    /// only the airports `including` says (all when nil).
+    init(latitudes: [Double], longitudes: [Double], hasIATA: [Bool], including: [Bool]? = nil) {
         // (key << 32 | index): sorting plain integers sorts by cell, then table order.
-        let cells = latitudes.indices.map {
-            UInt64(Self.key(Coordinate(latitude: latitudes[$0], longitude: longitudes[$0]))) << 32 | UInt64($0)
+        let cells = latitudes.indices.compactMap { index -> UInt64? in
+            guard including?[index] ?? true else { return nil }
+            return UInt64(Self.key(Coordinate(latitude: latitudes[index], longitude: longitudes[index]))) << 32
+                | UInt64(index)
         }.sorted()
         let keys = cells.map { Int32($0 >> 32) }
         self.keys = keys
@@ -35,6 +38,9 @@ struct AirportGrid: Sendable {
         }
         self.hasIATA = hasIATA
     }
+
+    /// Whether the airport at `index` (table order) has an IATA code.
+    func hasIATA(_ index: Int) -> Bool { hasIATA[index] }
 
     private static func row(_ latitude: Double) -> Int {
         min(rows - 1, max(0, Int(((latitude + 90) / cellDegrees).rounded(.down))))

@@ -60,11 +60,16 @@ final class AirportJSONObjects: Sendable {
         if !copied { out.put(object(id, depth: depth)) }
     }
 
-    /// `{"iata" : …, "icao" : …, "name" : …}` as `JSONPrettyText` writes an object at `depth`.
+    /// `{"iata" : …, "icao" : …, "name" : …}` as `JSONPrettyText` writes an object at
+    /// `depth`; a closed airport has `"closed" : true` first.
     static func layOut(_ airport: Airport, depth: Int) -> [UInt8] {
         var json = JSONPrettyText(
             fragmentAtDepth: depth, afterElement: false, reservingCapacity: 64 + 2 * airport.name.utf8.count)
         json.beginObject()
+        if airport.isClosed {
+            json.key("closed")
+            json.bool(true)
+        }
         json.key("iata")
         json.optionalString(airport.iata)
         json.key("icao")

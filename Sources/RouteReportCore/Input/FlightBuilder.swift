@@ -63,6 +63,14 @@ struct FlightBuilder {
             }
             return .nan
         }
+        guard ReportTime.isWritable(time) else {
+            badTimeCount += 1
+            if timeProblem == nil {
+                let shown = String(decoding: text.prefix(60), as: UTF8.self).trimmingXMLWhitespace()
+                timeProblem = Diagnostic(.timeSyntax, ISO8601Time.unwritable(label, shown), at: location())
+            }
+            return .nan
+        }
         if time < latestTime && orderProblem == nil {
             let shown = String(decoding: text.prefix(60), as: UTF8.self).trimmingXMLWhitespace()
             orderProblem = Diagnostic(.timeOrder, "\(label) \(shown) is earlier than a time before it", at: location())

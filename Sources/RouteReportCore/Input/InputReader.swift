@@ -26,8 +26,10 @@ enum InputReader {
 
     /// The same, handing finished flights and long tracks' vertices to `sink` as they
     /// are read, and telling `counting` how many bytes of the file each read brought.
-    static func read(_ source: InputSource, sink: ReadSink?, counting: ((Int) -> Void)? = nil) -> InputDocument {
-        read(source, sink: sink, streamedAbove: streamedAbove, counting: counting)
+    static func read(
+        _ source: InputSource, sink: ReadSink?, dateOrder: DateOrder? = nil, counting: ((Int) -> Void)? = nil
+    ) -> InputDocument {
+        read(source, sink: sink, streamedAbove: streamedAbove, dateOrder: dateOrder, counting: counting)
     }
 
     /// Files up to this size are read whole: one read(2), and no more memory than the
@@ -42,7 +44,8 @@ enum InputReader {
     /// reader takes all its records at once, and UTF-16 XML has no byte columns for the
     /// window to count (its start-tag scan reads the whole text).
     static func read(
-        _ source: InputSource, sink: ReadSink?, streamedAbove: Int, counting: ((Int) -> Void)? = nil
+        _ source: InputSource, sink: ReadSink?, streamedAbove: Int, dateOrder: DateOrder? = nil,
+        counting: ((Int) -> Void)? = nil
     ) -> InputDocument {
         let path = source.name
         let input: InputFileStream
@@ -64,7 +67,7 @@ enum InputReader {
         else {
             switch input.loadWhole() {
             case .success(let bytes):
-                return read(bytes, file: path, limits: .standard, sink: sink)
+                return read(bytes, file: path, limits: .standard, sink: sink, dateOrder: dateOrder)
             case .failure(let failure):
                 return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
             }
@@ -86,38 +89,47 @@ enum InputReader {
         return read(owned, file: file, limits: limits)
     }
 
-    static func read(_ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink? = nil) -> InputDocument {
+    /// A file of no format routereport reads: its one `unknown-format` finding.
+    private static func unknownFormat(
+        _ message: String, at location: SourceLocation, severity: Severity = Rule.unknownFormat.defaultSeverity
+    ) -> InputDocument {
+        InputDocument(
+            file: location.file, format: nil, diagnostics: [Diagnostic(.unknownFormat, message, at: location, severity: severity)]
+        )
+    }
+
+    static func read(
+        _ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink? = nil, dateOrder: DateOrder? = nil
+    ) -> InputDocument {
         XMLLibrary.ensureInitialised()
         let wholeFile = SourceLocation(file: file)
         switch InputSniffer.guess(UnsafeBufferPointer(bytes.buffer)) {
         case .empty:
-            return InputDocument(
-                file: file, format: nil,
-                diagnostics: [
-                    Diagnostic(.unknownFormat, "the file is empty", at: wholeFile, severity: .warning)
-                ])
+            return unknownFormat("the file is empty", at: wholeFile, severity: .warning)
         case .zip:
             return readKMZ(bytes, file: file, limits: limits)
         case .csv:
-            return CNumericLocale.run { CSVReader.read(UnsafeBufferPointer(bytes.buffer), file: file) }
-        case .unknown where file.lowercased().hasSuffix(".csv"):
-            // A spreadsheet of something else beside the flight lists: not an input error.
-            return InputDocument(
-                file: file, format: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .unknownFormat, "the CSV file is not a flight list (its header names no 'from' column); skipped",
-                        at: SourceLocation(file: file, line: 1, column: 1), severity: .warning)
-                ])
+            return CNumericLocale.run {
+                CSVReader.read(
+                    UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder, maxFeatures: limits.maxFeatures)
+            }
+        case .unreadableEncoding(let encoding):
+            return unknownFormat(
+                "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, a CSV flight list in UTF-8; save it as UTF-8",
+                at: SourceLocation(file: file, line: 1, column: 1))
+        case .unknown where [".csv", ".tsv", ".txt"].contains(where: file.lowercased().hasSuffix):
+            // A spreadsheet of something else beside the flight lists: not an input error
+            // (and a text file, a README beside the data, not even a warning).
+            let why = CSVHeader.notAFlightList(UnsafeBufferPointer(bytes.buffer)) ?? "its first line is no header"
+            let text = file.lowercased().hasSuffix(".txt")
+            return unknownFormat(
+                "the \(text ? "text" : "CSV") file is not a flight list (\(why)); skipped",
+                at: SourceLocation(file: file, line: 1, column: 1), severity: text ? .note : .warning)
         case .unknown:
-            return InputDocument(
-                file: file, format: nil,
-                diagnostics: [
-                    Diagnostic(
-                        .unknownFormat,
-                        "the file is neither KML, KMZ, GPX nor a CSV flight list (it does not start with XML or a CSV header naming a 'from' column)",
-                        at: SourceLocation(file: file, line: 1, column: 1))
-                ])
+            let why = CSVHeader.notAFlightList(UnsafeBufferPointer(bytes.buffer)).map { "; as a flight list, " + $0 } ?? ""
+            return unknownFormat(
+                "the file is neither KML, KMZ, GPX nor a flight list (it does not start with XML or a header routereport knows\(why))",
+                at: SourceLocation(file: file, line: 1, column: 1))
         case .xml(let asciiCompatible):
             return CNumericLocale.run {
                 readXML(bytes, file: file, limits: limits, asciiCompatible: asciiCompatible, sink: sink)

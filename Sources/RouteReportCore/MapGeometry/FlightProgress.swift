@@ -7,8 +7,13 @@
 ///    the distance flown over the whole distance (0 before the first time, 1 from the
 ///    last on). A zero-distance flight has no distance to divide, so it falls to rule 3.
 /// 3. With a departure and an arrival: (ref − dep) / (arr − dep) clamped to [0, 1];
-///    when arr is not after dep: 0 before dep, else 1.
+///    when arr is before dep: 0 before dep, else 1.
 /// 4. Otherwise none.
+///
+/// Progress by time needs two distinct instants: a track whose only readable time is one
+/// instant (the rest unreadable, such as a leap second `23:59:60`), or whose times are
+/// all the same, or a TimeSpan that begins when it ends, has no elapsed time to divide,
+/// so it has no progress rather than 0 or 1 from one instant.
 struct FlightProgress: Sendable, Hashable {
     var progress: Double?
     var source: ProgressSource
@@ -27,7 +32,7 @@ struct FlightProgress: Sendable, Hashable {
         } else if let flown = Self.distanceFlown(flight: flight, path: path, at: referenceTime), path.distance > 0 {
             progress = MapAngle.clamp(flown / path.distance, 0, 1)
             source = .time
-        } else if let departure, let arrival {
+        } else if let departure, let arrival, departure != arrival {
             progress = FlightTimeline.fraction(departure: departure, arrival: arrival, at: referenceTime)
             source = .time
         } else {

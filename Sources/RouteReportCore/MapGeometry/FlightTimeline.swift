@@ -9,11 +9,12 @@
 /// under 1 km for 100 km segments) from the position routereport reports.
 enum FlightTimeline {
     /// Metres flown at `time` by the vertex times, nil unless every vertex has a finite
-    /// time (`vertexTimes` one per vertex, `legLengths` one per leg).
+    /// time (`vertexTimes` one per vertex, `legLengths` one per leg) and the times are two
+    /// instants at least: one instant is no elapsed time.
     static func distanceFlown(vertexTimes times: [Double], legLengths: [Double], distance: Double, at time: Double)
         -> Double?
     {
-        guard times.count == legLengths.count + 1, let first = times.first, let last = times.last,
+        guard times.count == legLengths.count + 1, let first = times.first, let last = times.last, first != last,
             times.allSatisfy({ $0.isFinite })
         else { return nil }
         if time.isNaN { return .nan }

@@ -1,4 +1,4 @@
-/// An airport of the embedded table (generated from `airportsdata`, see docs/inputs.md).
+/// An airport of the embedded table (generated from `airportsdata` and OurAirports, see docs/inputs.md).
 struct Airport: Sendable, Hashable {
     /// IATA code (3 letters), where the airport has one.
     var iata: String?
@@ -13,10 +13,13 @@ struct Airport: Sendable, Hashable {
     var longitude: Double
     /// IANA time zone, e.g. `America/New_York`.
     var timeZone: String
+    /// OurAirports lists it as closed: found by its codes, and naming a flight's end only
+    /// where no open airport is as near.
+    var isClosed: Bool
 
     init(
         iata: String?, icao: String, name: String, city: String, country: String,
-        latitude: Double, longitude: Double, timeZone: String
+        latitude: Double, longitude: Double, timeZone: String, isClosed: Bool = false
     ) {
         self.iata = iata
         self.icao = icao
@@ -26,6 +29,7 @@ struct Airport: Sendable, Hashable {
         self.latitude = latitude
         self.longitude = longitude
         self.timeZone = timeZone
+        self.isClosed = isClosed
     }
 
     /// The code people read on a map and in a table: IATA where there is one, else ICAO.

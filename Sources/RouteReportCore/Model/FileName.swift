@@ -64,8 +64,9 @@ public enum FileName {
     }
 
     /// `text` made safe for a line of text output: each control character (C0, DEL,
-    /// C1) and line or paragraph separator written `\xHH` or `\u{…}`, so that no name can
-    /// end a diagnostic line and forge the next one. A backslash stays as it is.
+    /// C1), line or paragraph separator and invisible format character (`isHiddenFormat`)
+    /// written `\xHH` or `\u{…}`, so that no name can end a diagnostic line and forge the
+    /// next one, or turn the rest of the line around. A backslash stays as it is.
     /// `keeping`: control characters left as they are (a message's tab, or the line
     /// breaks a format encodes itself).
     public static func oneLine(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
@@ -86,6 +87,36 @@ public enum FileName {
 
     private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+            || isHiddenFormat(scalar)
+    }
+
+    /// A character that changes how the text around it shows without showing itself: a
+    /// bidirectional control (U+202E shows what follows right to left, so `evil.kml`
+    /// can read as `lmk.live`) or another format character (Unicode category Cf: zero
+    /// width spaces, U+FEFF, invisible operators), and the noncharacters U+FFFE and
+    /// U+FFFF, which XML cannot hold. The zero-width joiner and non-joiner (Persian words,
+    /// emoji sequences) and the emoji tag characters stay: they join, never reorder.
+    static func isHiddenFormat(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200C, 0x200D, 0xE0020...0xE007F: return false
+        case 0xFFFE, 0xFFFF: return true
+        default: return scalar.properties.generalCategory == .format
+        }
+    }
+
+    /// `text` with each hidden format character (`isHiddenFormat`) written `\u{…}`, the
+    /// rest as it is: names in report.md and the maps, where a renderer would obey them.
+    static func showingFormat(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isHiddenFormat) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isHiddenFormat(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     private static func hex(_ byte: UInt8) -> String {

@@ -26,12 +26,15 @@ struct Flight: Sendable, Hashable {
     /// after the nearest airport.
     var startAirport: AirportID?
     var endAirport: AirportID?
+    /// What a flight list gives besides airports and times (flight number, airline, …).
+    var details: FlightDetails?
 
     init(
         explicitID: String? = nil, name: String? = nil, folder: String? = nil,
         source: SourceLocation, vertices: [Coordinate], vertexTimes: [Double] = [],
         spanBegin: Double? = nil, spanEnd: Double? = nil, explicitProgress: Double? = nil,
-        startAirport: AirportID? = nil, endAirport: AirportID? = nil
+        startAirport: AirportID? = nil, endAirport: AirportID? = nil,
+        details: FlightDetails? = nil
     ) {
         self.explicitID = explicitID
         self.name = name
@@ -44,5 +47,6 @@ struct Flight: Sendable, Hashable {
         self.explicitProgress = explicitProgress
         self.startAirport = startAirport
         self.endAirport = endAirport
+        self.details = details
     }
 }

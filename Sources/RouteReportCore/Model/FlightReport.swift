@@ -10,13 +10,15 @@ public struct FlightReport: Sendable, Hashable {
     /// the nearest of the table within 3 km, if any.
     var startAirport: AirportID?
     var endAirport: AirportID?
+    /// The flown track that gives this flight list row its path, if one was joined.
+    var track: JoinedTrack?
     /// The id of the flight's first listing when this is the same flight listed again
     /// (`DuplicateFlights`): statistics count the flight once.
     var duplicateOf: String?
 
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,
-        startAirport: AirportID? = nil, endAirport: AirportID? = nil
+        startAirport: AirportID? = nil, endAirport: AirportID? = nil, track: JoinedTrack? = nil
     ) {
         self.id = id
         self.name = name
@@ -24,5 +26,6 @@ public struct FlightReport: Sendable, Hashable {
         self.geometry = geometry
         self.startAirport = startAirport
         self.endAirport = endAirport
+        self.track = track
     }
 }

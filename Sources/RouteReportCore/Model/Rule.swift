@@ -19,6 +19,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case noInput = "no-input"
     case unknownAirport = "unknown-airport"
     case csvSyntax = "csv-syntax"
+    case readAs = "read-as"
     case sameAirport = "same-airport"
     case implausibleSpeed = "implausible-speed"
     case implausibleDuration = "implausible-duration"
@@ -29,6 +30,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     /// The severity the rule has unless `--strict` raises it.
     var defaultSeverity: Severity {
         switch self {
+        case .readAs:
+            return .note
         case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput, .sameAirport, .implausibleSpeed,
             .implausibleDuration, .implausibleDate, .duplicateFlight, .coordinatesSwapped:
             return .warning
@@ -41,7 +44,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     var summary: String {
         switch self {
         case .xmlMalformed: return "The file is not well-formed XML."
-        case .unknownFormat: return "The file is neither KML, KMZ, GPX nor a CSV flight list."
+        case .unknownFormat: return "The file is neither KML, KMZ, GPX nor a flight list routereport knows."
         case .coordinateSyntax: return "A coordinate is written in a form some viewers misread."
         case .coordinateOutOfRange: return "A latitude or longitude is not a finite number in range."
         case .coordinateMissing: return "A track vertex (gx:coord) has no coordinate at all."
@@ -56,8 +59,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .unreadableFile: return "The file could not be opened or read."
         case .archiveInvalid: return "A KMZ archive is corrupt, encrypted, unsafe or holds no KML."
         case .noInput: return "A folder given holds no KML, KMZ, GPX or CSV file."
-        case .unknownAirport: return "An airport code is not in the airport table, or names two airports."
+        case .unknownAirport:
+            return "An airport code is not in the airport table, or names two airports (a note: read as an FAA identifier)."
         case .csvSyntax: return "A CSV row has an unbalanced quote or too few columns."
+        case .readAs: return "How a file was read: the export it is, the columns not used, the rows that are no flight."
         case .sameAirport: return "A flight goes from an airport to itself."
         case .implausibleSpeed: return "The times imply a speed no aircraft flies."
         case .implausibleDuration: return "A flight lasts longer than any scheduled flight."

@@ -48,9 +48,11 @@ extension Rule {
         case .unknownFormat:
             return RuleHelp(
                 meaning: """
-                    The file is neither KML, KMZ, GPX nor a CSV flight list: the format is recognised from the \
-                    content (the root element, zip's magic bytes, a CSV header naming a `from` column), never from \
-                    the extension. An empty file, and a `.csv` in a folder that is no flight list, are warnings.
+                    The file is neither KML, KMZ, GPX nor a flight list routereport knows: the format is recognised \
+                    from the content (the root element, zip's magic bytes, a CSV or tab-separated header that one of \
+                    the known exports or a spreadsheet's airport columns fit), never from the extension. For a table \
+                    the message names the columns looked for and the export it came closest to. An empty file, and a \
+                    `.csv` in a folder that is no flight list, are warnings.
                     """,
                 example: .file(
                     name: "page.kml",
@@ -230,14 +232,18 @@ extension Rule {
                 meaning: """
                     The input passes a safety limit: nesting deeper than 256 elements, more than 1,000 attributes on \
                     one element, one text over 10,000,000 bytes (coordinates excepted), entity expansion. Such a \
-                    file is hostile or broken; it is not read, and the rest of the batch goes on.
+                    file is hostile or broken; it is not read, and the rest of the batch goes on. A file of more \
+                    than 1,000,000 flights and landmarks keeps the first 1,000,000; the rest of it is not read.
                     """,
                 example: .situation(
                     command: "routereport validate deep.kml   # <kml> and 300 nested <Folder>",
                     output:
                         "deep.kml:3:2056: error: libxml2 safety limit: Excessive depth in document: 256 use XML_PARSE_HUGE option [input-limit]"
                 ),
-                fix: "Check where the file came from; a real export never comes near these limits.")
+                fix: """
+                    Check where the file came from; a real export never comes near these limits. Split a data \
+                    set of over a million places into several files.
+                    """)
         case .unreadableFile:
             return RuleHelp(
                 meaning: """
@@ -277,7 +283,9 @@ extension Rule {
                 meaning: """
                     An airport code in a CSV row or a route string is not an IATA (three letters) or ICAO (four) \
                     code of the embedded table, or names two airports. The message suggests the codes one letter \
-                    away. The flight is left out.
+                    away, or the airports of a city written instead of a code. The flight is left out. A cell may \
+                    hold more than the code (`London Heathrow (LHR)`, `Frankfurt / Frankfurt (FRA/EDDF)`, \
+                    `LHR/EGLL`); an FAA identifier that names one airport (`O69`) is read as it, with a note.
                     """,
                 example: .file(
                     name: "typo.csv",
@@ -289,16 +297,38 @@ extension Rule {
         case .csvSyntax:
             return RuleHelp(
                 meaning: """
-                    A CSV row cannot be read as its header says: fewer fields than the header, a quote that is \
-                    never closed (it takes the rest of the file), several routes in one `from` field.
+                    A CSV row cannot be read as its header says: a quote that is never closed (it takes the rest of \
+                    the file), several routes in one `from` field, a row so short that an airport cell is missing. A \
+                    row with fewer fields than the header but both airports is read, the missing trailing cells \
+                    empty (older exports leave them out).
                     """,
                 example: .file(
                     name: "short.csv",
                     text: """
                         from,to,departure,arrival
-                        LHR,JFK,2026-03-14T08:25Z
+                        LHR
                         """),
-                fix: "Give each row the header's fields (empty ones as `,,`), and close every quote.")
+                fix: "Give each row its airports, and close every quote.")
+        case .readAs:
+            return RuleHelp(
+                meaning: """
+                    A note, once per flight list: the export routereport read the file as (OpenFlights, \
+                    myFlightradar24, Flighty, a ForeFlight logbook, …, or a spreadsheet flight list), recognised from \
+                    its header, its first line or its separator, and the columns it did not use. A row that is no \
+                    flight (a blank line, a subtotal) and an airport code read as an FAA identifier are notes too. \
+                    Notes never change the exit status, and `--strict` leaves them notes.
+                    """,
+                example: .file(
+                    name: "openflights.csv",
+                    text: """
+                        Date,From,To,Flight_Number,Airline,Distance,Duration,Seat,Seat_Type,Class,Reason,Plane,Registration,Trip,Note,From_OID,To_OID,Airline_OID,Plane_OID
+                        2014-03-02 10:30:00,LHR,JFK,BA117,British Airways,,,,,,,,,,,,,,
+                        """),
+                fix: """
+                    Nothing to fix when the dialect is the program that wrote the file. When it is not, or a column \
+                    you need is among those not used, rename that column to one of the names the dialect table lists \
+                    (docs/inputs.md).
+                    """)
         case .sameAirport:
             return RuleHelp(
                 meaning: """

@@ -31,4 +31,5 @@ public struct RunReport: Sendable, Hashable {
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    public var noteCount: Int { diagnostics.count { $0.severity == .note } }
 }

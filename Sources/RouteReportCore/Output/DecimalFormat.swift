@@ -1,5 +1,7 @@
-/// Locale-free number text for every output: fast enough for millions of coordinates,
-/// and never "-0".
+/// Locale-free number text for every output, the one place numbers become text: fast
+/// enough for millions of coordinates, and never "-0". `fixed` for the files machines
+/// read (trailing zeros dropped), `padded` for the text people read (kept, so columns
+/// line up), and coordinates as people read them ("35.655°N 83.441°W").
 enum DecimalFormat {
     /// `value` rounded to at most `fractionDigits` decimals, trailing zeros removed
     /// ("12.5", "-0.000001", "3"). Non-finite values print as "NaN"/"inf"/"-inf".
@@ -42,5 +44,40 @@ enum DecimalFormat {
     /// The shortest text that reads back as the same Double, with -0 written as 0.
     static func shortest(_ value: Double) -> String {
         value == 0 ? "0" : "\(value)"
+    }
+
+    /// `fixed` with its trailing zeros put back: "12.50", "3.000", "-0.1".
+    static func padded(_ value: Double, fractionDigits: Int) -> String {
+        var text = fixed(value, fractionDigits: fractionDigits)
+        guard value.isFinite, fractionDigits > 0 else { return text }
+        let present = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count
+        if present == nil { text += "." }
+        return text + String(repeating: "0", count: max(0, fractionDigits - (present ?? 0)))
+    }
+
+    /// "35.655°N 83.441°W": three decimals (about 100 m), the longitude wrapped into
+    /// (−180, 180]. The maps' end labels, report.md and report.html write it.
+    static func coordinate(_ coordinate: Coordinate) -> String {
+        latitude(coordinate.latitude) + " " + longitude(coordinate.longitude)
+    }
+
+    /// "35.655°N".
+    static func latitude(_ value: Double) -> String {
+        hemisphere(value, fractionDigits: 3, positive: "N", negative: "S")
+    }
+
+    /// "83.441°W", wrapped into (−180, 180] first.
+    static func longitude(_ value: Double) -> String {
+        var wrapped = value.truncatingRemainder(dividingBy: 360)
+        if wrapped > 180 { wrapped -= 360 } else if wrapped <= -180 { wrapped += 360 }
+        return hemisphere(wrapped, fractionDigits: 3, positive: "E", negative: "W")
+    }
+
+    /// `abs(value)` padded, a degree sign and the hemisphere's letter. Rounds first, so
+    /// −0.0004 is "0.000°N", not "0.000°S".
+    static func hemisphere(_ value: Double, fractionDigits: Int, positive: String, negative: String) -> String {
+        let digits = padded(abs(value), fractionDigits: fractionDigits)
+        let isZero = digits.allSatisfy { $0 == "0" || $0 == "." }
+        return digits + "°" + (value < 0 && !isZero ? negative : positive)
     }
 }

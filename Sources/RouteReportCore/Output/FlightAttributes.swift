@@ -27,25 +27,58 @@ enum FlightAttributes {
     static let vertices = "vertices"
     static let crossesAntimeridian = "crosses_antimeridian"
 
-    static let all: [FeatureAttribute<FlightPart>] = [
-        .init(flightID, .string) { .string($0.report.id) },
-        .init(role, .string) { .string($0.role.rawValue) },
-        route(distance, .double, unit: "m") { .double($0.geometry.distance) },
-        route(radius, .double, unit: "m") { .double($0.geometry.radius) },
-        route(initialBearing, .double, unit: "deg") { .double($0.geometry.initialBearing) },
-        route(finalBearing, .double, unit: "deg") { .double($0.geometry.finalBearing) },
-        route(progress, .double) { $0.geometry.progress.map { .double($0) } },
-        route(progressSource, .string) { .string($0.geometry.progressSource.rawValue) },
-        route("departure", .string) { $0.geometry.departure.map { .string(ReportTime.iso8601($0)) } },
-        route("arrival", .string) { $0.geometry.arrival.map { .string(ReportTime.iso8601($0)) } },
-        route(vertices, .int) { .int($0.flight.vertices.count) },
-        route(crossesAntimeridian, .bool) { .bool($0.geometry.crossesAntimeridian) },
-        route(sourceFile, .string) { .string($0.flight.source.file) },
-        route(sourceLine, .int) { $0.flight.source.line.map { .int($0) } },
-        route(folder, .string) { $0.flight.folder.map { .string($0) } },
-        route(startAirport, .string) { $0.startAirport.map { .string($0.code) } },
-        route(endAirport, .string) { $0.endAirport.map { .string($0.code) } },
+    /// The flown track joined to a flight list's row (`TrackJoin`), and its length over
+    /// the geodesic between the row's airports.
+    static let trackID = "track_id"
+    static let trackFile = "track_file"
+    static let trackLine = "track_line"
+    static let detour = "detour"
+
+    /// What a flight list says of the flight (`FlightDetails`), in the order report.md
+    /// lists them, with the label it gives each.
+    static let details: [(name: String, label: String, value: @Sendable (FlightDetails) -> String?)] = [
+        ("flight_number", "Flight number", { $0.flightNumber }),
+        ("airline", "Airline", { $0.airline }),
+        ("airline_code", "Airline code", { $0.airlineCode }),
+        ("aircraft", "Aircraft", { $0.aircraft }),
+        ("aircraft_code", "Aircraft code", { $0.aircraftCode }),
+        ("registration", "Registration", { $0.registration }),
+        ("seat", "Seat", { $0.seat }),
+        ("seat_type", "Seat type", { $0.seatType }),
+        ("seat_class", "Class", { $0.seatClass }),
+        ("flight_reason", "Reason", { $0.reason }),
+        ("callsign", "Callsign", { $0.callsign }),
+        ("notes", "Notes", { $0.notes }),
     ]
+
+    static let all: [FeatureAttribute<FlightPart>] =
+        [
+            .init(flightID, .string) { .string($0.report.id) },
+            .init(role, .string) { .string($0.role.rawValue) },
+            route(distance, .double, unit: "m") { .double($0.geometry.distance) },
+            route(radius, .double, unit: "m") { .double($0.geometry.radius) },
+            route(initialBearing, .double, unit: "deg") { .double($0.geometry.initialBearing) },
+            route(finalBearing, .double, unit: "deg") { .double($0.geometry.finalBearing) },
+            route(progress, .double) { $0.geometry.progress.map { .double($0) } },
+            route(progressSource, .string) { .string($0.geometry.progressSource.rawValue) },
+            route("departure", .string) { $0.geometry.departure.map { .string(ReportTime.iso8601($0)) } },
+            route("arrival", .string) { $0.geometry.arrival.map { .string(ReportTime.iso8601($0)) } },
+            route(vertices, .int) { .int($0.flight.vertices.count) },
+            route(crossesAntimeridian, .bool) { .bool($0.geometry.crossesAntimeridian) },
+            route(sourceFile, .string) { .string($0.flight.source.file) },
+            route(sourceLine, .int) { $0.flight.source.line.map { .int($0) } },
+            route(folder, .string) { $0.flight.folder.map { .string($0) } },
+            route(startAirport, .string) { $0.startAirport.map { .string($0.code) } },
+            route(endAirport, .string) { $0.endAirport.map { .string($0.code) } },
+        ]
+        + details.map { detail in
+            route(detail.name, .string) { report in report.flight.details.flatMap(detail.value).map { .string($0) } }
+        } + [
+            route(trackID, .string) { $0.track.map { .string($0.id) } },
+            route(trackFile, .string) { $0.track.map { .string($0.source.file) } },
+            route(trackLine, .int) { $0.track?.source.line.map { .int($0) } },
+            route(detour, .double) { $0.track.map { .double($0.detour) } },
+        ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 

@@ -34,7 +34,7 @@ struct FlightRow {
         distance = report.geometry.distance
         duration = StatisticsFlight.duration(from: departure, to: report.geometry.arrival)
         progress = report.geometry.progress
-        airline = nil
+        airline = report.flight.details.flatMap { $0.airline ?? $0.airlineCode }
     }
 
     var distanceText: String { ReadableText.kilometres(distance) }

@@ -15,29 +15,12 @@ enum MapFileNames {
     /// One stem per id, in input order; a stem that collides with an earlier one or with
     /// `overview` gets `-2`, `-3`, … (the first that is free).
     static func assign(_ flightIDs: [String]) -> [String] {
-        var taken: Set<String> = [overview]
-        // Next suffix to try per base, so n copies of one id cost O(n), not O(n²).
-        var nextSuffix: [String: Int] = [:]
-        var stems: [String] = []
-        stems.reserveCapacity(flightIDs.count)
-        for id in flightIDs {
-            let base = safeStem(id)
-            let key = base.lowercased()
-            var stem = base
-            if taken.contains(key) {
-                var suffix = nextSuffix[key] ?? 2
-                while taken.contains(key + "-" + String(suffix)) { suffix += 1 }
-                stem = base + "-" + String(suffix)
-                nextSuffix[key] = suffix + 1
-            }
-            taken.insert(stem.lowercased())
-            stems.append(stem)
-        }
-        return stems
+        var names = SuffixedNames(taken: [overview], foldsCase: true)
+        return flightIDs.map { names.claim(safeStem($0)) }
     }
 
     /// The id with unsafe characters replaced; never empty, never hidden (leading `.`),
-    /// never `.`/`..`, at most `maximumLength` characters.
+    /// never `.`/`..`, never starting with `-`, at most `maximumLength` characters.
     static func safeStem(_ id: String) -> String {
         // Per Character, so "é" written as one or two scalars becomes one `_`.
         var characters: [Character] = id.prefix(maximumLength).map { character in
@@ -45,9 +28,10 @@ enum MapFileNames {
             return character
         }
         if characters.isEmpty { return "flight" }
-        // A leading dot hides the file (and covers "." and ".."); Windows drops a trailing
-        // dot, which would make "a." and "a" the same file.
-        if characters[0] == "." { characters[0] = "_" }
+        // A leading dot hides the file (and covers "." and ".."), a leading dash reads as
+        // an option to `rm` and the rest; Windows drops a trailing dot, which would make
+        // "a." and "a" the same file.
+        if characters[0] == "." || characters[0] == "-" { characters[0] = "_" }
         if characters[characters.count - 1] == "." { characters[characters.count - 1] = "_" }
         var stem = String(characters)
         if isReservedOnWindows(stem) { stem += "_" }

@@ -6,9 +6,13 @@ struct OutputFile: Sendable {
         case parts(any FilePlan)
         /// Made in one part by handing the parts of the file named `source` to a packer,
         /// in order (routes.kmz holds routes.kml). When the run writes that file too, its
-        /// parts are made once, for both. The packer is made for the packed file's path.
-        case packed(source: String, plan: any FilePlan, packer: @Sendable (String) -> any PartPacker)
+        /// parts are made once, for both. The packer is made with a spill beside the
+        /// packed file (or why there is none).
+        case packed(source: String, plan: any FilePlan, packer: Packer)
     }
+
+    /// Makes a packed file's packer, given its spill.
+    typealias Packer = @Sendable (Result<any Spill, PackingFailure>) -> any PartPacker
 
     var name: String
     var content: Content
@@ -33,7 +37,7 @@ struct OutputFile: Sendable {
 
     init(
         _ name: String, packing source: String, plan: some FilePlan, mark: GeneratorMark?,
-        into packer: @escaping @Sendable (String) -> any PartPacker
+        into packer: @escaping Packer
     ) {
         self.name = name
         content = .packed(source: source, plan: plan, packer: packer)
@@ -41,13 +45,4 @@ struct OutputFile: Sendable {
         perFlight = false
         commitsLast = false
     }
-}
-
-/// Makes a file from another file's parts, handed to it in order, one at a time (never
-/// two calls at once, though not always on the same thread).
-protocol PartPacker: Sendable {
-    func add(_ part: [UInt8])
-    /// The packed file as pieces in order (it may keep data in a `SpillFile`), or why it
-    /// could not be made.
-    func finish() -> Result<[FilePiece], PackingFailure>
 }

@@ -11,7 +11,7 @@ enum ReadableText {
     /// part grouped by thousands: "12,345.6", "-1,000", "0.5".
     static func grouped(_ value: Double, fractionDigits: Int = 0) -> String {
         guard value.isFinite else { return none }
-        let text = SVGCoordinateText.fixed(value, fractionDigits: fractionDigits)
+        let text = DecimalFormat.padded(value, fractionDigits: fractionDigits)
         let negative = text.hasPrefix("-")
         let digits = negative ? text.dropFirst() : Substring(text)
         let whole = digits.prefix { $0 != "." }
@@ -64,18 +64,13 @@ enum ReadableText {
     /// "27.8%".
     static func percent(_ fraction: Double?) -> String {
         guard let fraction, fraction.isFinite else { return none }
-        return SVGCoordinateText.fixed(fraction * 100, fractionDigits: 1) + "%"
+        return DecimalFormat.padded(fraction * 100, fractionDigits: 1) + "%"
     }
 
     /// "51.47°N 0.45°W": two decimals (about 1 km), for a table cell.
     static func coordinate(_ value: Coordinate?) -> String {
         guard let value else { return none }
-        return hemisphere(value.latitude, "N", "S") + " " + hemisphere(MapAngle.longitude(value.longitude), "E", "W")
-    }
-
-    private static func hemisphere(_ value: Double, _ positive: String, _ negative: String) -> String {
-        let digits = SVGCoordinateText.fixed(abs(value), fractionDigits: 2)
-        let isZero = digits.allSatisfy { $0 == "0" || $0 == "." }
-        return digits + "°" + (value < 0 && !isZero ? negative : positive)
+        return DecimalFormat.hemisphere(value.latitude, fractionDigits: 2, positive: "N", negative: "S") + " "
+            + DecimalFormat.hemisphere(MapAngle.longitude(value.longitude), fractionDigits: 2, positive: "E", negative: "W")
     }
 }

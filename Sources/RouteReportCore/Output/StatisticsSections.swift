@@ -181,10 +181,10 @@ enum StatisticsSections {
             guard let record else { return }
             facts.append(Fact(label: label, value: record.airport.code + " " + record.airport.name + ", " + value(record.value)))
         }
-        airport("Northernmost airport", records.northernmost, SVGCoordinateText.latitude)
-        airport("Southernmost airport", records.southernmost, SVGCoordinateText.latitude)
-        airport("Easternmost airport", records.easternmost, SVGCoordinateText.longitude)
-        airport("Westernmost airport", records.westernmost, SVGCoordinateText.longitude)
+        airport("Northernmost airport", records.northernmost, DecimalFormat.latitude)
+        airport("Southernmost airport", records.southernmost, DecimalFormat.latitude)
+        airport("Easternmost airport", records.easternmost, DecimalFormat.longitude)
+        airport("Westernmost airport", records.westernmost, DecimalFormat.longitude)
         facts.append(
             Fact(
                 label: "Lines crossed",

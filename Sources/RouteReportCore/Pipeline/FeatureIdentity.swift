@@ -1,8 +1,11 @@
 /// Settles ids across a whole run, in input order: the explicit id where present, else
 /// `FILESTEM-N` (N = position among the file's features, from 1). Generated ids are made
-/// unique against every explicit id and every earlier id with `-2`, `-3`, … A repeated
-/// explicit id is a `duplicate-id` error naming the first; the feature is kept, under a
-/// suffixed id, so that nothing the user wrote disappears from the reports.
+/// unique against every explicit id and every earlier id with `-2`, `-3`, …
+/// (`SuffixedNames`). A repeated explicit id is a `duplicate-id` error naming the first;
+/// the feature is kept, under a suffixed id, so that nothing the user wrote disappears
+/// from the reports. An id's control and hidden format characters are written `\xHH` or
+/// `\u{…}` (`FileName.oneLine`), the same text in report.json, routes.kml and every other
+/// output.
 struct FeatureIdentity: Sendable {
     /// Per document, the id of each of its features.
     let ids: [[String]]
@@ -25,9 +28,11 @@ struct FeatureIdentity: Sendable {
         // Features whose id is still to be made unique, in order, with the id to start from.
         var unsettled: [(document: Int, feature: Int, base: String)] = []
         for (index, document) in documents.enumerated() {
-            let stem = Self.stem(of: document.file)
+            let stem = FileName.oneLine(Self.stem(of: document.file))
             for position in document.features.indices {
-                guard let explicit = document.features[position].explicitID else {
+                // Written the same in every output (XML cannot hold a control character),
+                // so two ids that show alike are alike here too.
+                guard let explicit = document.features[position].explicitID.map({ FileName.oneLine($0) }) else {
                     unsettled.append((index, position, stem + "-" + String(position + 1)))
                     continue
                 }
@@ -45,29 +50,22 @@ struct FeatureIdentity: Sendable {
                 unsettled.append((index, position, explicit))
             }
         }
-        var taken: Set<String> = []
+        // Neither an id taken before nor an explicit id of any feature of the run.
+        let explicit = firstUse
+        var names = SuffixedNames(reserved: { explicit[$0] != nil })
         for feature in unsettled {
-            ids[feature.document][feature.feature] = Self.unique(feature.base, taken: &taken, explicit: firstUse)
+            ids[feature.document][feature.feature] = names.claim(feature.base)
         }
         self.ids = ids
         self.duplicates = duplicates
+        suffixProbes = names.probes
     }
+
+    /// Names looked up while making ids unique (`SuffixedNames.probes`).
+    let suffixProbes: Int
 
     /// The place recorded in `slot`: the place just stored there when the id is new.
     private static func firstUse(of slot: inout Int) -> Int { slot }
-
-    /// `base`, or `base-2`, `base-3`, … : the first that is neither taken nor an explicit
-    /// id of any feature of the run; taken from then on.
-    private static func unique(_ base: String, taken: inout Set<String>, explicit: [String: Int]) -> String {
-        var candidate = base
-        var suffix = 2
-        while taken.contains(candidate) || explicit[candidate] != nil {
-            candidate = base + "-" + String(suffix)
-            suffix += 1
-        }
-        taken.insert(candidate)
-        return candidate
-    }
 
     /// The file name without folders and without its last extension; `stdin` for `-`.
     static func stem(of file: String) -> String {

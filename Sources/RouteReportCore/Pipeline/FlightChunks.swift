@@ -3,14 +3,14 @@
 /// is split further by itself. Chunks and long tracks together name every flight once.
 struct FlightChunks: Sendable {
     /// Where a flight is: its file's index and its position among that file's flights.
-    struct Slot: Sendable {
+    struct FlightIndex: Sendable {
         var file: Int
         var flight: Int
     }
 
-    private var chunks: [[Slot]] = []
+    private var chunks: [[FlightIndex]] = []
     /// Flights of `longTrackVertices` or more vertices, in order.
-    private(set) var longTracks: [Slot] = []
+    private(set) var longTracks: [FlightIndex] = []
 
     /// A track this long is solved on all workers by itself (`DensifiedPath` runs).
     static let longTrackVertices = 100_000
@@ -21,24 +21,24 @@ struct FlightChunks: Sendable {
     /// bound the endpoint circles, and the position).
     /// `vertexCounts`: per file, each flight's vertex count. Flights for which `isDone`
     /// is true (computed ahead) are left out.
-    init(vertexCounts: [[Int]], workers: Int, isDone: (Slot) -> Bool = { _ in false }) {
+    init(vertexCounts: [[Int]], workers: Int, isDone: (FlightIndex) -> Bool = { _ in false }) {
         func isLong(_ vertices: Int) -> Bool { vertices >= Self.longTrackVertices }
         let total = vertexCounts.indices.reduce(0) { sum, file in
             vertexCounts[file].indices.reduce(sum) { sum, index in
                 let vertices = vertexCounts[file][index]
-                return sum + (isLong(vertices) || isDone(Slot(file: file, flight: index)) ? 0 : Self.cost(vertices))
+                return sum + (isLong(vertices) || isDone(FlightIndex(file: file, flight: index)) ? 0 : Self.cost(vertices))
             }
         }
         let target = max(1, total / (max(1, workers) * 8))
-        var chunk: [Slot] = []
+        var chunk: [FlightIndex] = []
         var work = 0
         for (file, list) in vertexCounts.enumerated() {
-            for (index, vertices) in list.enumerated() where !isDone(Slot(file: file, flight: index)) {
+            for (index, vertices) in list.enumerated() where !isDone(FlightIndex(file: file, flight: index)) {
                 if isLong(vertices) {
-                    longTracks.append(Slot(file: file, flight: index))
+                    longTracks.append(FlightIndex(file: file, flight: index))
                     continue
                 }
-                chunk.append(Slot(file: file, flight: index))
+                chunk.append(FlightIndex(file: file, flight: index))
                 work += Self.cost(vertices)
                 if work >= target {
                     chunks.append(chunk)
@@ -55,5 +55,5 @@ struct FlightChunks: Sendable {
 
     var count: Int { chunks.count }
 
-    subscript(index: Int) -> [Slot] { chunks[index] }
+    subscript(index: Int) -> [FlightIndex] { chunks[index] }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Writes the chosen report files of a run into its output folder (`OutputFolder`): every
 /// format plans its files, and one bounded scheduler makes their parts on the run's
@@ -85,15 +86,15 @@ public enum ReportFiles {
         let counting: (@Sendable (Int) -> Void)? = if let progress { { progress.wrote(bytes: $0) } } else { nil }
         var assemblies: [FileAssembly?] = Array(repeating: nil, count: files.count)
         var followers: [String: [any PartFollower]] = [:]
-        // A task packing a file itself has its packer; one made for its path when it runs.
-        var tasks: [(file: Int, parts: PlannedFile, packer: (@Sendable (String) -> any PartPacker)?)] = []
+        // A task packing a file itself has its packer; one made beside the file when it runs.
+        var tasks: [(file: Int, parts: PlannedFile, packer: OutputFile.Packer?)] = []
         for (index, file) in files.enumerated() {
             guard case .packed(let source, let plan, let packer) = file.content else { continue }
             let assembly = folder.stage(file.name, partCount: 1, counting: counting)
             assemblies[index] = assembly
             if files.contains(where: { $0.name == source }) {
                 followers[source, default: []].append(
-                    PackingFollower(packer: packer(assembly.path), into: assembly, progress: progress))
+                    PackingFollower(packer: packer(Self.spill(beside: assembly.path)), into: assembly, progress: progress))
             } else {
                 tasks.append((index, PlannedFile(plan), packer))
             }
@@ -126,7 +127,8 @@ public enum ReportFiles {
             let added: Bool
             if let packer {
                 // One part, never waiting: what it packs is written as it goes (a spill file).
-                added = written[file].add(Self.pack(parts, into: packer(written[file].path)), at: 0)
+                added = written[file].add(
+                    Self.pack(parts, into: packer(Self.spill(beside: written[file].path))), at: 0)
             } else {
                 let made = parts.make(part)
                 bytes = made?.count ?? 0
@@ -146,8 +148,13 @@ public enum ReportFiles {
     /// parts of the biggest files (a few MiB each: routes.kml, routes.geojson) fit.
     static let heldPartBytes = 16 << 20
 
+    /// A packer's spill, in the output folder beside the file it packs.
+    private static func spill(beside path: String) -> Result<any Spill, PackingFailure> {
+        SpillFile.make(beside: path).map { $0 }
+    }
+
     /// `parts` made one after another into `packer`; a failure if one could not be made.
-    private static func pack(_ parts: PlannedFile, into packer: any PartPacker) -> Result<[FilePiece], PackingFailure> {
+    private static func pack(_ parts: PlannedFile, into packer: any PartPacker) -> Result<[FileStretch], PackingFailure> {
         for index in 0..<parts.count {
             guard let part = parts.make(index) else { return .failure(PackingFailure(reason: "the document could not be built")) }
             packer.add(part)
@@ -156,18 +163,28 @@ public enum ReportFiles {
     }
 
     /// Packs a source file's parts as its assembly writes them, then hands the packed
-    /// file to its own assembly (a failed source fails it too).
-    private struct PackingFollower: PartFollower {
-        let packer: any PartPacker
+    /// file to its own assembly (a failed source fails it too). The assembly hands the
+    /// parts over one at a time, from whichever worker writes them; the lock makes that
+    /// hand-over safe for a packer that knows nothing of threads.
+    private final class PackingFollower: PartFollower {
+        let packer: Mutex<any PartPacker>
         let into: FileAssembly
         let progress: RunProgress?
 
+        init(packer: sending any PartPacker, into: FileAssembly, progress: RunProgress?) {
+            self.packer = Mutex(packer)
+            self.into = into
+            self.progress = progress
+        }
+
         func add(_ part: [UInt8]) {
-            packer.add(part)
+            packer.withLock { $0.add(part) }
         }
 
         func end(complete: Bool) {
-            let packed = complete ? packer.finish() : .failure(PackingFailure(reason: "the document could not be built"))
+            let packed =
+                complete
+                ? packer.withLock { $0.finish() } : .failure(PackingFailure(reason: "the document could not be built"))
             if into.add(packed, at: 0) { progress?.fileWritten() }
         }
     }

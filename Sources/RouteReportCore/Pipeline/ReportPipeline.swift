@@ -23,7 +23,7 @@ public enum ReportPipeline {
         let options = configuration.map
         let computed = compute(
             found.inputs, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration),
-            progress: progress)
+            progress: progress, dateOrder: configuration.dateOrder)
         // Each geometry moves from its slot into its flight's report, never copied.
         return merge(
             inputs: found.inputs, documents: computed.documents, identity: computed.identity, configuration: configuration,
@@ -38,7 +38,8 @@ public enum ReportPipeline {
     ) -> (report: RunReport, results: [FileResult]) {
         let options = configuration.map
         let computed = compute(
-            inputs, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration), progress: progress)
+            inputs, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration), progress: progress,
+            dateOrder: configuration.dateOrder)
         let results = computed.results()
         let report = merge(
             inputs: inputs, documents: computed.documents, identity: computed.identity, configuration: configuration,
@@ -95,7 +96,7 @@ public enum ReportPipeline {
     /// settled while other workers compute.
     static func compute(
         _ inputs: [InputSource], options: MapOptions, jobs: Int, prepareMerge: (@Sendable () -> Void)? = nil,
-        progress: RunProgress? = nil
+        progress: RunProgress? = nil, dateOrder: DateOrder? = nil
     ) -> ComputedFiles {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
@@ -117,12 +118,12 @@ public enum ReportPipeline {
         if let ahead {
             (documents, settled) = readAhead(
                 inputs, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress,
-                counting: counting)
+                dateOrder: dateOrder, counting: counting)
         } else {
             documents = parallelMap(count: inputs.count, workers: jobs) { index in
                 if index == 1 { prepareMerge?() }
                 defer { progress?.fileRead() }
-                return InputReader.read(inputs[index], sink: nil, counting: counting)
+                return InputReader.read(inputs[index], sink: nil, dateOrder: dateOrder, counting: counting)
             }
         }
         return computeFlights(
@@ -217,7 +218,7 @@ public enum ReportPipeline {
     /// settles the ids before it computes, while the others compute on.
     private static func readAhead(
         _ inputs: [InputSource], readers: Int, workers: Int, into ahead: ComputeAhead, prepareMerge: (@Sendable () -> Void)?,
-        progress: RunProgress?, counting: (@Sendable (Int) -> Void)?
+        progress: RunProgress?, dateOrder: DateOrder?, counting: (@Sendable (Int) -> Void)?
     ) -> (documents: [InputDocument], identity: FeatureIdentity) {
         let slots = OrderedSlots<InputDocument>(count: inputs.count)
         let identity = OrderedSlots<FeatureIdentity>(count: 1)
@@ -231,7 +232,8 @@ public enum ReportPipeline {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < inputs.count else { break }
                     let (sink, flush) = ahead.sink(file: index)
-                    slots.store(InputReader.read(inputs[index], sink: sink, counting: counting), at: index)
+                    slots.store(
+                        InputReader.read(inputs[index], sink: sink, dateOrder: dateOrder, counting: counting), at: index)
                     flush()
                     let last = ahead.fileRead()
                     progress?.fileRead()
@@ -277,11 +279,33 @@ public enum ReportPipeline {
         let runs = ConcatenatedRuns(counts: positions.lazy.map(\.count))
         // Only reports name the airports (validate writes none).
         let airports = configuration.namesAirports ? AirportTable.shared : nil
-        var flights = parallelArray(count: runs.total, workers: configuration.jobs, run: 512) { index in
-            let (document, flightIndex) = runs.locate(index)
+        let join = TrackJoin(documents: documents, positions: positions)
+        // The joined tracks are no flights of their own.
+        let places: [TrackJoin.Place]? =
+            join.joinedTracks.isEmpty
+            ? nil
+            : (0..<runs.total).compactMap { index in
+                let (document, flightIndex) = runs.locate(index)
+                let place = TrackJoin.Place(document: document, flight: flightIndex)
+                return join.joinedTracks.contains(place) ? nil : place
+            }
+        let locate: @Sendable (Int) -> (Int, Int) = { index in
+            guard let places else { return runs.locate(index) }
+            return (places[index].document, places[index].flight)
+        }
+        var flights = parallelArray(count: places?.count ?? runs.total, workers: configuration.jobs, run: 512) { index in
+            let (document, flightIndex) = locate(index)
             let position = positions[document][flightIndex]
             let flight = documents[document].features[position].flight!
             let id = identity.ids[document][position]
+            if let track = join.trackOfRow[TrackJoin.Place(document: document, flight: flightIndex)] {
+                let trackPosition = positions[track.document][track.flight]
+                return TrackJoin.joined(
+                    row: flight, id: id, rowGeometry: geometry(document, flightIndex),
+                    track: documents[track.document].features[trackPosition].flight!,
+                    trackID: identity.ids[track.document][trackPosition], trackGeometry: geometry(track.document, track.flight),
+                    airports: airports)
+            }
             // The airports the input named; the nearest only for an end given as coordinates.
             return FlightReport(
                 id: id, name: flight.name ?? id, flight: flight, geometry: geometry(document, flightIndex),
@@ -289,7 +313,7 @@ public enum ReportPipeline {
                 endAirport: flight.endAirport ?? flight.vertices.last.flatMap { airports?.nearestID($0) })
         }
         let plausibility = plausibilityFindings(
-            of: &flights, locate: runs.locate, airportLists: documents.map { $0.format == .csv || $0.format == .route },
+            of: &flights, locate: locate, airportLists: documents.map { $0.format == .csv || $0.format == .route },
             referenceTime: configuration.map.referenceTime, jobs: configuration.jobs)
         var landmarks: [LandmarkReport] = []
         var diagnostics = discovery
@@ -300,7 +324,8 @@ public enum ReportPipeline {
                     landmarks.append(LandmarkReport(id: id, name: landmark.name ?? id, landmark: landmark))
                 }
             }
-            diagnostics += DiagnosticOrder.sorted(document.diagnostics + identity.duplicates[index] + plausibility[index])
+            diagnostics += DiagnosticOrder.sorted(
+                document.diagnostics + identity.duplicates[index] + plausibility[index] + (join.notes[index] ?? []))
         }
         if configuration.strict {
             diagnostics = diagnostics.map(\.strict)

@@ -10,14 +10,19 @@ public struct RunConfiguration: Sendable, Hashable {
     /// Whether flight ends get the airports they are at (reports do; `validate` writes
     /// none, so it skips the lookups).
     var namesAirports: Bool
+    /// `--date-order`: how flight lists' dates that read both ways are read, where a
+    /// file does not show it; nil: as each file's dates or dialect say.
+    var dateOrder: DateOrder?
 
     public init(
-        map: MapOptions, jobs: Int, strict: Bool, generator: String, namesAirports: Bool = true
+        map: MapOptions, jobs: Int, strict: Bool, generator: String, namesAirports: Bool = true,
+        dateOrder: DateOrder? = nil
     ) {
         self.map = map
         self.jobs = max(1, jobs)
         self.strict = strict
         self.generator = generator
         self.namesAirports = namesAirports
+        self.dateOrder = dateOrder
     }
 }

@@ -3,6 +3,11 @@
 struct BinaryWriter {
     private(set) var bytes: [UInt8] = []
 
+    /// Bytes as they are, with no count before them.
+    mutating func write(raw: [UInt8]) {
+        bytes += raw
+    }
+
     mutating func write(_ value: UInt64) {
         withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
     }

@@ -57,12 +57,17 @@ extension BinaryWriter {
             write(flight.explicitProgress) { $0.write($1) }
             write(flight.startAirport) { $0.write(Int($1.index)) }
             write(flight.endAirport) { $0.write(Int($1.index)) }
+            write(flight.details) { writer, details in
+                writer.write(details.texts) { writer, text in writer.write(text) { $0.write($1) } }
+                writer.write(details.departureIsDateOnly)
+            }
         case .landmark(let landmark):
             write(1)
             write(landmark.explicitID) { $0.write($1) }
             write(landmark.name) { $0.write($1) }
             write(landmark.folder) { $0.write($1) }
             write(landmark.description) { $0.write($1) }
+            write(landmark.descriptionIsHTML)
             write(landmark.source)
             write(landmark.coordinate.latitude)
             write(landmark.coordinate.longitude)
@@ -116,15 +121,45 @@ extension BinaryWriter {
     }
 }
 
+/// Every value is read back within the range the pipeline produces it in, so that a
+/// state that passes its checksum but was made by hand cannot crash merge or put a NaN
+/// into a report: latitudes in [-90, 90], input longitudes in [-180, 180], unwrapped
+/// ones and map points finite and at most 2^53 in magnitude (every Int conversion of a
+/// writer stays exact), bearings in [0, 360), progress in [0, 1], times in the years
+/// the reports can write, and each index and count within what it points into.
 extension BinaryReader {
-    mutating func readCoordinates() throws(Malformed) -> [Coordinate] {
+    /// The largest magnitude of an unwrapped longitude, a distance or a map coordinate.
+    static let largest = 9_007_199_254_740_992.0
+
+    mutating func readLatitude(_ what: String) throws(Malformed) -> Double {
+        try readDouble(what + " latitude", in: -90...90)
+    }
+
+    /// A coordinate as Input validates it.
+    mutating func readCoordinate(_ what: String) throws(Malformed) -> Coordinate {
+        Coordinate(latitude: try readLatitude(what), longitude: try readDouble(what + " longitude", in: -180...180))
+    }
+
+    /// Coordinates of an input's vertices (`unwrapped` false) or of a path or ring,
+    /// whose longitudes are continuous and may leave [-180, 180].
+    mutating func readCoordinates(_ what: String, unwrapped: Bool) throws(Malformed) -> [Coordinate] {
         let count = try readCount(minimumSize: 16)
+        let longitudes = unwrapped ? -Self.largest...Self.largest : -180...180
         var coordinates: [Coordinate] = []
         coordinates.reserveCapacity(count)
         for _ in 0..<count {
-            coordinates.append(Coordinate(latitude: try readDouble(), longitude: try readDouble()))
+            coordinates.append(
+                Coordinate(
+                    latitude: try readLatitude(what), longitude: try readDouble(what + " longitude", in: longitudes)))
         }
         return coordinates
+    }
+
+    /// An instant the reports can write (`ReportTime.isWritable`), seconds since 1970.
+    mutating func readTime(_ what: String) throws(Malformed) -> Double {
+        let value = try readDouble()
+        guard ReportTime.isWritable(value) else { throw .outOfRange(what, value) }
+        return value
     }
 
     mutating func readLocation() throws(Malformed) -> SourceLocation {
@@ -135,7 +170,8 @@ extension BinaryReader {
     }
 
     mutating func readEnum<E: RawRepresentable>(_ type: E.Type) throws(Malformed) -> E where E.RawValue == String {
-        guard let value = E(rawValue: try readString()) else { throw Malformed() }
+        let raw = try readString()
+        guard let value = E(rawValue: raw) else { throw Malformed("'\(FileName.oneLine(raw))' is no \(E.self)") }
         return value
     }
 
@@ -161,75 +197,121 @@ extension BinaryReader {
         return Diagnostic(rule, message, at: location, severity: severity, xmlError: xmlError)
     }
 
-    private mutating func readOptionalString() throws(Malformed) -> String? {
+    mutating func readOptionalString() throws(Malformed) -> String? {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readString() }
+    }
+
+    private mutating func readOptionalTime(_ what: String) throws(Malformed) -> Double? {
+        try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readTime(what) }
+    }
+
+    private mutating func readOptionalProgress(_ what: String) throws(Malformed) -> Double? {
+        try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readDouble(what, in: 0...1) }
     }
 
     /// An airport of the embedded table (the one every shard of this version has), by
     /// its place there.
     private mutating func readAirport() throws(Malformed) -> AirportID? {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in
-            let index = try r.readInt()
-            guard index >= 0, index < AirportTable.shared.count else { throw Malformed() }
+            let index = try r.readInt("airport", in: 0...(AirportTable.shared.count - 1))
             return AirportTable.shared.id(at: index)
         }
-    }
-
-    private mutating func readOptionalDouble() throws(Malformed) -> Double? {
-        try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readDouble() }
     }
 
     mutating func readFeature() throws(Malformed) -> Feature {
         switch try readInt() {
         case 0:
+            let explicitID = try readOptionalString()
+            let name = try readOptionalString()
+            let folder = try readOptionalString()
+            let source = try readLocation()
+            let vertices = try readCoordinates("vertex", unwrapped: false)
+            let times = try readDoubles()
+            guard times.isEmpty || times.count == vertices.count else {
+                throw Malformed("a flight has \(times.count) vertex times for \(vertices.count) vertices")
+            }
+            for time in times where !time.isNaN && !ReportTime.isWritable(time) { throw .outOfRange("vertex time", time) }
             return .flight(
                 Flight(
-                    explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
-                    source: try readLocation(), vertices: try readCoordinates(), vertexTimes: try readDoubles(),
-                    spanBegin: try readOptionalDouble(), spanEnd: try readOptionalDouble(),
-                    explicitProgress: try readOptionalDouble(), startAirport: try readAirport(),
-                    endAirport: try readAirport()))
+                    explicitID: explicitID, name: name, folder: folder, source: source, vertices: vertices, vertexTimes: times,
+                    spanBegin: try readOptionalTime("TimeSpan begin"), spanEnd: try readOptionalTime("TimeSpan end"),
+                    explicitProgress: try readOptionalProgress("explicit progress"), startAirport: try readAirport(),
+                    endAirport: try readAirport(),
+                    details: try readOptional { (r: inout BinaryReader) throws(Malformed) in
+                        FlightDetails(
+                            texts: try r.readArray { (r: inout BinaryReader) throws(Malformed) in try r.readOptionalString() },
+                            departureIsDateOnly: try r.readBool())
+                    }))
         case 1:
             return .landmark(
                 Landmark(
                     explicitID: try readOptionalString(), name: try readOptionalString(), folder: try readOptionalString(),
-                    description: try readOptionalString(), source: try readLocation(),
-                    coordinate: Coordinate(latitude: try readDouble(), longitude: try readDouble())))
-        default:
-            throw Malformed()
+                    description: try readOptionalString(), descriptionIsHTML: try readBool(), source: try readLocation(),
+                    coordinate: try readCoordinate("landmark")))
+        case let kind:
+            throw Malformed("feature kind \(kind) is neither a flight nor a landmark")
         }
     }
 
-    mutating func readRect() throws(Malformed) -> MapRect {
-        MapRect(x: try readDouble(), y: try readDouble(), width: try readDouble(), height: try readDouble())
+    /// A map rect: finite, not negative in size.
+    mutating func readRect(_ what: String) throws(Malformed) -> MapRect {
+        let coordinates = -Self.largest...Self.largest
+        let sizes = 0...Self.largest
+        return MapRect(
+            x: try readDouble(what + " x", in: coordinates), y: try readDouble(what + " y", in: coordinates),
+            width: try readDouble(what + " width", in: sizes), height: try readDouble(what + " height", in: sizes))
     }
 
     /// The two coordinate lists that hold no rings.
     mutating func readNoRings() throws(Malformed) {
-        guard try readCoordinates().isEmpty, try readCoordinates().isEmpty else { throw Malformed() }
+        guard try readCoordinates("ring", unwrapped: true).isEmpty, try readCoordinates("ring", unwrapped: true).isEmpty
+        else { throw Malformed("a geometry holds rings, which this version's states leave out") }
     }
 
-    /// A geometry as written, without what the state leaves out: its legs and ring size,
-    /// which the merge solves again (`FlightGeometry.restoreLegs(of:maxSegment:)`).
-    mutating func readGeometry() throws(Malformed) -> FlightGeometry {
-        let distance = try readDouble()
+    /// The geometry of `flight`, which it was computed from: as many path points at
+    /// least as the flight has vertices, its position on the path. Without what the state
+    /// leaves out: its legs and ring size, which the merge solves again
+    /// (`FlightGeometry.restoreLegs(of:maxSegment:)`).
+    mutating func readGeometry(of flight: Flight) throws(Malformed) -> FlightGeometry {
+        let lengths = 0...Self.largest
+        let bearings = 0..<360.0
+        let distance = try readDouble("distance", in: lengths)
         let initialBearing = try readDouble()
         let finalBearing = try readDouble()
-        let radius = try readDouble()
-        let path = try readCoordinates()
+        guard bearings.contains(initialBearing) else { throw .outOfRange("initial bearing", initialBearing) }
+        guard bearings.contains(finalBearing) else { throw .outOfRange("final bearing", finalBearing) }
+        let radius = try readDouble("radius", in: lengths)
+        let path = try readCoordinates("path", unwrapped: true)
+        guard path.count >= flight.vertices.count else {
+            throw Malformed("a path of \(path.count) points cannot hold its flight's \(flight.vertices.count) vertices")
+        }
         try readNoRings()
+        let departure = try readOptionalTime("departure")
+        let arrival = try readOptionalTime("arrival")
+        let progress = try readOptionalProgress("progress")
+        let progressSource = try readEnum(ProgressSource.self)
+        let position = try readOptional { (r: inout BinaryReader) throws(Malformed) in
+            let coordinate = try r.readCoordinate("position")
+            let unwrapped = try r.readDouble("position's unwrapped longitude", in: -Self.largest...Self.largest)
+            let heading = try r.readDouble()
+            guard bearings.contains(heading) else { throw .outOfRange("heading", heading) }
+            let pathIndex = try r.readInt("position's path index", in: 0...max(0, path.count - 1))
+            return FlightPosition(coordinate: coordinate, unwrappedLongitude: unwrapped, heading: heading, pathIndex: pathIndex)
+        }
+        guard (progress == nil) == (position == nil), (progress == nil) == (progressSource == .none),
+            !path.isEmpty || position == nil
+        else {
+            throw Malformed("a flight's progress, its source and its position disagree")
+        }
         return FlightGeometry(
             distance: distance, initialBearing: initialBearing, finalBearing: finalBearing, radius: radius, path: path,
-            departure: try readOptionalDouble(), arrival: try readOptionalDouble(),
-            progress: try readOptionalDouble(), progressSource: try readEnum(ProgressSource.self),
-            position: try readOptional { (r: inout BinaryReader) throws(Malformed) in
-                FlightPosition(
-                    coordinate: Coordinate(latitude: try r.readDouble(), longitude: try r.readDouble()),
-                    unwrappedLongitude: try r.readDouble(), heading: try r.readDouble(), pathIndex: try r.readInt())
-            },
-            contentRect: try readRect(), visibleRect: try readRect(),
-            visibleBox: GeoBox(west: try readDouble(), south: try readDouble(), east: try readDouble(), north: try readDouble()),
-            crossesAntimeridian: try readBool(), worldOffset: try readDouble())
+            departure: departure, arrival: arrival, progress: progress, progressSource: progressSource,
+            position: position, contentRect: try readRect("content rect"), visibleRect: try readRect("visible rect"),
+            visibleBox: GeoBox(
+                west: try readDouble("visible box west", in: -180...180), south: try readLatitude("visible box south"),
+                east: try readDouble("visible box east", in: -180...180), north: try readLatitude("visible box north")),
+            crossesAntimeridian: try readBool(),
+            worldOffset: try readDouble("world offset", in: -Self.largest...Self.largest))
     }
 
     mutating func readFileResult() throws(Malformed) -> FileResult {
@@ -237,7 +319,14 @@ extension BinaryReader {
         let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }
         let features = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readFeature() }
         let diagnostics = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readDiagnostic() }
-        let geometries = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readGeometry() }
+        let flights = features.compactMap(\.flight)
+        let count = try readCount()
+        guard count == flights.count else {
+            throw Malformed("\(FileName.oneLine(file)) has \(count) flight geometries for \(flights.count) flights")
+        }
+        var geometries: [FlightGeometry] = []
+        geometries.reserveCapacity(count)
+        for flight in flights { geometries.append(try readGeometry(of: flight)) }
         return FileResult(
             document: InputDocument(file: file, format: format, features: features, diagnostics: diagnostics),
             geometries: geometries)

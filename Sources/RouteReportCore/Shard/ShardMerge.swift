@@ -38,13 +38,20 @@ public enum ShardMerge {
                     "shard \(state.shardIndex)/\(state.shardCount) belongs to a run of \(state.shardCount) shards, not \(count)")
         }
         let indices = states.map(\.shardIndex).sorted()
-        guard indices == Array(1...count) else {
-            let missing = Set(1...count).subtracting(indices).sorted()
-            let repeated = Set(indices.filter { index in indices.filter { $0 == index }.count > 1 }).sorted()
+        guard indices.count == count, indices.elementsEqual(1...count) else {
+            // The first few missing only: a state may claim a run of 10^9 shards.
+            let present = Set(indices)
+            let missing = (1...count).lazy.filter { !present.contains($0) }.prefix(10)
+            let repeated = zip(indices, indices.dropFirst()).filter { $0 == $1 }.map(\.0)
             var parts: [String] = []
-            if !missing.isEmpty { parts.append("missing shard " + missing.map { "\($0)/\(count)" }.joined(separator: ", ")) }
+            if !missing.isEmpty {
+                let more = count - present.count > missing.count ? ", …" : ""
+                parts.append("missing shard " + missing.map { "\($0)/\(count)" }.joined(separator: ", ") + more)
+            }
             if !repeated.isEmpty {
-                parts.append("shard " + repeated.map { "\($0)/\(count)" }.joined(separator: ", ") + " given more than once")
+                parts.append(
+                    "shard " + Array(Set(repeated)).sorted().map { "\($0)/\(count)" }.joined(separator: ", ")
+                        + " given more than once")
             }
             throw Refusal(message: parts.joined(separator: "; "))
         }

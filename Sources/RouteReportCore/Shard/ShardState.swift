@@ -35,12 +35,10 @@ public struct ShardState: Sendable {
 
     /// The state file's name inside a shard's output folder.
     public static let fileName = "routereport-shard.bin"
-    private static let magic = Array("routereport shard\n".utf8)
-    private static let version = 3
+    static let version = 6
 
     public func encoded() -> [UInt8] {
-        var writer = BinaryWriter()
-        writer.write(Self.version)
+        var writer = ShardEnvelope.writer(version: Self.version)
         writer.write(run.arguments) { $0.write($1) }
         writer.write(run.inputs) { $0.write($1) }
         writer.write(run.settings) { writer, setting in
@@ -55,15 +53,23 @@ public struct ShardState: Sendable {
             writer.write(entry.index)
             writer.write(entry.result)
         }
-        return Self.magic + writer.bytes
+        return ShardEnvelope.sealed(writer)
     }
 
-    /// nil when the bytes are not a shard state of this version.
-    public static func decode(_ bytes: [UInt8]) -> ShardState? {
-        guard bytes.starts(with: magic) else { return nil }
-        var reader = BinaryReader(Array(bytes.dropFirst(magic.count)))
-        do {
-            guard try reader.readInt() == version else { return nil }
+    public static func decode(_ bytes: [UInt8]) -> Result<ShardState, Refusal> {
+        bytes.withUnsafeBytes { decode($0) }
+    }
+
+    /// The state in `bytes`, or why merge refuses them: not a state, another version, or
+    /// damaged (the checksum, or a value out of the range routereport writes).
+    static func decode(_ bytes: UnsafeRawBufferPointer) -> Result<ShardState, Refusal> {
+        let content: Range<Int>
+        switch ShardEnvelope.content(of: bytes, version: version) {
+        case .success(let range): content = range
+        case .failure(let refusal): return .failure(refusal)
+        }
+        var reader = BinaryReader(bytes, range: content)
+        do throws(BinaryReader.Malformed) {
             let readInput = { (r: inout BinaryReader) throws(BinaryReader.Malformed) in try r.readInput() }
             let arguments = try reader.readArray(readInput)
             let inputs = try reader.readArray(readInput)
@@ -76,17 +82,21 @@ public struct ShardState: Sendable {
             }
             let shardIndex = try reader.readInt()
             let shardCount = try reader.readInt()
-            let results = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
-                (index: try r.readInt(), result: try r.readFileResult())
+            guard shardCount >= 1, (1...shardCount).contains(shardIndex) else {
+                throw BinaryReader.Malformed("shard \(shardIndex)/\(shardCount) is no shard of a run")
             }
-            guard reader.isAtEnd else { return nil }
-            return ShardState(
-                run: Run(
-                    arguments: arguments, inputs: inputs, settings: settings, generator: generator,
-                    discoveryDiagnostics: discoveryDiagnostics),
-                shardIndex: shardIndex, shardCount: shardCount, results: results)
+            let results = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
+                (index: try r.readInt("input position", in: 0...max(0, inputs.count - 1)), result: try r.readFileResult())
+            }
+            guard reader.isAtEnd else { throw BinaryReader.Malformed("bytes follow its last value") }
+            return .success(
+                ShardState(
+                    run: Run(
+                        arguments: arguments, inputs: inputs, settings: settings, generator: generator,
+                        discoveryDiagnostics: discoveryDiagnostics),
+                    shardIndex: shardIndex, shardCount: shardCount, results: results))
         } catch {
-            return nil
+            return .failure(.corrupt(error.reason))
         }
     }
 }

@@ -19,11 +19,35 @@ import Testing
         #expect(MapTest.isClose(try! #require(g.position).coordinate.longitude, 10 * expected, within: 1e-9))
     }
 
+    /// One instant is no elapsed time: no progress, whichever side of it the reference is.
     @Test func departureEqualsArrival() {
         let f = MapTest.flight([(0, 0), (0, 10)], begin: 1000, end: 1000)
-        #expect(FlightGeometry.compute(for: f, options: MapTest.options(referenceTime: 999)).progress == 0)
-        #expect(FlightGeometry.compute(for: f, options: MapTest.options(referenceTime: 1000)).progress == 1)
-        #expect(FlightGeometry.compute(for: f, options: MapTest.options(referenceTime: 1001)).progress == 1)
+        for reference in [999.0, 1000, 1001] {
+            let g = FlightGeometry.compute(for: f, options: MapTest.options(referenceTime: reference))
+            #expect(g.progress == nil && g.progressSource == .none && g.position == nil, "\(reference)")
+            #expect(g.departure == 1000 && g.arrival == 1000)
+        }
+    }
+
+    /// A track with one readable time (the other a leap second, which no reader takes) or
+    /// the same time on every vertex: no progress "by time" from a single instant.
+    @Test func oneInstantOnATrackGivesNoProgress() throws {
+        for times in [[1000, Double.nan], [.nan, 1000], [1000, 1000, 1000]] {
+            let points = times.indices.map { (0.0, Double($0) * 5) }
+            let g = FlightGeometry.compute(
+                for: MapTest.flight(points, times: times), options: MapTest.options(referenceTime: 1500))
+            #expect(g.progress == nil && g.progressSource == .none, "\(times)")
+        }
+        // A leap second in a GPX track, read through the reader.
+        let gpx = """
+            <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+            <trkpt lat="0" lon="0"><time>2016-12-31T23:59:59Z</time></trkpt>
+            <trkpt lat="0" lon="1"><time>2016-12-31T23:59:60Z</time></trkpt></trkseg></trk></gpx>
+            """
+        let flights = InputFixtures.flights(InputReader.read(Array(gpx.utf8), file: "leap.gpx"))
+        #expect(flights.count == 1)
+        let g = flights.first.map { FlightGeometry.compute(for: $0, options: MapTest.options(referenceTime: 1_483_228_800)) }
+        #expect(g?.progress == nil && g?.departure == 1_483_228_799 && g?.arrival == 1_483_228_799)
     }
 
     @Test func explicitProgressWins() {

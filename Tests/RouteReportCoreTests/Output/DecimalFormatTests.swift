@@ -36,4 +36,26 @@ import Testing
             #expect(DecimalFormat.fixed(value, fractionDigits: digits) == expected, "\(value) at \(digits)")
         }
     }
+
+    /// Padded text keeps every decimal asked for, as printf's `%.Nf` writes them, but
+    /// never "-0".
+    @Test func paddedKeepsTrailingZeros() {
+        #expect(DecimalFormat.padded(12.5, fractionDigits: 3) == "12.500")
+        #expect(DecimalFormat.padded(3, fractionDigits: 2) == "3.00")
+        #expect(DecimalFormat.padded(-0.05, fractionDigits: 1) == "-0.1")
+        #expect(DecimalFormat.padded(-0.0004, fractionDigits: 3) == "0.000")
+        #expect(DecimalFormat.padded(7.6, fractionDigits: 0) == "8")
+        #expect(DecimalFormat.padded(.infinity, fractionDigits: 2) == "inf")
+    }
+
+    /// Coordinates: three decimals, a hemisphere letter, the longitude wrapped into
+    /// (−180, 180], a value that rounds to zero in the northern or eastern hemisphere.
+    @Test func coordinatesAsPeopleReadThem() {
+        #expect(DecimalFormat.coordinate(Coordinate(latitude: 35.6554, longitude: -83.4411)) == "35.655°N 83.441°W")
+        #expect(DecimalFormat.coordinate(Coordinate(latitude: -0.0004, longitude: 0.0004)) == "0.000°N 0.000°E")
+        #expect(DecimalFormat.longitude(-180) == "180.000°E")
+        #expect(DecimalFormat.longitude(190.5) == "169.500°W")
+        #expect(DecimalFormat.latitude(-33.9461) == "33.946°S")
+        #expect(DecimalFormat.hemisphere(-1.2345, fractionDigits: 2, positive: "E", negative: "W") == "1.23°W")
+    }
 }

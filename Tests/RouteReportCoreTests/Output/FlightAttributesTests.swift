@@ -11,7 +11,10 @@ struct FlightAttributesTests {
             "flight_id string", "role string", "distance_m double", "radius_m double", "initial_bearing_deg double",
             "final_bearing_deg double", "progress double", "progress_source string", "departure string",
             "arrival string", "vertices int", "crosses_antimeridian bool", "source_file string", "source_line int",
-            "folder string", "start_airport string", "end_airport string",
+            "folder string", "start_airport string", "end_airport string", "flight_number string", "airline string",
+            "airline_code string", "aircraft string", "aircraft_code string", "registration string", "seat string",
+            "seat_type string", "seat_class string", "flight_reason string", "callsign string", "notes string",
+            "track_id string", "track_file string", "track_line int", "detour double",
         ]
         #expect(KMLSchema.flightFields.map { $0.name + " " + $0.type } == expected)
         #expect(

@@ -38,6 +38,9 @@ struct MapFileNamesTests {
         ("nul", "nul_"),
         ("COM1.svg", "COM1.svg_"),
         ("com0", "com0"),
+        // A leading dash would be taken for an option by `rm maps/*` and the rest.
+        ("-rf", "_rf"),
+        ("--help", "_-help"),
     ])
     func unsafeIDsAreMadeSafe(id: String, stem: String) {
         #expect(MapFileNames.assign([id]) == [stem])

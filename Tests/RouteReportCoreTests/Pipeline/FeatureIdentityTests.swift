@@ -64,3 +64,16 @@ import Testing
         #expect(repeatedFirst.duplicates.map(\.count) == [0, 1, 0])
     }
 }
+
+extension FeatureIdentityTests {
+    @Test("50,000 rows sharing one id: each gets its suffix in about two probes (validate took 149 s)")
+    func oneIDSharedByManyFeatures() {
+        let count = 50_000
+        let document = document("list.csv", (1...count).map { (id: "shared", line: $0) })
+        let identity = FeatureIdentity(documents: [document])
+        #expect(identity.ids[0].first == "shared" && identity.ids[0][1] == "shared-2")
+        #expect(identity.ids[0].last == "shared-\(count)")
+        #expect(identity.duplicates[0].count == count - 1)
+        #expect(identity.suffixProbes < 2 * count)
+    }
+}

@@ -1,65 +1,52 @@
-/// The header row of a CSV flight list: which column holds what. A file is a flight list
-/// when its first record (after comment lines) names a `from` column; the separator is
-/// `;` when the header has more `;` than `,` outside quotes, else `,`.
-///
-/// Names are matched without regard to case, surrounding spaces, or `_`, `-` and spaces
-/// between words (`Dep Time` = `dep_time`):
-///
-/// | column | names |
-/// |---|---|
-/// | from (airport or route) | `from`, `origin`, `orig`, `route`, `from_airport`, `departure_airport`, `dep_airport` |
-/// | to (airport) | `to`, `destination`, `dest`, `to_airport`, `arrival_airport`, `arr_airport` |
-/// | departure time | `departure`, `dep`, `depart`, `departure_time`, `dep_time`, `std` |
-/// | arrival time | `arrival`, `arr`, `arrive`, `arrival_time`, `arr_time`, `sta` |
-/// | name | `name`, `flight`, `flight_number`, `flight_no` |
-/// | id | `id` |
-/// | progress | `progress` |
-///
-/// Other columns are ignored.
-struct CSVHeader: Equatable {
-    enum Role: String, CaseIterable {
-        case from, to, departure, arrival, name, id, progress
-    }
+import Foundation
 
-    static let aliases: [Role: [String]] = [
-        .from: ["from", "origin", "orig", "route", "fromairport", "departureairport", "depairport"],
-        .to: ["to", "destination", "dest", "toairport", "arrivalairport", "arrairport"],
-        .departure: ["departure", "dep", "depart", "departuretime", "deptime", "std"],
-        .arrival: ["arrival", "arr", "arrive", "arrivaltime", "arrtime", "sta"],
-        .name: ["name", "flight", "flightnumber", "flightno"],
-        .id: ["id"],
-        .progress: ["progress"],
-    ]
-
-    /// Field index of each role the header names (the first column of that role).
-    var columns: [Role: Int] = [:]
+/// How a flight list is laid out: the dialect it is (`CSVDialects`), its separator, and
+/// which column holds what. Header names are matched without regard to case,
+/// surrounding spaces, or `_`, `-`, `.` and spaces between words (`Dep Time` =
+/// `dep_time`, `Flight No.` = `flight no`).
+///
+/// A file is recognised by its first line (ForeFlight, App in the Air) or by its header
+/// row: the dialect whose fingerprint names are all in the header, the one with the most
+/// names first; else the generic spreadsheet, when its header names an airport column
+/// (`from`, `origin`, …, or `dep` holding airport codes).
+struct CSVHeader {
+    let dialect: CSVDialect
+    let separator: UInt8
+    var columns = CSVColumns()
     /// How many fields the header has.
     var width: Int
+    /// The header's line, nil for a layout without one (App in the Air).
+    var line: Int?
+    /// The names, as written, of the header's columns no field uses.
+    var unused: [String] = []
+    /// ForeFlight's aircraft table: each AircraftID's type code and make and model.
+    var aircraftTable: [String: (code: String?, name: String?)] = [:]
 
-    init?(_ fields: [[UInt8]]) {
-        width = fields.count
-        for (index, field) in fields.enumerated() {
-            let name = Self.normalised(field)
-            for role in Role.allCases where columns[role] == nil && (Self.aliases[role] ?? []).contains(name) {
-                columns[role] = index
-            }
-        }
-        guard columns[.from] != nil else { return nil }
+    init(dialect: CSVDialect, separator: UInt8, width: Int, line: Int?) {
+        self.dialect = dialect
+        self.separator = separator
+        self.width = width
+        self.line = line
     }
 
-    /// Lower case, without spaces, `_` and `-`.
+    /// Lower case, without spaces, tabs, `_`, `-` and `.`.
     static func normalised(_ field: [UInt8]) -> String {
         String(
             decoding: field.compactMap { byte -> UInt8? in
-                if byte == 0x20 || byte == 0x5F || byte == 0x2D || byte == 0x09 { return nil }
+                if byte == 0x20 || byte == 0x5F || byte == 0x2D || byte == 0x09 || byte == 0x2E { return nil }
                 return byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
             }, as: UTF8.self)
     }
 
+    private static func skipBOM(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+    }
+
     /// The separator the first record (the first line that is neither empty nor a
-    /// comment) uses, judged from its unquoted `;` and `,`.
+    /// comment) uses: a tab, `;` or `,`, whichever it has most of outside quotes (`,`
+    /// when none).
     static func separator(of bytes: UnsafeBufferPointer<UInt8>) -> UInt8 {
-        var i = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+        var i = skipBOM(bytes)
         while i < bytes.count && (bytes[i] == 0x23 || bytes[i] == 0x0A || bytes[i] == 0x0D) {
             if bytes[i] == 0x23 {
                 while i < bytes.count && bytes[i] != 0x0A && bytes[i] != 0x0D { i += 1 }
@@ -67,8 +54,7 @@ struct CSVHeader: Equatable {
                 i += 1
             }
         }
-        var semicolons = 0
-        var commas = 0
+        var counts = (tabs: 0, semicolons: 0, commas: 0)
         var quoted = false
         while i < bytes.count {
             let byte = bytes[i]
@@ -76,21 +62,146 @@ struct CSVHeader: Equatable {
                 quoted.toggle()
             } else if !quoted {
                 if byte == 0x0A || byte == 0x0D { break }
-                if byte == 0x3B { semicolons += 1 }
-                if byte == 0x2C { commas += 1 }
+                if byte == 0x09 { counts.tabs += 1 }
+                if byte == 0x3B { counts.semicolons += 1 }
+                if byte == 0x2C { counts.commas += 1 }
             }
             i += 1
         }
-        return semicolons > commas ? 0x3B : 0x2C
+        if counts.tabs > max(counts.semicolons, counts.commas) { return 0x09 }
+        return counts.semicolons > counts.commas ? 0x3B : 0x2C
     }
 
-    /// The header of `bytes` if they are a CSV flight list, with its separator.
-    static func sniff(_ bytes: UnsafeBufferPointer<UInt8>) -> (header: CSVHeader, separator: UInt8, records: CSVRecords)? {
+    /// The first line's text (after a BOM and an opening quote), at most 64 bytes.
+    private static func firstLine(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var i = skipBOM(bytes)
+        if i < bytes.count && bytes[i] == 0x22 { i += 1 }
+        var end = i
+        while end < bytes.count && end - i < 64 && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[i..<end]), as: UTF8.self).lowercased()
+    }
+
+    /// The header of `bytes` if they are a flight list, with the records after it.
+    static func sniff(_ bytes: UnsafeBufferPointer<UInt8>) -> (header: CSVHeader, records: CSVRecords)? {
+        let first = firstLine(bytes)
+        for dialect in CSVDialects.all {
+            guard let line = dialect.firstLine, first.hasPrefix(line.lowercased()) else { continue }
+            switch dialect.layout {
+            case .sections(_, let names):
+                var header = CSVHeader(
+                    dialect: dialect, separator: dialect.separator ?? 0x3B, width: names.count, line: nil)
+                let unused = header.columns.assign(names.map { normalised(Array($0.utf8)) }, dialect: dialect)
+                header.unused = unused.map { names[$0] }
+                return (header, CSVRecords(bytes, separator: header.separator))
+            case .headerAfter(let title):
+                return sniffTable(bytes, dialect: dialect, title: title)
+            case .header:
+                break
+            }
+        }
         let separator = separator(of: bytes)
         var records = CSVRecords(bytes, separator: separator)
-        guard let first = records.next(), first.unclosedQuote == nil,
-            let header = CSVHeader(first.fields.map(\.bytes))
-        else { return nil }
-        return (header, separator, records)
+        guard let record = records.next(), record.unclosedQuote == nil else { return nil }
+        let names = record.fields.map { normalised($0.bytes) }
+        let written = record.fields.map { String(decoding: $0.bytes, as: UTF8.self) }
+        let matching = CSVDialects.all.filter { dialect in
+            dialect.layout == .header && !dialect.fingerprint.isEmpty && dialect.fingerprint.allSatisfy(names.contains)
+        }
+        let dialect = matching.max { $0.fingerprint.count < $1.fingerprint.count } ?? CSVDialects.spreadsheet
+        var header = CSVHeader(
+            dialect: dialect, separator: dialect.separator ?? separator, width: record.fields.count, line: record.line)
+        var unused = header.columns.assign(names, dialect: dialect)
+        if dialect.kind == .flights && header.columns.from == nil {
+            var peek = records
+            guard let row = peek.next(), header.takeAirportsFromDepArr(names: names, row: row, unused: &unused) else {
+                return nil
+            }
+        }
+        header.unused = unused.map { written[$0].trimmingCharacters(in: .whitespaces) }
+        return (header, records)
+    }
+
+    /// A spreadsheet whose `Dep` and `Arr` columns hold airport codes (`Date,Flight
+    /// No.,Dep,Arr,STD,STA`): they are the airports. True when `row` shows one.
+    private mutating func takeAirportsFromDepArr(names: [String], row: CSVRecords.Record, unused: inout [Int]) -> Bool {
+        guard let dep = names.firstIndex(of: "dep"), dep < row.fields.count,
+            CSVAirportCell.looksLikeCode(row.fields[dep].bytes)
+        else { return false }
+        columns.from = dep
+        columns.departures.removeAll { $0.column == dep }
+        if let arr = names.firstIndex(of: "arr") {
+            columns.to = arr
+            columns.arrivals.removeAll { $0.column == arr }
+        }
+        // The time columns that are left over keep their place; the rest is unused.
+        unused.removeAll { $0 == columns.from || $0 == columns.to }
+        return true
+    }
+
+    /// A file of titled tables (ForeFlight): its aircraft table, and the header after
+    /// the `title` record.
+    private static func sniffTable(_ bytes: UnsafeBufferPointer<UInt8>, dialect: CSVDialect, title: String)
+        -> (header: CSVHeader, records: CSVRecords)?
+    {
+        let separator = dialect.separator ?? separator(of: bytes)
+        var records = CSVRecords(bytes, separator: separator)
+        var aircraft: [String: (code: String?, name: String?)] = [:]
+        var aircraftColumns: (id: Int, code: Int?, make: Int?, model: Int?)?
+        var afterTitle = false
+        while let record = records.next() {
+            let firstField = record.fields.first.map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+            let names = record.fields.map { normalised($0.bytes) }
+            if firstField.lowercased().hasPrefix(title.lowercased()) {
+                afterTitle = true
+                aircraftColumns = nil
+                continue
+            }
+            if afterTitle, dialect.fingerprint.allSatisfy(names.contains) {
+                var header = CSVHeader(dialect: dialect, separator: separator, width: names.count, line: record.line)
+                let unused = header.columns.assign(names, dialect: dialect)
+                header.unused = unused.map { String(decoding: record.fields[$0].bytes, as: UTF8.self) }
+                header.aircraftTable = aircraft
+                return (header, records)
+            }
+            if let id = names.firstIndex(of: "aircraftid"), names.contains("typecode") {
+                aircraftColumns = (
+                    id, names.firstIndex(of: "typecode"), names.firstIndex(of: "make"), names.firstIndex(of: "model")
+                )
+                continue
+            }
+            if let columns = aircraftColumns, columns.id < record.fields.count {
+                func text(_ index: Int?) -> String? {
+                    guard let index, index < record.fields.count else { return nil }
+                    let value = String(decoding: record.fields[index].bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                    return value.isEmpty ? nil : value
+                }
+                guard let id = text(columns.id) else { continue }
+                let name = [text(columns.make), text(columns.model)].compactMap { $0 }.joined(separator: " ")
+                aircraft[id.uppercased()] = (text(columns.code)?.uppercased(), name.isEmpty ? nil : name)
+            }
+        }
+        return nil
+    }
+
+    /// Why a text file whose first record looks like a header is no flight list: the
+    /// airport columns looked for, and the known export it comes closest to.
+    static func notAFlightList(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        var records = CSVRecords(bytes, separator: separator(of: bytes))
+        guard let record = records.next(), record.fields.count >= 2 else { return nil }
+        let names = Set(record.fields.map { normalised($0.bytes) })
+        let airportNames = ["from", "origin", "departure_airport", "to", "destination", "dep (holding airport codes)"]
+        var text = "its header names no airport column (looked for " + airportNames.joined(separator: ", ") + ", …)"
+        let scored = CSVDialects.all.compactMap { dialect -> (CSVDialect, Int)? in
+            let hits = dialect.fingerprint.filter(names.contains).count
+            return hits > 0 ? (dialect, hits) : nil
+        }
+        if let (closest, _) = scored.max(by: { $0.1 < $1.1 }) {
+            let missing = closest.fingerprint.filter { !names.contains($0) }
+            let written = missing.map { name in
+                closest.columns.first { $0.names.contains(name) }?.written(name) ?? name
+            }
+            text += "; closest to a " + closest.name + " export, which also has " + written.joined(separator: ", ")
+        }
+        return text
     }
 }

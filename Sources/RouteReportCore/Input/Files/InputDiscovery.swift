@@ -2,7 +2,9 @@ import Foundation
 
 /// Turns FILE arguments into the list of inputs, in order, and reads their bytes.
 ///
-/// A directory contributes its `.kml`, `.kmz`, `.gpx` and `.csv` files (extension in any case,
+/// A directory contributes its `.kml`, `.kmz`, `.gpx`, `.csv` and `.tsv` files, and the
+/// `.txt` files that begin as a flight list routereport knows (LogTen Pro and App in the
+/// Air export `.txt`; a README beside the data is not read) (extension in any case,
 /// searched recursively, symbolic links to directories not followed), in bytewise order
 /// of their paths, each named as the directory as given joined with `/` and the path
 /// inside it; only regular files count. A word that names nothing on disk and reads as
@@ -16,7 +18,9 @@ import Foundation
 /// read wherever they are met (the folder given as an input, a file named), so that a
 /// run never reads back reports it wrote.
 public enum InputDiscovery {
-    static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv"]
+    static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv", "tsv", "txt"]
+    /// The extensions whose files are inputs only when their first bytes are a flight list.
+    static let sniffedExtensions: Set<String> = ["txt"]
 
     /// Which folders below a directory given are not searched.
     struct Skipping: Sendable {
@@ -190,7 +194,11 @@ public enum InputDiscovery {
                 } else if let kind = specialKind(status) {
                     notReadHere.append((path, kind + ", not a regular file"))
                 } else if (status.st_mode & S_IFMT) == S_IFREG {
-                    if skipping.reason(file: status) != nil { skippedHere.append(path) } else { files.append(path) }
+                    if skipping.reason(file: status) != nil {
+                        skippedHere.append(path)
+                    } else if !needsSniffing(name) || beginsAsFlightList(path) {
+                        files.append(path)
+                    }
                 }
             }
         }
@@ -221,7 +229,24 @@ public enum InputDiscovery {
         }
     }
 
-    /// Whether a file name ends in `.kml`, `.kmz` or `.gpx`, in any case.
+    private static func needsSniffing(_ name: [UInt8]) -> Bool {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return sniffedExtensions.contains(String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased())
+    }
+
+    /// Whether the file's first 64 KiB are a flight list (`InputSniffer`); false when it
+    /// cannot be read (it is then no input of the walk, as a file of another extension).
+    private static func beginsAsFlightList(_ path: [UInt8]) -> Bool {
+        let descriptor = open(cPath(path), O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 65_536)
+        let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        return bytes.prefix(count).withUnsafeBufferPointer { InputSniffer.guess($0) == .csv }
+    }
+
+    /// Whether a file name ends in one of `extensions`, in any case.
     private static func hasInputExtension(_ name: [UInt8]) -> Bool {
         guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
         return extensions.contains(String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased())

@@ -16,6 +16,10 @@ enum InputSniffer {
         case xml(asciiCompatible: Bool)
         /// Not XML, and the first record is a CSV header naming a `from` column.
         case csv
+        /// Text in an encoding no reader takes, named: UTF-32 or EBCDIC (XML in them
+        /// starts with `<` in four bytes), or UTF-16 with a BOM that is not XML (a
+        /// spreadsheet's "Unicode text", whose CSV header cannot be read as UTF-8).
+        case unreadableEncoding(String)
         case unknown
     }
 
@@ -25,8 +29,10 @@ enum InputSniffer {
         {
             return .zip
         }
+        if let encoding = fourByteEncoding(bytes) { return .unreadableEncoding(encoding) }
         if bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE)) {
-            return utf16(bytes, from: 2, bigEndian: bytes[0] == 0xFE)
+            let guess = utf16(bytes, from: 2, bigEndian: bytes[0] == 0xFE)
+            return guess == .unknown ? .unreadableEncoding("UTF-16") : guess
         }
         if bytes.count >= 2 && bytes[0] == 0x00 && bytes[1] != 0x00 { return utf16(bytes, from: 0, bigEndian: true) }
         if bytes.count >= 2 && bytes[0] != 0x00 && bytes[1] == 0x00 { return utf16(bytes, from: 0, bigEndian: false) }
@@ -47,7 +53,7 @@ enum InputSniffer {
             return .kmz
         case .csv:
             return .csv
-        case .empty, .unknown:
+        case .empty, .unreadableEncoding, .unknown:
             return nil
         case .xml(let asciiCompatible):
             let xml = XMLReader(bytes: owned, file: "", columnsFromSource: asciiCompatible)
@@ -63,6 +69,19 @@ enum InputSniffer {
         case .kml: return .kml
         case .gpx: return .gpx
         default: return nil
+        }
+    }
+
+    /// UTF-32 by its BOM or by `<` in four bytes, or EBCDIC by `<?xm` in it.
+    private static func fourByteEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        guard bytes.count >= 4 else { return nil }
+        switch (bytes[0], bytes[1], bytes[2], bytes[3]) {
+        case (0x00, 0x00, 0xFE, 0xFF), (0xFF, 0xFE, 0x00, 0x00), (0x00, 0x00, 0x00, 0x3C), (0x3C, 0x00, 0x00, 0x00):
+            return "UTF-32"
+        case (0x4C, 0x6F, 0xA7, 0x94):
+            return "EBCDIC"
+        default:
+            return nil
         }
     }
 

@@ -219,6 +219,10 @@ struct GPXReader {
         for diagnostic in flight.diagnostics { xml.add(diagnostic) }
         let name = name?.isEmpty == true ? nil : name
         let source = SourceLocation(file: xml.file, line: featureLine)
+        guard features.count < xml.maxFeatures || kind == nil else {
+            xml.stop(FeatureLimit.exceeded(xml.maxFeatures, at: source))
+            return
+        }
         switch kind {
         case .waypoint:
             guard let waypoint else { return }

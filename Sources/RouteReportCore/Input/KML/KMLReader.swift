@@ -30,6 +30,8 @@ struct KMLReader {
         var description: String?
         var spanBegin: Double?
         var spanEnd: Double?
+        /// `TimeStamp` `when`: used for the timed points of a Flightradar24 route.
+        var timeStamp: Double?
         var progress: Double?
         var parts: [Part] = []
         /// Set when the placemark is one of our own routes.kml's.
@@ -78,6 +80,7 @@ struct KMLReader {
     private var features: [(feature: Feature, folder: FolderSource)] = []
     private let sink: ReadSink?
     private var flightCount = 0
+    private var fr24 = FR24RouteFolder()
 
     private init(xml: XMLReader, sink: ReadSink?) {
         self.xml = xml
@@ -231,7 +234,10 @@ struct KMLReader {
         if depth == ownDataDepth { ownDataDepth = nil }
         roundTrip.endElement(depth: depth)
         endPlacemark(depth: depth)
-        if let open = openContainers.last, open.depth == depth { openContainers.removeLast() }
+        if let open = openContainers.last, open.depth == depth {
+            finishContainer(open.index)
+            openContainers.removeLast()
+        }
         if stack.count > depth { stack.removeSubrange(depth...) }
     }
 
@@ -279,10 +285,15 @@ struct KMLReader {
             let time = text.withUnsafeBufferPointer { ISO8601Time.parse($0) }
             if time == nil {
                 xml.add(Diagnostic(.timeSyntax, "\(label) '\(textString)' is not an ISO 8601 time", at: xml.location(position)))
+            } else if let time, !ReportTime.isWritable(time) {
+                let shown = textString.trimmingXMLWhitespace()
+                xml.add(Diagnostic(.timeSyntax, ISO8601Time.unwritable(label, shown), at: xml.location(position)))
             } else if what == .begin {
                 placemark?.spanBegin = time
             } else if what == .end {
                 placemark?.spanEnd = time
+            } else {
+                placemark?.timeStamp = time
             }
             if what != .timeStamp, let begin = placemark?.spanBegin, let end = placemark?.spanEnd, end < begin {
                 xml.add(Diagnostic(.timeOrder, "TimeSpan ends before it begins", at: xml.location(position)))
@@ -405,6 +416,22 @@ struct KMLReader {
         }
         let name = placemark.name?.isEmpty == true ? nil : placemark.name
         let description = placemark.description?.isEmpty == true ? nil : placemark.description
+        if let container = placemark.container {
+            let folder = containers[container]
+            if fr24.isTrail(named: folder.name, parent: folder.parent) { return }
+            if folder.name == FR24RouteFolder.routeName, placemark.parts.count == 1,
+                case .landmark(let point) = placemark.parts[0],
+                let time = placemark.timeStamp, placemark.id == nil
+            {
+                fr24.add(
+                    FR24RouteFolder.Point(
+                        coordinate: point, time: time, source: placemark.source, name: name, description: description),
+                    in: container)
+                return
+            }
+            // Anything else in a Route folder makes it no track: its points are landmarks.
+            flushRoutePoints(in: container)
+        }
         for (index, part) in placemark.parts.enumerated() {
             let id = placemark.parts.count > 1 ? placemark.id.map { "\($0)-\(index + 1)" } : placemark.id
             let feature: Feature
@@ -412,8 +439,8 @@ struct KMLReader {
             case .landmark(let coordinate):
                 feature = .landmark(
                     Landmark(
-                        explicitID: id, name: name, description: description, source: placemark.source,
-                        coordinate: coordinate))
+                        explicitID: id, name: name, description: description, descriptionIsHTML: true,
+                        source: placemark.source, coordinate: coordinate))
             case .flight(let flight):
                 feature = .flight(
                     Flight(
@@ -421,11 +448,51 @@ struct KMLReader {
                         vertexTimes: flight.vertexTimes, spanBegin: placemark.spanBegin, spanEnd: placemark.spanEnd,
                         explicitProgress: placemark.progress))
             }
+            guard features.count < xml.maxFeatures else {
+                xml.stop(FeatureLimit.exceeded(xml.maxFeatures, at: placemark.source))
+                return
+            }
             features.append((feature, .container(placemark.container)))
             if case .flight(let flight) = feature {
                 sink?.flight(flightCount, flight)
                 flightCount += 1
             }
+        }
+    }
+
+    /// The end of a container: a Flightradar24 `Route` folder of timed points becomes
+    /// its track (`FR24RouteFolder`).
+    private mutating func finishContainer(_ index: Int) {
+        guard fr24.container == index else { return }
+        let parent = containers[index].parent
+        let pointCount = fr24.points.count
+        let first = fr24.points.first?.source
+        if let flight = fr24.finish(index, parent: parent, documentName: parent.flatMap { containers[$0].name }) {
+            features.append((.flight(flight), .container(parent)))
+            sink?.flight(flightCount, flight)
+            flightCount += 1
+            if let first {
+                xml.add(
+                    Diagnostic(
+                        .readAs,
+                        "read as a Flightradar24 flight: the \(pointCount) timed points of its Route folder are one track (its Trail folder draws the same path in pieces and is not read)",
+                        at: first))
+            }
+        } else {
+            flushRoutePoints(in: index)
+        }
+    }
+
+    /// The timed points kept back in a `Route` folder that is no track, as the landmarks they are.
+    private mutating func flushRoutePoints(in container: Int) {
+        for point in fr24.take(in: container) {
+            features.append(
+                (
+                    .landmark(
+                        Landmark(
+                            name: point.name, description: point.description, source: point.source,
+                            coordinate: point.coordinate)), .container(container)
+                ))
         }
     }
 

@@ -28,22 +28,29 @@ public struct RouteInput: Sendable, Hashable {
         RouteReader.routes(in: text).count
     }
 
-    /// Whether a FILE argument reads as a route string: routes of two or more airport
-    /// codes (three or four letters or digits) joined by `-`, several routes separated
-    /// by `,`, spaces allowed around either. A single code (`LAX`) does not: it is more
-    /// likely a missing file.
+    /// Whether a FILE argument reads as a route string: routes of two or more stops
+    /// joined by `-` (or an en dash, `→`, `/`, `->`), several routes separated by `,`,
+    /// spaces allowed around either; a stop is an airport code (three or four letters
+    /// or digits) or a word of three letters or more (a city, which the route reader
+    /// answers with its airports), but only codes around `/` (`data/flights` is a
+    /// path). A single code (`LAX`) does not: it is more likely a missing file.
     static func readsAsRoute(_ argument: String) -> Bool {
-        let routes = argument.split(separator: ",", omittingEmptySubsequences: false)
-        return routes.allSatisfy { route in
-            let codes = route.split(separator: "-", omittingEmptySubsequences: false)
-            return codes.count >= 2
-                && codes.allSatisfy { code in
-                    let trimmed = code.trimmingCharacters(in: .whitespaces)
-                    return (3...4).contains(trimmed.utf8.count)
-                        && trimmed.utf8.allSatisfy {
-                            ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39)
-                        }
+        let routes = RouteReader.routes(in: argument)
+        let wordsAllowed = !argument.contains("/")
+        return routes.allSatisfy { stops in
+            stops.count >= 2
+                && stops.allSatisfy { stop in
+                    let bytes = Array(stop.code.utf8)
+                    let isCode = (3...4).contains(bytes.count) && bytes.allSatisfy(Self.isCodeByte)
+                    let isWord =
+                        stop.code.unicodeScalars.count >= 3
+                        && stop.code.unicodeScalars.allSatisfy { $0 == " " || $0.properties.isAlphabetic }
+                    return isCode || (wordsAllowed && isWord)
                 }
         }
+    }
+
+    private static func isCodeByte(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
     }
 }

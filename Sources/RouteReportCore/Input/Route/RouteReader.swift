@@ -1,7 +1,9 @@
-/// Reads route strings, Great Circle Mapper's notation: airport codes joined by `-` make
-/// one flight through those airports (`LAX-JFK-SIN`: one flight of three vertices), and
-/// `,` separates routes (`LAX-JFK,SFO-NRT`: two flights). Spaces around `-` and `,` are
-/// ignored; codes are IATA (three letters) or ICAO (four), in any case.
+/// Reads route strings, Great Circle Mapper's notation and what people paste: airport
+/// codes joined by `-` (or an en dash, `→`, `/`, `->`) make one flight through those
+/// airports (`LAX-JFK-SIN`: one flight of three vertices), and `,` separates routes
+/// (`LAX-JFK,SFO-NRT`: two flights). Spaces around separators are ignored; codes are
+/// IATA (three letters) or ICAO (four), in any case; a city's name (`London`) is an
+/// `unknown-airport` error naming its airports.
 ///
 /// A route's id is its codes as written, upper-cased, joined by `-`; its name comes from
 /// the table (`RouteName`). A route with an unknown code is left out, with the error.
@@ -12,7 +14,9 @@ enum RouteReader {
         var column: Int
     }
 
-    /// The routes of `text`, each the codes between its `-`, trimmed of spaces.
+    /// The routes of `text`, each the codes between its stop separators, trimmed of
+    /// spaces. A stop separator is `-`, an en or em dash, `→`, `/` or `>`; several in a
+    /// row with only spaces between are one (`LHR -> JFK`); `,` separates routes.
     static func routes(in text: String) -> [[Stop]] {
         var routes: [[Stop]] = []
         var stops: [Stop] = []
@@ -20,31 +24,69 @@ enum RouteReader {
         var codeColumn: Int?
         // Where a missing code would be: just after the last separator.
         var segmentStart = 1
+        // A separator was the last thing seen (spaces aside): the next one joins it.
+        var afterSeparator = false
         func endCode() {
+            while code.last == UInt8(ascii: " ") { code.removeLast() }
             stops.append(Stop(code: String(decoding: code, as: UTF8.self), column: codeColumn ?? segmentStart))
             code = []
             codeColumn = nil
         }
-        for (offset, byte) in text.utf8.enumerated() {
+        let bytes = Array(text.utf8)
+        var offset = 0
+        while offset < bytes.count {
             let column = offset + 1
-            switch byte {
-            case UInt8(ascii: "-"), UInt8(ascii: ","):
+            let width = stopSeparatorWidth(bytes, at: offset)
+            if width > 0 {
+                if !afterSeparator || code.count > 0 { endCode() }
+                afterSeparator = true
+                segmentStart = column + width
+                offset += width
+                continue
+            }
+            switch bytes[offset] {
+            case UInt8(ascii: ","):
                 endCode()
-                if byte == UInt8(ascii: ",") {
-                    routes.append(stops)
-                    stops = []
-                }
+                routes.append(stops)
+                stops = []
+                afterSeparator = false
                 segmentStart = column + 1
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
-                break
+                // Kept inside a stop (a city's name, `New York`), dropped around it.
+                if !code.isEmpty { code.append(UInt8(ascii: " ")) }
             default:
                 if codeColumn == nil { codeColumn = column }
-                code.append(byte)
+                code.append(bytes[offset])
+                afterSeparator = false
             }
+            offset += 1
         }
         endCode()
         routes.append(stops)
         return routes
+    }
+
+    /// How many bytes the stop separator at `offset` takes (0: none there).
+    static func stopSeparatorWidth(_ bytes: [UInt8], at offset: Int) -> Int {
+        switch bytes[offset] {
+        case UInt8(ascii: "-"), UInt8(ascii: "/"), UInt8(ascii: ">"): return 1
+        case 0xE2 where offset + 2 < bytes.count:
+            // U+2013 EN DASH, U+2014 EM DASH, U+2192 RIGHTWARDS ARROW.
+            let pair = (bytes[offset + 1], bytes[offset + 2])
+            return pair == (0x80, 0x93) || pair == (0x80, 0x94) || pair == (0x86, 0x92) ? 3 : 0
+        default: return 0
+        }
+    }
+
+    /// Whether `text` is a route of two or more stops rather than one airport (a CSV
+    /// `from` cell): it has a stop separator between two parts, and is not a code and
+    /// its ICAO code (`LHR/EGLL`) naming one airport.
+    static func isRoute(_ text: String, table: AirportTable = .shared) -> Bool {
+        let routes = routes(in: text)
+        guard routes.count == 1, routes[0].count >= 2 else { return routes.count > 1 }
+        let codes = routes[0].map(\.code)
+        if codes.count == 2, let a = table.id(code: codes[0]), a == table.id(code: codes[1]) { return false }
+        return true
     }
 
     /// The flight through `stops`, or nil (with diagnostics) when a code is unknown or

@@ -52,6 +52,18 @@ public enum ISO8601Time {
         return whole + fraction
     }
 
+    /// Whether the reports can write `seconds`: years 0001 to 9999 in UTC.
+    public static func isWritable(_ seconds: Double) -> Bool {
+        ReportTime.isWritable(seconds)
+    }
+
+    /// The message for a time that parses but that no report could write: before
+    /// 0001-01-01 or after 9999-12-31 in UTC (`ReportTime.isWritable`), where ISO 8601 and
+    /// XML Schema need an expanded year. Such a time is a `time-syntax` error, not a time.
+    static func unwritable(_ label: String, _ text: String) -> String {
+        "\(label) '\(text)' is outside the years 0001 to 9999 (UTC) that the reports can write"
+    }
+
     static func daysIn(_ month: Int, _ year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

@@ -44,6 +44,8 @@ final class XMLReader {
         /// One run of text (libxml2's `XML_MAX_TEXT_LENGTH`), except in a `coordinates`
         /// element, whose text is read as it arrives and is never held.
         var maxTextBytes = 10_000_000
+        /// Features (flights and landmarks) the file's reader takes (`FeatureLimit`).
+        var maxFeatures = FeatureLimit.standard
         static let standard = Limits()
     }
 
@@ -412,6 +414,17 @@ final class XMLReader {
     }
 
     func add(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Features the reader of this document takes (`FeatureLimit`).
+    var maxFeatures: Int { limits.maxFeatures }
+
+    /// Ends the read where a reader above found a budget exceeded (`FeatureLimit`): the
+    /// next `next()` is false, and the document counts as failed part way.
+    func stop(_ diagnostic: Diagnostic) {
+        failed = true
+        finished = true
         diagnostics.append(diagnostic)
     }
 

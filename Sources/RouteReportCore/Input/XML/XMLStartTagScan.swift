@@ -32,20 +32,47 @@ enum XMLStartTagScan {
             if case .crowded(let offset) = outcome { return position(of: offset, in: bytes) }
             return nil
         }
-        let bigEndian = bytes.count >= 2 && (bytes[0] == 0xFE || bytes[0] == 0x00)
-        let units = (0..<(bytes.count / 2)).map { index -> UInt16 in
-            let high = UInt16(bytes[2 * index + (bigEndian ? 0 : 1)])
-            let low = UInt16(bytes[2 * index + (bigEndian ? 1 : 0)])
-            return high << 8 | low
+        // The code units are read in place: a copy would be as big as the document, which
+        // may be a KMZ entry of hundreds of MiB inflated into one checked allocation.
+        let units = UTF16Units(bytes)
+        let outcome = scan(units, from: Resume(), final: true, maximumAttributes: maximumAttributes) { $0.nextTag(from: $1) }
+        if case .crowded(let offset) = outcome { return position(of: offset, in: units) }
+        return nil
+    }
+
+    /// UTF-16 bytes as code units, in the byte order of the BOM or of the first `<`.
+    struct UTF16Units: RandomAccessCollection {
+        let bytes: UnsafeBufferPointer<UInt8>
+        let bigEndian: Bool
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            bigEndian = bytes.count >= 2 && (bytes[0] == 0xFE || bytes[0] == 0x00)
         }
-        return units.withUnsafeBufferPointer { buffer in
-            let outcome = scan(buffer, from: Resume(), final: true, maximumAttributes: maximumAttributes) { units, from in
-                var i = from
-                while i < units.count && units[i] != 0x3C { i += 1 }
-                return i
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { bytes.count / 2 }
+
+        subscript(index: Int) -> UInt16 {
+            let first = UInt16(bytes[2 * index])
+            let second = UInt16(bytes[2 * index + 1])
+            return bigEndian ? first << 8 | second : second << 8 | first
+        }
+
+        /// The index of the first `<` at or after `from`, or `count`: memchr finds the
+        /// byte 0x3C, which is a `<` where it is the low byte of a unit whose high byte is 0.
+        func nextTag(from: Int) -> Int {
+            guard let base = bytes.baseAddress else { return count }
+            let low = bigEndian ? 1 : 0
+            var offset = 2 * from + low
+            let end = 2 * count
+            while offset < end, let found = memchr(base + offset, 0x3C, end - offset) {
+                let at = UnsafeRawPointer(found) - UnsafeRawPointer(base)
+                let high = bigEndian ? at - 1 : at + 1
+                if (at - low) % 2 == 0 && bytes[high] == 0 { return (at - low) / 2 }
+                offset = at + 1
             }
-            if case .crowded(let offset) = outcome { return position(of: offset, in: buffer) }
-            return nil
+            return count
         }
     }
 
@@ -92,10 +119,10 @@ enum XMLStartTagScan {
     /// `nextTag(units, i)`: the index of the first `<` at or after `i`, or `units.count`.
     /// `final`: the units are the whole document; else a construct cut by their end is
     /// left for the next piece (`Outcome.clean` says where to go on).
-    private static func scan<Unit: FixedWidthInteger>(
-        _ units: UnsafeBufferPointer<Unit>, from resume: Resume, final: Bool, maximumAttributes: Int,
-        nextTag: (UnsafeBufferPointer<Unit>, Int) -> Int
-    ) -> Outcome {
+    private static func scan<Units: RandomAccessCollection>(
+        _ units: Units, from resume: Resume, final: Bool, maximumAttributes: Int, nextTag: (Units, Int) -> Int
+    ) -> Outcome where Units.Element: FixedWidthInteger, Units.Index == Int {
+        typealias Unit = Units.Element
         let gt: Unit = 0x3E
         let equals: Unit = 0x3D
         let lt: Unit = 0x3C
@@ -199,7 +226,8 @@ enum XMLStartTagScan {
     }
 
     /// Line and column of `offset`, counted only for the one tag that is reported.
-    private static func position<Unit: FixedWidthInteger>(of offset: Int, in units: UnsafeBufferPointer<Unit>) -> CrowdedTag {
+    private static func position<Units: RandomAccessCollection>(of offset: Int, in units: Units) -> CrowdedTag
+    where Units.Element: FixedWidthInteger, Units.Index == Int {
         var line = 1
         var lineStart = 0
         for i in 0..<offset where units[i] == 0x0A {
@@ -210,9 +238,8 @@ enum XMLStartTagScan {
     }
 
     @inline(__always)
-    private static func matches<Unit: FixedWidthInteger>(
-        _ units: UnsafeBufferPointer<Unit>, at index: Int, _ pattern: [Unit]
-    ) -> Bool {
+    private static func matches<Units: RandomAccessCollection>(_ units: Units, at index: Int, _ pattern: [Units.Element]) -> Bool
+    where Units.Element: FixedWidthInteger, Units.Index == Int {
         guard index + pattern.count <= units.count else { return false }
         for offset in 0..<pattern.count where units[index + offset] != pattern[offset] { return false }
         return true

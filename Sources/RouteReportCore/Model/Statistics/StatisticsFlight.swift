@@ -51,11 +51,19 @@ struct StatisticsFlight {
         }
         crossesEquator = south && north
         reachesPolarCircle = polar
-        airline = nil
-        aircraft = nil
-        registration = nil
-        seatClass = nil
+        let details = flight.details
+        airline = Self.count(code: details?.airlineCode, name: details?.airline)
+        aircraft = Self.count(code: details?.aircraftCode, name: details?.aircraft)
+        registration = Self.count(code: details?.registration, name: nil)
+        seatClass = Self.count(code: details?.seatClass, name: nil)
         isDuplicate = false
+    }
+
+    /// A detail counted by its code where the input gives one, else by its name (the
+    /// details are clean already, `FlightDetails`).
+    private static func count(code: String?, name: String?) -> RunStatistics.NameCount? {
+        guard let key = code ?? name else { return nil }
+        return RunStatistics.NameCount(key: key, name: name ?? key)
     }
 
     /// One flight per leg: the departure, then one more per stop.

@@ -6,6 +6,9 @@
 public enum DiagnosticText {
     public static func line(_ diagnostic: Diagnostic) -> String {
         var text = FileName.oneLine(diagnostic.location.file)
+        // GitHub Actions runs a log line that starts with `::` (after white space) as a
+        // workflow command: a FILE named `::error file=…::` must not start one.
+        if text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("::") { text = "./" + text }
         if let line = diagnostic.location.line {
             text += ":" + String(line)
             if let column = diagnostic.location.column { text += ":" + String(column) }

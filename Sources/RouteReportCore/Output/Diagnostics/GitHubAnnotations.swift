@@ -7,7 +7,7 @@
 /// are shown, prints the rest as compiler-style lines in the log and ends with one
 /// `::notice::` saying how many more there are and where.
 public enum GitHubAnnotations {
-    /// How many annotations of one kind (error, warning) GitHub shows for a step.
+    /// How many annotations of one kind (error, warning, notice) GitHub shows for a step.
     public static let shownPerKind = 10
 
     public static func line(_ diagnostic: Diagnostic) -> String {
@@ -17,7 +17,9 @@ public enum GitHubAnnotations {
         if let line = diagnostic.location.line { properties.append("line=" + String(line)) }
         if let column = diagnostic.location.column { properties.append("col=" + String(column)) }
         properties.append("title=" + escapeProperty(diagnostic.rule.rawValue))
-        return "::" + diagnostic.severity.rawValue + " " + properties.joined(separator: ",") + "::"
+        // Actions names a note `notice`.
+        let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
+        return "::" + command + " " + properties.joined(separator: ",") + "::"
             + escapeData(FileName.oneLine(diagnostic.message, keeping: ["\r", "\n", "\t"]))
     }
 
@@ -39,8 +41,8 @@ public enum GitHubAnnotations {
             }
         }
         guard !rest.isEmpty else { return annotations }
-        let errors = rest.count { $0.severity == .error }
-        let counts = [(errors, "error"), (rest.count - errors, "warning")].filter { $0.0 > 0 }
+        let counts = [(Severity.error, "error"), (.warning, "warning"), (.note, "note")]
+            .map { kind in (rest.count { $0.severity == kind.0 }, kind.1) }.filter { $0.0 > 0 }
             .map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: " and ")
         let notice =
             "::notice title=routereport::\(counts) more than GitHub shows as annotations (\(shownPerKind) of each"

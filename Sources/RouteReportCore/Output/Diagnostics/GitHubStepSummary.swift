@@ -11,28 +11,24 @@ public enum GitHubStepSummary {
         text +=
             "\(count(report.inputs.count, "input")), \(count(report.flights.count, "flight")),"
             + " \(count(report.landmarks.count, "landmark")): **\(count(report.errorCount, "error"))**,"
-            + " \(count(report.warningCount, "warning"))\n"
+            + " \(count(report.warningCount, "warning")), \(count(report.noteCount, "note"))\n"
         guard !diagnostics.isEmpty else { return text + "\nNo findings.\n" }
-        text += "\n| rule | errors | warnings |\n|---|---:|---:|\n"
+        text += "\n| rule | errors | warnings | notes |\n|---|---:|---:|---:|\n"
         for rule in Rule.allCases {
             let found = diagnostics.filter { $0.rule == rule }
             guard !found.isEmpty else { continue }
-            let errors = found.count { $0.severity == .error }
-            text += "| [\(rule.rawValue)](\(helpBaseURI)#\(rule.rawValue)) | \(errors) | \(found.count - errors) |\n"
+            text += "| [\(rule.rawValue)](\(helpBaseURI)#\(rule.rawValue)) | \(severityCounts(found)) |\n"
         }
-        text += "\n| file | errors | warnings |\n|---|---:|---:|\n"
+        text += "\n| file | errors | warnings | notes |\n|---|---:|---:|---:|\n"
         var files: [String] = []
-        var counts: [String: (errors: Int, warnings: Int)] = [:]
+        var found: [String: [Diagnostic]] = [:]
         for diagnostic in diagnostics {
             let file = diagnostic.location.file
-            if counts[file] == nil { files.append(file) }
-            let isError = diagnostic.severity == .error
-            counts[file, default: (0, 0)].errors += isError ? 1 : 0
-            counts[file, default: (0, 0)].warnings += isError ? 0 : 1
+            if found[file] == nil { files.append(file) }
+            found[file, default: []].append(diagnostic)
         }
         for file in files {
-            let (errors, warnings) = counts[file] ?? (0, 0)
-            text += "| \(cell(FileName.oneLine(file))) | \(errors) | \(warnings) |\n"
+            text += "| \(cell(FileName.oneLine(file))) | \(severityCounts(found[file] ?? [])) |\n"
         }
         let shown = diagnostics.prefix(listed)
         text +=
@@ -49,6 +45,12 @@ public enum GitHubStepSummary {
                 + " \(cell(DiagnosticText.oneLine(diagnostic.message))) |\n"
         }
         return text
+    }
+
+    /// The errors, warnings and notes among `diagnostics`, as three table cells.
+    private static func severityCounts(_ diagnostics: [Diagnostic]) -> String {
+        [Severity.error, .warning, .note].map { severity in String(diagnostics.count { $0.severity == severity }) }
+            .joined(separator: " | ")
     }
 
     private static func cell(_ text: String) -> String {

@@ -12,7 +12,8 @@ enum RuleHelpPage {
             Every diagnostic names its rule in brackets (`FILE:LINE:COLUMN: error: MESSAGE [rule]`), in JSON \
             (`rule`), in SARIF (`ruleId`, with a link to its section here) and in GitHub annotations (the \
             title). An error makes the run exit with status 1 (the other inputs are still read and reported); \
-            a warning does not, unless `--strict` makes every warning an error.
+            a warning does not, unless `--strict` makes every warning an error; a note (how a file was read) \
+            never does, `--strict` or not.
 
             This page is generated from the rule table in `Sources/RouteReportCore/Model/RuleHelp.swift` \
             (`RECORD_RULES=1 swift test --filter RuleHelpPageTests` writes it); each example's output is what \

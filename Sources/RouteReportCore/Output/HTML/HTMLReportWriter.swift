@@ -193,7 +193,7 @@ enum HTMLReportWriter: ReportOutput {
         for landmark in shown {
             html +=
                 "<tr><td>" + HTMLText.escaped(landmark.name) + "</td><td>"
-                + SVGCoordinateText.text(landmark.landmark.coordinate) + "</td><td>"
+                + DecimalFormat.coordinate(landmark.landmark.coordinate) + "</td><td>"
                 + HTMLText.escaped(landmark.landmark.folder ?? "") + "</td></tr>\n"
         }
         html += "</tbody>\n</table></div>\n"

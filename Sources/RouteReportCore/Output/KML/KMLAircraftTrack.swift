@@ -142,7 +142,7 @@ enum KMLAircraftTrack {
         let whens = rows.clamped(to: 0..<count)
         let coords = rows.clamped(to: count..<2 * count)
         let angles = rows.clamped(to: 2 * count..<3 * count)
-        Self.markup.withPieces { markup in
+        Self.markup.withTexts { markup in
             let (whenOpen, whenClose, coordOpen, coordClose, anglesOpen, anglesClose) = (
                 markup[0], markup[1], markup[2], markup[3], markup[4], markup[5]
             )

@@ -1,27 +1,22 @@
 /// Hands out `id` attribute values: XML IDs (an NCName: a letter or `_` first, then
 /// letters, digits, `.`, `-`, `_`) unique within the document. A feature id keeps its
 /// ASCII letters, digits, `.`, `-` and `_`; anything else becomes `_`; a collision gets
-/// `-2`, `-3`, …, like map file names. Ids are handed out in output order, so the result
-/// is deterministic.
+/// `-2`, `-3`, …, like map file names (`SuffixedNames`). Ids are handed out in output
+/// order, so the result is deterministic.
 struct KMLIdentifiers {
-    private var used: Set<String>
+    private var names: SuffixedNames
 
     /// `reserved`: ids the document already uses (styles, schemas).
     init(reserved: [String]) {
-        used = Set(reserved)
+        names = SuffixedNames(taken: reserved)
     }
 
     mutating func unique(for featureID: String) -> String {
-        let base = Self.xmlID(featureID)
-        var candidate = base
-        var suffix = 2
-        while used.contains(candidate) {
-            candidate = base + "-" + String(suffix)
-            suffix += 1
-        }
-        used.insert(candidate)
-        return candidate
+        names.claim(Self.xmlID(featureID))
     }
+
+    /// Ids looked up so far (`SuffixedNames.probes`).
+    var probes: Int { names.probes }
 
     static func xmlID(_ text: String) -> String {
         var scalars = String.UnicodeScalarView()

@@ -1,34 +1,34 @@
-/// The fixed pieces of markup that a list writes around each of its values (`<when>`,
+/// The fixed texts of markup that a list writes around each of its values (`<when>`,
 /// `</gx:coord>`), each kept zero-padded to whole 8-byte words so `KMLTextChunks` copies
 /// it with a few word moves rather than a call to memmove per value.
 struct KMLMarkup: Sendable {
     private let padded: [UInt8]
-    private let pieces: [Range<Int>]
+    private let texts: [Range<Int>]
 
     init(_ texts: [String]) {
         var padded: [UInt8] = []
-        var pieces: [Range<Int>] = []
+        var ranges: [Range<Int>] = []
         for text in texts {
             let start = padded.count
             padded += text.utf8
-            pieces.append(start..<padded.count)
+            ranges.append(start..<padded.count)
             padded += repeatElement(0, count: 8 - (padded.count - start) % 8)
         }
         self.padded = padded
-        self.pieces = pieces
+        self.texts = ranges
     }
 
-    /// Where one piece's bytes are: `count` of them, then its padding.
+    /// Where one text's bytes are: `count` of them, then its padding.
     struct Bytes {
         let start: UnsafeRawPointer
         let count: Int
     }
 
-    /// Runs `body` with the pieces' bytes, in the order of the texts given.
-    func withPieces<Result>(_ body: ([Bytes]) -> Result) -> Result {
+    /// Runs `body` with the texts' bytes, in the order given.
+    func withTexts<Result>(_ body: ([Bytes]) -> Result) -> Result {
         padded.withUnsafeBytes { buffer in
             body(
-                pieces.compactMap { piece in buffer.baseAddress.map { Bytes(start: $0 + piece.lowerBound, count: piece.count) } })
+                texts.compactMap { text in buffer.baseAddress.map { Bytes(start: $0 + text.lowerBound, count: text.count) } })
         }
     }
 }

@@ -16,7 +16,7 @@ enum KMLWriter: ReportOutput {
     static let fileName = "routes.kml"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile(fileName, parts(for: report), mark: mark)]
+        [OutputFile(fileName, PartPlan(report), mark: mark)]
     }
 
     /// The document's description starts with the generator.
@@ -25,22 +25,21 @@ enum KMLWriter: ReportOutput {
     /// The whole document, UTF-8, or nil if libxml2 ran out of memory. Deterministic:
     /// depends only on `report`.
     static func document(for report: RunReport) -> [UInt8]? {
-        parts(for: report).joined()
-    }
-
-    /// routes.kml in parts (see `PartPlan`).
-    static func parts(for report: RunReport) -> Parts {
-        let plan = PartPlan(report)
-        return Parts(count: plan.count, make: plan.make)
+        PartPlan(report).joined()
     }
 
     /// How routes.kml is cut into consecutive parts, each made by itself: the document
     /// up to the Flights folder's placemarks, then for each flight folder the placemarks
-    /// of runs of flights and the document up to the next folder's (the last time, the
-    /// rest). A run whose coordinate lists are long (one long track) is cut further at
-    /// tuple boundaries, into pieces of about `pointsPerPiece` tuples (see
-    /// `KMLCoordinateWindow`). Written one after another the parts are `document(for:)`.
-    struct PartPlan: Sendable {
+    /// of runs of flights and the document up to the next folder's. A run whose
+    /// coordinate lists are long (one long track) is cut further at tuple boundaries, into
+    /// pieces of about `pointsPerPiece` tuples (see `KMLCoordinateWindow`). Then the
+    /// Landmarks folder likewise: its placemarks in runs, the tour's start, its later
+    /// stops in runs, the rest (`KMLLandmarkFolder.perPart` each, so a million landmarks
+    /// are never one part). Written one after another the parts are `document(for:)`.
+    ///
+    /// Whatever several parts share is made here, once, before any part: the drawings of
+    /// the flights cut into pieces, the aircraft's track among them.
+    struct PartPlan: FilePlan {
         let report: RunReport
         let flightIDs: [String]
         let runs: [Range<Int>]
@@ -49,7 +48,7 @@ enum KMLWriter: ReportOutput {
         /// here once rather than in every piece.
         private let drawings: [Int: KMLFlightDrawing]
         /// Part by part: the head (nil), or a layer's run and its piece, or the document
-        /// after a layer's placemarks (run nil).
+        /// after a layer's placemarks (run nil), or a piece of the Landmarks folder.
         private let slots: [Slot?]
 
         private struct Slot: Sendable {
@@ -57,6 +56,17 @@ enum KMLWriter: ReportOutput {
             var run: Int?
             var piece = 0
             var pieces = 1
+            var landmarks: LandmarkPiece?
+        }
+
+        /// A piece of the Landmarks folder (`KMLLandmarkFolder`), after the last layer's.
+        private enum LandmarkPiece: Sendable {
+            case placemarks(Range<Int>)
+            /// The document from the placemarks' end to the tour's later stops.
+            case tourStart
+            case stops(Range<Int>)
+            /// The document from the stops' end to its end.
+            case end
         }
 
         /// A run of flights holds about this many coordinates (with rings), a few tens
@@ -65,7 +75,10 @@ enum KMLWriter: ReportOutput {
         /// Tuples in a piece of a long coordinate list, about 2.8 MB of text.
         static let pointsPerPiece = 100_000
 
-        init(_ report: RunReport, pointsPerRun: Int = Self.pointsPerRun, pointsPerPiece: Int = Self.pointsPerPiece) {
+        init(
+            _ report: RunReport, pointsPerRun: Int = Self.pointsPerRun, pointsPerPiece: Int = Self.pointsPerPiece,
+            landmarksPerPart: Int = KMLLandmarkFolder.perPart
+        ) {
             self.report = report
             var identifiers = KMLIdentifiers(reserved: KMLStyles.all + [KMLSchema.flightID, KMLSchema.landmarkID])
             flightIDs = report.flights.map { identifiers.unique(for: $0.id) }
@@ -93,6 +106,23 @@ enum KMLWriter: ReportOutput {
                 }
                 slots.append(Slot(layer: layer))
             }
+            let last = KMLFlightLayers.Layer.allCases[KMLFlightLayers.Layer.allCases.count - 1]
+            let perPart = max(1, landmarksPerPart)
+            // Each run ends `perPart` after its start or at the end, whichever is first
+            // (`perPart` may be `.max`: no sum that overflows).
+            let runs = { (all: Range<Int>) in
+                stride(from: all.lowerBound, to: all.upperBound, by: perPart).map {
+                    $0..<($0 + min(perPart, all.upperBound - $0))
+                }
+            }
+            for range in runs(report.landmarks.indices) {
+                slots.append(Slot(layer: last, landmarks: .placemarks(range)))
+            }
+            slots.append(Slot(layer: last, landmarks: .tourStart))
+            for range in runs(KMLTour.laterStops(report.landmarks)) {
+                slots.append(Slot(layer: last, landmarks: .stops(range)))
+            }
+            slots.append(Slot(layer: last, landmarks: .end))
             self.slots = slots
             self.pointsPerPiece = pointsPerPiece
             self.drawings = drawings
@@ -111,24 +141,29 @@ enum KMLWriter: ReportOutput {
             }
         }
 
-        var count: Int { slots.count }
+        var partCount: Int { slots.count }
 
         /// Runs of flights each flight folder is written in.
         var runCount: Int { runs.count }
 
+        func part(_ index: Int) -> (bytes: [UInt8], summary: Void)? {
+            make(index).map { ($0, ()) }
+        }
+
         /// Part `index`, or nil if libxml2 failed.
-        func make(_ index: Int) -> [UInt8]? {
+        private func make(_ index: Int) -> [UInt8]? {
             // The document without flight placemarks, cut where they go, gives the parts
             // between runs; all but the last are the same with or without the landmarks.
             guard let slot = slots[index] else {
                 return skeleton(withLandmarks: false).map { Array($0.bytes[..<$0.cuts[0]]) }
             }
+            if let piece = slot.landmarks { return make(piece) }
             let layerIndex = slot.layer.rawValue
             guard let run = slot.run else {
+                // The last layer's end runs to where the landmarks' placemarks go.
                 let last = layerIndex == KMLFlightLayers.Layer.allCases.count - 1
                 return skeleton(withLandmarks: last).map { skeleton in
-                    Array(
-                        skeleton.bytes[skeleton.cuts[layerIndex]..<(last ? skeleton.bytes.count : skeleton.cuts[layerIndex + 1])])
+                    Array(skeleton.bytes[skeleton.cuts[layerIndex]..<skeleton.cuts[layerIndex + 1]])
                 }
             }
             // Flight placemarks sit in kml > Document > Folder.
@@ -150,8 +185,32 @@ enum KMLWriter: ReportOutput {
             return writer.fragment(from: from, to: slot.piece == slot.pieces - 1 ? end : window.end ?? end)
         }
 
-        /// The document without any flight placemark (nil if libxml2 failed), and where
-        /// each flight folder's placemarks go: after the folder's `name` (and `open`).
+        /// A piece of the Landmarks folder: its placemarks or the tour's stops as
+        /// fragments (each after a sibling: the folder's name, a placemark, a stop), or the
+        /// document between them.
+        private func make(_ piece: LandmarkPiece) -> [UInt8]? {
+            let layers = KMLFlightLayers.Layer.allCases.count
+            switch piece {
+            case .placemarks(let range):
+                let (writer, start) = XMLWriter.fragment(depth: 3)
+                KMLLandmarkFolder.writePlacemarks(report.landmarks, ids: landmarkIDs, in: range, to: writer)
+                return writer.fragment(from: start)
+            case .stops(let range):
+                // kml > Document > Folder > gx:Tour > gx:Playlist.
+                let (writer, start) = XMLWriter.fragment(depth: 5)
+                KMLTour.writeStops(report.landmarks, in: range, to: writer)
+                return writer.fragment(from: start)
+            case .tourStart:
+                return skeleton(withLandmarks: true).map { Array($0.bytes[$0.cuts[layers]..<$0.cuts[layers + 1]]) }
+            case .end:
+                return skeleton(withLandmarks: true).map { Array($0.bytes[$0.cuts[layers + 1]...]) }
+            }
+        }
+
+        /// The document without any flight placemark, landmark placemark or later tour
+        /// stop (nil if libxml2 failed), and where they go: each flight folder's after its
+        /// `name` (and `open`), then (with the landmarks) the landmarks' after the
+        /// Landmarks folder's `name`, the later stops' after the tour's first stop.
         private func skeleton(withLandmarks: Bool) -> (bytes: [UInt8], cuts: [Int])? {
             let writer = XMLWriter()
             writer.startElement("kml", namespace: namespace)
@@ -170,7 +229,13 @@ enum KMLWriter: ReportOutput {
                 cuts.append(writer.offset())
                 writer.endElement()
             }
-            if withLandmarks { KMLLandmarkFolder.write(report.landmarks, ids: landmarkIDs, to: writer) }
+            if withLandmarks {
+                KMLLandmarkFolder.writeStart(to: writer)
+                cuts.append(writer.offset())
+                KMLLandmarkFolder.writeTourStart(report.landmarks, to: writer)
+                cuts.append(writer.offset())
+                KMLLandmarkFolder.writeEnd(report.landmarks, to: writer)
+            }
             writer.endElement()
             writer.endElement()
             return writer.finish().map { ($0, cuts) }

@@ -2,8 +2,8 @@ internal import CZlib
 
 /// A zip archive: each entry deflated with zlib's raw deflate, its CRC-32 from zlib, every
 /// header written here (PKWARE APPNOTE.TXT). The headers are made in memory; an entry's
-/// data stays where its deflater put it (memory or a `SpillFile`), so the archive comes
-/// out as pieces (`finishPieces`) or, for one built in memory, as bytes (`finish`). The same entries give the
+/// data stays where its deflater put it (memory or a `Spill`), so the archive comes
+/// out as stretches (`finishStretches`) or, for one built in memory, as bytes (`finish`). The same entries give the
 /// same bytes: the time stamp is a fixed argument, nothing depends on the clock, the
 /// machine or the user. ZIP64 fields are written only where a size or offset needs them.
 struct ZipWriter {
@@ -13,9 +13,9 @@ struct ZipWriter {
     /// Sizes and offsets from this on take ZIP64 fields. Tests lower it to write ZIP64
     /// archives without 4 GiB of data.
     var zip64Threshold: UInt64 = 0xFFFF_FFFF
-    /// The archive so far: `pieces`, then `bytes`.
-    private var pieces: [FilePiece] = []
-    private var piecesSize: UInt64 = 0
+    /// The archive so far: `stretches`, then `bytes`.
+    private var stretches: [FileStretch] = []
+    private var stretchesSize: UInt64 = 0
     private var bytes: [UInt8] = []
     private var directory: [UInt8] = []
     private var entryCount = 0
@@ -46,10 +46,10 @@ struct ZipWriter {
         return true
     }
 
-    /// Adds an entry deflated beforehand (`ZipDeflater`, fed its contents piece by piece).
+    /// Adds an entry deflated beforehand (`ZipDeflater`, fed its contents part by part).
     mutating func add(name: String, deflated entry: ZipDeflater.Entry) {
         let nameBytes = Array(name.utf8)
-        let offset = piecesSize + UInt64(bytes.count)
+        let offset = stretchesSize + UInt64(bytes.count)
         let size = entry.size
         let crc = entry.crc
         // From the worst case zlib can produce for this size, as if decided before deflating.
@@ -80,9 +80,9 @@ struct ZipWriter {
         switch entry.data {
         case .bytes(let data): bytes += data
         case .spilled:
-            pieces.append(.bytes(bytes))
-            pieces.append(entry.data)
-            piecesSize += UInt64(bytes.count) + compressed
+            stretches.append(.bytes(bytes))
+            stretches.append(entry.data)
+            stretchesSize += UInt64(bytes.count) + compressed
             bytes = []
         }
 
@@ -120,21 +120,21 @@ struct ZipWriter {
 
     /// The archive in memory; nil if a spilled entry's data cannot be read back.
     consuming func finish() -> [UInt8]? {
-        FilePiece.joined(finishPieces())
+        FileStretch.joined(finishStretches())
     }
 
     /// The archive: the entries, the central directory and its end record (with the
     /// ZIP64 record and locator when the directory's place or size needs them), as
-    /// pieces in order.
-    consuming func finishPieces() -> [FilePiece] {
-        let directoryOffset = piecesSize + UInt64(bytes.count)
+    /// stretches in order.
+    consuming func finishStretches() -> [FileStretch] {
+        let directoryOffset = stretchesSize + UInt64(bytes.count)
         let directorySize = UInt64(directory.count)
         bytes += directory
         let zip64 =
             directoryOffset >= zip64Threshold || directorySize >= zip64Threshold
             || UInt64(entryCount) >= min(zip64Threshold, 0xFFFF)
         if zip64 {
-            let record = piecesSize + UInt64(bytes.count)
+            let record = stretchesSize + UInt64(bytes.count)
             put32(0x0606_4b50)
             put64(44)  // the record's size after this field
             put16(Self.madeByUnix)
@@ -159,7 +159,7 @@ struct ZipWriter {
         put32(zip64 ? UInt32.max : UInt32(directoryOffset))
         put16(UInt16(comment.count))
         bytes += comment
-        return (pieces + [.bytes(bytes)]).filter { $0.count > 0 }
+        return (stretches + [.bytes(bytes)]).filter { $0.count > 0 }
     }
 
     private mutating func put16(_ value: UInt16) { Self.append16(value, to: &bytes) }
@@ -180,25 +180,25 @@ struct ZipWriter {
     }
 }
 
-/// One raw deflate stream at zlib's default level, fed its contents in pieces (the same
+/// One raw deflate stream at zlib's default level, fed its contents in parts (the same
 /// bytes however they are cut), with the CRC-32 and size a zip entry records. The
-/// deflated stream is kept in memory, or appended to a spill file as it comes out, so
+/// deflated stream is kept in memory, or appended to a spill as it comes out, so
 /// that only one output chunk of it is ever in memory.
 final class ZipDeflater {
     struct Entry {
         var crc: UInt32
         var size: UInt64
         /// The deflated stream.
-        var data: FilePiece
+        var data: FileStretch
     }
 
-    private static let zlibPiece = 1 << 30
+    private static let zlibChunk = 1 << 30
     // zlib keeps a pointer back to the stream and checks it: the stream must not move.
     private let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
     private var crc: UInt32 = 0
     private var size: UInt64 = 0
     private var compressed: [UInt8] = []
-    private let spill: SpillFile?
+    private let spill: (any Spill)?
     private let spillStart: Int
     /// Why the stream failed, once it did.
     private(set) var failure: String?
@@ -209,7 +209,7 @@ final class ZipDeflater {
     private var started = false
 
     /// `spill`: where the deflated stream goes, from the spill file's end; nil for memory.
-    init?(spill: SpillFile? = nil) {
+    init?(spill: (any Spill)? = nil) {
         self.spill = spill
         spillStart = spill?.count ?? 0
         stream.initialize(to: z_stream())
@@ -223,7 +223,7 @@ final class ZipDeflater {
         stream.deallocate()
     }
 
-    /// Deflates the next piece of the contents; false once zlib failed.
+    /// Deflates the next part of the contents; false once zlib failed.
     @discardableResult
     func add(_ contents: UnsafeRawBufferPointer) -> Bool {
         // The reader's CRC-32 (zlib's), so both sides compute it one way.
@@ -231,7 +231,7 @@ final class ZipDeflater {
         size += UInt64(contents.count)
         var consumed = 0
         while !failed && consumed < contents.count {
-            let feed = min(contents.count - consumed, Self.zlibPiece)
+            let feed = min(contents.count - consumed, Self.zlibChunk)
             run(contents.baseAddress?.advanced(by: consumed), count: feed, flush: Z_NO_FLUSH)
             consumed += feed
         }
@@ -242,7 +242,7 @@ final class ZipDeflater {
     func finish() -> Entry? {
         run(nil, count: 0, flush: Z_FINISH)
         guard !failed else { return nil }
-        let data: FilePiece =
+        let data: FileStretch =
             if let spill { .spilled(spill, offset: spillStart, count: spill.count - spillStart) } else { .bytes(compressed) }
         return Entry(crc: crc, size: size, data: data)
     }

@@ -96,7 +96,9 @@ public enum MarkdownReportWriter: ReportOutput {
         text += summary(report)
         if !mapDataFiles.isEmpty { text += "Map data: " + mapDataFiles.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n\n" }
         if showsMaps && !report.flights.isEmpty {
-            text += "![" + MarkdownText.escaped(overviewAlt(report)) + "](maps/" + MapFileNames.overview + ".svg)\n\n"
+            text +=
+                "![" + MarkdownText.escaped(overviewAlt(report), in: .imageDescription) + "](maps/" + MapFileNames.overview
+                + ".svg)\n\n"
         }
         text += "## Flights\n\n"
         text += report.flights.isEmpty ? "No flights.\n\n" : flightsTable.header
@@ -185,7 +187,7 @@ public enum MarkdownReportWriter: ReportOutput {
         let sourceLine = FlightAttributes.int(FlightAttributes.sourceLine, of: flight)
         var text = "### " + MarkdownText.escaped(flight.name.isEmpty ? flight.id : flight.name, in: .heading) + "\n\n"
         if let map {
-            text += "![" + MarkdownText.escaped(mapAlt(flight)) + "](maps/" + linkPath(map) + ".svg)\n\n"
+            text += "![" + MarkdownText.escaped(mapAlt(flight), in: .imageDescription) + "](maps/" + linkPath(map) + ".svg)\n\n"
         }
         var items = [
             ("ID", MarkdownText.escaped(flight.id)),
@@ -214,6 +216,20 @@ public enum MarkdownReportWriter: ReportOutput {
                 FlightAttributes.bool(FlightAttributes.crossesAntimeridian, of: flight) == true ? "yes" : "no"
             ),
         ]
+        if let track = flight.track {
+            let line = track.source.line.map { ":" + String($0) } ?? ""
+            items.append(
+                (
+                    "Flown track",
+                    MarkdownText.escaped(track.id + " (" + track.source.file + line + ")") + ", "
+                        + DecimalFormat.fixed(track.detour, fractionDigits: 3) + " × the geodesic"
+                ))
+        }
+        for detail in FlightAttributes.details {
+            if let value = FlightAttributes.string(detail.name, of: flight) {
+                items.append((detail.label, MarkdownText.escaped(value)))
+            }
+        }
         return text + items.map { "- " + $0.0 + ": " + $0.1 + "\n" }.joined() + "\n"
     }
 
@@ -252,20 +268,20 @@ public enum MarkdownReportWriter: ReportOutput {
     }
 
     static func kilometres(_ metres: Double, fractionDigits: Int = 3) -> String {
-        SVGCoordinateText.fixed(metres / 1000, fractionDigits: fractionDigits)
+        DecimalFormat.padded(metres / 1000, fractionDigits: fractionDigits)
     }
 
     static func nauticalMiles(_ metres: Double, fractionDigits: Int = 3) -> String {
-        SVGCoordinateText.fixed(metres / metresPerNauticalMile, fractionDigits: fractionDigits)
+        DecimalFormat.padded(metres / metresPerNauticalMile, fractionDigits: fractionDigits)
     }
 
     static func degrees(_ value: Double) -> String {
-        SVGCoordinateText.fixed(value, fractionDigits: 1) + "°"
+        DecimalFormat.padded(value, fractionDigits: 1) + "°"
     }
 
     static func percent(_ fraction: Double?) -> String {
         guard let fraction else { return none }
-        return SVGCoordinateText.fixed(fraction * 100, fractionDigits: 1) + "%"
+        return DecimalFormat.padded(fraction * 100, fractionDigits: 1) + "%"
     }
 
     /// A map stem as a link destination. Stems from `MapFileNames` (letters, digits, `-`,
@@ -301,11 +317,11 @@ public enum MarkdownReportWriter: ReportOutput {
     }
 
     private static func coordinate(_ value: Coordinate?) -> String {
-        value.map(SVGCoordinateText.text) ?? none
+        value.map(DecimalFormat.coordinate) ?? none
     }
 
     private static func position(_ value: FlightPosition?) -> String {
         guard let value else { return none }
-        return SVGCoordinateText.text(value.coordinate) + ", heading " + degrees(value.heading)
+        return DecimalFormat.coordinate(value.coordinate) + ", heading " + degrees(value.heading)
     }
 }

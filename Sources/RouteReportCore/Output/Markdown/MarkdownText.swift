@@ -17,6 +17,9 @@ enum MarkdownText {
         case blockStart
         /// An ATX heading's text: a trailing run of `#` after a space would be dropped.
         case heading
+        /// An image's description (`![…](…)`), which renderers show as plain text (the
+        /// `alt` attribute): a link cannot form there, and HTML would show as written.
+        case imageDescription
     }
 
     /// The text with line breaks and other control characters as spaces (so it cannot end
@@ -30,9 +33,18 @@ enum MarkdownText {
     /// - `<` before a letter, `/`, `!` or `?` (an HTML tag, comment or autolink), `&`
     ///   before a letter or `#` (an entity);
     /// - `$` where the text holds two (GitHub's inline maths);
-    /// - `|` in a table cell; a block-opening first character; a heading's closing `#`s.
+    /// - `|` in a table cell; a block-opening first character; a heading's closing `#`s;
+    /// - what GFM's extended autolinks start from, so no text becomes a link: `:` before
+    ///   `//` (`http\://`, any scheme, any case), `.` after a word `www` (any case), and
+    ///   an `@` between the parts of an address (`a@b.co`, `mailto:`, `xmpp:`), which no
+    ///   escape breaks (cmark-gfm finds addresses in the text after escapes are read), so
+    ///   an empty HTML comment follows it there, which renders as nothing. An autolink
+    ///   once took the backslash of `http://e.x/\<img …>` into its URL and left the
+    ///   `<img>` raw.
     static func escaped(_ text: String, in position: Position = .inline) -> String {
-        let characters = text.map { isBreakOrControl($0) ? " " : $0 }
+        // A bidirectional control or other hidden format character shows as `\u{202e}`:
+        // a renderer would obey it and turn the rest of the line around.
+        let characters = FileName.showingFormat(text).map { isBreakOrControl($0) ? " " : $0 }
         let pairsDollars = characters.count { $0 == "$" } >= 2
         var result = ""
         result.reserveCapacity(text.utf8.count + 4)
@@ -52,13 +64,35 @@ enum MarkdownText {
             case "&": escape = next.map { ($0.isASCII && $0.isLetter) || $0 == "#" } ?? false
             case "$": escape = pairsDollars
             case "|": escape = position == .tableCell
+            case ":": escape = next == "/" && index + 2 < characters.count && characters[index + 2] == "/"
+            case ".": escape = followsWordWWW(characters, index)
             default: escape = false
             }
             if index == leading || index == closingHashes { escape = true }
             if escape { result.append("\\") }
             result.append(character)
+            if character == "@", position != .imageDescription, isAddressCharacter(previous, local: true),
+                isAddressCharacter(next, local: false)
+            {
+                result += "<!-- -->"
+            }
         }
         return result
+    }
+
+    /// Whether the characters before `index` are a word `www` (any case): GFM's www
+    /// autolink starts at its `.`.
+    private static func followsWordWWW(_ characters: [Character], _ index: Int) -> Bool {
+        guard index >= 3, characters[(index - 3)..<index].allSatisfy({ $0 == "w" || $0 == "W" }) else { return false }
+        return index == 3 || !(characters[index - 4].isLetter || characters[index - 4].isNumber)
+    }
+
+    /// A character of an address's local part (letters, digits, `.`, `+`, `-`, `_`) or
+    /// domain (letters, digits, `-`, `_`), as GFM's email autolink takes them.
+    private static func isAddressCharacter(_ character: Character?, local: Bool) -> Bool {
+        guard let ascii = character?.asciiValue else { return false }
+        let scalar = Character(Unicode.Scalar(ascii))
+        return scalar.isLetter || scalar.isNumber || scalar == "-" || scalar == "_" || (local && (scalar == "." || scalar == "+"))
     }
 
     /// Where a block would open: a leading `#`, `-`, `+`, `*`, `>`, `=`, or the `.`/`)`

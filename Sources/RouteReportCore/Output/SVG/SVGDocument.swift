@@ -24,7 +24,7 @@ final class SVGDocument {
         writer.attribute("data-flight-id", flightID)
         writer.attribute("font-family", SVGStyle.fontFamily)
         writer.attribute("font-size", SVGPathData.number(SVGStyle.fontSize))
-        writer.element("title", title)
+        writer.element("title", FileName.showingFormat(title))
     }
 
     /// Elements that go `depth` elements deep into a map, after a sibling: `fragment()`
@@ -71,8 +71,9 @@ final class SVGDocument {
         end()
     }
 
+    /// Text from an input, its bidirectional controls shown (`FileName.showingFormat`).
     func text(_ content: String) {
-        writer.text(content)
+        writer.text(FileName.showingFormat(content))
     }
 
     /// The sea (the whole map, a pale tint) and the land on it (a pale fill with muted

@@ -86,7 +86,7 @@ struct SVGGraticule {
     private static func label(_ value: Double, step: Double, positive: String, negative: String) -> String {
         let digits = step >= 1 ? 0 : Int((-log10(step)).rounded(.up))
         // Trailing zeros kept, so the values along an edge read alike: 8.498°, 8.500°.
-        let text = SVGCoordinateText.fixed(abs(value), fractionDigits: digits)
+        let text = DecimalFormat.padded(abs(value), fractionDigits: digits)
         if Double(text) == 0 || text == "180" { return text + "°" }
         return text + "°" + (value > 0 ? positive : negative)
     }

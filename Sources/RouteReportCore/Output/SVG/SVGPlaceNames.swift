@@ -30,14 +30,14 @@ struct SVGPlaceNames {
         let listed = places.flatMap { $0.count == vertices.count || ($0.count == 2 && stopCount == 0) ? $0 : nil }
         let first = flight.geometry.path.first ?? vertices.first ?? Coordinate(latitude: 0, longitude: 0)
         let last = flight.geometry.path.last ?? vertices.last ?? first
-        start = flight.startAirport?.code ?? listed?.first ?? SVGCoordinateText.text(first)
-        end = flight.endAirport?.code ?? listed?.last ?? SVGCoordinateText.text(last)
+        start = flight.startAirport?.code ?? listed?.first ?? DecimalFormat.coordinate(first)
+        end = flight.endAirport?.code ?? listed?.last ?? DecimalFormat.coordinate(last)
         if stopCount > 0 {
             let between = vertices.dropFirst().dropLast().prefix(stopCount)
             if let listed, listed.count == vertices.count {
                 stops = Array(listed.dropFirst().dropLast().prefix(stopCount))
             } else if stopCount <= Self.maximumCoordinateStops {
-                stops = between.map(SVGCoordinateText.text)
+                stops = between.map(DecimalFormat.coordinate)
             } else {
                 // A dozen coordinates that differ in the last digit are clutter, not names.
                 stops = []

@@ -21,7 +21,7 @@ import Synchronization
 /// `followers` see every part in order as it is written (or found unchanged), then
 /// whether the file was complete: routes.kmz is packed from routes.kml's parts that way.
 ///
-/// A part is pieces (`FilePiece`): bytes, or a region of a spill file, which is compared
+/// A part is stretches (`FileStretch`): bytes, or a region of a spill file, which is compared
 /// and written a chunk at a time, so a packed routes.kmz is never in memory whole.
 final class FileAssembly: Sendable {
     let path: String
@@ -42,7 +42,7 @@ final class FileAssembly: Sendable {
     }
 
     private struct State {
-        var waiting: [Int: [FilePiece]] = [:]
+        var waiting: [Int: [FileStretch]] = [:]
         var next = 0
         var writing = false
         var done = false
@@ -54,7 +54,7 @@ final class FileAssembly: Sendable {
     /// Parts to write now, from index `first`.
     private struct Turn {
         var first: Int
-        var parts: [[FilePiece]]
+        var parts: [[FileStretch]]
         var progress: Progress
     }
 
@@ -80,18 +80,19 @@ final class FileAssembly: Sendable {
         )
     }
 
-    /// Adds part `index` as pieces, or the reason it could not be made, which fails the file.
+    /// Adds part `index` as stretches, or the reason it could not be made, which fails the
+    /// file.
     /// - Returns: whether this call put the whole file in place (or left it unchanged).
     @discardableResult
-    func add(_ pieces: Result<[FilePiece], PackingFailure>, at index: Int) -> Bool {
+    func add(_ stretches: Result<[FileStretch], PackingFailure>, at index: Int) -> Bool {
         var completed = false
         var turn: Turn? = state.withLock { state in
             guard state.failure == nil, !state.done else { return nil }
-            switch pieces {
+            switch stretches {
             case .failure(let failure):
                 state.failure = failure.reason
                 return nil
-            case .success(let pieces): state.waiting[index] = pieces
+            case .success(let stretches): state.waiting[index] = stretches
             }
             return state.writing ? nil : Self.takeTurn(&state)
         }
@@ -166,8 +167,8 @@ final class FileAssembly: Sendable {
     /// file in place (or leaves the old one). The system's reason on failure.
     private func write(_ turn: Turn, last: Bool, _ progress: inout Progress) -> String? {
         if turn.first == 0 { progress.old = UnchangedFile(path) }
-        for piece in turn.parts.joined() {
-            if let failure = piece.forEachChunk({ write($0, &progress) }) { return failure }
+        for stretch in turn.parts.joined() {
+            if let failure = stretch.forEachChunk({ write($0, &progress) }) { return failure }
         }
         guard last else { return nil }
         if let old = progress.old {
@@ -221,7 +222,7 @@ final class FileAssembly: Sendable {
     /// The parts ready to write next, in order, as the writer's turn; nil if none.
     private static func takeTurn(_ state: inout State) -> Turn? {
         let first = state.next
-        var parts: [[FilePiece]] = []
+        var parts: [[FileStretch]] = []
         while let part = state.waiting.removeValue(forKey: state.next) {
             parts.append(part)
             state.next += 1

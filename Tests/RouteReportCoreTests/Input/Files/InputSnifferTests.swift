@@ -61,6 +61,46 @@ struct InputSnifferTests {
         #expect(gpxNamedKML.features.count == 1)
     }
 
+    /// A spreadsheet's "Unicode text" CSV was "names no 'from' column", UTF-32 and EBCDIC
+    /// XML "neither KML, KMZ, GPX nor a CSV flight list": each now says its encoding.
+    @Test(
+        "UTF-16 text that is no XML, UTF-32 and EBCDIC are named as encodings no reader takes",
+        arguments: [
+            ("UTF-16", "logbook.csv", "from,to\nLHR,JFK\n"), ("UTF-16", "notes.txt", "from here to there"),
+            ("UTF-32", "doc.kml", "<kml xmlns='http://www.opengis.net/kml/2.2'/>"),
+            ("UTF-32LE", "doc.kml", "<kml xmlns='http://www.opengis.net/kml/2.2'/>"),
+            ("UTF-32BE", "doc.gpx", "<gpx version='1.1'/>"), ("IBM037", "doc.kml", "<?xml version='1.0'?><kml/>"),
+        ])
+    func unreadableEncodings(encoding: String, file: String, text: String) throws {
+        // Foundation's names: .utf16 and .utf32 write a BOM; the BE/LE ones do not.
+        let encodings: [String: String.Encoding] = [
+            "UTF-16": .utf16, "UTF-32": .utf32, "UTF-32LE": .utf32LittleEndian,
+            "UTF-32BE": .utf32BigEndian,
+        ]
+        let bytes: [UInt8]
+        if let known = encodings[encoding] {
+            bytes = try #require(text.data(using: known).map(Array.init))
+        } else {
+            // IBM037 (EBCDIC): the letters and signs of this text, by its code page.
+            let table: [Character: UInt8] = [
+                "<": 0x4C, "?": 0x6F, "x": 0xA7, "m": 0x94, "l": 0x93, " ": 0x40, "v": 0xA5, "e": 0x85, "r": 0x99,
+                "s": 0xA2, "i": 0x89, "o": 0x96, "n": 0x95, "=": 0x7E, "'": 0x7D, "1": 0xF1, ".": 0x4B, "0": 0xF0,
+                ">": 0x6E, "k": 0x92, "/": 0x61,
+            ]
+            bytes = try text.map { try #require(table[$0]) }
+        }
+        let document = InputReader.read(bytes, file: file)
+        let shown = encoding.hasPrefix("UTF-16") ? "UTF-16" : encoding.hasPrefix("UTF-32") ? "UTF-32" : "EBCDIC"
+        #expect(document.format == nil && document.features.isEmpty)
+        #expect(
+            document.diagnostics == [
+                Diagnostic(
+                    .unknownFormat,
+                    "the file is \(shown) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, a CSV flight list in UTF-8; save it as UTF-8",
+                    at: SourceLocation(file: file, line: 1, column: 1))
+            ])
+    }
+
     @Test("A recognised file without features gets a no-features warning")
     func noFeatures() {
         let document = Self.read("<kml xmlns='http://www.opengis.net/kml/2.2'><Document/></kml>", file: "e.kml")

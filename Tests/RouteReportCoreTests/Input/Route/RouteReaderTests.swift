@@ -11,10 +11,16 @@ import Testing
     }
 
     @Test func readsAsRoute() {
-        for yes in ["LAX-JFK", "lax-jfk-sin", "LAX-JFK,SFO-NRT", "EGLL - KJFK", "LAXX-JFK"] {
+        for yes in [
+            "LAX-JFK", "lax-jfk-sin", "LAX-JFK,SFO-NRT", "EGLL - KJFK", "LAXX-JFK", "LAX–JFK", "LHR → JFK", "LHR/JFK",
+            "LHR -> JFK", "London-Paris",
+        ] {
             #expect(RouteInput.readsAsRoute(yes), "\(yes)")
         }
-        for no in ["LAX", "inputs/x.kml", "LAX-", "LAX-JFK,", "a-b", "LA-JFK", "LAX_JFK", "report", "LAX–JFK", "-"] {
+        for no in [
+            "LAX", "inputs/x.kml", "LAX-", "LAX-JFK,", "a-b", "LA-JFK", "LAX_JFK", "report", "-", "data/flights",
+            "report-2024.kml",
+        ] {
             #expect(!RouteInput.readsAsRoute(no), "\(no)")
         }
     }

@@ -73,10 +73,14 @@ import Testing
         #expect(Self.parse("2026-03-08 08:25+05:30") == .instant(Self.utc("2026-03-08T02:55:00Z")))
         #expect(Self.parse("2026-03-08t08:25-0800") == .instant(Self.utc("2026-03-08T16:25:00Z")))
         #expect(Self.parse("2026-03-08 08:25:30.5") == .local(Self.utc("2026-03-08T08:25:30Z") + 0.5))
-        #expect(Self.parse(" 2026-03-08 ") == .local(Self.utc("2026-03-08T00:00:00Z")))
+        #expect(Self.parse(" 2026-03-08 ") == .date(Self.utc("2026-03-08T00:00:00Z")))
+        // What logbooks write: one-digit hours, 24:00 for the day's end, a time of day alone.
+        #expect(Self.parse("2026-03-08 8:25") == .local(Self.utc("2026-03-08T08:25:00Z")))
+        #expect(Self.parse("2026-03-08 24:00") == .local(Self.utc("2026-03-09T00:00:00Z")))
+        #expect(Self.parse("08:25") == .timeOfDay(8 * 3600 + 25 * 60, offset: nil))
         for bad in [
-            "", "2026-03-08 8:25", "2026-02-29 10:00", "2026-03-08 24:00", "2026-03-08T10:00ZZ", "08:25",
-            "2026-03-08 10:00 UTC+1",
+            "", "2026-02-29 10:00", "2026-03-08 24:01", "2026-03-08T10:00ZZ", "2026-03-08 10:00 UTC+1", "25:00",
+            "2026-13-01", "31/04/2026",
         ] {
             #expect(Self.parse(bad) == nil, "\(bad)")
         }

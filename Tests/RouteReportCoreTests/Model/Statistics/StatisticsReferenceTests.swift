@@ -37,9 +37,22 @@ import Testing
         abs(a - b) <= tolerance
     }
 
-    @Test func theReportReadsEveryFlightWithoutDiagnostics() {
+    @Test func theReportReadsEveryFlightWithoutFindings() {
         #expect(Self.flights.count == 57)
-        #expect(Self.report().diagnostics.isEmpty)
+        // Only the note saying how the file was read.
+        #expect(Self.report().diagnostics.map(\.rule) == [.readAs])
+    }
+
+    @Test func airlinesAircraftRegistrationsAndSeatClassesRanked() {
+        for (name, counts) in [
+            ("airlines", Self.statistics.airlines), ("aircraft", Self.statistics.aircraft),
+            ("registrations", Self.statistics.registrations), ("seat_classes", Self.statistics.seatClasses),
+        ] {
+            let expected = Self.rows(name)
+            #expect(!expected.isEmpty, "\(name)")
+            #expect(counts.map(\.key) == expected.map { $0["key"] as? String ?? "" }, "\(name)")
+            #expect(counts.map(\.flights) == expected.map { Self.int($0["flights"]) }, "\(name)")
+        }
     }
 
     @Test func totals() {

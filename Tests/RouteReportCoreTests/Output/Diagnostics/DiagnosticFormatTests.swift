@@ -27,7 +27,8 @@ import Testing
         let text = DiagnosticText.line(diagnostic)
         #expect(
             text == "log.csv:2:10: error: departure '2026 \\x1b[2Kx\\x00' is not a time"
-                + " (YYYY-MM-DD hh:mm[:ss], with Z or ±hh:mm for UTC or an offset, else local) [time-syntax]")
+                + " (a date such as 2026-03-08 or 08/03/2026, a time of day such as 08:20, 0820 or 8:20 PM, both,"
+                + " or Unix seconds; with Z or ±hh:mm for UTC or an offset, else local) [time-syntax]")
         let isControl = { (scalar: Unicode.Scalar) -> Bool in scalar.value < 0x20 || scalar.value == 0x7F }
         #expect(!text.unicodeScalars.contains(where: isControl))
         #expect(!GitHubAnnotations.line(diagnostic).unicodeScalars.contains(where: isControl))
@@ -103,15 +104,18 @@ import Testing
         }
         let report = RunReport(
             generator: "t", inputs: ["c|d.kml"], flights: [], landmarks: [],
-            diagnostics: findings + [Self.many[0]], options: MapOptions())
+            diagnostics: findings + [Self.many[0], Diagnostic(.readAs, "read as Flighty", at: SourceLocation(file: "f.csv"))],
+            options: MapOptions())
         let text = GitHubStepSummary.markdown(report, helpBaseURI: "https://h/rules.md")
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        #expect(lines.contains("1 input, 0 flights, 0 landmarks: **101 errors**, 1 warning"))
-        #expect(lines.contains("| [time-syntax](https://h/rules.md#time-syntax) | 101 | 0 |"))
-        #expect(lines.contains("| [time-order](https://h/rules.md#time-order) | 0 | 1 |"))
-        #expect(lines.contains("| c\\|d.kml | 101 | 0 |"))
-        #expect(lines.contains("| a.kml | 0 | 1 |"))
-        #expect(lines.contains("The first 100 of 102 findings:"))
+        #expect(lines.contains("1 input, 0 flights, 0 landmarks: **101 errors**, 1 warning, 1 note"))
+        #expect(lines.contains("| [time-syntax](https://h/rules.md#time-syntax) | 101 | 0 | 0 |"))
+        #expect(lines.contains("| [time-order](https://h/rules.md#time-order) | 0 | 1 | 0 |"))
+        #expect(lines.contains("| [read-as](https://h/rules.md#read-as) | 0 | 0 | 1 |"))
+        #expect(lines.contains("| c\\|d.kml | 101 | 0 | 0 |"))
+        #expect(lines.contains("| a.kml | 0 | 1 | 0 |"))
+        #expect(lines.contains("| f.csv | 0 | 0 | 1 |"))
+        #expect(lines.contains("The first 100 of 103 findings:"))
         #expect(lines.contains("| c\\|d.kml:100:2 | error | [time-syntax](https://h/rules.md#time-syntax) | bad \\| time |"))
         #expect(!lines.contains { $0.hasPrefix("| c\\|d.kml:101:2") })
         #expect(lines.count { $0.hasPrefix("| c\\|d.kml:") } == 100)

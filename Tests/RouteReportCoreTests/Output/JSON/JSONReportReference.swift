@@ -46,7 +46,14 @@ enum JSONReportReference {
             content_rect: JSONRect(geometry.contentRect),
             visible_rect: JSONRect(geometry.visibleRect),
             visible_bbox: JSONBox(geometry.visibleBox),
-            crosses_antimeridian: geometry.crossesAntimeridian)
+            crosses_antimeridian: geometry.crossesAntimeridian,
+            flight_number: flight.details?.flightNumber, airline: flight.details?.airline,
+            airline_code: flight.details?.airlineCode, aircraft: flight.details?.aircraft,
+            aircraft_code: flight.details?.aircraftCode, registration: flight.details?.registration,
+            seat: flight.details?.seat, seat_type: flight.details?.seatType, seat_class: flight.details?.seatClass,
+            flight_reason: flight.details?.reason, callsign: flight.details?.callsign, notes: flight.details?.notes,
+            track_id: report.track?.id, track_file: report.track?.source.file, track_line: report.track?.source.line,
+            detour: report.track.map { JSONNumber.clean($0.detour) })
     }
 
     static func landmark(_ report: LandmarkReport) -> JSONLandmark {
@@ -83,15 +90,18 @@ struct JSONAirport: Encodable {
     var iata: String?
     var icao: String
     var name: String
+    /// Only a closed airport has the key.
+    var closed = false
 
     func encode(to encoder: Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
+        if closed { try c.encode(true, forKey: .closed) }
         try c.encode(iata, forKey: .iata)
         try c.encode(icao, forKey: .icao)
         try c.encode(name, forKey: .name)
     }
 
-    enum CodingKeys: String, CodingKey { case iata, icao, name }
+    enum CodingKeys: String, CodingKey { case closed, iata, icao, name }
 }
 
 /// A flight's start or end: its coordinates and the airport there, `null` when none.
@@ -103,7 +113,7 @@ struct JSONEnd: Encodable {
     init(_ coordinate: Coordinate, airport: Airport?) {
         lat = JSONNumber.clean(coordinate.latitude)
         lon = JSONNumber.clean(coordinate.longitude)
-        self.airport = airport.map { JSONAirport(iata: $0.iata, icao: $0.icao, name: $0.name) }
+        self.airport = airport.map { JSONAirport(iata: $0.iata, icao: $0.icao, name: $0.name, closed: $0.isClosed) }
     }
 
     func encode(to encoder: Encoder) throws {
@@ -171,11 +181,19 @@ struct JSONFlight: Encodable {
     var visible_rect: JSONRect
     var visible_bbox: JSONBox
     var crosses_antimeridian: Bool
+    // What a flight list gives, and the flown track joined to its row.
+    var flight_number, airline, airline_code, aircraft, aircraft_code, registration: String?
+    var seat, seat_type, seat_class, flight_reason, callsign, notes: String?
+    var track_id, track_file: String?
+    var track_line: Int?
+    var detour: Double?
 
     enum CodingKeys: String, CodingKey {
         case id, name, folder, source, vertices, start, end, distance_m, initial_bearing_deg,
             final_bearing_deg, radius_m, departure, arrival, progress, progress_source, position,
             content_rect, visible_rect, visible_bbox, crosses_antimeridian
+        case flight_number, airline, airline_code, aircraft, aircraft_code, registration
+        case seat, seat_type, seat_class, flight_reason, callsign, notes, track_id, track_file, track_line, detour
     }
 
     func encode(to encoder: Encoder) throws {
@@ -200,6 +218,22 @@ struct JSONFlight: Encodable {
         try c.encode(visible_rect, forKey: .visible_rect)
         try c.encode(visible_bbox, forKey: .visible_bbox)
         try c.encode(crosses_antimeridian, forKey: .crosses_antimeridian)
+        try c.encode(flight_number, forKey: .flight_number)
+        try c.encode(airline, forKey: .airline)
+        try c.encode(airline_code, forKey: .airline_code)
+        try c.encode(aircraft, forKey: .aircraft)
+        try c.encode(aircraft_code, forKey: .aircraft_code)
+        try c.encode(registration, forKey: .registration)
+        try c.encode(seat, forKey: .seat)
+        try c.encode(seat_type, forKey: .seat_type)
+        try c.encode(seat_class, forKey: .seat_class)
+        try c.encode(flight_reason, forKey: .flight_reason)
+        try c.encode(callsign, forKey: .callsign)
+        try c.encode(notes, forKey: .notes)
+        try c.encode(track_id, forKey: .track_id)
+        try c.encode(track_file, forKey: .track_file)
+        try c.encode(track_line, forKey: .track_line)
+        try c.encode(detour, forKey: .detour)
     }
 }
 

@@ -31,12 +31,13 @@ import Testing
         #expect(report.flights[0].geometry.path.count >= Self.vertexCount)
         let pieces = KMLWriter.PartPlan(report)
         let whole = KMLWriter.PartPlan(report, pointsPerPiece: .max)
-        // Head, then per layer one run and the document after it; the route's list (3
+        // Head, then per layer one run and the document after it, then the Landmarks
+        // folder's tour start and end (no landmarks: no runs of them); the route's list (3
         // pieces) and the flown part's (2, at progress 0.6 of 350,000 tuples) are cut.
-        #expect(whole.count == 1 + 5 * 2)
+        #expect(whole.count == 1 + 5 * 2 + 2)
         #expect(pieces.count == whole.count + 2 + 1)
-        let expected = try (0..<whole.count).flatMap { try #require(whole.make($0)) }
-        let made = try (0..<pieces.count).reversed().map { try #require(pieces.make($0)) }
+        let expected = try (0..<whole.count).flatMap { try #require(whole.part($0)?.bytes) }
+        let made = try (0..<pieces.count).reversed().map { try #require(pieces.part($0)?.bytes) }
         #expect(Array(made.reversed().joined()) == expected)
         // No part holds much more than a piece of tuples (29 bytes a tuple at most).
         #expect(made.map(\.count).max() ?? 0 < 2 * KMLWriter.PartPlan.pointsPerPiece * 29)
@@ -67,8 +68,8 @@ import Testing
         // rows: four pieces of 100,000 rows, the last with the rest, where the route and
         // flown lists (about 150,000 tuples) stay one part each.
         #expect(pieces.count == whole.count + 3)
-        let expected = try (0..<whole.count).flatMap { try #require(whole.make($0)) }
-        let made = try (0..<pieces.count).reversed().map { try #require(pieces.make($0)) }
+        let expected = try (0..<whole.count).flatMap { try #require(whole.part($0)?.bytes) }
+        let made = try (0..<pieces.count).reversed().map { try #require(pieces.part($0)?.bytes) }
         #expect(Array(made.reversed().joined()) == expected)
         #expect(made.map(\.count).max() ?? 0 < 2 * 100_000 * 60)
 

@@ -59,7 +59,7 @@ enum KMLTestFixture {
     static let bridge = LandmarkReport(
         id: "bridge", name: bridgeName,
         landmark: Landmark(
-            explicitID: "bridge", name: bridgeName, description: bridgeDescription,
+            explicitID: "bridge", name: bridgeName, description: bridgeDescription, descriptionIsHTML: true,
             source: SourceLocation(file: "inputs/places.kml", line: 5), coordinate: c(43.9539, 4.805)))
     static let gate = LandmarkReport(
         id: "places-2", name: "Brandenburger Tor",

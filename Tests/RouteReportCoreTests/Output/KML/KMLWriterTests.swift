@@ -335,8 +335,8 @@ struct KMLWriterTests {
         let whole = KMLWriter.PartPlan(report, pointsPerRun: .max)
         let runs = KMLWriter.PartPlan(report, pointsPerRun: 400)
         #expect(whole.runCount == 1 && runs.runCount > 10)
-        let expected = try (0..<whole.count).flatMap { try #require(whole.make($0)) }
-        let parts = try (0..<runs.count).reversed().map { try #require(runs.make($0)) }.reversed().joined()
+        let expected = try (0..<whole.count).flatMap { try #require(whole.part($0)?.bytes) }
+        let parts = try (0..<runs.count).reversed().map { try #require(runs.part($0)?.bytes) }.reversed().joined()
         #expect(Array(parts) == expected)
         let root = try #require(KMLTestNode.parse(expected))
         #expect(root.name == "kml")

@@ -21,15 +21,15 @@ import Testing
     }
 
     /// `document` handed to a spilling packer in 100 kB parts, as routes.kml's parts come.
-    static func packed(_ document: [UInt8], beside path: String) -> Result<[FilePiece], PackingFailure> {
-        let packer = KMZWriter.Packer(spillBeside: path, generator: "")
+    static func packed(_ document: [UInt8], beside path: String) -> Result<[FileStretch], PackingFailure> {
+        let packer = KMZWriter.Packer(spill: SpillFile.make(beside: path).map { $0 }, generator: "")
         for start in stride(from: 0, to: document.count, by: 100_000) {
             packer.add(Array(document[start..<min(document.count, start + 100_000)]))
         }
         return packer.finish()
     }
 
-    static func write(_ packed: Result<[FilePiece], PackingFailure>, to path: String) -> AtomicFile.WriteError? {
+    static func write(_ packed: Result<[FileStretch], PackingFailure>, to path: String) -> AtomicFile.WriteError? {
         let assembly = FileAssembly(path: path, partCount: 1, staged: true)
         assembly.add(packed, at: 0)
         if let error = assembly.finish() { return error }
@@ -39,7 +39,7 @@ import Testing
         return outcome.failures.first
     }
 
-    static func spilledCount(_ pieces: [FilePiece]) -> Int {
+    static func spilledCount(_ pieces: [FileStretch]) -> Int {
         pieces.reduce(0) { total, piece in
             if case .spilled(_, _, let count) = piece { total + count } else { total }
         }
@@ -51,10 +51,10 @@ import Testing
         // Three and a half read-back chunks of entry, between a KML start and end.
         let document =
             Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<kml><Document><description>".utf8)
-            + Self.noise(FilePiece.chunkSize * 7 / 2, seed: 5) + Array("</description></Document></kml>\n".utf8)
+            + Self.noise(FileStretch.chunkSize * 7 / 2, seed: 5) + Array("</description></Document></kml>\n".utf8)
         let path = directory + "/routes.kmz"
         let pieces = try Self.packed(document, beside: path).get()
-        #expect(Self.spilledCount(pieces) > 3 * FilePiece.chunkSize)
+        #expect(Self.spilledCount(pieces) > 3 * FileStretch.chunkSize)
         #expect(pieces.filter { if case .bytes = $0 { true } else { false } }.reduce(0) { $0 + $1.count } < 200)
         // The spill file never had a name to see.
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
@@ -71,7 +71,7 @@ import Testing
     @Test func aSpilledZip64ArchiveIsTheOneBuiltInMemory() throws {
         let directory = try Self.temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let document = Self.noise(FilePiece.chunkSize + 12_345, seed: 9)
+        let document = Self.noise(FileStretch.chunkSize + 12_345, seed: 9)
         let spill = try SpillFile.make(beside: directory + "/routes.kmz").get()
         let deflater = try #require(ZipDeflater(spill: spill))
         #expect(document.withUnsafeBytes { deflater.add($0) })
@@ -83,10 +83,10 @@ import Testing
         inMemory.zip64Threshold = 0
         let added = inMemory.add(name: "doc.kml", contents: document)
         #expect(added)
-        let pieces = spilled.finishPieces()
-        #expect(Self.spilledCount(pieces) > FilePiece.chunkSize)
+        let pieces = spilled.finishStretches()
+        #expect(Self.spilledCount(pieces) > FileStretch.chunkSize)
         let archive = try #require(inMemory.finish())
-        #expect(FilePiece.joined(pieces) == archive)
+        #expect(FileStretch.joined(pieces) == archive)
         var diagnostics: [Diagnostic] = []
         #expect(KMZArchive.document(in: archive, file: "z.kmz", diagnostics: &diagnostics)?.bytes == document)
     }

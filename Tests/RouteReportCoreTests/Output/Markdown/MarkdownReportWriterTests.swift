@@ -173,7 +173,13 @@ struct MarkdownReportWriterTests {
         #expect(MarkdownText.escaped("a*b*c a_b_c") == "a\\*b\\*c a_b_c")
         #expect(
             MarkdownText.escaped("&amp; &#65; <i> </b> <!-- <?x <http://x>")
-                == "\\&amp; \\&#65; \\<i> \\</b> \\<!-- \\<?x \\<http://x>")
+                == "\\&amp; \\&#65; \\<i> \\</b> \\<!-- \\<?x \\<http\\://x>")
+        // What GFM's extended autolinks start from; in alt text no link forms, and HTML
+        // would show as written.
+        #expect(
+            MarkdownText.escaped("HTTPS://x.y www.x.com xwww.y a@b.co @me a@ mailto:c@d.e")
+                == "HTTPS\\://x.y www\\.x.com xwww.y a@<!-- -->b.co @me a@ mailto:c@<!-- -->d.e")
+        #expect(MarkdownText.escaped("a@b.co", in: .imageDescription) == "a@b.co")
         #expect(MarkdownText.escaped("\\* \\a end\\") == "\\\\\\* \\a end\\\\")
         #expect(MarkdownText.escaped("$x$ and $y") == "\\$x\\$ and \\$y")
         #expect(MarkdownText.escaped("a|b") == "a|b")

@@ -216,10 +216,12 @@ struct SVGMapWriterTests {
 
     @Test func controlCharactersInIDsAndNamesKeepTheFileWellFormed() throws {
         // A generated id carries the file's stem, and a file name may hold any byte but
-        // "/" and NUL; XML 1.0 cannot hold C0 controls, so they become U+FFFD.
-        let svg = try map(HandMadeFlight.equator(progress: nil, id: "a\u{1}b-1", name: "x\u{1F}y\u{FFFE}"))
+        // "/" and NUL; XML 1.0 cannot hold C0 controls, so they become U+FFFD (a settled
+        // id has them escaped already, `FeatureIdentity`); the noncharacter U+FFFE is
+        // shown escaped like a bidirectional control.
+        let svg = try map(HandMadeFlight.equator(progress: nil, id: "a\u{1}b-1", name: "x\u{1F}y\u{FFFE}\u{202E}"))
         #expect(svg["data-flight-id"] == "a\u{FFFD}b-1")
-        #expect(svg.children.first { $0.name == "title" }?.text == "x\u{FFFD}y\u{FFFD}")
+        #expect(svg.children.first { $0.name == "title" }?.text == "x\u{FFFD}y\\u{fffe}\\u{202e}")
     }
 
     @Test func withoutUsableRingsTheRadiusComesFromMetres() throws {

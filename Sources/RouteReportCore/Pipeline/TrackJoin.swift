@@ -1,0 +1,173 @@
+/// The flown tracks of a run joined to the rows of its flight lists: a track (a flight
+/// with a time on its points, from GPX, KML, a Flightradar24 file) whose first and last
+/// times lie in a row's departure–arrival window, `timeMargin` either side, and whose
+/// first and last points are within `endReach` of that row's airports, becomes that
+/// row's path. The row keeps its id, name, details and times; the track gives the
+/// geometry. A row with a date but no time takes its whole day (local at its departure
+/// airport, as the row was read) for the window; one without an arrival, the window of
+/// its departure alone.
+///
+/// A track that matches no row, or several, stays its own flight, with a note; a row
+/// two tracks match takes the first (in input order), and the other stays on its own.
+/// Settled in the ordered merge, so sharded runs join as one run does.
+struct TrackJoin: Sendable {
+    /// How far a track's ends may be from the row's airports: tracks start and end on
+    /// the apron or runway, and a receiver's coverage may begin only after take-off.
+    static let endReach = 25_000.0
+    /// How far a track's times may be outside the row's window: schedules and a
+    /// logbook's block times against a recorder switched on early or late.
+    static let timeMargin = 3_600.0
+
+    struct Place: Hashable {
+        var document: Int
+        /// Among the document's flights.
+        var flight: Int
+    }
+
+    /// Each joined row, and the track that joined it.
+    private(set) var trackOfRow: [Place: Place] = [:]
+    /// The tracks that joined a row (they are no flight of their own).
+    private(set) var joinedTracks: Set<Place> = []
+    /// Notes about tracks that joined nothing, by the track's document.
+    private(set) var notes: [Int: [Diagnostic]] = [:]
+
+    private struct Row {
+        var place: Place
+        var start: Coordinate
+        var end: Coordinate
+        var windowStart: Double
+        var windowEnd: Double
+        /// Whether the window has an end of its own (an arrival, or a date's end).
+        var windowCoversArrival: Bool
+        var source: SourceLocation
+    }
+
+    init(documents: [InputDocument], positions: [[Int]]) {
+        var rows: [Row] = []
+        var tracks: [(place: Place, flight: Flight)] = []
+        for (document, items) in positions.enumerated() {
+            let isList = documents[document].format == .csv
+            for (index, position) in items.enumerated() {
+                guard case .flight(let flight) = documents[document].features[position] else { continue }
+                let place = Place(document: document, flight: index)
+                if Self.isTrack(flight) {
+                    tracks.append((place, flight))
+                } else if isList, let row = Self.row(flight, place) {
+                    rows.append(row)
+                }
+            }
+        }
+        guard !rows.isEmpty, !tracks.isEmpty else { return }
+        rows.sort {
+            if $0.windowStart != $1.windowStart { return $0.windowStart < $1.windowStart }
+            return ($0.place.document, $0.place.flight) < ($1.place.document, $1.place.flight)
+        }
+        let starts = rows.map(\.windowStart)
+        // The longest window: no row that starts earlier than this before a track can hold it.
+        let longest = rows.map { $0.windowEnd - $0.windowStart }.max() ?? 0
+        for (place, flight) in tracks {
+            guard let (first, last) = Self.timeSpan(flight), let start = flight.vertices.first, let end = flight.vertices.last
+            else { continue }
+            let from = Self.lowerBound(first - longest - 2 * Self.timeMargin, in: starts)
+            var matches: [Row] = []
+            for row in rows[from...] {
+                if row.windowStart - Self.timeMargin > first { break }
+                guard first >= row.windowStart - Self.timeMargin, first <= row.windowEnd + Self.timeMargin,
+                    !row.windowCoversArrival || last <= row.windowEnd + Self.timeMargin,
+                    Self.distance(start, row.start) <= Self.endReach, Self.distance(end, row.end) <= Self.endReach
+                else { continue }
+                matches.append(row)
+            }
+            let track = documents[place.document].features[positions[place.document][place.flight]].source
+            switch matches.count {
+            case 0:
+                note(
+                    place.document,
+                    "this track joins no row of the flight lists given (none has its airports within 25 km of its ends and its times within an hour of the row's)",
+                    at: track)
+            case 1 where trackOfRow[matches[0].place] == nil:
+                trackOfRow[matches[0].place] = place
+                joinedTracks.insert(place)
+            case 1:
+                note(
+                    place.document,
+                    "this track fits the row at \(Self.describe(matches[0].source)), which an earlier track already joined",
+                    at: track)
+            default:
+                note(
+                    place.document,
+                    "this track fits \(matches.count) rows (\(matches.prefix(3).map { Self.describe($0.source) }.joined(separator: ", "))); it joins none",
+                    at: track)
+            }
+        }
+    }
+
+    /// The report of a row joined to a track: the row's flight on the track's points,
+    /// the track's geometry with the row's times (where it has them), the row's airports.
+    static func joined(
+        row: Flight, id: String, rowGeometry: FlightGeometry, track: Flight, trackID: String, trackGeometry: FlightGeometry,
+        airports: AirportTable?
+    ) -> FlightReport {
+        var flight = row
+        flight.vertices = track.vertices
+        flight.vertexTimes = track.vertexTimes
+        var geometry = trackGeometry
+        if let departure = row.spanBegin { geometry.departure = departure }
+        if let arrival = row.spanEnd { geometry.arrival = arrival }
+        return FlightReport(
+            id: id, name: row.name ?? id, flight: flight, geometry: geometry,
+            startAirport: row.startAirport ?? row.vertices.first.flatMap { airports?.nearestID($0) },
+            endAirport: row.endAirport ?? row.vertices.last.flatMap { airports?.nearestID($0) },
+            track: JoinedTrack(id: trackID, source: track.source, detour: trackGeometry.distance / rowGeometry.distance))
+    }
+
+    private mutating func note(_ document: Int, _ message: String, at location: SourceLocation) {
+        notes[document, default: []].append(Diagnostic(.readAs, message, at: location, severity: .note))
+    }
+
+    private static func describe(_ source: SourceLocation) -> String {
+        FileName.oneLine(source.file) + (source.line.map { ":" + String($0) } ?? "")
+    }
+
+    /// A flight with a time on its first and last points, of more than two points.
+    static func isTrack(_ flight: Flight) -> Bool {
+        flight.vertices.count > 2 && timeSpan(flight) != nil
+    }
+
+    /// The first and last finite vertex times.
+    private static func timeSpan(_ flight: Flight) -> (Double, Double)? {
+        guard let first = flight.vertexTimes.first(where: \.isFinite), let last = flight.vertexTimes.last(where: \.isFinite)
+        else { return nil }
+        return (first, last)
+    }
+
+    private static func row(_ flight: Flight, _ place: Place) -> Row? {
+        guard let departure = flight.spanBegin, let start = flight.vertices.first, let end = flight.vertices.last else {
+            return nil
+        }
+        if flight.details?.departureIsDateOnly == true {
+            return Row(
+                place: place, start: start, end: end, windowStart: departure, windowEnd: departure + 86_400,
+                windowCoversArrival: false, source: flight.source)
+        }
+        let arrival = flight.spanEnd.flatMap { $0 >= departure ? $0 : nil }
+        return Row(
+            place: place, start: start, end: end, windowStart: departure, windowEnd: arrival ?? departure,
+            windowCoversArrival: arrival != nil, source: flight.source)
+    }
+
+    private static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
+        AirportDistance.Point(latitude: a.latitude, longitude: a.longitude).distance(
+            to: AirportDistance.Point(latitude: b.latitude, longitude: b.longitude))
+    }
+
+    private static func lowerBound(_ value: Double, in sorted: [Double]) -> Int {
+        var low = 0
+        var high = sorted.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sorted[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
