@@ -65,9 +65,11 @@ struct HostileResourceTests {
         let big = try ChildResources.run(["validate", "-q", "-j", "1", "big.kmz"], in: root)
         #expect(small.status == 0 && big.status == 0)
         // The entry itself takes 1×; a copy of its code units (as before) took another 1×.
+        // Peak RSS is coarse (pages the heap reused, what glibc keeps), so the lower bound
+        // only says the entry was measured at all; 0.89× has been seen.
         let growth = Double(big.peakResidentBytes - small.peakResidentBytes) / Double(inflated)
         #expect(
-            growth > 0.9 && growth < 1.5,
+            growth > 0.6 && growth < 1.5,
             "peak grew by \(growth) x the entry (\(small.peakResidentBytes) → \(big.peakResidentBytes))")
     }
 }
