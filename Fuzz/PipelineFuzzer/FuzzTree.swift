@@ -9,11 +9,13 @@ import Foundation
 /// Layout: byte 0 holds the run's options (bit 0: `-j 2` rather than 1; bits 1-2: the
 /// `--diagnostics` form; bit 3: each top-level entry named as a FILE argument rather
 /// than `in/` walked; bit 4: `--strict`; bit 5: also run the inputs as one shard, merge
-/// its state, and merge it changed; bit 6: the first record is an option, not a file).
-/// The rest is records separated by the three bytes `00 2F 00` (which no name can hold).
-/// A record is a kind byte, a name up to the first NUL byte, and the contents after it
-/// (Scripts/fuzz builds the seeds this way). An option record's kind byte picks the option
-/// (`optionNames`, bits 0-2) and its name is the value.
+/// its state, and merge it changed; bit 6: the first record is an option, not a file;
+/// bit 7, without bit 5: one more report run, in a child process, is interrupted, with
+/// the signal, the moment and whether it writes over out/'s set or into a new folder
+/// from `seed`). The rest is records separated by the three bytes `00 2F 00` (which no
+/// name can hold). A record is a kind byte, a name up to the first NUL byte, and the
+/// contents after it (Scripts/fuzz builds the seeds this way). An option record's kind
+/// byte picks the option (`optionNames`, bits 0-2) and its name is the value.
 ///
 /// Kind byte: bits 0-2 what (`Kind`), bits 3-5 an extension appended to the name (none,
 /// .kml, .gpx, .kmz, .csv, .KML, .Gpx, none).
@@ -63,6 +65,10 @@ struct FuzzTree {
     var option: (name: String, value: String)?
     /// A number made from every byte of the input: where a shard state is changed, and how.
     var seed: UInt64
+    /// A report run in a child process gets `interruption.signal` that many
+    /// milliseconds after it starts (`InterruptedRun`), into a new folder or over out/'s
+    /// set; nil: no such run.
+    var interruption: (signal: Int32, afterMilliseconds: Int, newFolder: Bool)?
     var records: [Record] = []
 
     init(_ bytes: [UInt8]) {
@@ -73,6 +79,11 @@ struct FuzzTree {
         strict = options & 16 != 0
         shardAndMerge = options & 32 != 0
         seed = bytes.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        if options & 128 != 0 && !shardAndMerge {
+            // From the high bits, apart from the low ones that change a shard state.
+            let bits = seed >> 32
+            interruption = (bits & 1 == 0 ? SIGINT : SIGTERM, Int((bits >> 2) % 1_500), bits & 2 != 0)
+        }
         var parts = Self.split(bytes.dropFirst())
         if options & 64 != 0, let index = parts.firstIndex(where: { !$0.isEmpty }) {
             let first = parts.remove(at: index)

@@ -22,6 +22,16 @@ private let runRoot = "/dev/shm/routereport-pipeline-fuzz-\(getpid())"
 /// libFuzzer's working directory, where its corpus paths are relative to.
 private let fuzzerDirectory = FileManager.default.currentDirectoryPath
 
+/// Before libFuzzer reads its arguments: a child started by `InterruptedRun` is
+/// routereport itself, and never returns.
+@_cdecl("LLVMFuzzerInitialize")
+public func pipelineFuzzerInitialize(
+    _ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
+) -> CInt {
+    InterruptedRun.runsAsChild()
+    return 0
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func pipelineFuzzerTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = size == 0 || data == nil ? [] : Array(UnsafeBufferPointer(start: data, count: size))
@@ -114,6 +124,7 @@ private func runPipeline(_ tree: FuzzTree, arguments: [String]) {
             tree, arguments: (tree.strict ? ["--strict"] : []) + chosen + ["--"] + arguments, status: status,
             plain: outputsAgain)
     }
+    InterruptedRun.run(tree, arguments: arguments, expected: againStatus)
 }
 
 /// A usage error: a message, nothing written, nothing changed.
@@ -221,7 +232,7 @@ private func checkDiagnostics(_ report: CapturedConsole, format: String, expecte
 }
 
 /// What a report run left in out/: the files of a complete set, each parsing.
-private func checkOutputs(_ outputs: [String: FileTreeSnapshot.Entry], wroteReports: Bool, in folder: String) {
+func checkOutputs(_ outputs: [String: FileTreeSnapshot.Entry], wroteReports: Bool, in folder: String) {
     for (path, entry) in outputs {
         check(!path.contains(".tmp"), "a temporary file left in \(folder)/: \(path)")
         check(entry.isDirectory || entry.isRegular, "not a file or folder in \(folder)/: \(path)")
@@ -374,7 +385,7 @@ private func checkRendered(_ path: String) {
 
 private let cmarkGFM = "/usr/bin/cmark-gfm"
 
-private func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
     guard !condition else { return }
     FileHandle.standardError.write(Data(("pipeline fuzzer: " + message() + "\n").utf8))
     abort()

@@ -5,6 +5,7 @@ import RouteReportCore
 public enum CommandLineTool {
     /// Runs with the process's arguments and environment, then exits.
     public static func main() -> Never {
+        Interruption.watch()
         StandardStreams.prepare()
         HeapSettings.apply()
         let status = run(
@@ -53,6 +54,10 @@ public enum CommandLineTool {
             console.standardOutput("routereport " + Usage.version + "\n")
             return .success
         }
+        Interruption.update {
+            $0.output = options.command == .validate ? nil : options.output
+            $0.console = console
+        }
         // Before any file is opened: the pool's descriptors, or a clear end (status 3).
         if jobs(options) > 1 || console.standardErrorIsTerminal, case .failure(let shortage) = ThreadPoolStart.start() {
             console.standardError("routereport: error: \(shortage)\n")
@@ -66,10 +71,11 @@ public enum CommandLineTool {
         let found = ReportPipeline.discover(
             options.inputs, outputFolder: options.command == .report ? options.output : nil,
             markers: [ShardState.fileName, ReportFiles.manifestFileName])
-        for skipped in found.skippedFolders {
+        for skipped in found.skippedFolders + found.skippedFiles {
             console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
         }
         let progress = ProgressDisplay(options: options, console: console)
+        Interruption.update { $0.progress = progress }
         if let shard = options.shard {
             let (report, state) = ShardRun.run(
                 found, arguments: options.inputs, configuration: configuration, settings: OptionSpec.settings(of: options),
@@ -84,12 +90,12 @@ public enum CommandLineTool {
             let mine = state.run.inputs.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
             return finish(
                 report, options: options, environment: environment, console: console, progress: progress,
-                routes: Summary.routes(in: mine),
+                inputs: mine, routes: Summary.routes(in: mine),
                 state: state.encoded(), runFoundNothing: state.run.inputs.isEmpty)
         }
         let report = ReportPipeline.run(found, configuration: configuration, progress: progress?.counters)
         return finish(
-            report, options: options, environment: environment, console: console, progress: progress,
+            report, options: options, environment: environment, console: console, progress: progress, inputs: found.inputs,
             routes: Summary.routes(in: found.inputs))
     }
 
@@ -114,17 +120,19 @@ public enum CommandLineTool {
         return .usage
     }
 
-    /// Prints the diagnostics, writes the reports (not for `validate`, and not when no
-    /// input could be read), prints the summary, and decides the exit status.
+    /// Prints the diagnostics, writes the reports (not for `validate`, and not when the
+    /// run gives nothing: no input could be read, or no flight and no landmark came with
+    /// an error), prints the summary, and decides the exit status.
     /// - Parameters:
+    ///   - inputs: the report's inputs as discovery found them (`InputDiscovery.Found.inputs`).
     ///   - routes: the report's route arguments and the routes they hold (`Summary.routes`).
     ///   - state: a shard's state, written whatever its inputs held.
     ///   - runFoundNothing: for a shard, whether the whole run (not only the shard) has
     ///     no input; a shard that merely got none of them is no error.
     static func finish(
         _ report: RunReport, options: CommandOptions, environment: [String: String], console: Console,
-        progress: ProgressDisplay? = nil,
-        routes: (arguments: Int, count: Int) = (0, 0), state: [UInt8]? = nil, runFoundNothing: Bool = true
+        progress: ProgressDisplay? = nil, inputs: [InputSource] = [], routes: (arguments: Int, count: Int) = (0, 0),
+        state: [UInt8]? = nil, runFoundNothing: Bool = true
     ) -> ExitStatus {
         let failed = report.readNothing && runFoundNothing
         let report = failed ? report.nothingReadAsErrors : report
@@ -142,36 +150,53 @@ public enum CommandLineTool {
             console.standardError(
                 "routereport: warning: cannot write the step summary to \(FileName.oneLine(summary)): \(reason)\n")
         }
-        let readNothing = report.readNothing
+        let givesNothing = report.givesNothing
         var status: ExitStatus = report.errorCount > 0 || failed ? .inputError : .success
         var written: [ReportFormat]? = nil
-        if options.command != .validate && (!readNothing || state != nil) {
-            let formats = readNothing ? [] : options.formats
+        if options.command != .validate && (!givesNothing || state != nil) {
+            let formats = givesNothing ? [] : options.formats
             do {
                 try ReportFiles.write(
                     report, formats: formats, to: options.output, jobs: jobs(options),
                     extraFiles: state.map { [ReportFiles.ExtraFile(name: ShardState.fileName, bytes: $0)] } ?? [],
                     progress: progress?.counters, maxMaps: options.maxMaps,
-                    whenBusy: whenBusy(options, console: console, progress: progress))
+                    whenBusy: whenBusy(options, console: console, progress: progress), force: options.force)
                 written = formats
             } catch {
                 progress?.stop()
-                console.standardError(error.all.map { "routereport: error: \($0.description)\n" }.joined())
-                status = .writeFailed
+                if error.isForeign {
+                    console.standardError(foreignFilesMessage(error.all.map(\.path)))
+                    status = .usage
+                } else {
+                    console.standardError(error.all.map { "routereport: error: \($0.description)\n" }.joined())
+                    status = .writeFailed
+                }
             }
         }
         progress?.stop()
-        if failed {
+        let saidNothing = options.command == .validate ? failed : givesNothing && runFoundNothing
+        if saidNothing {
             console.standardError(
                 "routereport: error: no input could be read"
                     + (options.command == .validate ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))
         }
         if !options.quiet {
             console.standardError(
-                Summary.line(report, routes: routes, command: options.command, output: options.output, written: written)
+                Summary.line(
+                    report, routes: routes, lost: saidNothing ? 0 : report.lostInputs(inputs), command: options.command,
+                    output: options.output, written: written, elapsed: progress?.elapsed)
                     + (options.command == .validate || state != nil ? "" : FlightLines.text(for: report)))
         }
         return status
+    }
+
+    /// Files in the output folder that routereport did not write, each named, then what
+    /// to do about them.
+    static func foreignFilesMessage(_ paths: [String]) -> String {
+        paths.map { "routereport: error: \(FileName.oneLine($0)) was not written by routereport; it is left as it is\n" }
+            .joined()
+            + "routereport: error: nothing was written; move \(paths.count == 1 ? "it" : "them") away, "
+            + "or use --force to write over \(paths.count == 1 ? "it" : "them")\n"
     }
 
     /// `--no-wait` refuses a busy output folder; else the run says once that it waits.
@@ -224,7 +249,7 @@ public enum CommandLineTool {
             return usageError("cannot merge: the shards were run \(conflict)", console: console)
         }
         return finish(
-            merged.report, options: options, environment: environment, console: console,
+            merged.report, options: options, environment: environment, console: console, inputs: merged.run.inputs,
             routes: Summary.routes(in: merged.run.inputs))
     }
 

@@ -59,6 +59,8 @@ struct CommandOptions: Equatable, Sendable {
     var shard: Shard?
     /// `--no-wait`: refuse, rather than wait, when another run writes into the output folder.
     var noWait = false
+    /// `--force`: write over files in the output folder that routereport did not write.
+    var force = false
     /// The long names of the options given on the command line (`merge` checks these
     /// against the shards).
     var given: Set<String> = []

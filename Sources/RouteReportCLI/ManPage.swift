@@ -50,7 +50,10 @@ enum ManPage {
             ".SH EXIT STATUS",
             ".TP", ".B 0", text("Done (warnings allowed)."),
             ".TP", ".B 1", text("An input had an error (the other inputs are still reported), or no input could be read."),
-            ".TP", ".B 2", text("Bad usage, a corrupt shard state, or shards that do not make up one run."),
+            ".TP", ".B 2",
+            text(
+                "Bad usage, a corrupt shard state, shards that do not make up one run, or files in the output folder "
+                    + "that routereport did not write (without --force; nothing is written)."),
             ".TP", ".B 3", text("The reports could not be written."),
             ".TP", ".B 130, 143, 129", text("Interrupted by SIGINT, SIGTERM or SIGHUP."),
             ".SH ENVIRONMENT",

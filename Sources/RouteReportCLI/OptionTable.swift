@@ -138,6 +138,10 @@ extension OptionSpec {
             "no-wait", \.noWait,
             help: ["When another run is writing into the output folder,", "fail (status 3) instead of waiting for it"],
             commands: [.report, .merge]),
+        .flag(
+            "force", \.force,
+            help: ["Write over files in the output folder that routereport", "did not write (default: stop, status 2)"],
+            commands: [.report, .merge]),
         .value(
             "help-base-uri", \.helpBaseURI, name: "uri", parse: { value, _ in value },
             help: ["Where SARIF and the step summary link each rule's help", "(URI#rule-id)"], default: { $0 }),

@@ -5,10 +5,14 @@ enum Summary {
     /// - Parameters:
     ///   - routes: how many of the report's inputs are route arguments (the others are
     ///     files) and how many routes they hold (`routes(in:)`).
+    ///   - lost: how many inputs gave nothing (`RunReport.lostInputs`).
     ///   - written: the formats written (empty: a shard's state alone), nil when nothing
     ///     was written.
+    ///   - elapsed: the run's seconds, said when a person watches (the progress line
+    ///     was shown); nil in logs, which stay the same from run to run.
     static func line(
-        _ report: RunReport, routes: (arguments: Int, count: Int), command: Command, output: String, written: [ReportFormat]?
+        _ report: RunReport, routes: (arguments: Int, count: Int), lost: Int = 0, command: Command, output: String,
+        written: [ReportFormat]?, elapsed: Double? = nil
     ) -> String {
         // "1 route" for `routereport LAX-JFK`, "2 files, 1 route" for both; "0 files" when there is no input.
         let files = report.inputs.count - routes.arguments
@@ -19,10 +23,14 @@ enum Summary {
             "routereport: " + inputs.compactMap { $0 }.joined(separator: ", ") + ", " + count(report.flights.count, "flight")
             + ", " + count(report.landmarks.count, "landmark") + "; " + count(report.errorCount, "error") + ", "
             + count(report.warningCount, "warning")
+        if lost > 0 {
+            text += "; \(lost) of \(count(report.inputs.count, "input")) gave nothing"
+        }
         if command != .validate, let written {
             let what = written.isEmpty ? ShardState.fileName : written.map(\.rawValue).joined(separator: ",")
             text += "; wrote " + what + " to " + output + "/"
         }
+        if let elapsed { text += "; done in " + ProgressDisplay.duration(elapsed) }
         return text + "\n"
     }
 

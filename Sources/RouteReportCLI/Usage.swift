@@ -92,8 +92,10 @@ enum Usage {
 
         EXIT STATUS:
           0 done (warnings allowed), 1 an input had an error (the other inputs are still
-          reported) or no input could be read (then nothing is written), 2 bad usage or
-          shards that do not make up one run, 3 the reports could not be written.
+          reported) or no input could be read (then nothing is written), 2 bad usage,
+          shards that do not make up one run, or files in the output folder that
+          routereport did not write (without --force), 3 the reports could not be
+          written, 130/143/129 interrupted by SIGINT/SIGTERM/SIGHUP.
 
         EXAMPLES:
           routereport inputs/*.kml

@@ -139,8 +139,10 @@ struct FirstContactTests {
     }
 
     @Test(
-        "No readable input: the reports already there stay byte for byte, exit 1",
-        arguments: [["typo.kml"], ["missing/", "typo.gpx"], ["empty"], ["empty/readme.txt"]])
+        "No readable input, or no flight and no landmark and an error: the reports already there stay byte for byte, exit 1",
+        arguments: [
+            ["typo.kml"], ["missing/", "typo.gpx"], ["empty"], ["empty/readme.txt"], ["LHR-XYZ"], ["LHR-XYZ", "JFK-XYZ"],
+        ])
     func nothingReadReplacesNothing(files: [String]) throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -188,7 +190,9 @@ struct FirstContactTests {
         return try #require(json["flights"] as? [[String: Any]]).compactMap { $0["id"] as? String }
     }
 
-    @Test("A maps symlink is replaced by a real folder, a report.md symlink by a file; what they pointed to is left alone")
+    @Test(
+        "With --force, a maps symlink is replaced by a real folder, a report.md symlink by a file; what they pointed to is left alone"
+    )
     func mapsSymlinkIsReplaced() throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -198,7 +202,8 @@ struct FirstContactTests {
         try FileManager.default.createSymbolicLink(atPath: directory + "/out/maps", withDestinationPath: "../elsewhere")
         try ValidateBinary.write("keep too\n", to: directory + "/elsewhere.md")
         try FileManager.default.createSymbolicLink(atPath: directory + "/out/report.md", withDestinationPath: "../elsewhere.md")
-        let outcome = try ValidateBinary.run(Self.at + ["-q", "-o", "out", Self.inputs], in: directory)
+        // A symlink is a person's file: without --force the run stops (OutputFolderSafetyTests).
+        let outcome = try ValidateBinary.run(Self.at + ["-q", "--force", "-o", "out", Self.inputs], in: directory)
         #expect(outcome.status == 0, "\(outcome.standardError)")
         var status = stat()
         #expect(lstat(directory + "/out/maps", &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR)

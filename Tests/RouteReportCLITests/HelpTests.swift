@@ -58,7 +58,7 @@ import Testing
     func oneLetterSuggestion() {
         #expect(Self.run(["-v"]).err.hasPrefix("Error: Unknown option '-v'; did you mean '--version'?\n"))
         #expect(Self.run(["-V"]).err.hasPrefix("Error: Unknown option '-V'; did you mean '--version'?\n"))
-        #expect(Self.run(["-f", "x"]).err.hasPrefix("Error: Unknown option '-f'; did you mean '--format'?\n"))
+        #expect(Self.run(["-f", "x"]).err.hasPrefix("Error: Unknown option '-f'; did you mean '--force'?\n"))
         #expect(Self.run(["-y"]).err.hasPrefix("Error: Unknown option '-y'\n"))
         #expect(Self.run(["-v"]).status == .usage)
     }

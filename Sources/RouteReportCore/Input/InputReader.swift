@@ -25,9 +25,11 @@ enum InputReader {
     }
 
     /// The same, handing finished flights and long tracks' vertices to `sink` as they
-    /// are read.
-    static func read(_ source: InputSource, sink: ReadSink?, dateOrder: DateOrder? = nil) -> InputDocument {
-        read(source, sink: sink, streamedAbove: streamedAbove, dateOrder: dateOrder)
+    /// are read, and telling `counting` how many bytes of the file each read brought.
+    static func read(
+        _ source: InputSource, sink: ReadSink?, dateOrder: DateOrder? = nil, counting: ((Int) -> Void)? = nil
+    ) -> InputDocument {
+        read(source, sink: sink, streamedAbove: streamedAbove, dateOrder: dateOrder, counting: counting)
     }
 
     /// Files up to this size are read whole: one read(2), and no more memory than the
@@ -41,7 +43,10 @@ enum InputReader {
     /// is loaded whole, as the readers need it: a zip's directory is at its end, the CSV
     /// reader takes all its records at once, and UTF-16 XML has no byte columns for the
     /// window to count (its start-tag scan reads the whole text).
-    static func read(_ source: InputSource, sink: ReadSink?, streamedAbove: Int, dateOrder: DateOrder? = nil) -> InputDocument {
+    static func read(
+        _ source: InputSource, sink: ReadSink?, streamedAbove: Int, dateOrder: DateOrder? = nil,
+        counting: ((Int) -> Void)? = nil
+    ) -> InputDocument {
         let path = source.name
         let input: InputFileStream
         switch source {
@@ -55,6 +60,7 @@ enum InputReader {
             case .failure(let failure): return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
             }
         }
+        input.counting = counting
         let first = input.peek(XMLSourceText.pieceSize)
         guard input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil,
             InputSniffer.guess(first) == .xml(asciiCompatible: true)

@@ -23,20 +23,25 @@ struct OutputFile: Sendable {
     /// a reader such as CI looks at first (report.json), so that once it is new, so is
     /// every other file.
     var commitsLast: Bool
+    /// What tells this file, written by any version of routereport, from a person's file
+    /// of the same name; nil: nothing does.
+    var mark: GeneratorMark?
 
-    init(_ name: String, _ plan: some FilePlan, perFlight: Bool = false, commitsLast: Bool = false) {
+    init(_ name: String, _ plan: some FilePlan, mark: GeneratorMark?, perFlight: Bool = false, commitsLast: Bool = false) {
         self.name = name
         content = .parts(plan)
+        self.mark = mark
         self.perFlight = perFlight
         self.commitsLast = commitsLast
     }
 
     init(
-        _ name: String, packing source: String, plan: some FilePlan,
+        _ name: String, packing source: String, plan: some FilePlan, mark: GeneratorMark?,
         into packer: @escaping Packer
     ) {
         self.name = name
         content = .packed(source: source, plan: plan, packer: packer)
+        self.mark = mark
         perFlight = false
         commitsLast = false
     }

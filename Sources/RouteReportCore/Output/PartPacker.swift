@@ -80,9 +80,4 @@ struct PackingFailure: Error {
     init(reason: String) {
         self.reason = reason
     }
-
-    /// `what`, then the system's reason from `errno`.
-    init(systemReason what: String) {
-        reason = what + ": " + String(cString: strerror(errno))
-    }
 }

@@ -27,6 +27,13 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         mapDataFiles(formats) + (formats.contains(.html) ? [HTMLReportWriter.fileName] : [])
     }
 
+    /// The files a format writes that routereport also reads as input, each with its
+    /// generator mark: an output folder given as an input is never read back, manifest
+    /// or not (`OutputManifest.inputs`).
+    static let readableOutputs: [(name: String, mark: GeneratorMark)] = [
+        (KMLWriter.fileName, KMLWriter.mark), (KMZWriter.fileName, KMZWriter.mark),
+    ]
+
     /// The type that makes the format's files.
     var output: any ReportOutput.Type {
         switch self {

@@ -71,22 +71,29 @@ func parallelForEach(count: Int, workers: Int, _ body: @Sendable (Int) -> Void) 
 /// slow one; the other files' parts go on meanwhile. The last part of a file whose
 /// `lastWaits` is true starts only once every other part of it is finished (it is made
 /// from theirs, `FilePlan.finish`).
+///
+/// `body` returns the part's size in bytes. A part finished while one before it in its
+/// file is not waits, made, until that one is written: while such waiting parts hold
+/// `heldBytesAtMost` bytes or more in all, the only parts that start are those that are
+/// written as soon as made (every part before them finished), and those let the waiting
+/// ones go. So the memory the parts take is bounded by bytes, whatever the schedule:
+/// about `heldBytesAtMost` plus one part per worker.
 func parallelParts(
-    counts: [Int], lastWaits: [Bool], workers: Int, aheadAtMost window: Int,
-    _ body: @Sendable (_ file: Int, _ part: Int) -> Void
+    counts: [Int], lastWaits: [Bool], workers: Int, aheadAtMost window: Int, heldBytesAtMost budget: Int = .max,
+    _ body: @Sendable (_ file: Int, _ part: Int) -> Int
 ) {
     let threads = min(max(1, workers), counts.reduce(0, +))
     if threads <= 1 {
         for (file, count) in counts.enumerated() {
-            for part in 0..<count { body(file, part) }
+            for part in 0..<count { _ = body(file, part) }
         }
         return
     }
-    let schedule = PartSchedule(counts: counts, lastWaits: lastWaits, window: max(1, window))
+    let schedule = PartSchedule(counts: counts, lastWaits: lastWaits, window: max(1, window), budget: budget)
     DispatchQueue.concurrentPerform(iterations: threads) { _ in
         while let (file, part) = schedule.take() {
-            body(file, part)
-            schedule.finished(file: file, part: part)
+            let bytes = body(file, part)
+            schedule.finished(file: file, part: part, bytes: bytes)
         }
     }
 }
@@ -98,21 +105,26 @@ private final class PartSchedule: @unchecked Sendable {
     private let counts: [Int]
     private let lastWaits: [Bool]
     private let window: Int
+    private let budget: Int
     /// Per file: the next part to hand out, and how many parts from the first are finished.
     private var next: [Int]
     private var finishedPrefix: [Int]
-    /// Per file: finished parts after the unfinished one that ends `finishedPrefix`.
-    private var finishedLater: [Set<Int>]
+    /// Per file: finished parts after the unfinished one that ends `finishedPrefix`, with
+    /// their sizes: they wait to be written.
+    private var finishedLater: [[Int: Int]]
+    /// The bytes of every part in `finishedLater`.
+    private var held = 0
     /// Files before this one have every part handed out.
     private var firstOpen = 0
 
-    init(counts: [Int], lastWaits: [Bool], window: Int) {
+    init(counts: [Int], lastWaits: [Bool], window: Int, budget: Int) {
         self.counts = counts
         self.lastWaits = lastWaits
         self.window = window
+        self.budget = budget
         next = Array(repeating: 0, count: counts.count)
         finishedPrefix = next
-        finishedLater = Array(repeating: [], count: counts.count)
+        finishedLater = Array(repeating: [:], count: counts.count)
     }
 
     /// The next part that may start, waiting while none may; nil once every part is handed out.
@@ -134,15 +146,24 @@ private final class PartSchedule: @unchecked Sendable {
     private func mayStart(_ file: Int) -> Bool {
         let part = next[file]
         guard part < counts[file], part < finishedPrefix[file] + window else { return false }
-        return !lastWaits[file] || part < counts[file] - 1 || finishedPrefix[file] == part
+        // Every part before it finished: it is written as soon as it is made.
+        if finishedPrefix[file] == part { return true }
+        return held < budget && (!lastWaits[file] || part < counts[file] - 1)
     }
 
-    func finished(file: Int, part: Int) {
+    func finished(file: Int, part: Int, bytes: Int) {
         condition.lock()
         defer { condition.unlock() }
-        finishedLater[file].insert(part)
-        let before = finishedPrefix[file]
-        while finishedLater[file].remove(finishedPrefix[file]) != nil { finishedPrefix[file] += 1 }
-        if finishedPrefix[file] != before { condition.broadcast() }
+        guard part == finishedPrefix[file] else {
+            finishedLater[file][part] = bytes
+            held += bytes
+            return
+        }
+        finishedPrefix[file] += 1
+        while let waited = finishedLater[file].removeValue(forKey: finishedPrefix[file]) {
+            held -= waited
+            finishedPrefix[file] += 1
+        }
+        condition.broadcast()
     }
 }

@@ -5,69 +5,75 @@ import Synchronization
 /// for the first `delay` seconds, so a quick run prints nothing of it, then the line
 /// made by `render` every `interval` seconds, until `stop()` clears it.
 ///
-/// Its ticks run on its own serial queue, each scheduling the next; `pause` and `stop` run there too, so text
-/// printed through `pause` never lands in the middle of the line.
+/// Its ticks run on its own serial queue, each scheduling the next; `pause` and `stop`
+/// run there too, so text printed through `pause` never lands in the middle of the line.
+/// The estimate of the time left is the stage's `StageEstimate`, on the ticker's clock.
 public final class ProgressTicker: Sendable {
     /// The line for a snapshot, with the estimate of the seconds its stage has left.
     public typealias Render = @Sendable (_ snapshot: RunProgress.Snapshot, _ secondsLeft: Int?) -> String
-
-    /// The stage's count at one tick, seconds since the ticker started.
-    struct Sample: Equatable {
-        var time: Double
-        var done: Int
-    }
+    /// Seconds on a monotonic clock, any origin.
+    public typealias Clock = @Sendable () -> Double
 
     private struct State {
         var stopped = false
         var shown = false
         var stage = RunProgress.Stage.starting
-        /// This stage's samples of the last `window` seconds.
-        var samples: [Sample] = []
+        var estimate = StageEstimate()
     }
-
-    /// The estimate follows the pace of the last this many seconds: the parts of a stage
-    /// differ (routes.kml and report.json are written before thousands of small maps).
-    static let window = 10.0
-
-    private let start = DispatchTime.now()
 
     private let queue = DispatchQueue(label: "routereport.progress")
     private let state = Mutex(State())
     private let progress: RunProgress
     private let write: @Sendable (String) -> Void
     private let render: Render
-    private let interval: Double
+    private let clock: Clock
+    private let started: Double
 
-    /// Starts the timer; `write` gets the text, control characters included.
+    /// The monotonic clock of the system.
+    public static let systemClock: Clock = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+
+    /// Starts the timer (none with `delay` nil: `tick()` is then called by hand);
+    /// `write` gets the text, control characters included.
     public init(
-        progress: RunProgress, delay: Double = 1, interval: Double = 0.25,
+        progress: RunProgress, delay: Double? = 1, interval: Double = 0.25, clock: @escaping Clock = systemClock,
         write: @escaping @Sendable (String) -> Void, render: @escaping Render
     ) {
         self.progress = progress
         self.write = write
         self.render = render
-        self.interval = interval
-        queue.asyncAfter(deadline: .now() + delay) { [weak self] in self?.tick() }
+        self.clock = clock
+        started = clock()
+        guard let delay else { return }
+        queue.asyncAfter(deadline: .now() + delay) { [weak self] in self?.tickAndGoOn(every: interval) }
     }
 
-    private func tick() {
+    private func tickAndGoOn(every interval: Double) {
+        guard tick() else { return }
+        queue.asyncAfter(deadline: .now() + interval) { [weak self] in self?.tickAndGoOn(every: interval) }
+    }
+
+    /// Shows the line for the counters now; false once stopped.
+    @discardableResult
+    func tick() -> Bool {
         let snapshot = progress.snapshot
-        let now = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+        let now = clock()
         let (stopped, left): (Bool, Int?) = state.withLock { state in
             if snapshot.stage != state.stage {
                 state.stage = snapshot.stage
-                state.samples = []
+                state.estimate = StageEstimate()
             }
-            state.samples.append(Sample(time: now, done: snapshot.stageCounts.done))
-            state.samples.removeAll { now - $0.time > Self.window }
-            return (state.stopped, Self.secondsLeft(state.samples, total: snapshot.stageCounts.total))
+            let left = snapshot.share.flatMap { state.estimate.secondsLeft(at: now, share: $0) }
+            return (state.stopped, left)
         }
-        guard !stopped else { return }
+        guard !stopped else { return false }
         // Carriage return, the line, then erase what a longer line before left.
         write("\r" + render(snapshot, left) + "\u{1B}[K")
         state.withLock { $0.shown = true }
-        queue.asyncAfter(deadline: .now() + interval) { [weak self] in self?.tick() }
+        return true
     }
+
+    /// Seconds since the ticker started.
+    public var elapsed: Double { clock() - started }
 
     /// Clears the line if it is shown, runs `body` (which may print), and goes on.
     public func pause(_ body: () -> Void) {
@@ -83,16 +89,6 @@ public final class ProgressTicker: Sendable {
             state.withLock { $0.stopped = true }
             clear()
         }
-    }
-
-    /// Whole seconds (at least 1) left at the pace from the first to the last sample; nil
-    /// before there is a pace (less than a second of samples, or no progress in them).
-    static func secondsLeft(_ samples: [Sample], total: Int) -> Int? {
-        guard let first = samples.first, let last = samples.last, last.time - first.time >= 1,
-            last.done > first.done, total > last.done
-        else { return nil }
-        let perSecond = Double(last.done - first.done) / (last.time - first.time)
-        return max(1, Int((Double(total - last.done) / perSecond).rounded(.up)))
     }
 
     private func clear() {

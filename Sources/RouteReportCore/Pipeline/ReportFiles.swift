@@ -15,6 +15,13 @@ public enum ReportFiles {
             self.name = name
             self.bytes = bytes
         }
+
+        /// Its first line, when that names routereport (a shard state's does).
+        var mark: GeneratorMark? {
+            let line = bytes.prefix(64).prefix { $0 != UInt8(ascii: "\n") }
+            guard line.starts(with: GeneratorMark.generator.utf8) else { return nil }
+            return GeneratorMark(String(decoding: line, as: UTF8.self), .head(line.count))
+        }
     }
 
     /// The manifest every report folder holds: a folder with one is output, never input.
@@ -35,7 +42,7 @@ public enum ReportFiles {
         _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1,
         extraFiles: [ExtraFile] = [], progress: RunProgress? = nil,
         maxMaps: Int? = nil,
-        whenBusy: OutputLock.WhenBusy = .wait(waiting: {})
+        whenBusy: OutputLock.WhenBusy = .wait(waiting: {}), force: Bool = false
     ) throws(AtomicFile.WriteError) -> [String] {
         let folder = try OutputFolder.open(directory, whenBusy: whenBusy)
         let context = OutputContext(
@@ -46,7 +53,18 @@ public enum ReportFiles {
             .flatMap { $0 }
         for extra in extraFiles {
             let bytes = extra.bytes
-            files.append(OutputFile(extra.name, Parts(one: { bytes })))
+            files.append(OutputFile(extra.name, Parts(one: { bytes }), mark: extra.mark))
+        }
+        if !force {
+            let foreign = folder.foreignFiles(files.map { ($0.name, $0.mark) }, jobs: jobs)
+            if !foreign.isEmpty {
+                let errors = foreign.map {
+                    AtomicFile.WriteError(path: $0, reason: "routereport did not write it", isForeign: true)
+                }
+                var error = errors[0]
+                error.others = Array(errors.dropFirst())
+                throw error
+            }
         }
         try folder.makeFolders(for: files.map(\.name))
         let staged = write(files, into: folder, jobs: jobs, progress: progress)
@@ -65,13 +83,14 @@ public enum ReportFiles {
     {
         // A packed file follows its source's assembly when the run writes the source, else
         // it is one task that makes the source's parts itself.
+        let counting: (@Sendable (Int) -> Void)? = if let progress { { progress.wrote(bytes: $0) } } else { nil }
         var assemblies: [FileAssembly?] = Array(repeating: nil, count: files.count)
         var followers: [String: [any PartFollower]] = [:]
         // A task packing a file itself has its packer; one made beside the file when it runs.
         var tasks: [(file: Int, parts: PlannedFile, packer: OutputFile.Packer?)] = []
         for (index, file) in files.enumerated() {
             guard case .packed(let source, let plan, let packer) = file.content else { continue }
-            let assembly = folder.stage(file.name, partCount: 1)
+            let assembly = folder.stage(file.name, partCount: 1, counting: counting)
             assemblies[index] = assembly
             if files.contains(where: { $0.name == source }) {
                 followers[source, default: []].append(
@@ -83,7 +102,8 @@ public enum ReportFiles {
         for (index, file) in files.enumerated() {
             guard case .parts(let plan) = file.content else { continue }
             let parts = PlannedFile(plan)
-            assemblies[index] = folder.stage(file.name, partCount: parts.count, followers: followers[file.name] ?? [])
+            assemblies[index] = folder.stage(
+                file.name, partCount: parts.count, followers: followers[file.name] ?? [], counting: counting)
             tasks.append((index, parts, nil))
         }
         let written = assemblies.compactMap { $0 }
@@ -93,25 +113,40 @@ public enum ReportFiles {
             tasks.filter { !files[$0.file].perFlight }.sorted { $0.file < $1.file }
             + tasks.filter { files[$0.file].perFlight }.sorted { $0.file < $1.file }
         let scheduled = tasks
-        progress?.startWriting(files: files.count)
         // A file packed by its own task is one part (one task) however many its source has.
+        let counts = tasks.map { $0.packer == nil ? $0.parts.count : 1 }
+        progress?.startWriting(files: files.count, parts: counts.reduce(0, +))
         parallelParts(
-            counts: tasks.map { $0.packer == nil ? $0.parts.count : 1 },
+            counts: counts,
             lastWaits: tasks.map { $0.packer == nil && $0.parts.lastWaits }, workers: jobs,
-            aheadAtMost: 2 * max(1, jobs) + 2
+            aheadAtMost: 2 * max(1, jobs) + 2, heldBytesAtMost: heldPartBytes
         ) {
             task, part in
             let (file, parts, packer) = scheduled[task]
-            let added =
-                if let packer {
-                    written[file].add(Self.pack(parts, into: packer(Self.spill(beside: written[file].path))), at: 0)
-                } else {
-                    written[file].add(parts.make(part), at: part)
-                }
+            var bytes = 0
+            let added: Bool
+            if let packer {
+                // One part, never waiting: what it packs is written as it goes (a spill file).
+                added = written[file].add(
+                    Self.pack(parts, into: packer(Self.spill(beside: written[file].path))), at: 0)
+            } else {
+                let made = parts.make(part)
+                bytes = made?.count ?? 0
+                added = written[file].add(made, at: part)
+            }
+            progress?.partWritten()
             if added { progress?.fileWritten() }
+            return bytes
         }
         return written
     }
+
+    /// The bytes that parts made ahead of a slower one before them may hold, all files
+    /// together, while they wait to be written (`parallelParts`): with this, what the
+    /// writing stage holds is bounded by bytes, not by a count of parts of any size, so
+    /// the peak memory of a run does not depend on which worker was slow when. A few
+    /// parts of the biggest files (a few MiB each: routes.kml, routes.geojson) fit.
+    static let heldPartBytes = 16 << 20
 
     /// A packer's spill, in the output folder beside the file it packs.
     private static func spill(beside path: String) -> Result<any Spill, PackingFailure> {

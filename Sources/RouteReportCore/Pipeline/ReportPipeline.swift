@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 
 /// discover → parallel read + compute → ordered merge. Workers are pure and store their
@@ -56,11 +57,16 @@ public enum ReportPipeline {
 
     /// The inputs the FILE arguments stand for, in run order, leaving out the folders
     /// that hold routereport's output: `outputFolder`, and any holding a file named in
-    /// `markers` (the command line names them).
+    /// `markers` (the command line names them); and the files `outputFolder`'s manifest
+    /// lists, or that carry their generator mark there, wherever they are met.
     public static func discover(
         _ arguments: [InputSource], outputFolder: String?, markers: [String]
     ) -> InputDiscovery.Found {
-        InputDiscovery.find(arguments, skipping: InputDiscovery.Skipping(outputFolder: outputFolder, markers: markers))
+        InputDiscovery.find(
+            arguments,
+            skipping: InputDiscovery.Skipping(
+                outputFolder: outputFolder, markers: markers,
+                outputFiles: outputFolder.map { OutputManifest.inputs(in: $0, marked: ReportFormat.readableOutputs) } ?? []))
     }
 
     /// A `no-input` warning for each directory given that held no input file, and what
@@ -98,7 +104,10 @@ public enum ReportPipeline {
             return ComputedFiles(documents: [], identity: FeatureIdentity(documents: []), blocks: [], places: [])
         }
         InputReader.prepare()
-        progress?.startReading(files: inputs.count)
+        if let progress {
+            progress.startReading(files: inputs.count, bytes: inputBytes(inputs, jobs: jobs).reduce(0, +))
+        }
+        let counting: (@Sendable (Int) -> Void)? = if let progress { { progress.read(bytes: $0) } } else { nil }
         let readers = min(max(1, jobs), inputs.count)
         let ahead =
             readers < jobs
@@ -109,16 +118,27 @@ public enum ReportPipeline {
         if let ahead {
             (documents, settled) = readAhead(
                 inputs, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress,
-                dateOrder: dateOrder)
+                dateOrder: dateOrder, counting: counting)
         } else {
             documents = parallelMap(count: inputs.count, workers: jobs) { index in
                 if index == 1 { prepareMerge?() }
                 defer { progress?.fileRead() }
-                return InputReader.read(inputs[index], sink: nil, dateOrder: dateOrder)
+                return InputReader.read(inputs[index], sink: nil, dateOrder: dateOrder, counting: counting)
             }
         }
         return computeFlights(
             of: documents, settled: settled, computedAhead: ahead, options: options, jobs: jobs, progress: progress)
+    }
+
+    /// The size of each input file (0 for a route, stdin or a file that cannot be
+    /// looked at), for the progress of reading.
+    private static func inputBytes(_ inputs: [InputSource], jobs: Int) -> [Int] {
+        parallelArray(count: inputs.count, workers: jobs, run: 256) { index in
+            guard case .file(let path) = inputs[index] else { return 0 }
+            var status = stat()
+            return stat(FileName.systemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+                ? Int(status.st_size) : 0
+        }
     }
 
     /// The flights of `documents` computed (those `ahead` has not), on `jobs` workers, and
@@ -198,7 +218,7 @@ public enum ReportPipeline {
     /// settles the ids before it computes, while the others compute on.
     private static func readAhead(
         _ inputs: [InputSource], readers: Int, workers: Int, into ahead: ComputeAhead, prepareMerge: (@Sendable () -> Void)?,
-        progress: RunProgress?, dateOrder: DateOrder?
+        progress: RunProgress?, dateOrder: DateOrder?, counting: (@Sendable (Int) -> Void)?
     ) -> (documents: [InputDocument], identity: FeatureIdentity) {
         let slots = OrderedSlots<InputDocument>(count: inputs.count)
         let identity = OrderedSlots<FeatureIdentity>(count: 1)
@@ -212,12 +232,20 @@ public enum ReportPipeline {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < inputs.count else { break }
                     let (sink, flush) = ahead.sink(file: index)
-                    slots.store(InputReader.read(inputs[index], sink: sink, dateOrder: dateOrder), at: index)
+                    slots.store(
+                        InputReader.read(inputs[index], sink: sink, dateOrder: dateOrder, counting: counting), at: index)
                     flush()
                     let last = ahead.fileRead()
                     progress?.fileRead()
                     // Each document is stored before its file counts as read.
-                    if last { identity.store(FeatureIdentity(documents: slots.copies()), at: 0) }
+                    if last {
+                        let documents = slots.copies()
+                        // Every flight is known now, though the others still compute ahead.
+                        if let progress {
+                            progress.startComputing(flights: documents.reduce(0) { $0 + $1.features.count { $0.flight != nil } })
+                        }
+                        identity.store(FeatureIdentity(documents: documents), at: 0)
+                    }
                 }
             } else if worker == readers {
                 prepareMerge?()
@@ -348,15 +376,5 @@ extension RunReport {
         var raised = self
         raised.diagnostics = diagnostics.map { why.contains($0.rule) ? $0.strict : $0 }
         return raised
-    }
-
-    /// Whether no input could be read as KML, KMZ or GPX (none found, or each missing,
-    /// unreadable, of another format or a broken archive): then no report is written.
-    public var readNothing: Bool {
-        let unread: Set<Rule> = [.unreadableFile, .unknownFormat, .archiveInvalid]
-        let failed = Set(diagnostics.lazy.filter { unread.contains($0.rule) }.map(\.location.file))
-        return inputs.allSatisfy { input in
-            failed.contains(input) || failed.contains { $0.hasPrefix(input + "/") }
-        }
     }
 }

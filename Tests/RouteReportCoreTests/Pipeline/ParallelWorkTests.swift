@@ -1,3 +1,4 @@
+import Dispatch
 import Synchronization
 import Testing
 
@@ -123,6 +124,7 @@ import Testing
             var x = 0
             for i in 0..<((part == 0 ? 40 : 1) * 20_000) { x &+= i }
             seen.withLock { seen in seen.finished[file].insert(part + (x == -1 ? 1 : 0)) }
+            return 1
         }
         let result = seen.withLock { $0 }
         #expect(result.runs == counts.map { Array(repeating: 1, count: $0) })
@@ -130,9 +132,59 @@ import Testing
     }
 
     @Test func noPartsIsNoWork() {
-        parallelParts(counts: [], lastWaits: [], workers: 4, aheadAtMost: 2) { _, _ in Issue.record("no part to run") }
+        parallelParts(counts: [], lastWaits: [], workers: 4, aheadAtMost: 2) { _, _ in
+            Issue.record("no part to run")
+            return 0
+        }
         parallelParts(counts: [0, 0], lastWaits: [true, false], workers: 4, aheadAtMost: 2) { _, _ in
             Issue.record("no part to run")
+            return 0
+        }
+    }
+
+    /// The first part of one file is slow (it waits until 20 later parts are finished,
+    /// or for a second): the later parts that finish meanwhile wait for it, holding their
+    /// bytes. With a budget of 10 bytes (parts of 4), no part that would wait starts once
+    /// 10 are held, so at most 3 parts' bytes, less than the budget, plus one per other
+    /// worker, wait; with no budget, the window of 30 lets 20 wait.
+    @Test(arguments: [nil, 10] as [Int?])
+    func partsThatWaitHoldAtMostTheBudget(budget: Int?) {
+        let workers = 4
+        struct Seen {
+            var finished: Set<Int> = []
+            var waitingBytes = 0
+            var mostWaitingBytes = 0
+        }
+        let seen = Mutex(Seen())
+        let laterFinished = DispatchSemaphore(value: 0)
+        parallelParts(
+            counts: [40], lastWaits: [false], workers: workers, aheadAtMost: 30, heldBytesAtMost: budget ?? .max
+        ) { _, part in
+            if part == 0 {
+                for _ in 0..<20 where laterFinished.wait(timeout: .now() + .seconds(1)) == .timedOut { break }
+            }
+            seen.withLock { seen in
+                seen.finished.insert(part)
+                // As an assembly does: a part waits until every part before it is in.
+                if (0..<part).allSatisfy(seen.finished.contains) {
+                    var written = part + 1
+                    while seen.finished.contains(written) {
+                        seen.waitingBytes -= 4
+                        written += 1
+                    }
+                } else {
+                    seen.waitingBytes += 4
+                    seen.mostWaitingBytes = max(seen.mostWaitingBytes, seen.waitingBytes)
+                }
+            }
+            if part != 0 { laterFinished.signal() }
+            return 4
+        }
+        let most = seen.withLock { $0.mostWaitingBytes }
+        if let budget {
+            #expect(most <= budget + 4 * (workers - 1), "\(most) bytes waited")
+        } else {
+            #expect(most >= 20 * 4, "\(most) bytes waited")
         }
     }
 }

@@ -38,7 +38,10 @@ import Testing
         #expect(planned.count == 11 && planned.lastWaits)
         let parts = OrderedSlots<[UInt8]?>(count: planned.count)
         parallelParts(counts: [planned.count], lastWaits: [planned.lastWaits], workers: workers, aheadAtMost: 3) {
-            _, part in parts.store(planned.make(part), at: part)
+            _, part in
+            let made = planned.make(part)
+            parts.store(made, at: part)
+            return made?.count ?? 0
         }
         let file = try parts.collect().map { try #require($0) }.joined()
         #expect(String(decoding: Array(file), as: UTF8.self) == "0,1,2,3,4,5,6,7,8,9,sum 45")

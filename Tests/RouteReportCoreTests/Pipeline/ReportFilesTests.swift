@@ -116,7 +116,10 @@ import Testing
         } throws: { error in
             (error as? AtomicFile.WriteError)?.path == directory + "/maps/f7.svg"
         }
-        // Every other file was still written.
-        #expect(FileManager.default.fileExists(atPath: directory + "/maps/f29.svg"))
+        // Every place is checked before the first rename: no file of the set went in.
+        #expect(!FileManager.default.fileExists(atPath: directory + "/maps/f29.svg"))
+        #expect(!FileManager.default.fileExists(atPath: directory + "/" + OutputManifest.fileName))
+        let left = try FileManager.default.subpathsOfDirectory(atPath: directory)
+        #expect(!left.contains { $0.hasSuffix(".tmp") })
     }
 }

@@ -14,7 +14,9 @@ import Foundation
 ///
 /// Below a directory given, folders that hold routereport's own output are not searched
 /// (`Skipping`): the run's output folder, and any folder holding one of the marker files
-/// routereport writes there, so that a run never reads back reports it wrote.
+/// routereport writes there; and the files the output folder's manifest lists are not
+/// read wherever they are met (the folder given as an input, a file named), so that a
+/// run never reads back reports it wrote.
 public enum InputDiscovery {
     static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv", "tsv", "txt"]
     /// The extensions whose files are inputs only when their first bytes are a flight list.
@@ -26,13 +28,21 @@ public enum InputDiscovery {
         var outputFolder: (device: UInt64, inode: UInt64)?
         /// File names that mark a folder as routereport's output.
         var markers: [String]
+        /// The files the output folder holds that routereport wrote there, by device and inode.
+        var outputFiles: Set<[UInt64]>
 
-        init(outputFolder: String?, markers: [String]) {
+        init(outputFolder: String?, markers: [String], outputFiles: [(device: UInt64, inode: UInt64)] = []) {
             var status = stat()
             if let outputFolder, stat(outputFolder, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
                 self.outputFolder = (UInt64(status.st_dev), UInt64(status.st_ino))
             }
             self.markers = markers
+            self.outputFiles = Set(outputFiles.map { [$0.device, $0.inode] })
+        }
+
+        /// Why the file with `status` (stat of an input) is not read, or nil.
+        func reason(file status: stat) -> String? {
+            outputFiles.contains([UInt64(status.st_dev), UInt64(status.st_ino)]) ? "it is this run's output" : nil
         }
 
         /// Why `folder` (a path's bytes) is skipped, or nil.
@@ -58,6 +68,8 @@ public enum InputDiscovery {
         var emptyFolders: [String] = []
         /// Folders not searched, with the reason, in the order met.
         public var skippedFolders: [(path: String, reason: String)] = []
+        /// Files not read, with the reason, in the order met (`Skipping.outputFiles`).
+        public var skippedFiles: [(path: String, reason: String)] = []
         /// What the walks met and could not read (a FIFO, a symlink loop, a path past
         /// PATH_MAX, a folder that cannot be opened): a warning each, in the order met.
         var diagnostics: [Diagnostic] = []
@@ -82,7 +94,14 @@ public enum InputDiscovery {
                 continue
             }
             guard isDirectory(path) else {
-                found.inputs.append(argument)
+                var status = stat()
+                if !skipping.outputFiles.isEmpty, stat(FileName.systemPath(path), &status) == 0,
+                    let reason = skipping.reason(file: status)
+                {
+                    found.skippedFiles.append((path, reason))
+                } else {
+                    found.inputs.append(argument)
+                }
                 continue
             }
             let files = filesInDirectory(path, skipping: skipping, found: &found)
@@ -142,6 +161,7 @@ public enum InputDiscovery {
     /// block the run forever, a link to `/dev/zero` would never end. Those, and input
     /// names that cannot be followed or reached, are warnings.
     private static func walk(_ directory: [UInt8], skipping: Skipping, into files: inout [[UInt8]], found: inout Found) {
+        var skippedHere: [[UInt8]] = []
         var subdirectories: [[UInt8]] = []
         var notReadHere: [(path: [UInt8], reason: String)] = []
         guard let stream = opendir(cPath(directory.isEmpty ? [UInt8(ascii: "/")] : directory)) else {
@@ -173,14 +193,21 @@ public enum InputDiscovery {
                     notReadHere.append((path, errno == ENOENT ? "a symbolic link to nothing" : systemReason(errno)))
                 } else if let kind = specialKind(status) {
                     notReadHere.append((path, kind + ", not a regular file"))
-                } else if (status.st_mode & S_IFMT) == S_IFREG, !needsSniffing(name) || beginsAsFlightList(path) {
-                    files.append(path)
+                } else if (status.st_mode & S_IFMT) == S_IFREG {
+                    if skipping.reason(file: status) != nil {
+                        skippedHere.append(path)
+                    } else if !needsSniffing(name) || beginsAsFlightList(path) {
+                        files.append(path)
+                    }
                 }
             }
         }
         closedir(stream)
         for (path, reason) in notReadHere.sorted(by: { $0.path.lexicographicallyPrecedes($1.path) }) {
             found.diagnostics.append(notRead(path, reason))
+        }
+        for path in skippedHere.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            found.skippedFiles.append((FileName.text(path), "it is this run's output"))
         }
         for subdirectory in subdirectories.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             if let reason = skipping.reason(subdirectory) {

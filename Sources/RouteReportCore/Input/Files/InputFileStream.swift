@@ -15,6 +15,8 @@ final class InputFileStream: XMLByteStream {
     let size: Int?
     /// Why a read failed, as the `unreadable-file` diagnostic says it.
     private(set) var failure: InputDiscovery.ReadFailure?
+    /// Told how many bytes each read brought (the run's progress).
+    var counting: ((Int) -> Void)?
 
     private let descriptor: Int32
     private let closes: Bool
@@ -59,7 +61,10 @@ final class InputFileStream: XMLByteStream {
         guard failure == nil, let base = buffer.baseAddress else { return failure == nil ? 0 : nil }
         while true {
             let got = readSome(descriptor, base, buffer.count)
-            if got >= 0 { return got }
+            if got >= 0 {
+                if got > 0 { counting?(got) }
+                return got
+            }
             if errno == EINTR { continue }
             failure = InputBytes.failure("cannot be read: \(String(cString: strerror(errno)))", path: name)
             return nil
@@ -79,7 +84,9 @@ final class InputFileStream: XMLByteStream {
         if let failure { return .failure(failure) }
         let first = peek(0)
         ahead.takeAll()
-        return InputBytes.load(descriptor: descriptor, sizeHint: max(size ?? 0, first.count), name: name, first: first)
+        let loaded = InputBytes.load(descriptor: descriptor, sizeHint: max(size ?? 0, first.count), name: name, first: first)
+        if case .success(let bytes) = loaded { counting?(bytes.count - first.count) }
+        return loaded
     }
 }
 

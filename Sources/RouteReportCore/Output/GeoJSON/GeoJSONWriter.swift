@@ -7,8 +7,11 @@ enum GeoJSONWriter: ReportOutput {
     static let fileName = "routes.geojson"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile(fileName, PartPlan(report))]
+        [OutputFile(fileName, PartPlan(report), mark: mark)]
     }
+
+    /// The collection's `generator` (a foreign member, RFC 7946 §6.1), at its start.
+    static let mark = GeneratorMark("{\"type\":\"FeatureCollection\",\"generator\":\"" + GeneratorMark.generator, .head(64))
 
     /// The whole document, UTF-8. Deterministic: depends only on `report`.
     static func document(for report: RunReport) -> [UInt8] {
@@ -39,7 +42,9 @@ enum GeoJSONWriter: ReportOutput {
         func part(_ index: Int) -> (bytes: [UInt8], summary: [GeoBox])? {
             if index == 0 {
                 var text = GeoJSONText()
-                text.append("{\"type\":\"FeatureCollection\",\"features\":[")
+                text.append("{\"type\":\"FeatureCollection\",\"generator\":")
+                text.string(report.generator)
+                text.append(",\"features\":[")
                 return (text.bytes, [])
             }
             var text = GeoJSONText(reservingCapacity: 24 * Self.pointsPerRun)

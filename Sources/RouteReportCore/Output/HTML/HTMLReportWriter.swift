@@ -22,9 +22,12 @@ enum HTMLReportWriter: ReportOutput {
                         document(
                             for: report, maps: maps, listed: listed, mapDataFiles: ReportFormat.mapDataFiles(context.formats)
                         ).utf8)
-                }))
+                }), mark: mark)
         ]
     }
+
+    /// The page's generator meta element, in its head.
+    static let mark = GeneratorMark("<meta name=\"generator\" content=\"" + GeneratorMark.generator, .head(4096))
 
     /// The page. `maps`: each flight's map stem (nil when no maps are written);
     /// `listed`: how many flights (the first) the table and the maps show.

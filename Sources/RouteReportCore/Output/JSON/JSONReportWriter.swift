@@ -8,8 +8,11 @@ enum JSONReportWriter: ReportOutput {
     static let fileName = "report.json"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile(fileName, parts(for: report, airports: context.airports), commitsLast: true)]
+        [OutputFile(fileName, parts(for: report, airports: context.airports), mark: mark, commitsLast: true)]
     }
+
+    /// The top-level `generator` member; after every flight, as the keys are sorted.
+    static let mark = GeneratorMark("\n  \"generator\" : \"" + GeneratorMark.generator, .anywhere)
 
     /// The whole document, its parts joined in order; `airports` is the table the
     /// flights' airports are places of.

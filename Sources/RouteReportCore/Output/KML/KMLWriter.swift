@@ -16,8 +16,11 @@ enum KMLWriter: ReportOutput {
     static let fileName = "routes.kml"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile(fileName, PartPlan(report))]
+        [OutputFile(fileName, PartPlan(report), mark: mark)]
     }
+
+    /// The document's description starts with the generator.
+    static let mark = GeneratorMark("<description>" + GeneratorMark.generator, .head(4096))
 
     /// The whole document, UTF-8, or nil if libxml2 ran out of memory. Deterministic:
     /// depends only on `report`.

@@ -14,15 +14,24 @@ enum KMZWriter: ReportOutput {
     static let dosTime: UInt16 = 0
     static let dosDate: UInt16 = 0x0021
 
+    static let fileName = "routes.kmz"
+
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [
-            OutputFile("routes.kmz", packing: KMLWriter.fileName, plan: KMLWriter.PartPlan(report)) { Packer(spill: $0) }
+        let generator = report.generator
+        return [
+            OutputFile(fileName, packing: KMLWriter.fileName, plan: KMLWriter.PartPlan(report), mark: mark) {
+                Packer(spill: $0, generator: generator)
+            }
         ]
     }
 
+    /// The archive's comment, its last bytes, is the generator.
+    static let mark = GeneratorMark(GeneratorMark.generator, .tail(1024))
+
     /// The archive's bytes built in memory, or nil if zlib failed (out of memory only).
-    static func archive(documentKML kml: [UInt8]) -> [UInt8]? {
-        let packer = Packer(spill: nil)
+    /// `generator`: its comment (`RunReport.generator`), none when nil.
+    static func archive(documentKML kml: [UInt8], generator: String? = nil) -> [UInt8]? {
+        let packer = Packer(spill: nil, generator: generator ?? "")
         packer.add(kml)
         guard case .success(let stretches) = packer.finish() else { return nil }
         return FileStretch.joined(stretches)
@@ -32,10 +41,12 @@ enum KMZWriter: ReportOutput {
     /// hands it the parts one at a time (`PartPacker`).
     final class Packer: PartPacker {
         private var deflater: Result<ZipDeflater, PackingFailure>
+        private let generator: String
 
         /// `spill`: where the entry goes as it is deflated (or why there is no such room);
-        /// nil to keep it in memory.
-        init(spill: Result<any Spill, PackingFailure>?) {
+        /// nil to keep it in memory. `generator`: the archive's comment.
+        init(spill: Result<any Spill, PackingFailure>?, generator: String) {
+            self.generator = generator
             var room: (any Spill)?
             switch spill {
             case .success(let made)?: room = made
@@ -63,7 +74,7 @@ enum KMZWriter: ReportOutput {
                 guard let entry = zip.finish() else {
                     return .failure(PackingFailure(reason: zip.failure ?? Self.zlibFailure.reason))
                 }
-                var writer = ZipWriter(dosTime: dosTime, dosDate: dosDate)
+                var writer = ZipWriter(dosTime: dosTime, dosDate: dosDate, comment: generator)
                 writer.add(name: "doc.kml", deflated: entry)
                 return .success(writer.finishStretches())
             }

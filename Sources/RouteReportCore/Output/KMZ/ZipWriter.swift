@@ -19,10 +19,13 @@ struct ZipWriter {
     private var bytes: [UInt8] = []
     private var directory: [UInt8] = []
     private var entryCount = 0
+    /// The archive's comment, at its very end (at most 65,535 bytes).
+    private let comment: [UInt8]
 
-    init(dosTime: UInt16, dosDate: UInt16) {
+    init(dosTime: UInt16, dosDate: UInt16, comment: String = "") {
         self.dosTime = dosTime
         self.dosDate = dosDate
+        self.comment = Array(comment.utf8.prefix(Int(UInt16.max)))
     }
 
     /// "Version needed to extract": 2.0 for deflate, 4.5 for ZIP64.
@@ -154,7 +157,8 @@ struct ZipWriter {
         put16(zip64 ? UInt16.max : UInt16(entryCount))
         put32(zip64 ? UInt32.max : UInt32(directorySize))
         put32(zip64 ? UInt32.max : UInt32(directoryOffset))
-        put16(0)  // comment
+        put16(UInt16(comment.count))
+        bytes += comment
         return (stretches + [.bytes(bytes)]).filter { $0.count > 0 }
     }
 

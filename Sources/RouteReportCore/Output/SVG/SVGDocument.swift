@@ -6,10 +6,15 @@ final class SVGDocument {
     /// A fragment's first byte (`init(fragmentAtDepth:)`).
     private var fragmentStart = 0
 
-    /// Opens the root `svg` with its size, viewBox and `data-flight-id`, and a `title`.
-    init(canvas: SVGCanvas, flightID: String, title: String) {
+    /// The map's generator mark, before its root: `<!-- routereport VERSION -->`.
+    static let mark = GeneratorMark("<!-- " + GeneratorMark.generator, .head(256))
+
+    /// Opens the root `svg` with its size, viewBox and `data-flight-id`, and a `title`,
+    /// after a comment naming `generator` (`RunReport.generator`).
+    init(canvas: SVGCanvas, flightID: String, title: String, generator: String) {
         self.canvas = canvas
         writer = XMLWriter(indent: "")
+        writer.comment(" " + generator + " ")
         let width = SVGPathData.number(canvas.width)
         let height = SVGPathData.number(canvas.height)
         writer.startElement("svg", namespace: SVGStyle.namespace)

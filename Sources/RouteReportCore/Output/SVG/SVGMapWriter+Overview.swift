@@ -141,7 +141,8 @@ extension SVGMapWriter {
             + SVGGraticuleLabels.place(
                 graticule, in: &layout, crossesAntimeridian: false, required: false)).map { ($0.text, $0.point, $0.anchor) }
 
-        let document = SVGDocument(canvas: canvas, flightID: MapFileNames.overview, title: "Overview")
+        let document = SVGDocument(
+            canvas: canvas, flightID: MapFileNames.overview, title: "Overview", generator: report.generator)
         document.background()
         document.graticule(graticule)
         if frame.grouped { document.start("g", [("class", "flight-lines")] + style.routeStyle) }

@@ -16,10 +16,10 @@ enum SVGMapWriter: ReportOutput {
                 OutputFile(
                     "maps/" + name + ".svg",
                     Parts(one: {
-                        flightMap(for: report.flights[index], options: report.options)
-                    }), perFlight: true))
+                        flightMap(for: report.flights[index], options: report.options, generator: report.generator)
+                    }), mark: SVGDocument.mark, perFlight: true))
         }
-        files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", OverviewPlan(report)))
+        files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", OverviewPlan(report), mark: SVGDocument.mark))
         return files
     }
 
@@ -27,7 +27,7 @@ enum SVGMapWriter: ReportOutput {
     /// land, the graticule, the route with its direction, the ends (and stops), the
     /// aircraft, and the labels (title, place names, grid values), placed so that no two
     /// overlap and none leaves the map.
-    static func flightMap(for flight: FlightReport, options: MapOptions) -> [UInt8] {
+    static func flightMap(for flight: FlightReport, options: MapOptions, generator: String = "routereport") -> [UInt8] {
         let canvas = SVGCanvas(
             visible: flight.geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight)
         let drawing = SVGFlightDrawing(flight: flight, canvas: canvas, withCircles: true)
@@ -83,7 +83,7 @@ enum SVGMapWriter: ReportOutput {
         }
         gridLabels += SVGGraticuleLabels.place(graticule, in: &layout, crossesAntimeridian: crosses, required: false)
 
-        let document = SVGDocument(canvas: canvas, flightID: flight.id, title: flight.name)
+        let document = SVGDocument(canvas: canvas, flightID: flight.id, title: flight.name, generator: generator)
         document.background()
         document.graticule(graticule)
         drawPath(drawing, in: document)

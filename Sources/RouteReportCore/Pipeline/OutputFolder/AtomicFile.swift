@@ -16,9 +16,14 @@ public enum AtomicFile {
         public var reason: String
         /// Further files of the same set that could not be written either.
         public var others: [WriteError] = []
+        /// The file is a person's, not routereport's (`OutputFolder.foreignFiles`): it
+        /// was not written over, and nothing else was written.
+        public var isForeign = false
         public var description: String { "cannot write \(path): \(reason)" }
         /// This error and the others, in order.
-        public var all: [WriteError] { [WriteError(path: path, reason: reason)] + others }
+        public var all: [WriteError] {
+            [WriteError(path: path, reason: reason, isForeign: isForeign)] + others
+        }
     }
 
     static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
@@ -34,12 +39,6 @@ public enum AtomicFile {
         if let error = assembly.finish() { throw error }
     }
 
-    /// A new name for a temporary file in the folder of `path`.
-    static func temporaryPath(beside path: String) -> String {
-        let directory = PathText.parent(of: path)
-        return (directory.isEmpty ? "." : directory) + "/.routereport-" + String(getpid()) + "-" + UUID().uuidString + ".tmp"
-    }
-
     /// Closes the written temporary file and renames it to `path`. The system's reason
     /// on failure (then the temporary file is removed).
     static func putInPlace(descriptor: Int32, temporary: String, at path: String) -> String? {
@@ -47,6 +46,7 @@ public enum AtomicFile {
         if close(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
         if failure != nil { unlink(temporary) }
+        UncommittedFiles.process.forget(temporary)
         return failure
     }
 

@@ -14,9 +14,9 @@ import Synchronization
 /// a file that already holds exactly these bytes is left alone. At the first part that
 /// differs, the temporary file starts with a copy of the matched bytes.
 ///
-/// `staged`: the complete temporary file waits, closed, until `commit()` renames it
-/// into place (or `abandon()` removes it), so that a set of files goes in place
-/// together only when every one of them is complete (`OutputFolder`).
+/// `staged`: the complete temporary file waits, closed, until the set it belongs to goes
+/// in place (`takeStaged()`, `OutputFolder.commit`) or `abandon()` removes it, so that a
+/// set of files goes in place together only when every one of them is complete.
 ///
 /// `followers` see every part in order as it is written (or found unchanged), then
 /// whether the file was complete: routes.kmz is packed from routes.kml's parts that way.
@@ -28,6 +28,8 @@ final class FileAssembly: Sendable {
     let partCount: Int
     let staged: Bool
     private let followers: [any PartFollower]
+    /// Told how many bytes of the file each write (or comparison) covered.
+    private let counting: (@Sendable (Int) -> Void)?
 
     /// Where the file stands between writers' turns.
     private struct Progress {
@@ -58,11 +60,15 @@ final class FileAssembly: Sendable {
 
     private let state = Mutex(State())
 
-    init(path: String, partCount: Int, staged: Bool = false, followers: [any PartFollower] = []) {
+    init(
+        path: String, partCount: Int, staged: Bool = false, followers: [any PartFollower] = [],
+        counting: (@Sendable (Int) -> Void)? = nil
+    ) {
         self.path = path
         self.partCount = partCount
         self.staged = staged
         self.followers = followers
+        self.counting = counting
     }
 
     /// Adds part `index`; nil when it could not be made, which fails the file.
@@ -138,25 +144,21 @@ final class FileAssembly: Sendable {
         return error
     }
 
-    /// Staged, once `finish()` succeeded: renames the complete temporary file into
-    /// place (nothing to do when the old file was left alone); the error otherwise.
-    func commit() -> AtomicFile.WriteError? {
+    /// Staged, once `finish()` succeeded: the complete temporary file, closed, now the
+    /// caller's to rename into place or remove (`UncommittedFiles` still holds its
+    /// name); nil when the old file was left as it was.
+    func takeStaged() -> String? {
         state.withLock { state in
             guard state.progress.ready else { return nil }
             state.progress.ready = false
-            guard rename(state.progress.temporary, path) == 0 else {
-                let reason = String(cString: strerror(errno))
-                unlink(state.progress.temporary)
-                return AtomicFile.WriteError(path: path, reason: reason)
-            }
-            return nil
+            return state.progress.temporary
         }
     }
 
     /// Staged: removes the complete temporary file, leaving the old file as it was.
     func abandon() {
         state.withLock { state in
-            if state.progress.ready { unlink(state.progress.temporary) }
+            if state.progress.ready { UncommittedFiles.process.remove(state.progress.temporary) }
             state.progress.ready = false
         }
     }
@@ -182,7 +184,7 @@ final class FileAssembly: Sendable {
             progress.descriptor = -1
             guard closed else {
                 let reason = String(cString: strerror(errno))
-                unlink(progress.temporary)
+                UncommittedFiles.process.remove(progress.temporary)
                 return reason
             }
             progress.ready = true
@@ -196,6 +198,7 @@ final class FileAssembly: Sendable {
     /// Hands `bytes` to the followers, and compares them with the old file or writes them.
     private func write(_ bytes: [UInt8], _ progress: inout Progress) -> String? {
         for follower in followers { follower.add(bytes) }
+        counting?(bytes.count)
         if let old = progress.old {
             if old.goesOn(with: bytes) { return nil }
             if let failure = startTemporary(&progress) { return failure }
@@ -207,9 +210,10 @@ final class FileAssembly: Sendable {
 
     /// Opens the temporary file, starting with the bytes that matched the old file.
     private func startTemporary(_ progress: inout Progress) -> String? {
-        progress.temporary = AtomicFile.temporaryPath(beside: path)
-        progress.descriptor = open(progress.temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard progress.descriptor >= 0 else { return String(cString: strerror(errno)) }
+        switch UncommittedFiles.process.create(beside: path) {
+        case .success(let made): (progress.descriptor, progress.temporary) = made
+        case .failure(let failure): return failure.reason
+        }
         let failure = progress.old?.copyMatched(to: progress.descriptor)
         progress.old = nil
         return failure
@@ -232,9 +236,9 @@ final class FileAssembly: Sendable {
     private static func discard(_ state: inout State) {
         if state.progress.descriptor >= 0 {
             close(state.progress.descriptor)
-            unlink(state.progress.temporary)
+            UncommittedFiles.process.remove(state.progress.temporary)
         } else if state.progress.ready {
-            unlink(state.progress.temporary)
+            UncommittedFiles.process.remove(state.progress.temporary)
         }
         state.progress = Progress()
         state.waiting = [:]

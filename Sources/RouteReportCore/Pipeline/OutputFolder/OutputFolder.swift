@@ -53,10 +53,58 @@ final class OutputFolder {
         }
     }
 
+    /// Of the files `files` would replace, those routereport did not write, as paths in
+    /// the folder, in order: not listed in the manifest as they are now, and without
+    /// their generator mark (or anything but a regular file: a symlink, a FIFO). A
+    /// symlink where a folder of theirs goes is one too (the files below it are not
+    /// looked at). A folder where a file goes is not: it fails the write instead.
+    func foreignFiles(_ files: [(name: String, mark: GeneratorMark?)], jobs: Int) -> [String] {
+        var foreignFolders: [String] = []
+        var realFolders: Set<String> = [""]
+        for (name, _) in files {
+            var folder = PathText.parent(of: name)
+            var chain: [String] = []
+            while !folder.isEmpty && !realFolders.contains(folder) && !foreignFolders.contains(folder) {
+                chain.append(folder)
+                folder = PathText.parent(of: folder)
+            }
+            for folder in chain.reversed() {
+                var status = stat()
+                if lstat(place(of: folder), &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK {
+                    foreignFolders.append(folder)
+                    break
+                }
+                realFolders.insert(folder)
+            }
+        }
+        let listed = Dictionary(previous.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let (root, real) = (path, realFolders)
+        let foreign = parallelMap(count: files.count, workers: jobs) { index -> Bool in
+            let (name, mark) = files[index]
+            guard real.contains(PathText.parent(of: name)) else { return false }
+            var status = stat()
+            guard lstat(root + "/" + name, &status) == 0 else { return false }
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR: return false
+            case S_IFREG:
+                var folders: [String: Bool] = [:]
+                if let entry = listed[name], OutputManifest.Entry(path: name, in: root, folders: &folders) == entry {
+                    return false
+                }
+                return !(mark?.isFound(in: root + "/" + name) ?? false)
+            default: return true
+            }
+        }
+        return foreignFolders.map(place(of:)) + files.indices.filter { foreign[$0] }.map { place(of: files[$0].name) }
+    }
+
     /// A file of the set, written part by part into a temporary file beside its place
-    /// until `commit`; `followers` see its parts as they are written.
-    func stage(_ name: String, partCount: Int, followers: [any PartFollower] = []) -> FileAssembly {
-        FileAssembly(path: place(of: name), partCount: partCount, staged: true, followers: followers)
+    /// until `commit`; `followers` see its parts as they are written, `counting` how
+    /// many bytes each brought.
+    func stage(
+        _ name: String, partCount: Int, followers: [any PartFollower] = [], counting: (@Sendable (Int) -> Void)? = nil
+    ) -> FileAssembly {
+        FileAssembly(path: place(of: name), partCount: partCount, staged: true, followers: followers, counting: counting)
     }
 
     /// One staged file of the set: its name in the folder and whether it goes in place
@@ -67,8 +115,9 @@ final class OutputFolder {
         var commitsLast: Bool
     }
 
-    /// Once every part of every staged file was added: puts the whole set in place, or,
-    /// when any file is incomplete, none of it.
+    /// Once every part of every staged file was added: puts the whole set in place
+    /// (`SetCommit`) and records it, or, when any file is incomplete or cannot go in
+    /// place, leaves the previous set as it was.
     /// - Throws: the first failing file in the order of `files`, the others that failed
     ///   with it in its `others`.
     func commit(_ files: [Staged], jobs: Int) throws(AtomicFile.WriteError) {
@@ -78,29 +127,31 @@ final class OutputFolder {
             failure.others = Array(failures.dropFirst())
             throw failure
         }
-        try Self.rename(
-            files.filter { !$0.commitsLast }.map(\.assembly), then: files.filter(\.commitsLast).map(\.assembly), jobs: jobs)
-        try OutputManifest.update(in: path, previous: previous, written: files.map(\.name))
-    }
-
-    /// Renames every complete file of `first` into place, on `jobs` workers (a rename
-    /// waits for the old file's blocks to be discarded), then those of `last`, in
-    /// order, when all of `first` went in place. A failure here (rare: the files are
-    /// complete, the folder was writable) leaves the files renamed before it in place;
-    /// they are named in the error.
-    private static func rename(_ first: [FileAssembly], then last: [FileAssembly], jobs: Int) throws(AtomicFile.WriteError) {
-        var failures = parallelMap(count: first.count, workers: jobs) { first[$0].commit() }.compactMap { $0 }
-        for assembly in last {
-            if failures.isEmpty {
-                if let failure = assembly.commit() { failures.append(failure) }
-            } else {
-                assembly.abandon()
+        func moves(_ commitsLast: Bool) -> [SetCommit.Move] {
+            files.filter { $0.commitsLast == commitsLast }.compactMap { file in
+                file.assembly.takeStaged().map { SetCommit.Move(temporary: $0, place: file.assembly.path) }
             }
         }
-        if var failure = failures.first {
-            failure.others = Array(failures.dropFirst())
-            throw failure
+        let (first, last) = (moves(false), moves(true))
+        var oldFiles: [String] = []
+        var recording: AtomicFile.WriteError?
+        try UncommittedFiles.process.committing { () throws(AtomicFile.WriteError) in
+            let outcome = SetCommit.run(first: first, last: last, jobs: jobs, files: .process)
+            if var failure = outcome.failures.first {
+                failure.others = Array(outcome.failures.dropFirst())
+                throw failure
+            }
+            oldFiles = outcome.oldFiles
+            // The set is in place even when its record cannot be written.
+            do throws(AtomicFile.WriteError) {
+                try OutputManifest.update(in: path, previous: previous, written: files.map(\.name))
+            } catch {
+                recording = error
+            }
         }
+        let removed = oldFiles
+        parallelForEach(count: removed.count, workers: jobs) { UncommittedFiles.process.remove(removed[$0]) }
+        if let recording { throw recording }
     }
 
     /// The names of the real folders (not symlinks) directly inside `path`.
@@ -134,7 +185,9 @@ final class OutputFolder {
             default: throw AtomicFile.WriteError(path: path, reason: "it exists and is not a folder")
             }
         }
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        if mkdir(path, 0o755) == 0 {
+            UncommittedFiles.process.madeFolder(path)
+        } else if errno != EEXIST {
             throw AtomicFile.WriteError(path: path, reason: "cannot create the folder: " + String(cString: strerror(errno)))
         }
     }
@@ -151,7 +204,9 @@ final class OutputFolder {
         }
         let parent = PathText.parent(of: path)
         if !parent.isEmpty && parent != path { try makeDirectory(parent) }
-        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+        if mkdir(path, 0o755) == 0 {
+            UncommittedFiles.process.madeFolder(path)
+        } else if errno != EEXIST {
             throw AtomicFile.WriteError(path: path, reason: "cannot create the folder: " + String(cString: strerror(errno)))
         }
     }

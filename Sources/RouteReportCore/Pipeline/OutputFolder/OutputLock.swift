@@ -57,11 +57,11 @@ public final class OutputLock {
     }
 
     /// Removes what killed runs left in `folders` (paths below `directory`, "" for
-    /// itself): the temporary files `AtomicFile.temporaryPath` names
+    /// itself): the temporary files `UncommittedFiles.temporaryPath` names
     /// (`.routereport-PID-UUID.tmp`). Called under the lock, when no other run can be
     /// writing one, so any such file is a leftover, whatever its PID says (a PID can be
     /// reused; in a container the next run may well get the same one). Only regular
-    /// files, never through a symlink.
+    /// files, never through a symlink; a folder inside that they leave empty is removed.
     static func removeLeftovers(in directory: String, folders: [String]) {
         for folder in folders {
             let path = folder.isEmpty ? directory : directory + "/" + folder
@@ -77,10 +77,15 @@ public final class OutputLock {
                 if isTemporaryName(name) { leftovers.append(path + "/" + name) }
             }
             closedir(stream)
+            var removed = false
             for leftover in leftovers {
                 var status = stat()
-                if lstat(leftover, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG { unlink(leftover) }
+                if lstat(leftover, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG && unlink(leftover) == 0 {
+                    removed = true
+                }
             }
+            // A folder that held only leftovers (the maps of a killed run) goes too.
+            if removed && !folder.isEmpty { rmdir(path) }
         }
     }
 

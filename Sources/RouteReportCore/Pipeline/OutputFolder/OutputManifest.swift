@@ -53,6 +53,34 @@ enum OutputManifest {
         return lines.dropFirst().compactMap { Entry(line: $0) }
     }
 
+    /// The files of the manifest in `directory` that an input could be (a `.kml`,
+    /// `.kmz`, `.gpx` or `.csv` name) and are still as routereport wrote them; and,
+    /// listed or not, each of `marked` there that carries its mark (a folder with no
+    /// manifest: a fresh clone's reports/, an older version's output).
+    static func inputs(
+        in directory: String, marked: [(name: String, mark: GeneratorMark)] = []
+    ) -> [(device: UInt64, inode: UInt64)] {
+        var found: [(device: UInt64, inode: UInt64)] = []
+        for (name, mark) in marked {
+            var status = stat()
+            let path = directory + "/" + name
+            if lstat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, mark.isFound(in: path) {
+                found.append((UInt64(status.st_dev), UInt64(status.st_ino)))
+            }
+        }
+        return found + listedInputs(in: directory)
+    }
+
+    private static func listedInputs(in directory: String) -> [(device: UInt64, inode: UInt64)] {
+        var folders: [String: Bool] = [:]
+        return read(in: directory).filter { entry in
+            guard let dot = entry.path.lastIndex(of: "."),
+                InputDiscovery.extensions.contains(entry.path[entry.path.index(after: dot)...].lowercased())
+            else { return false }
+            return Entry(path: entry.path, in: directory, folders: &folders) == entry
+        }.map { ($0.device, $0.inode) }
+    }
+
     /// Removes the files of `previous` not in `written` that are still as routereport left
     /// them, then records `written` (paths relative to `directory`) as the new manifest.
     static func update(in directory: String, previous: [Entry], written: [String]) throws(AtomicFile.WriteError) {

@@ -22,11 +22,13 @@ final class SpillFile: Spill, @unchecked Sendable {
 
     /// A new, empty spill file in the folder of `path`; the system's reason on failure.
     static func make(beside path: String) -> Result<SpillFile, PackingFailure> {
-        let temporary = AtomicFile.temporaryPath(beside: path)
-        let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return .failure(PackingFailure(systemReason: "cannot make its spill file")) }
-        unlink(temporary)
-        return .success(SpillFile(descriptor: descriptor))
+        switch UncommittedFiles.process.create(beside: path, mode: 0o600, readable: true) {
+        case .success(let (descriptor, temporary)):
+            UncommittedFiles.process.remove(temporary)
+            return .success(SpillFile(descriptor: descriptor))
+        case .failure(let failure):
+            return .failure(PackingFailure(reason: "cannot make its spill file: " + failure.reason))
+        }
     }
 
     /// Appends `bytes`; the system's reason on failure (then nothing more should be added).

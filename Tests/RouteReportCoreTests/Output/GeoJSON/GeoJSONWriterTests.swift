@@ -247,7 +247,7 @@ struct GeoJSONWriterTests {
         let empty = Self.report([])
         #expect(
             String(decoding: GeoJSONWriter.document(for: empty), as: UTF8.self)
-                == "{\"type\":\"FeatureCollection\",\"features\":[\n]}\n")
+                == "{\"type\":\"FeatureCollection\",\"generator\":\"routereport test\",\"features\":[\n]}\n")
     }
 
     /// Parts made in any order, then the last from their boxes, joined are the document;

@@ -108,13 +108,13 @@ import Testing
             #expect(FileManager.default.contents(atPath: directory + "/routes.kml").map(Array.init) == document)
             #expect(
                 FileManager.default.contents(atPath: directory + "/routes.kmz").map(Array.init)
-                    == KMZWriter.archive(documentKML: document))
+                    == KMZWriter.archive(documentKML: document, generator: Self.report.generator))
         }
         // routes.kmz alone packs the same parts, made by its own task.
         let alone = directory + "/alone"
         try ReportFiles.write(Self.report, formats: [.kmz], to: alone, jobs: 2)
         #expect(
             FileManager.default.contents(atPath: alone + "/routes.kmz").map(Array.init)
-                == KMZWriter.archive(documentKML: document))
+                == KMZWriter.archive(documentKML: document, generator: Self.report.generator))
     }
 }

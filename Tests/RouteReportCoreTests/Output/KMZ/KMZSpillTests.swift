@@ -22,7 +22,7 @@ import Testing
 
     /// `document` handed to a spilling packer in 100 kB parts, as routes.kml's parts come.
     static func packed(_ document: [UInt8], beside path: String) -> Result<[FileStretch], PackingFailure> {
-        let packer = KMZWriter.Packer(spill: SpillFile.make(beside: path).map { $0 })
+        let packer = KMZWriter.Packer(spill: SpillFile.make(beside: path).map { $0 }, generator: "")
         for start in stride(from: 0, to: document.count, by: 100_000) {
             packer.add(Array(document[start..<min(document.count, start + 100_000)]))
         }
@@ -33,7 +33,10 @@ import Testing
         let assembly = FileAssembly(path: path, partCount: 1, staged: true)
         assembly.add(packed, at: 0)
         if let error = assembly.finish() { return error }
-        return assembly.commit()
+        guard let temporary = assembly.takeStaged() else { return nil }
+        let outcome = SetCommit.run(first: [.init(temporary: temporary, place: path)], last: [], jobs: 1, files: .process)
+        outcome.oldFiles.forEach(UncommittedFiles.process.remove)
+        return outcome.failures.first
     }
 
     static func spilledCount(_ pieces: [FileStretch]) -> Int {
@@ -126,7 +129,9 @@ import Testing
         try ReportFiles.write(report(flights: 399), formats: formats, to: directory, jobs: 2)
         #expect(stat(path, &after) == 0)
         #expect(after.st_ino != before.st_ino)
-        let expected = KMLWriter.document(for: report(flights: 399)).flatMap { KMZWriter.archive(documentKML: $0) }
+        let expected = KMLWriter.document(for: report(flights: 399)).flatMap {
+            KMZWriter.archive(documentKML: $0, generator: report(flights: 399).generator)
+        }
         #expect(expected != nil && FileManager.default.contents(atPath: path).map(Array.init) == expected)
         #expect(try !FileManager.default.contentsOfDirectory(atPath: directory).contains { $0.hasSuffix(".tmp") })
     }
