@@ -33,7 +33,9 @@ struct OutputFolderSafetyTests {
                 + "routereport: error: ./report.md was not written by routereport; it is left as it is\n"
                 + "routereport: error: ./maps/LHR-JFK.svg was not written by routereport; it is left as it is\n"
                 + "routereport: error: nothing was written; move them away, or use --force to write over them\n"
-                + "routereport: 1 route, 1 flight, 0 landmarks; 0 errors, 0 warnings\n")
+                + "routereport: 1 route, 1 flight, 0 landmarks; 0 errors, 0 warnings\n"
+                // A run of up to 10 flights lists them (5,554.5 km by GeographicLib).
+                + "  LHR → JFK  5,554.5 km\n")
         #expect(Self.snapshot(root) == before)
         let forced = try ValidateBinary.run(Self.at + ["-q", "--force", "-o", ".", "LHR-JFK"], in: root)
         #expect(forced.status == 0)
@@ -187,7 +189,9 @@ struct OutputFolderSafetyTests {
         #expect(
             alone.standardError
                 == warning
-                + "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 1 warning; wrote kml,md,json,svg,html to alone/\n")
+                + "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 1 warning; wrote kml,md,json,svg,html to alone/\n"
+                // 1,565.1 km from (0, 0) to (10, 10) by GeographicLib.
+                + "  0.00°N 0.00°E → 10.00°N 10.00°E  1,565.1 km\n")
         let beside = try ValidateBinary.run(Self.at + ["-o", "beside", "odd.kmz", "LHR-JFK"], in: root)
         #expect(beside.status == 0)
         #expect(try FirstContactTests.flightCount(root + "/beside/report.json") == 2)
