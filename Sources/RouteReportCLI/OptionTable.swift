@@ -24,8 +24,9 @@ extension OptionSpec {
         .value(
             "format", \.formats, name: "list", parse: { value, _ throws(UsageError) in try OptionValues.formats(value) },
             help: [
-                "Any of kml,md,json,svg,kmz,geojson (kmz writes routes.kmz,",
-                "routes.kml zipped; geojson writes routes.geojson, RFC 7946)",
+                "Any of " + ReportFormat.allCases.map(\.rawValue).joined(separator: ","),
+                "(kmz writes routes.kmz, routes.kml zipped; geojson writes",
+                "routes.geojson, RFC 7946; html writes report.html)",
             ],
             default: { $0.map(\.rawValue).joined(separator: ",") }),
         OptionSpec(
