@@ -315,17 +315,23 @@ enum CSVReader {
                         at: location(record, Self.textColumn(field))))
             }
             // Known only once a local time is in UTC: a wall time in 9999 may be in 10000.
-            for (label, column) in [("departure", departure), ("arrival", arrival)] {
-                let instant = label == "departure" ? times.departure : times.arrival
-                guard let instant, !ReportTime.isWritable(instant) else { continue }
-                let field = cell(column, of: record) ?? cell(columns.date, of: record)
-                diagnostics.append(
-                    Diagnostic(
-                        .timeSyntax, ISO8601Time.unwritable(label, field.map { CSVDetailText.trimmed($0.bytes) ?? "" } ?? ""),
-                        at: location(record, field.map(Self.textColumn) ?? 1)))
-                if label == "departure" { times.departure = nil } else { times.arrival = nil }
-            }
+            times.departure = writable(times.departure, label: "departure", column: departure, of: record)
+            times.arrival = writable(times.arrival, label: "arrival", column: arrival, of: record)
             return times
+        }
+
+        /// `instant` if the reports can write it, else nil with a `time-syntax` error at
+        /// its cell (or the date's, when the time came from the date alone).
+        private mutating func writable(
+            _ instant: Double?, label: String, column: Int?, of record: CSVRecords.Record
+        ) -> Double? {
+            guard let instant, !ReportTime.isWritable(instant) else { return instant }
+            let field = cell(column, of: record) ?? cell(columns.date, of: record)
+            diagnostics.append(
+                Diagnostic(
+                    .timeSyntax, ISO8601Time.unwritable(label, field.map { CSVDetailText.trimmed($0.bytes) ?? "" } ?? ""),
+                    at: location(record, field.map(Self.textColumn) ?? 1)))
+            return nil
         }
 
         /// The first of `times` whose cell has a value.
