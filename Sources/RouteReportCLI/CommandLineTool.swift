@@ -5,9 +5,10 @@ import RouteReportCore
 public enum CommandLineTool {
     /// Runs with the process's arguments and environment, then exits.
     public static func main() -> Never {
+        // Before the signal thread starts: a thread that allocated first would keep a heap of its own.
+        HeapSettings.apply()
         Interruption.watch()
         StandardStreams.prepare()
-        HeapSettings.apply()
         let status = run(
             arguments: processArguments(),
             environment: ProcessInfo.processInfo.environment,
@@ -105,7 +106,8 @@ public enum CommandLineTool {
     static func configuration(_ options: CommandOptions, generator: String) -> RunConfiguration {
         RunConfiguration(
             map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
-            namesAirports: options.command != .validate, dateOrder: options.dateOrder)
+            namesAirports: options.command != .validate, dateOrder: options.dateOrder,
+            drawsFlights: options.command != .validate)
     }
 
     static func jobs(_ options: CommandOptions) -> Int {
