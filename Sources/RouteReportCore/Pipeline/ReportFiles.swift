@@ -182,10 +182,8 @@ public enum ReportFiles {
         }
 
         func end(complete: Bool) {
-            let packed =
-                complete
-                ? packer.withLock { $0.finish() } : .failure(PackingFailure(reason: "the document could not be built"))
-            if into.add(packed, at: 0) { progress?.fileWritten() }
+            guard complete else { return into.sourceFailed() }
+            if into.add(packer.withLock { $0.finish() }, at: 0) { progress?.fileWritten() }
         }
     }
 }

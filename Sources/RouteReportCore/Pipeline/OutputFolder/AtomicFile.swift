@@ -19,6 +19,8 @@ public enum AtomicFile {
         /// The file is a person's, not routereport's (`OutputFolder.foreignFiles`): it
         /// was not written over, and nothing else was written.
         public var isForeign = false
+        /// The file failed only because another file of the set did, whose error says why.
+        public var followsAnother = false
         public var description: String { "cannot write \(path): \(reason)" }
         /// This error and the others, in order.
         public var all: [WriteError] {

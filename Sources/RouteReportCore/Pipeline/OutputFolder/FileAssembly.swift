@@ -47,6 +47,8 @@ final class FileAssembly: Sendable {
         var writing = false
         var done = false
         var failure: String?
+        /// Failed because the file it is packed from did (`sourceFailed()`).
+        var sourceFailed = false
         var progress = Progress()
         var followersEnded = false
     }
@@ -131,6 +133,17 @@ final class FileAssembly: Sendable {
         if let complete { followers.forEach { $0.end(complete: complete) } }
     }
 
+    /// Fails the file because the file it is packed from failed: that file's error is
+    /// the one to show (a full disk says so once, for routes.kml, not again for routes.kmz).
+    func sourceFailed() {
+        state.withLock { state in
+            guard state.failure == nil, !state.done else { return }
+            state.failure = "the file it is packed from could not be written"
+            state.sourceFailed = true
+        }
+        endFollowers()
+    }
+
     /// Once every part was added: nil when the file is in place, else why it is not
     /// (the temporary file is gone either way).
     func finish() -> AtomicFile.WriteError? {
@@ -138,7 +151,8 @@ final class FileAssembly: Sendable {
             if state.done { return nil }
             Self.discard(&state)
             if state.failure == nil { state.failure = "not every part of it was made" }
-            return AtomicFile.WriteError(path: path, reason: state.failure ?? "")
+            return AtomicFile.WriteError(
+                path: path, reason: state.failure ?? "", followsAnother: state.sourceFailed)
         }
         endFollowers()
         return error

@@ -121,7 +121,9 @@ final class OutputFolder {
     /// - Throws: the first failing file in the order of `files`, the others that failed
     ///   with it in its `others`.
     func commit(_ files: [Staged], jobs: Int) throws(AtomicFile.WriteError) {
-        let failures = files.compactMap { $0.assembly.finish() }
+        let finished = files.compactMap { $0.assembly.finish() }
+        // A file that failed with the one it follows is not named again.
+        let failures = finished.contains { !$0.followsAnother } ? finished.filter { !$0.followsAnother } : finished
         if var failure = failures.first {
             files.forEach { $0.assembly.abandon() }
             failure.others = Array(failures.dropFirst())

@@ -219,4 +219,22 @@ import Testing
             try Self.expectWhole(set, in: directory)
         }
     }
+
+    /// routes.kml fills the disk: the run says so once, No space left on device, and not
+    /// again for routes.kmz, which is packed from it and failed only with it.
+    @Test func aFullDiskUnderRoutesKMLIsOneMessage() throws {
+        try Self.withSmallDisk(bytes: 1 << 20) { disk in
+            let directory = disk + "/out"
+            // 3,000 flights' routes.kml is about 2 MiB: more than the disk.
+            #expect {
+                try ReportFiles.write(report(flights: 3_000), formats: [.kml, .kmz], to: directory, jobs: 2)
+            } throws: { error in
+                guard let failures = (error as? AtomicFile.WriteError)?.all else { return false }
+                return failures.allSatisfy { $0.reason.hasSuffix("No space left on device") }
+                    && failures.contains { $0.path == directory + "/routes.kml" }
+            }
+            let left = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+            #expect(left.filter { $0.hasSuffix(".tmp") } == [])
+        }
+    }
 }
