@@ -42,17 +42,20 @@ final class ComputeAhead: Sendable {
     private let options: MapOptions
     private let workers: Int
     private let progress: RunProgress?
+    /// Whether a geometry keeps its path (`ReportPipeline.compute`).
+    private let keepsPaths: Bool
 
     /// Flights added in chunks of about this much work (as `FlightChunks` counts it),
     /// about 5 ms: taking a job costs nothing next to it.
     static let chunkCost = 20_000
 
-    init(files: Int, workers: Int, options: MapOptions, progress: RunProgress? = nil) {
+    init(files: Int, workers: Int, options: MapOptions, progress: RunProgress? = nil, keepsPaths: Bool = true) {
         state = Mutex(
             State(filesLeft: files, legs: Array(repeating: [:], count: files)))
         self.options = options
         self.workers = workers
         self.progress = progress
+        self.keepsPaths = keepsPaths
         // With no file, none will ever be read to its end.
         if files == 0 {
             for _ in 0..<workers { ready.signal() }
@@ -134,7 +137,8 @@ final class ComputeAhead: Sendable {
             case .flights(let file, let first, let flights):
                 let geometries = OrderedSlots<FlightGeometry>(count: flights.count)
                 for index in flights.indices {
-                    geometries.store(FlightGeometry.compute(for: flights[index], options: options), at: index)
+                    geometries.store(
+                        FlightGeometry.compute(for: flights[index], options: options).kept(path: keepsPaths), at: index)
                 }
                 progress?.computed(flights: flights.count)
                 let computed = Computed(file: file, first: first, geometries: geometries)

@@ -23,7 +23,7 @@ public enum ReportPipeline {
         let options = configuration.map
         let computed = compute(
             found.inputs, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration),
-            progress: progress, dateOrder: configuration.dateOrder)
+            progress: progress, dateOrder: configuration.dateOrder, keepsPaths: configuration.drawsFlights)
         // Each geometry moves from its slot into its flight's report, never copied.
         return merge(
             inputs: found.inputs, documents: computed.documents, identity: computed.identity, configuration: configuration,
@@ -39,7 +39,7 @@ public enum ReportPipeline {
         let options = configuration.map
         let computed = compute(
             inputs, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration), progress: progress,
-            dateOrder: configuration.dateOrder)
+            dateOrder: configuration.dateOrder, keepsPaths: configuration.drawsFlights)
         let results = computed.results()
         let report = merge(
             inputs: inputs, documents: computed.documents, identity: computed.identity, configuration: configuration,
@@ -93,10 +93,11 @@ public enum ReportPipeline {
     /// With fewer files than workers, the spare workers compute what the readers have
     /// finished while they read on (`ComputeAhead`): a big file's flights, a long
     /// track's legs. One worker runs `prepareMerge` while the others read, and the ids are
-    /// settled while other workers compute.
+    /// settled while other workers compute. `keepsPaths`: false keeps each geometry
+    /// without its path (`FlightGeometry.withoutPath`), for a run that draws nothing.
     static func compute(
         _ inputs: [InputSource], options: MapOptions, jobs: Int, prepareMerge: (@Sendable () -> Void)? = nil,
-        progress: RunProgress? = nil, dateOrder: DateOrder? = nil
+        progress: RunProgress? = nil, dateOrder: DateOrder? = nil, keepsPaths: Bool = true
     ) -> ComputedFiles {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
@@ -112,7 +113,7 @@ public enum ReportPipeline {
         let ahead =
             readers < jobs
             ? ComputeAhead(
-                files: inputs.count, workers: jobs, options: options, progress: progress) : nil
+                files: inputs.count, workers: jobs, options: options, progress: progress, keepsPaths: keepsPaths) : nil
         let documents: [InputDocument]
         var settled: FeatureIdentity?
         if let ahead {
@@ -127,7 +128,8 @@ public enum ReportPipeline {
             }
         }
         return computeFlights(
-            of: documents, settled: settled, computedAhead: ahead, options: options, jobs: jobs, progress: progress)
+            of: documents, settled: settled, computedAhead: ahead, options: options, jobs: jobs, progress: progress,
+            keepsPaths: keepsPaths)
     }
 
     /// The size of each input file (0 for a route, stdin or a file that cannot be
@@ -147,7 +149,7 @@ public enum ReportPipeline {
     /// merge takes it out.
     private static func computeFlights(
         of documents: [InputDocument], settled: FeatureIdentity?, computedAhead ahead: ComputeAhead?, options: MapOptions,
-        jobs: Int, progress: RunProgress?
+        jobs: Int, progress: RunProgress?, keepsPaths: Bool
     ) -> ComputedFiles {
         let positions = documents.map { $0.flightPositions() }
         let vertexCounts = documents.indices.map { document in
@@ -194,7 +196,7 @@ public enum ReportPipeline {
             defer { progress?.computed(flights: chunk.count) }
             for (offset, slot) in chunk.enumerated() {
                 if case .flight(let flight) = documents[slot.file].features[positions[slot.file][slot.flight]] {
-                    block.store(FlightGeometry.compute(for: flight, options: options), at: offset)
+                    block.store(FlightGeometry.compute(for: flight, options: options).kept(path: keepsPaths), at: offset)
                 }
             }
         }
@@ -208,7 +210,7 @@ public enum ReportPipeline {
                 for: flight, options: options, geodesic: .wgs84,
                 solved: ahead.isEmpty
                     ? LongTrackLegs.solve(flight.vertices, maxSegment: options.maxSegment, workers: jobs) : ahead)
-            blocks[firstLongTrackBlock + index].store(geometry, at: 0)
+            blocks[firstLongTrackBlock + index].store(geometry.kept(path: keepsPaths), at: 0)
         }
         return ComputedFiles(documents: documents, identity: identity.take(0)!, blocks: blocks, places: places)
     }

@@ -13,10 +13,13 @@ public struct RunConfiguration: Sendable, Hashable {
     /// `--date-order`: how flight lists' dates that read both ways are read, where a
     /// file does not show it; nil: as each file's dates or dialect say.
     var dateOrder: DateOrder?
+    /// Whether the run draws its flights (reports do): `validate` only checks them, so
+    /// each flight's path is dropped once computed and its memory does not add up.
+    var drawsFlights: Bool
 
     public init(
         map: MapOptions, jobs: Int, strict: Bool, generator: String, namesAirports: Bool = true,
-        dateOrder: DateOrder? = nil
+        dateOrder: DateOrder? = nil, drawsFlights: Bool = true
     ) {
         self.map = map
         self.jobs = max(1, jobs)
@@ -24,5 +27,6 @@ public struct RunConfiguration: Sendable, Hashable {
         self.generator = generator
         self.namesAirports = namesAirports
         self.dateOrder = dateOrder
+        self.drawsFlights = drawsFlights
     }
 }

@@ -27,4 +27,30 @@ import Testing
                         maxSegment: report.options.maxSegment))
         }
     }
+
+    /// A run that draws nothing (`validate`) keeps no flight's path, which is what would
+    /// add up over a million flights (a point per max segment, every point of a track),
+    /// on every worker count and on the compute-ahead road, and checks the same: the
+    /// same flights, distances, times and diagnostics as a run that draws them.
+    @Test func aRunThatDrawsNothingKeepsNoPaths() throws {
+        let one = ["\(DeterminismTests.repositoryInputs)/track.gpx"]
+        for (arguments, jobs) in [([DeterminismTests.repositoryInputs], 1), ([DeterminismTests.repositoryInputs], 4), (one, 4)] {
+            let drawn = ReportPipeline.run(
+                arguments: arguments,
+                configuration: RunConfiguration(map: MapOptions(), jobs: jobs, strict: false, generator: "routereport test")
+                    .at(1_767_261_600))
+            let checked = ReportPipeline.run(
+                arguments: arguments,
+                configuration: RunConfiguration(
+                    map: MapOptions(), jobs: jobs, strict: false, generator: "routereport test", drawsFlights: false
+                ).at(1_767_261_600))
+            #expect(drawn.flights.contains { $0.geometry.path.count > 2 })
+            #expect(checked.flights.allSatisfy { $0.geometry.path.isEmpty })
+            #expect(checked.flights.map(\.id) == drawn.flights.map(\.id))
+            #expect(checked.flights.map(\.geometry.distance) == drawn.flights.map(\.geometry.distance))
+            #expect(checked.flights.map(\.geometry.departure) == drawn.flights.map(\.geometry.departure))
+            #expect(checked.flights.map(\.geometry.progress) == drawn.flights.map(\.geometry.progress))
+            #expect(checked.diagnostics == drawn.diagnostics)
+        }
+    }
 }
