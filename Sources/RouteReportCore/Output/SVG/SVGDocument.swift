@@ -22,9 +22,11 @@ final class SVGDocument {
         writer.attribute("height", height)
         writer.attribute("viewBox", "0 0 " + width + " " + height)
         writer.attribute("data-flight-id", flightID)
+        writer.attribute("data-projection", canvas.projection.name)
         writer.attribute("font-family", SVGStyle.fontFamily)
         writer.attribute("font-size", SVGPathData.number(SVGStyle.fontSize))
         writer.element("title", FileName.showingFormat(title))
+        writer.element("desc", canvas.projection.description)
     }
 
     /// Elements that go `depth` elements deep into a map, after a sibling: `fragment()`

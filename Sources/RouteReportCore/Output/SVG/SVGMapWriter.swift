@@ -28,8 +28,7 @@ enum SVGMapWriter: ReportOutput {
     /// aircraft, and the labels (title, place names, grid values), placed so that no two
     /// overlap and none leaves the map.
     static func flightMap(for flight: FlightReport, options: MapOptions, generator: String = "routereport") -> [UInt8] {
-        let canvas = SVGCanvas(
-            visible: flight.geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight)
+        let canvas = flightCanvas(for: flight, options: options)
         let drawing = SVGFlightDrawing(flight: flight, canvas: canvas, withCircles: true)
         let names = SVGPlaceNames(flight: flight, stopCount: drawing.stops.count)
         let ends = [
@@ -105,6 +104,26 @@ enum SVGMapWriter: ReportOutput {
         document.labels(endLabels, class: "end-labels", fill: SVGStyle.label, fontSize: SVGStyle.fontSize)
         document.labels(title, class: "map-title", fill: SVGStyle.label, fontSize: SVGStyle.titleFontSize)
         return document.finish()
+    }
+
+    /// The flight's visible rect in the viewport, or, for a path that reaches a polar cap,
+    /// an azimuthal frame fitted to the path and its circles (`FlightMapProjection`).
+    static func flightCanvas(for flight: FlightReport, options: MapOptions) -> SVGCanvas {
+        let geometry = flight.geometry
+        let shapes = FlightShapes(flight: flight.flight, geometry: geometry)
+        let bounds = shapes.endpointRingBounds
+        let choice = FlightMapProjection.choose(
+            path: geometry.path, south: bounds.map { min($0.start.south, $0.end.south) },
+            north: bounds.map { max($0.start.north, $0.end.north) })
+        guard case .azimuthal(let projection) = choice else {
+            return SVGCanvas(visible: geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight)
+        }
+        let rings = shapes.endpointRings.map { $0.start + $0.end } ?? []
+        let frame = SVGAzimuthalFrame(
+            projection: projection, fitting: geometry.path + rings, width: options.viewportWidth,
+            height: options.viewportHeight, padding: options.padding)
+        return SVGCanvas(
+            visible: geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight, azimuthal: frame)
     }
 
     static func distance(_ a: SVGPoint, _ b: SVGPoint) -> Double {
