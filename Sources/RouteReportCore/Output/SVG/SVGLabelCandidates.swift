@@ -95,6 +95,32 @@ enum SVGLabelCandidates {
         return (text, spot.point, spot.anchor)
     }
 
+    /// A title and, on up to two lines of `SVGStyle.subtitleFontSize` under it (over it at
+    /// the bottom of the map), its `subtitle` wrapped at spaces: each line where it fits,
+    /// the lines that do not fit left out.
+    static func placeTitle(
+        _ name: String, subtitle: String, in layout: inout SVGLabelLayout
+    ) -> [(text: String, point: SVGPoint, anchor: String, fontSize: Double)] {
+        guard let title = placeTitle(name, in: &layout) else { return [] }
+        var placed = [(title.text, title.point, title.anchor, SVGStyle.titleFontSize)]
+        let fontSize = SVGStyle.subtitleFontSize
+        let lines = SVGLabelText.wrapped(subtitle, fontSize: fontSize, width: layout.width - 12, lines: 2)
+        let atTop = title.point.y < layout.height / 2
+        // Baseline to baseline, so the boxes (with their halos) just clear each other.
+        let gap = 2 * SVGBox.halo + 0.5
+        let below = SVGStyle.titleFontSize * SVGLabelText.descent + gap + fontSize * SVGLabelText.ascent
+        let above = SVGStyle.titleFontSize * SVGLabelText.ascent + gap + fontSize * SVGLabelText.descent
+        let step = fontSize * (SVGLabelText.ascent + SVGLabelText.descent) + gap
+        var y = title.point.y + (atTop ? below : -above)
+        for line in atTop ? lines : lines.reversed() {
+            let candidate = SVGLabelCandidate(point: SVGPoint(x: title.point.x, y: y), anchor: title.anchor)
+            guard let spot = layout.place(line, fontSize: fontSize, candidates: [candidate]) else { break }
+            placed.append((line, spot.point, spot.anchor, fontSize))
+            y += atTop ? step : -step
+        }
+        return placed
+    }
+
     /// A title: the top-left corner, the other corners, then along the top and bottom edges.
     static func title(fontSize: Double, width: Double, height: Double) -> [SVGLabelCandidate] {
         let margin = 5.0
