@@ -44,10 +44,19 @@ enum SVGGraticuleLabels {
                     } else {
                         ys += [bottom - slide, top + slide]
                     }
-                    return ys.enumerated().map { index, y in
+                    let right = ys.enumerated().map { index, y in
                         SVGLabelCandidate(
                             point: SVGPoint(x: line.position + 2, y: y), anchor: "start", penalty: Double(index) * 8)
                     }
+                    // The one value the map must keep may sit left of its line, where
+                    // the right side has no room (a line near the right edge).
+                    guard everywhere else { return right }
+                    return right
+                        + ys.enumerated().map { index, y in
+                            SVGLabelCandidate(
+                                point: SVGPoint(x: line.position - 2, y: y), anchor: "end",
+                                penalty: 1000 + Double(index) * 8)
+                        }
                 }
             )
         }
@@ -69,10 +78,18 @@ enum SVGGraticuleLabels {
                     } else {
                         xs += [(left + slide * 2, "start"), (right - slide * 2, "end")]
                     }
-                    return xs.enumerated().map { index, spot in
+                    let above = xs.enumerated().map { index, spot in
                         SVGLabelCandidate(
                             point: SVGPoint(x: spot.0, y: line.position - 2), anchor: spot.1, penalty: Double(index) * 8)
                     }
+                    // Likewise below its line, for a parallel near the top edge.
+                    guard everywhere else { return above }
+                    return above
+                        + xs.enumerated().map { index, spot in
+                            SVGLabelCandidate(
+                                point: SVGPoint(x: spot.0, y: line.position + 2 + ascent), anchor: spot.1,
+                                penalty: 1000 + Double(index) * 8)
+                        }
                 }
             )
         }

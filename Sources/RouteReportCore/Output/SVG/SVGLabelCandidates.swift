@@ -121,6 +121,34 @@ enum SVGLabelCandidates {
         return placed
     }
 
+    /// A line across the map for a note on what the map could not show: under the title
+    /// (over it, at the bottom), else along the bottom or top edge; its baseline's start,
+    /// the line reserved; nil when no such line is free.
+    static func reserveNoteLine(
+        below title: (text: String, point: SVGPoint, anchor: String)?, in layout: inout SVGLabelLayout
+    ) -> SVGPoint? {
+        let fontSize = SVGStyle.gridFontSize
+        let margin = 5.0
+        let ascent = fontSize * SVGLabelText.ascent
+        let descent = fontSize * SVGLabelText.descent
+        var baselines: [Double] = []
+        if let title {
+            let gap = 2 * SVGBox.halo + 0.5
+            baselines.append(
+                title.point.y < layout.height / 2
+                    ? title.point.y + SVGStyle.titleFontSize * SVGLabelText.descent + gap + ascent
+                    : title.point.y - SVGStyle.titleFontSize * SVGLabelText.ascent - gap - descent)
+        }
+        baselines += [layout.height - margin - descent, margin + ascent]
+        for y in baselines {
+            let box = SVGBox(minX: margin - SVGBox.halo, minY: y - ascent - SVGBox.halo, maxX: layout.width - margin, maxY: y + descent + SVGBox.halo)
+            guard box.minY >= 0, box.maxY <= layout.height, layout.isFree(box) else { continue }
+            layout.reserve(box)
+            return SVGPoint(x: margin, y: y)
+        }
+        return nil
+    }
+
     /// A title: the top-left corner, the other corners, then along the top and bottom edges.
     static func title(fontSize: Double, width: Double, height: Double) -> [SVGLabelCandidate] {
         let margin = 5.0
