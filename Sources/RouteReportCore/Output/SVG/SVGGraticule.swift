@@ -69,29 +69,17 @@ struct SVGGraticule {
             poleInView
             ? max(latitudeStep, 30) : min(45, Self.step(forSpan: spanDegrees / max(0.25, cos(centreLatitude))))
         let sample = min(1, latitudeStep / 4)
+        // Cut where a point is beyond the projection's reach, then clipped to the map.
         func pieces(_ coordinates: [Coordinate]) -> [[SVGPoint]] {
-            var result: [[SVGPoint]] = []
-            var current: [SVGPoint] = []
-            var previous: SVGPoint?
+            var runs: [[SVGPoint]] = [[]]
             for coordinate in coordinates {
-                guard frame.reaches(coordinate) else {
-                    previous = nil
-                    continue
-                }
-                let point = frame.point(coordinate)
-                defer { previous = point }
-                guard let from = previous, let (a, b) = SVGClip.segment(from, point, width: width, height: height) else {
-                    continue
-                }
-                if let last = current.last, last == a {
-                    current.append(b)
-                } else {
-                    if current.count >= 2 { result.append(current) }
-                    current = [a, b]
+                if frame.reaches(coordinate) {
+                    runs[runs.count - 1].append(frame.point(coordinate))
+                } else if !runs[runs.count - 1].isEmpty {
+                    runs.append([])
                 }
             }
-            if current.count >= 2 { result.append(current) }
-            return result
+            return runs.flatMap { SVGClip.line($0, width: width, height: height) }
         }
         let latitudes = stride(from: -90.0, through: 90.0, by: sample).map { $0 }
         meridians = Self.multiples(of: longitudeStep, from: -180 - longitudeStep / 2, to: 180 - longitudeStep / 2)

@@ -41,10 +41,13 @@ extension SVGMapWriter {
         }
 
         /// A route's line (simplified to the map's resolution) and its copies a world east
-        /// and west that reach into the map: a route over the seam runs to both edges.
+        /// and west, clipped to the map: a route over the seam runs to both edges.
         func routeCopies(_ flight: FlightReport) -> [[SVGPoint]] {
             let line = SVGFlightDrawing(flight: flight, canvas: canvas, withCircles: false).route
+            // A flight that never left its start is a point, drawn as one.
+            guard line.count >= 2 else { return [line] }
             return visibleCopies(of: SVGSimplify.line(line, tolerance: 0.3), worldWidth: worldWidth, canvas: canvas)
+                .flatMap { SVGClip.line($0, width: canvas.width, height: canvas.height) }
         }
 
         /// A mark's point brought into the world the map shows (each mark drawn once).
