@@ -33,7 +33,9 @@ struct OverviewRoutes: Sendable {
                     Coordinate(latitude: $0.latitude, longitude: MapAngle.longitude($0.longitude))
                 }
                 let reversed = Array(path.reversed())
-                let forward = zip(path, reversed).first { $0 != $1 }.map { ($0.latitude, $0.longitude) < ($1.latitude, $1.longitude) }
+                let forward = zip(path, reversed).first { $0 != $1 }.map {
+                    ($0.latitude, $0.longitude) < ($1.latitude, $1.longitude)
+                }
                 key = .path(forward ?? true ? path : reversed)
             }
             if let known = index[key] {

@@ -28,7 +28,9 @@ enum SVGGraticuleLabels {
         typealias Item = (text: String, candidates: (Bool) -> [SVGLabelCandidate])
         let meridians: [Item] = graticule.meridians.map { line in
             let text = SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep)
-            if !line.pieces.isEmpty { return (text, { curveCandidates(line.pieces, everywhere: $0, width: width, height: height) }) }
+            if !line.pieces.isEmpty {
+                return (text, { curveCandidates(line.pieces, everywhere: $0, width: width, height: height) })
+            }
             return (
                 text,
                 { everywhere in
@@ -62,7 +64,9 @@ enum SVGGraticuleLabels {
         }
         let parallels: [Item] = graticule.parallels.map { line in
             let text = SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep)
-            if !line.pieces.isEmpty { return (text, { curveCandidates(line.pieces, everywhere: $0, width: width, height: height) }) }
+            if !line.pieces.isEmpty {
+                return (text, { curveCandidates(line.pieces, everywhere: $0, width: width, height: height) })
+            }
             return (
                 text,
                 { everywhere in

@@ -141,7 +141,9 @@ enum SVGLabelCandidates {
         }
         baselines += [layout.height - margin - descent, margin + ascent]
         for y in baselines {
-            let box = SVGBox(minX: margin - SVGBox.halo, minY: y - ascent - SVGBox.halo, maxX: layout.width - margin, maxY: y + descent + SVGBox.halo)
+            let box = SVGBox(
+                minX: margin - SVGBox.halo, minY: y - ascent - SVGBox.halo, maxX: layout.width - margin,
+                maxY: y + descent + SVGBox.halo)
             guard box.minY >= 0, box.maxY <= layout.height, layout.isFree(box) else { continue }
             layout.reserve(box)
             return SVGPoint(x: margin, y: y)

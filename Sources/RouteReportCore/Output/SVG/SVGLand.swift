@@ -57,7 +57,8 @@ enum SVGLand {
             let ys = points.map(\.y)
             rings.append(
                 Ring(
-                    coordinates: degrees, points: points, isCut: isCut, minX: xs.min() ?? 0, maxX: xs.max() ?? 0, minY: ys.min() ?? 0,
+                    coordinates: degrees, points: points, isCut: isCut, minX: xs.min() ?? 0, maxX: xs.max() ?? 0,
+                    minY: ys.min() ?? 0,
                     maxY: ys.max() ?? 0))
         }
         for byte in text.utf8 {
@@ -119,8 +120,9 @@ enum SVGLand {
         var outline = PathText(width: width, height: height)
         for ring in rings where ring.coordinates.allSatisfy(frame.reaches) {
             let points = ring.coordinates.map(frame.point)
-            guard points.contains(where: { $0.x >= 0 && $0.x <= width && $0.y >= 0 && $0.y <= height })
-                || !SVGClip.polygon(points, width: width, height: height).isEmpty
+            guard
+                points.contains(where: { $0.x >= 0 && $0.x <= width && $0.y >= 0 && $0.y <= height })
+                    || !SVGClip.polygon(points, width: width, height: height).isEmpty
             else { continue }
             draw(points, isCut: ring.isCut, fill: &fill, outline: &outline)
         }

@@ -143,7 +143,8 @@ extension SVGMapWriter {
             ? SVGLabelCandidates.reserveNoteLine(below: title.first, in: &layout) : nil
         var airportNames: [Label] = []
         var unlabelled: [String] = []
-        func labelAirports(_ airports: ArraySlice<(key: String, value: (count: Int, first: Int, point: SVGPoint, code: String?))>) {
+        func labelAirports(_ airports: ArraySlice<(key: String, value: (count: Int, first: Int, point: SVGPoint, code: String?))>)
+        {
             for (_, airport) in airports {
                 guard let code = airport.code else { continue }
                 if airportNames.count < style.maximumLabels,
@@ -269,7 +270,9 @@ extension SVGMapWriter {
         var parts: [String] = []
         let hidden = routes.all.count - routes.drawn.count
         if hidden > 0 { parts.append(String(hidden) + " least flown routes not drawn") }
-        if unnamedLandmarks > 0 { parts.append(String(unnamedLandmarks) + " landmark" + (unnamedLandmarks == 1 ? "" : "s") + " not named") }
+        if unnamedLandmarks > 0 {
+            parts.append(String(unnamedLandmarks) + " landmark" + (unnamedLandmarks == 1 ? "" : "s") + " not named")
+        }
         if !unlabelled.isEmpty {
             parts.append(
                 String(unlabelled.count) + " airport" + (unlabelled.count == 1 ? "" : "s") + " not labelled: "
@@ -280,7 +283,8 @@ extension SVGMapWriter {
 
     /// The overview's `desc`: its projection, and every airport it could not label.
     static func overviewDescription(unlabelled: [String], routes: OverviewRoutes) -> String {
-        var text = FlightMapProjection.mercator.description + " " + String(routes.all.count) + " routes, "
+        var text =
+            FlightMapProjection.mercator.description + " " + String(routes.all.count) + " routes, "
             + String(routes.drawn.count) + " drawn."
         if !unlabelled.isEmpty { text += " Airports not labelled, busiest first: " + unlabelled.joined(separator: ", ") + "." }
         return text

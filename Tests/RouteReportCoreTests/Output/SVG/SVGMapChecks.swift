@@ -144,7 +144,9 @@ enum SVGMapChecks {
                 }
             }
             if element.name == "circle", kind == "endpoint" || kind == "landmark" || name == "flight-ends" {
-                check(kind.isEmpty ? name : kind, (element["fill-opacity"] == nil ? attributes["fill"] : attributes["stroke"]).flatMap(rgb))
+                check(
+                    kind.isEmpty ? name : kind,
+                    (element["fill-opacity"] == nil ? attributes["fill"] : attributes["stroke"]).flatMap(rgb))
             }
             if element.name == "text" { check("\"\(element.text)\"", attributes["fill"].flatMap(rgb)) }
             if kind == "position" || kind == "direction" { check(kind, attributes["fill"].flatMap(rgb)) }

@@ -263,7 +263,8 @@ struct SVGOverviewTests {
         let note = try #require(svg.elements(class: "unlabelled-note").first?.children.first?.text)
         let labelled = SVGMapChecks.texts(svg).filter { $0.group == "airport-codes" }.map(\.text)
         let described = try #require(svg.all.first { $0.name == "desc" }?.text)
-        let listed = described.components(separatedBy: "busiest first: ").last?.dropLast().split(separator: ", ").map(String.init) ?? []
+        let listed =
+            described.components(separatedBy: "busiest first: ").last?.dropLast().split(separator: ", ").map(String.init) ?? []
         // Every code either labelled or listed, never both.
         #expect(Set(labelled + listed) == Set(codes + ["LHR", "JFK", "LAX", "NRT", "SIN", "DXB", "SYD"]))
         #expect(Set(labelled).isDisjoint(with: listed))
