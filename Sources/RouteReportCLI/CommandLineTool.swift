@@ -185,7 +185,8 @@ public enum CommandLineTool {
                 Summary.line(
                     report, routes: routes, lost: saidNothing ? 0 : report.lostInputs(inputs), command: options.command,
                     output: options.output, written: written, elapsed: progress?.elapsed)
-                    + (options.command == .validate || state != nil ? "" : FlightLines.text(for: report)))
+                    + (options.command == .validate || state != nil ? "" : FlightLines.text(for: report))
+                    + (options.command == .validate ? "" : UnplacedFlights.note(report, atGiven: options.given.contains("at"))))
         }
         return status
     }
