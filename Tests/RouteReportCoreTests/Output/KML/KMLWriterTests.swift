@@ -332,9 +332,9 @@ struct KMLWriterTests {
         var report = KMLRealInputs.report
         report.flights = (0..<3).flatMap { _ in report.flights }
         if !withLandmarks { report.landmarks = [] }
-        let whole = KMLWriter.PartPlan(report, pointsPerRun: .max)
-        let runs = KMLWriter.PartPlan(report, pointsPerRun: 400)
-        #expect(whole.runCount == 1 && runs.runCount > 10)
+        let whole = KMLWriter.PartPlan(report, pointsPerBatch: .max)
+        let runs = KMLWriter.PartPlan(report, pointsPerBatch: 400)
+        #expect(whole.batchCount == 1 && runs.batchCount > 10)
         let expected = try (0..<whole.count).flatMap { try #require(whole.part($0)?.bytes) }
         let parts = try (0..<runs.count).reversed().map { try #require(runs.part($0)?.bytes) }.reversed().joined()
         #expect(Array(parts) == expected)
