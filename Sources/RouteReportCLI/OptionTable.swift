@@ -108,7 +108,7 @@ extension OptionSpec {
             "kml-detail", \.map.kmlDetail, name: "level",
             parse: { value, spelled throws(UsageError) in
                 guard let level = KMLDetail(rawValue: value) else {
-                    throw .invalidValue(value, for: spelled, expected: "one of full, routes, auto")
+                    throw .invalidValue(value, for: spelled, expected: "one of auto, full, routes")
                 }
                 return level
             },

@@ -1,9 +1,8 @@
 import Foundation
 
 /// The `aircraft` placemark's geometry: a `gx:MultiTrack` of `gx:Track`s along the
-/// densified path, a `when` for every sample at the time the aircraft passes it
-/// (`FlightShapes.globeTimedPath`: every vertex, and along a densified leg as many points
-/// as its length on screen needs), so Google Earth's time slider moves the icon along the
+/// densified path, a `when` for every point at the time the aircraft passes it
+/// (`FlightShapes.timedPath`), so Google Earth's time slider moves the icon along the
 /// geodesic, never far from the `--at` position (`FlightTimeline`).
 ///
 /// The path is cut at ±180 like the route, into one track per side; the cut point, on
@@ -16,7 +15,7 @@ enum KMLAircraftTrack {
     static func samples(_ report: FlightReport) -> TimedPath? {
         let path = report.geometry.path
         guard path.allSatisfy({ $0.latitude.isFinite && abs($0.longitude) < 1e6 }),
-            let timed = FlightShapes(flight: report.flight, geometry: report.geometry).globeTimedPath,
+            let timed = FlightShapes(flight: report.flight, geometry: report.geometry).timedPath,
             timed.times.allSatisfy(ReportTime.isWritable)
         else { return nil }
         return timed

@@ -5,7 +5,8 @@
 /// Each list has the precision its geometry needs (`Precision`): a drawing's vertices
 /// five decimals of a degree (1.1 m on the ground: the casing, the route's line and the
 /// flown part stay within a pixel of each other down to a metre a pixel, street level),
-/// the route's two tuples at each end nine (0.11 mm), the flight's ends and the
+/// the route's six (0.11 m, the flight read back) but its two tuples at each end, nine
+/// (0.11 mm): the flight's ends and the
 /// bearings a reader takes from its first and last legs, so a flight read back from
 /// routes.kml keeps its ends to 1e-9°, its bearings to 1e-6° and its distance within
 /// 1e-6 (a vertex moved across a straight run of the path changes the sum of its two
@@ -26,8 +27,8 @@ enum KMLCoordinateWriter {
 
         /// A drawing: five decimals throughout.
         static let drawing = Precision(decimals: drawingDecimals, fullEnds: 0)
-        /// The flight's route: five decimals but its two first and two last tuples.
-        static let route = Precision(decimals: drawingDecimals, fullEnds: 2)
+        /// The flight's route: six decimals but its two first and two last tuples.
+        static let route = Precision(decimals: 6, fullEnds: 2)
         static let full = Precision(decimals: fractionDigits, fullEnds: 0)
     }
 

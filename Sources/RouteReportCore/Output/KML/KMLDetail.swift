@@ -7,9 +7,9 @@
 /// - `auto`: `full` up to `autoFullLimit` flights, `routes` beyond (the run's summary
 ///   says so).
 public enum KMLDetail: String, Sendable, Hashable, CaseIterable {
+    case auto
     case full
     case routes
-    case auto
 
     /// Flights `auto` writes in full: at about 7 KB a flight, 35 MB, which Google Earth
     /// opens in seconds.

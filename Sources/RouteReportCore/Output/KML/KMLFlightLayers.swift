@@ -110,7 +110,10 @@ enum KMLFlightLayers {
         writer.element("styleUrl", "#" + KMLStyles.route)
         if let view { KMLView.writeRegion(for: view.box, to: writer) }
         KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: .route), to: writer)
-        KMLGeometry.writeLines(lines, multi: true, precision: .route, to: writer)
+        // A flight of more than two vertices (a recorded track) keeps every vertex as it
+        // came; a two-vertex flight's inner points are the densified geodesic's.
+        let precision: KMLCoordinateWriter.Precision = report.flight.vertices.count > 2 ? .full : .route
+        KMLGeometry.writeLines(lines, multi: true, precision: precision, to: writer)
         end(to: writer)
     }
 

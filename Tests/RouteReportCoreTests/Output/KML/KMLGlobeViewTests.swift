@@ -9,6 +9,7 @@ import Testing
 /// camera (in front of the horizon) and lie inside Google Earth's field of view (60°
 /// wide on a 16:10 window, so 2·atan(tan 30° · 10/16) high); the Region's box must hold
 /// them. Vector geometry from the file's numbers alone, no formula of the writer's.
+/// LHR-AKL is near-antipodal (18,300 km, 165° of arc).
 @Suite("KMLGlobeView")
 struct KMLGlobeViewTests {
     static let radius = 6_371_000.0
@@ -24,7 +25,8 @@ struct KMLGlobeViewTests {
     /// over the route string.
     static func drawn(_ route: String) throws -> (route: KMLTestNode, points: [(lon: Double, lat: Double)]) {
         let report = KMLRealInputs.run([route])
-        let root = try #require(KMLTestNode.parse(try #require(KMLWriter.document(for: report))))
+        let bytes = try #require(KMLWriter.document(for: report))
+        let root = try #require(KMLTestNode.parse(bytes))
         let placemarks = try #require(root.first("Document")).all("Folder").flatMap { $0.all("Placemark") }
         let flight = try #require(placemarks.first { $0.simpleData["role"] == "route" })
         var points: [(lon: Double, lat: Double)] = []
@@ -34,7 +36,7 @@ struct KMLGlobeViewTests {
         return (flight, points)
     }
 
-    @Test(arguments: ["SIN-EWR", "JFK-HKG", "SYD-LAX", "SCL-AKL", "MAD-AKL", "LHR-CDG"])
+    @Test(arguments: ["SIN-EWR", "JFK-HKG", "SYD-LAX", "SCL-AKL", "LHR-AKL", "LHR-CDG"])
     func lookAtShowsTheWholeRoute(_ route: String) throws {
         let (flight, points) = try Self.drawn(route)
         try #require(points.count > 10)
@@ -55,7 +57,7 @@ struct KMLGlobeViewTests {
         }
     }
 
-    @Test(arguments: ["SIN-EWR", "JFK-HKG", "SYD-LAX", "SCL-AKL", "MAD-AKL", "LHR-CDG"])
+    @Test(arguments: ["SIN-EWR", "JFK-HKG", "SYD-LAX", "SCL-AKL", "LHR-AKL", "LHR-CDG"])
     func regionHoldsTheWholeRoute(_ route: String) throws {
         let (flight, points) = try Self.drawn(route)
         let box = try #require(flight.at("Region/LatLonAltBox"))
