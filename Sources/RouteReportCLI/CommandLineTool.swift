@@ -162,6 +162,9 @@ public enum CommandLineTool {
                     progress: progress?.counters, maxMaps: options.maxMaps,
                     whenBusy: whenBusy(options, console: console, progress: progress), force: options.force)
                 written = formats
+                if let warning = KMLSizeNote.warning(report, written: formats, output: options.output) {
+                    console.standardError(warning)
+                }
             } catch {
                 progress?.stop()
                 if error.isForeign {
