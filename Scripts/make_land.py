@@ -34,7 +34,7 @@ SCALE = 100  # units per degree
 WORLD = 2.0 ** 28
 MAX_LAT = 85.05112878
 VIEWPORT = 300.0
-AREA_MAPS = ["NRT-SFO", "HKG-JFK", "HNL-NAN", "kangaroo-route", "LHR-JFK"]
+AREA_MAPS = ["NRT-SFO", "SEA-HKG", "HNL-NAN", "kangaroo-route", "LHR-JFK"]  # Mercator maps (the measure is in Mercator)
 
 
 def read_rings(wheel):

@@ -164,6 +164,9 @@ public enum CommandLineTool {
                     progress: progress?.counters, maxMaps: options.maxMaps,
                     whenBusy: whenBusy(options, console: console, progress: progress), force: options.force)
                 written = formats
+                if let warning = KMLSizeNote.warning(report, written: formats, output: options.output) {
+                    console.standardError(warning)
+                }
             } catch {
                 progress?.stop()
                 if error.isForeign {
@@ -187,7 +190,8 @@ public enum CommandLineTool {
                 Summary.line(
                     report, routes: routes, lost: saidNothing ? 0 : report.lostInputs(inputs), command: options.command,
                     output: options.output, written: written, elapsed: progress?.elapsed)
-                    + (options.command == .validate || state != nil ? "" : FlightLines.text(for: report)))
+                    + (options.command == .validate || state != nil ? "" : FlightLines.text(for: report))
+                    + (options.command == .validate ? "" : UnplacedFlights.note(report, atGiven: options.given.contains("at"))))
         }
         return status
     }

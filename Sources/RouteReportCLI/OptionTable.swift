@@ -12,6 +12,15 @@ extension OptionSpec {
     /// More threads than any machine has cores; each costs a stack.
     static let jobsRange = 1.0...1024
 
+    /// One byte: the level's place in `KMLDetail.allCases`.
+    static let kmlDetailCodec = SettingCodec<KMLDetail>(
+        write: { value, bytes in bytes.append(UInt8(KMLDetail.allCases.firstIndex(of: value) ?? 0)) },
+        read: { bytes in
+            guard let byte = bytes.first, Int(byte) < KMLDetail.allCases.count else { return nil }
+            bytes = bytes.dropFirst()
+            return KMLDetail.allCases[Int(byte)]
+        })
+
     /// Every option, in `--help` order.
     static let all: [OptionSpec] = [
         .value(
@@ -95,6 +104,20 @@ extension OptionSpec {
                     maxSegmentRange, $0.map.maxSegment / 1000, for: "--max-segment",
                     expected: "a length in km from " + OptionValues.text(maxSegmentRange))
             }),
+        .value(
+            "kml-detail", \.map.kmlDetail, name: "level",
+            parse: { value, spelled throws(UsageError) in
+                guard let level = KMLDetail(rawValue: value) else {
+                    throw .invalidValue(value, for: spelled, expected: "one of auto, full, routes")
+                }
+                return level
+            },
+            help: [
+                "How much routes.kml holds a flight: full (circles and the",
+                "timed aircraft too), routes (route, flown part, position),",
+                "auto (full up to " + String(KMLDetail.autoFullLimit) + " flights, routes beyond)",
+            ],
+            default: \.rawValue, commands: [.report, .merge], shard: kmlDetailCodec),
         .value(
             "max-maps", \.maxMaps, name: "n",
             parse: { value, spelled throws(UsageError) in try OptionValues.count(value, for: spelled) },

@@ -28,7 +28,7 @@ enum Summary {
         }
         if command != .validate, let written {
             let what = written.isEmpty ? ShardState.fileName : written.map(\.rawValue).joined(separator: ",")
-            text += "; wrote " + what + " to " + output + "/"
+            text += "; wrote " + what + " to " + output + "/" + KMLSizeNote.summary(report, written: written)
         }
         if let elapsed { text += "; done in " + ProgressDisplay.duration(elapsed) }
         return text + "\n"

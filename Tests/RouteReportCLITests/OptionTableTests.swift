@@ -25,7 +25,7 @@ import Testing
         #expect(
             defaults == [
                 "output": "reports", "format": "kml,md,json,svg,html", "at": "$SOURCE_DATE_EPOCH, else now",
-                "viewport": "300x300", "padding": "10", "radius-divisor": "100", "max-segment": "100", "max-maps": "1000",
+                "viewport": "300x300", "padding": "10", "radius-divisor": "100", "max-segment": "100", "kml-detail": "auto", "max-maps": "1000",
                 "jobs": "all cores",
                 "diagnostics": "text", "help-base-uri": "https://github.com/routereport/routereport/blob/main/docs/rules.md",
                 "date-order": "as each file's dialect says",
@@ -59,7 +59,7 @@ import Testing
 
     @Test func mergeChecksExactlyTheOptionsTheTableMarks() throws {
         let marked = OptionSpec.all.filter { $0.shardField != nil }.map(\.long)
-        #expect(marked == ["at", "viewport", "padding", "radius-divisor", "max-segment", "strict", "date-order"])
+        #expect(marked == ["at", "viewport", "padding", "radius-divisor", "max-segment", "kml-detail", "strict", "date-order"])
         let run = Self.run(Self.settled)
         func conflict(_ arguments: [String]) throws -> String? {
             CommandLineTool.conflict(try OptionParser.parse(["merge"] + arguments + ["s1"]), with: run)

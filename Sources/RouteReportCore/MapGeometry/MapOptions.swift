@@ -31,6 +31,8 @@ public struct MapOptions: Sendable, Hashable {
     /// reference time (its report and shard state read it here). The command line sets
     /// it from `--at`, `$SOURCE_DATE_EPOCH` or the clock.
     public var referenceTime: Double = 0
+    /// How much routes.kml holds of each flight (`--kml-detail`).
+    public var kmlDetail = KMLDetail.auto
 
     public init() {}
 }

@@ -15,9 +15,30 @@ enum OverviewExtent {
         var width: Double
     }
 
-    /// The overview's visible rect: the union fitted like a flight map (`MapFit`).
+    /// The overview's visible rect: the union fitted like a flight map (`MapFit`), unless
+    /// that would show more than one world (a union near a world wide, with the padding):
+    /// then exactly one world across, cut at `seam`, and as tall as the viewport's aspect
+    /// makes it (taller still, and then wider than the world, only where the union's
+    /// height needs it), centred on the union.
     static func visibleRect(contentRects: [MapRect], points: [Coordinate], options: MapOptions) -> MapRect {
-        MapFit.visibleRect(fitting: union(contentRects: contentRects, points: points), options: options)
+        let content = union(contentRects: contentRects, points: points)
+        let fitted = MapFit.visibleRect(fitting: content, options: options)
+        let world = MapPoint.worldSize
+        guard fitted.width > world, content.width.isFinite, content.height.isFinite else { return fitted }
+        let seamX = content.width >= world ? content.minX : seam(spans(contentRects: contentRects, points: points))
+        let innerHeight = max(1, options.viewportHeight - options.padding.top - options.padding.bottom)
+        let scale = max(world / max(1, options.viewportWidth), content.height / innerHeight)
+        let width = options.viewportWidth * scale
+        return MapRect(
+            x: seamX - (width - world) / 2, y: content.midY - options.viewportHeight * scale / 2, width: width,
+            height: options.viewportHeight * scale)
+    }
+
+    /// Each flight's and landmark's extent along x, the finite ones.
+    static func spans(contentRects: [MapRect], points: [Coordinate]) -> [Span] {
+        let rects = contentRects.filter { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite }
+        let marks = points.map(MapProjection.mapPoint).filter { $0.x.isFinite && $0.y.isFinite }
+        return rects.map { Span(minX: $0.minX, width: $0.width) } + marks.map { Span(minX: $0.x, width: 0) }
     }
 
     /// The union of the flights' `contentRects` and the landmarks' `points`, each placed

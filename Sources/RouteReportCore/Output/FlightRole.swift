@@ -2,7 +2,13 @@
 /// of our own routes.kml and routes.geojson skip the others.
 enum FlightRole: String, Sendable, CaseIterable {
     case route
+    /// The outline drawn under the route's line so it stands out on any imagery
+    /// (routes.kml only).
+    case casing
     case flown
+    /// From the position to the end (routes.geojson only: routes.kml's route is drawn
+    /// whole under its flown part).
+    case remaining
     case start
     case end
     case position

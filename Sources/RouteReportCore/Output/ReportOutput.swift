@@ -19,11 +19,15 @@ struct OutputContext: Sendable {
     /// The table the flights' airports are places of, for what a format shows of an
     /// airport beyond its code.
     var airports: AirportTable
+    /// How routes.kml is made, made once for routes.kml and routes.kmz alike; nil when
+    /// the run writes neither.
+    var kmlPlan: KMLWriter.PartPlan?
 
     init(report: RunReport, formats: [ReportFormat], maxMaps: Int, airports: AirportTable) {
         self.formats = formats
         self.maxMaps = maxMaps
         self.airports = airports
         mapFileNames = formats.contains(.svg) ? MapFileNames.assign(report.flights.map(\.id)) : []
+        kmlPlan = formats.contains(.kml) || formats.contains(.kmz) ? KMLWriter.PartPlan(report) : nil
     }
 }

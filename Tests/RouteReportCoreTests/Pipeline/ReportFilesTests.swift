@@ -88,7 +88,7 @@ import Testing
             flight.id = "f\(index)"
             return flight
         }
-        #expect(KMLWriter.PartPlan(big).runCount > 3 && JSONReportWriter.PartPlan(big, airports: .shared).count > 3)
+        #expect(KMLWriter.PartPlan(big).batchCount > 3 && JSONReportWriter.PartPlan(big, airports: .shared).count > 3)
         let one = temporaryDirectory()
         let four = temporaryDirectory()
         defer {

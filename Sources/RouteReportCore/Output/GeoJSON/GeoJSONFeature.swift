@@ -4,7 +4,8 @@ struct GeoJSONFeature {
     var properties: [(String, AttributeValue)]
 
     /// The features of one flight, in routes.kml's order: the route (the flight itself),
-    /// the flown part, the start and end circles, the position. Properties: `name` (as
+    /// the flown and the remaining part, the start and end circles (with the vertices
+    /// their size on screen needs, `FlightShapes.globeRingPointCount`), the position. Properties: `name` (as
     /// the KML placemark's), the flight attributes (`FlightAttributes`), the position's
     /// `heading_deg`, then the style.
     static func features(of report: FlightReport) -> [GeoJSONFeature] {
@@ -26,7 +27,10 @@ struct GeoJSONFeature {
         if let flown = shapes.flown {
             add(.flown, GeoJSONGeometry.line(flown))
         }
-        if let rings = shapes.cutEndpointRings {
+        if let progress = geometry.progress, progress < 1, case let remaining = geometry.remainingPath, remaining.count >= 2 {
+            add(.remaining, GeoJSONGeometry.line(AntimeridianCut.line(remaining)))
+        }
+        if let view = GlobeView(shapes), let rings = shapes.cutEndpointRings(pointCount: shapes.globeRingPointCount(in: view)) {
             add(.start, GeoJSONGeometry.ring(rings.start))
             add(.end, GeoJSONGeometry.ring(rings.end))
         }

@@ -27,9 +27,14 @@ enum KMLAircraftTrack {
         var pieces: [TimedPath]
         var initialBearing: Double
         var finalBearing: Double
+        /// Whether the times are written in whole seconds: those interpolated from the
+        /// departure and arrival are (the icon is then off by half a second's flight at
+        /// most); a recorded track's own times are written as they are.
+        var wholeSeconds = false
 
-        init(_ samples: TimedPath, initialBearing: Double, finalBearing: Double) {
+        init(_ samples: TimedPath, initialBearing: Double, finalBearing: Double, wholeSeconds: Bool = false) {
             pieces = samples.pieces
+            self.wholeSeconds = wholeSeconds
             self.initialBearing = initialBearing
             self.finalBearing = finalBearing
         }
@@ -37,7 +42,9 @@ enum KMLAircraftTrack {
         /// The flight's track, nil when it flies none (`samples`).
         init?(_ report: FlightReport) {
             guard let samples = KMLAircraftTrack.samples(report) else { return nil }
-            self.init(samples, initialBearing: report.geometry.initialBearing, finalBearing: report.geometry.finalBearing)
+            self.init(
+                samples, initialBearing: report.geometry.initialBearing, finalBearing: report.geometry.finalBearing,
+                wholeSeconds: report.flight.vertexTimes.isEmpty)
         }
 
         /// Elements in the tracks' lists: a `when`, a `gx:coord` and a `gx:angles` a sample.
@@ -125,9 +132,8 @@ enum KMLAircraftTrack {
             let final = index == track.pieces.count - 1 ? track.finalBearing : nil
             writer.startElement("Track", prefix: "gx")
             KMLCoordinateWindow.writeList(count: 3 * count, to: writer) { rows in
-                writeRows(rows, of: piece, initial: initial, final: final, to: writer)
+                writeRows(rows, of: piece, initial: initial, final: final, wholeSeconds: track.wholeSeconds, to: writer)
             }
-            trackIndent.withUnsafeBufferPointer { writer.raw($0) }
             writer.endElement()
             initial = headings(piece, count - 1..<count, initial: initial, final: final)[0]
         }
@@ -136,7 +142,8 @@ enum KMLAircraftTrack {
 
     /// Rows `rows` of a track's list: its whens, then its coords, then its angles.
     private static func writeRows(
-        _ rows: Range<Int>, of samples: TimedPath, initial: Double, final: Double?, to writer: XMLWriter
+        _ rows: Range<Int>, of samples: TimedPath, initial: Double, final: Double?, wholeSeconds: Bool,
+        to writer: XMLWriter
     ) {
         let count = samples.points.count
         let whens = rows.clamped(to: 0..<count)
@@ -150,7 +157,8 @@ enum KMLAircraftTrack {
                 var clock = KMLTimeText()
                 for index in whens {
                     chunks.put(whenOpen)
-                    chunks.putTime(samples.times[index], clock: &clock)
+                    let time = samples.times[index]
+                    chunks.putTime(wholeSeconds ? time.rounded() : time, clock: &clock)
                     chunks.put(whenClose)
                     chunks.endItem()
                 }
@@ -178,19 +186,13 @@ enum KMLAircraftTrack {
         }
     }
 
-    /// The markup around a track's values, indented as the writer indents elements.
-    private static let childIndent = "\n" + String(repeating: "  ", count: trackDepth + 1)
+    /// The markup around a track's values, without whitespace as in every placemark.
     private static let markup = KMLMarkup([
-        childIndent + "<when>", "</when>", childIndent + "<gx:coord>", " 0</gx:coord>", childIndent + "<gx:angles>",
-        " 0 0</gx:angles>",
+        "<when>", "</when>", "<gx:coord>", " 0</gx:coord>", "<gx:angles>", " 0 0</gx:angles>",
     ])
-    private static let trackIndent = Array(("\n" + String(repeating: "  ", count: trackDepth)).utf8)
 
-    /// A track's degrees have 6 decimals (0.11 m), far inside its interpolation's error
-    /// budget and a third fewer bytes than the route's 9; its headings, one.
-    private static let coordDecimals = 6
+    /// A track's degrees have 5 decimals (1.1 m), far inside its interpolation's error
+    /// budget and an icon's size; its headings, one.
+    private static let coordDecimals = 5
     private static let headingDecimals = 1
-
-    /// kml > Document > Folder > Placemark > gx:MultiTrack > gx:Track.
-    static let trackDepth = 5
 }

@@ -1,7 +1,9 @@
 /// What Google Earth's balloon shows for a flight's placemarks: each role's style has a
 /// `BalloonStyle` whose text names the placemark and says what the drawing is. The
-/// flight (`route`) takes the flight's details from its `description`, written the way
-/// report.md writes them (km and nmi, degrees, percent, ISO 8601 times, FILE:LINE); the
+/// flight (`route`) takes the flight's measures from its `description`, written the way
+/// report.md writes them (km and nmi, degrees, percent), and its id, times and
+/// source, already readable as its SchemaData holds them, from there through the
+/// template (`$[flight/departure]`), so they are not written twice a flight; the
 /// drawings name the flight's id and point to it.
 ///
 /// The details are HTML, as Google Earth reads a description; every value from the
@@ -12,15 +14,19 @@ enum KMLBalloon {
         let what: String
         switch role {
         case .route: what = "The flight: the geodesic path from start to end."
+        case .casing: what = "The outline under the flight's line, so it shows on any imagery."
         case .flown: what = "Flown so far: from the start to the position at the reference time."
+        case .remaining: what = "Still to fly: from the position at the reference time to the end."
         case .start, .end: what = "An endpoint: the circle of the endpoint radius round the start or the end."
         case .position: what = "Where the aircraft is at the reference time."
         case .aircraft: what = "The aircraft along its track: move Google Earth's time slider."
         }
         switch role {
         case .route:
-            return "<h3>$[name]</h3><p>" + what + "</p>$[description]"
-        case .flown, .start, .end, .position, .aircraft:
+            return "<h3>$[name]</h3><p>" + what + "</p>ID: $[flight/flight_id]<br>$[description]"
+                + "<br>Departure: $[flight/departure]<br>Arrival: $[flight/arrival]"
+                + "<br>Source: $[flight/source_file] line $[flight/source_line]"
+        case .casing, .flown, .remaining, .start, .end, .position, .aircraft:
             return "<h3>$[name]</h3><p>" + what
                 + "</p><p>Flight $[flight/flight_id]: its details are in its balloon in the Flights folder.</p>"
         }
@@ -29,9 +35,7 @@ enum KMLBalloon {
     /// The flight's details as HTML lines, "Label: value<br>".
     static func description(_ report: FlightReport) -> String {
         let geometry = report.geometry
-        let source = report.flight.source
         let rows = [
-            ("ID", escaped(report.id)),
             (
                 "Distance",
                 MarkdownReportWriter.kilometres(geometry.distance) + " km ("
@@ -46,9 +50,6 @@ enum KMLBalloon {
                     ? MarkdownReportWriter.none
                     : MarkdownReportWriter.percent(geometry.progress) + " (" + geometry.progressSource.rawValue + ")"
             ),
-            ("Departure", MarkdownReportWriter.time(geometry.departure)),
-            ("Arrival", MarkdownReportWriter.time(geometry.arrival)),
-            ("Source", escaped(source.file + (source.line.map { ":" + String($0) } ?? ""))),
         ]
         var html = ""
         html.reserveCapacity(400)

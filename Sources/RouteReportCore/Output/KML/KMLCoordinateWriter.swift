@@ -2,39 +2,72 @@
 /// between tuples, built in 64 KiB byte chunks with digits formatted in place, so a
 /// million-point track costs no per-point String.
 ///
-/// Nine decimals of a degree are 0.11 mm on the ground, so rounding moves a point by
-/// at most about 0.08 mm: a flight read back from routes.kml keeps its geodesic
-/// distance within 1e-6 for any flight longer than about 200 m.
+/// Each list has the precision its geometry needs (`Precision`): a drawing's vertices
+/// five decimals of a degree (1.1 m on the ground: the casing, the route's line and the
+/// flown part stay within a pixel of each other down to a metre a pixel, street level),
+/// the route's six (0.11 m, the flight read back) but its two tuples at each end, nine
+/// (0.11 mm): the flight's ends and the
+/// bearings a reader takes from its first and last legs, so a flight read back from
+/// routes.kml keeps its ends to 1e-9°, its bearings to 1e-6° and its distance within
+/// 1e-6 (a vertex moved across a straight run of the path changes the sum of its two
+/// legs only in second order).
 enum KMLCoordinateWriter {
     static let fractionDigits = 9
+    /// A drawing's decimals.
+    static let drawingDecimals = 5
     /// The most bytes one fast-path number takes: sign, 7 integer digits, point, 9 digits.
     private static let longestNumber = 18
+
+    /// How many decimals a list's tuples get.
+    struct Precision: Sendable {
+        /// Decimals of the tuples but the ends (1…9).
+        var decimals: Int
+        /// Tuples at each end of the list written with all nine.
+        var fullEnds: Int
+
+        /// A drawing: five decimals throughout.
+        static let drawing = Precision(decimals: drawingDecimals, fullEnds: 0)
+        /// The flight's route: six decimals but its two first and two last tuples.
+        static let route = Precision(decimals: 6, fullEnds: 2)
+        static let full = Precision(decimals: fractionDigits, fullEnds: 0)
+    }
 
     /// Writes `points` (longitudes already in [-180, 180]) as the text of the open element,
     /// digits formatted straight into `KMLTextChunks`. A writer with a `coordinateWindow`
     /// writes only the window's tuples and notes where its piece starts and ends.
-    static func write(_ points: ArraySlice<Coordinate>, to writer: XMLWriter) {
+    static func write(_ points: ArraySlice<Coordinate>, precision: Precision = .full, to writer: XMLWriter) {
         KMLCoordinateWindow.writeList(count: points.count, to: writer) { range in
-            let base = points.startIndex
-            format(points[(base + range.lowerBound)..<(base + range.upperBound)], leadingSpace: range.lowerBound > 0, to: writer)
+            format(points, range, precision: precision, to: writer)
         }
     }
 
-    static func write(_ points: [Coordinate], to writer: XMLWriter) {
-        write(points[...], to: writer)
+    static func write(_ points: [Coordinate], precision: Precision = .full, to writer: XMLWriter) {
+        write(points[...], precision: precision, to: writer)
     }
 
-    /// The tuples of `points`, space-separated (and after a space, with `leadingSpace`).
-    private static func format(_ points: ArraySlice<Coordinate>, leadingSpace: Bool, to writer: XMLWriter) {
-        guard !points.isEmpty else { return }
+    /// The tuples `range` of `points` (offsets from its start), space-separated (and after
+    /// a space when the range does not start the list).
+    private static func format(
+        _ points: ArraySlice<Coordinate>, _ range: Range<Int>, precision: Precision, to writer: XMLWriter
+    ) {
+        guard !range.isEmpty else { return }
+        let base = points.startIndex
+        let decimals = precision.decimals
+        let head = precision.fullEnds
+        let tail = points.count - precision.fullEnds
         KMLTextChunks.write(to: writer) { chunks in
-            var first = !leadingSpace
-            for point in points {
-                if !first { chunks.put(UInt8(ascii: " ")) }
-                first = false
-                chunks.putFixed(point.longitude)
-                chunks.put(UInt8(ascii: ","))
-                chunks.putFixed(point.latitude)
+            for offset in range {
+                if offset > 0 { chunks.put(UInt8(ascii: " ")) }
+                let point = points[base + offset]
+                if decimals >= fractionDigits || offset < head || offset >= tail {
+                    chunks.putFixed(point.longitude)
+                    chunks.put(UInt8(ascii: ","))
+                    chunks.putFixed(point.latitude)
+                } else {
+                    chunks.putRounded(point.longitude, decimals: decimals)
+                    chunks.put(UInt8(ascii: ","))
+                    chunks.putRounded(point.latitude, decimals: decimals)
+                }
                 chunks.endItem()
             }
         }

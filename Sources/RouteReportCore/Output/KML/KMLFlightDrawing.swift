@@ -17,7 +17,7 @@ struct KMLFlightDrawing: Sendable {
     /// Items in the lists `layer` writes for the flight (`KMLCoordinateWindow`).
     func items(in layer: KMLFlightLayers.Layer, ringPoints: Int) -> Int {
         switch layer {
-        case .flights: route.reduce(0) { $0 + $1.count }
+        case .casings, .flights: route.reduce(0) { $0 + $1.count }
         case .flown: flown?.reduce(0) { $0 + $1.count } ?? 0
         case .endpoints: ringPoints
         case .positions: 0

@@ -4,27 +4,38 @@
 ///
 /// | folder | role | geometry |
 /// |---|---|---|
+/// | Casings | casing | MultiGeometry of LineStrings: the outline under the route |
 /// | Flights | route | MultiGeometry of LineStrings: the flight, cut at ±180 |
 /// | Flown | flown | MultiGeometry of LineStrings |
 /// | Endpoints | start, end | MultiGeometry of Polygons |
 /// | Positions | position | Point |
 /// | Aircraft | aircraft | gx:MultiTrack of gx:Tracks |
 ///
-/// Every placemark carries `SchemaData` with `flight_id` and `role` and the flight's
+/// The Casings come first: a viewer draws later features over earlier ones. At
+/// `KMLDetail.routes` the Endpoints and Aircraft folders are left out.
+///
+/// Every placemark is one line (no whitespace inside: a flight's placemarks are most of
+/// the file) and carries `SchemaData` with `flight_id` and `role` and the flight's
 /// name ("NAME (flown)"); only the `route` placemark is the flight, with its id (links
 /// such as `routes.kml#ID` fly to it), view, region, times and every attribute.
 enum KMLFlightLayers {
     enum Layer: Int, CaseIterable {
-        case flights, flown, endpoints, positions, aircraft
+        case casings, flights, flown, endpoints, positions, aircraft
 
         var name: String {
             switch self {
+            case .casings: "Casings"
             case .flights: "Flights"
             case .flown: "Flown"
             case .endpoints: "Endpoints"
             case .positions: "Positions"
             case .aircraft: "Aircraft"
             }
+        }
+
+        /// The layers routes.kml writes at `detail` (`full` or `routes`), in order.
+        static func written(at detail: KMLDetail) -> [Layer] {
+            detail == .routes ? [.casings, .flights, .flown, .positions] : allCases
         }
     }
 
@@ -33,6 +44,11 @@ enum KMLFlightLayers {
         /// ISO 8601, the positions' `TimeStamp`.
         var referenceTime: String
     }
+
+    /// Before each placemark of a folder, its line's indentation (kml > Document >
+    /// Folder), and after it the line's end: the folder's indented `name` ends its line.
+    static let placemarkLead = Array("      ".utf8)
+    static let placemarkEnd = Array("\n".utf8)
 
     /// The flight's placemarks in `layer`'s folder (none, one or two); `drawing`, when
     /// made beforehand, is what they draw.
@@ -43,6 +59,11 @@ enum KMLFlightLayers {
         let geometry = report.geometry
         let shapes = FlightShapes(flight: report.flight, geometry: geometry)
         switch layer {
+        case .casings:
+            let route = drawing?.route ?? KMLGeometry.lines(shapes.route)
+            placemark(report, role: .casing, style: KMLStyles.casing, to: writer) {
+                KMLGeometry.writeLines(route, multi: true, to: writer)
+            }
         case .flights:
             writeRoute(report, id: id, lines: drawing?.route ?? KMLGeometry.lines(shapes.route), to: writer)
         case .flown:
@@ -51,7 +72,9 @@ enum KMLFlightLayers {
                 KMLGeometry.writeLines(flown, multi: true, to: writer)
             }
         case .endpoints:
-            guard let rings = shapes.cutEndpointRings else { return }
+            guard let view = GlobeView(shapes),
+                let rings = shapes.cutEndpointRings(pointCount: shapes.globeRingPointCount(in: view))
+            else { return }
             placemark(report, role: .start, style: KMLStyles.endpoint, to: writer) {
                 KMLGeometry.writePolygon(rings.start, multi: true, to: writer)
             }
@@ -73,7 +96,7 @@ enum KMLFlightLayers {
 
     private static func writeRoute(_ report: FlightReport, id: String, lines: [ArraySlice<Coordinate>], to writer: XMLWriter) {
         let geometry = report.geometry
-        writer.startElement("Placemark")
+        start(to: writer)
         writer.attribute("id", id)
         writer.element("name", report.name)
         writer.startElement("Snippet")
@@ -81,20 +104,23 @@ enum KMLFlightLayers {
         writer.text(KMLBalloon.snippet(report))
         writer.endElement()
         writer.element("description", KMLBalloon.description(report))
-        KMLView.writeLookAt(for: geometry.visibleBox, to: writer)
+        let view = GlobeView(FlightShapes(flight: report.flight, geometry: geometry))
+        if let view { KMLView.writeLookAt(view, to: writer) }
         KMLView.writeTimeSpan(begin: geometry.departure, end: geometry.arrival, to: writer)
-        // With a progress the whole path is the casing under the flown part.
-        writer.element("styleUrl", "#" + (geometry.progress == nil ? KMLStyles.route : KMLStyles.routeAhead))
-        KMLView.writeRegion(for: geometry.visibleBox, to: writer)
+        writer.element("styleUrl", "#" + KMLStyles.route)
+        if let view { KMLView.writeRegion(for: view.box, to: writer) }
         KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: .route), to: writer)
-        KMLGeometry.writeLines(lines, multi: true, to: writer)
-        writer.endElement()
+        // A flight of more than two vertices (a recorded track) keeps every vertex as it
+        // came; a two-vertex flight's inner points are the densified geodesic's.
+        let precision: KMLCoordinateWriter.Precision = report.flight.vertices.count > 2 ? .full : .route
+        KMLGeometry.writeLines(lines, multi: true, precision: precision, to: writer)
+        end(to: writer)
     }
 
     private static func writePosition(
         _ report: FlightReport, _ position: FlightPosition, at time: String?, to writer: XMLWriter
     ) {
-        writer.startElement("Placemark")
+        start(to: writer)
         header(report, .position, to: writer)
         if let time {
             writer.startElement("TimeStamp")
@@ -108,19 +134,31 @@ enum KMLFlightLayers {
         writer.endElement()
         KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: .position), to: writer)
         KMLGeometry.writePoint(position.coordinate, to: writer)
-        writer.endElement()
+        end(to: writer)
     }
 
     /// A drawing's placemark: name, style, role, then the geometry `body` writes.
     private static func placemark(
         _ report: FlightReport, role: KMLSchema.Role, style: String, to writer: XMLWriter, body: () -> Void
     ) {
-        writer.startElement("Placemark")
+        start(to: writer)
         header(report, role, to: writer)
         writer.element("styleUrl", "#" + style)
         KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: role), to: writer)
         body()
+        end(to: writer)
+    }
+
+    /// A placemark's start tag on a line of its own.
+    private static func start(to writer: XMLWriter) {
+        placemarkLead.withUnsafeBufferPointer { writer.raw($0) }
+        writer.startElement("Placemark")
+    }
+
+    /// A placemark's end tag, ending its line.
+    static func end(to writer: XMLWriter) {
         writer.endElement()
+        placemarkEnd.withUnsafeBufferPointer { writer.raw($0) }
     }
 
     /// "NAME (flown)", so names stay telling in any list. The flight's details are on

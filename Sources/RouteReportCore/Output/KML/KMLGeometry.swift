@@ -1,8 +1,8 @@
 /// KML geometry elements from the shapes MapGeometry cut at the antimeridian
 /// (`FlightShapes`): lines longer than `maxLineVertices` are cut further; one piece is
 /// written bare, several (or any number, with `multi`, so a layer's geometries are all
-/// of one type) as a `MultiGeometry`. Lines and polygons are `tessellate`d so Google Earth
-/// drapes them on the ground between our densified vertices.
+/// of one type) as a `MultiGeometry`. Lines are `tessellate`d so Google Earth drapes them
+/// on the ground between our densified vertices.
 enum KMLGeometry {
     /// The LineStrings of a line cut at ±180: each piece in pieces of at most
     /// `maxLineVertices`.
@@ -11,8 +11,11 @@ enum KMLGeometry {
     }
 
     /// `lines` (as `lines(_:)` made them) as LineStrings.
-    static func writeLines(_ lines: [ArraySlice<Coordinate>], multi: Bool = false, to writer: XMLWriter) {
-        write(lines, multi: multi, to: writer, each: lineString)
+    static func writeLines(
+        _ lines: [ArraySlice<Coordinate>], multi: Bool = false, precision: KMLCoordinateWriter.Precision = .drawing,
+        to writer: XMLWriter
+    ) {
+        write(lines, multi: multi, to: writer) { lineString($0, precision: precision, to: $1) }
     }
 
     /// Vertices of one written `LineString` at most: 29 bytes a tuple at most
@@ -31,7 +34,7 @@ enum KMLGeometry {
 
     /// A ring cut at ±180 (`FlightShapes.cutEndpointRings`), a Polygon a piece.
     static func writePolygon(_ cut: [[Coordinate]], multi: Bool = false, to writer: XMLWriter) {
-        write(cut.map { $0[...] }, multi: multi, to: writer, each: polygon)
+        write(cut.map { $0[...] }, multi: multi, to: writer) { polygon($0, to: $1) }
     }
 
     /// One piece bare (unless `multi`), several inside a `MultiGeometry`.
@@ -56,27 +59,32 @@ enum KMLGeometry {
         writer.endElement()
     }
 
-    private static func lineString(_ points: ArraySlice<Coordinate>, to writer: XMLWriter) {
+    private static func lineString(
+        _ points: ArraySlice<Coordinate>, precision: KMLCoordinateWriter.Precision, to writer: XMLWriter
+    ) {
         writer.startElement("LineString")
         writer.element("tessellate", "1")
-        coordinates(points, to: writer)
+        coordinates(points, precision: precision, to: writer)
         writer.endElement()
     }
 
     private static func polygon(_ ring: ArraySlice<Coordinate>, to writer: XMLWriter) {
+        // A clampToGround polygon is draped whole; `tessellate` would only drape its
+        // outline's sides, a few pixels long.
         writer.startElement("Polygon")
-        writer.element("tessellate", "1")
         writer.startElement("outerBoundaryIs")
         writer.startElement("LinearRing")
-        coordinates(ring, to: writer)
+        coordinates(ring, precision: .drawing, to: writer)
         writer.endElement()
         writer.endElement()
         writer.endElement()
     }
 
-    private static func coordinates(_ points: ArraySlice<Coordinate>, to writer: XMLWriter) {
+    private static func coordinates(
+        _ points: ArraySlice<Coordinate>, precision: KMLCoordinateWriter.Precision, to writer: XMLWriter
+    ) {
         writer.startElement("coordinates")
-        KMLCoordinateWriter.write(points, to: writer)
+        KMLCoordinateWriter.write(points, precision: precision, to: writer)
         writer.endElement()
     }
 }

@@ -37,7 +37,9 @@ enum KMLLandmarkFolder {
         writer.endElement()
     }
 
+    /// One line, as a flight's (`KMLFlightLayers`).
     private static func writePlacemark(_ report: LandmarkReport, id: String, to writer: XMLWriter) {
+        KMLFlightLayers.placemarkLead.withUnsafeBufferPointer { writer.raw($0) }
         writer.startElement("Placemark")
         writer.attribute("id", id)
         writer.element("name", report.name)
@@ -49,6 +51,6 @@ enum KMLLandmarkFolder {
         writer.element("styleUrl", "#" + KMLStyles.landmark)
         KMLSchema.writeData(schema: KMLSchema.landmarkID, KMLSchema.landmarkValues(report), to: writer)
         KMLGeometry.writePoint(report.landmark.coordinate, to: writer)
-        writer.endElement()
+        KMLFlightLayers.end(to: writer)
     }
 }

@@ -1,33 +1,40 @@
 /// The document's shared styles. KML colours are `aabbggrr`; an alpha of 0.3 is
 /// 0.3 × 255 = 76.5, rounded half up to 77 = `4d`.
 ///
-/// The product's line is blue at alpha 0.3, width 3 (SPEC 3). KML has no dashes, so the
-/// SVG's "solid up to progress, dashed after" becomes two strokes: the whole path, when
-/// the flight has a progress, is a white casing (`route-ahead`, alpha 0.8, width 5) and
-/// the flown part is drawn over it in the product's blue (`flown`). Blue at 0.3 is near
-/// invisible over dark imagery; white at 0.8 stands out over land, sea and cloud alike,
-/// the flown stretch reads as pale blue edged in white, the rest as plain white.
-/// A flight without progress has no flown part, so its whole path is the product's
-/// line (`route`).
+/// The product's line is blue at alpha 0.3, width 3 (SPEC 3), and it stays the route's
+/// line. Alone it nearly vanishes over dark imagery (1.07:1 on black) and is pale over
+/// cloud, so a casing is drawn under it (`casing`, the Casings folder before Flights):
+/// opaque grey of relative luminance 0.18, width 6, which stands 4.5:1 against white and
+/// 4.6:1 against black (WCAG 2's ratio, 3:1 asked for graphics), with the blue line
+/// through its middle. KML has no dashes, so the SVG's "solid up to progress, dashed
+/// after" becomes the flown part drawn over the route in opaque blue (`flown`): solid
+/// blue up to the position, the grey-blue route after it.
+///
+/// The endpoint discs are black with a white outline: black reads against light
+/// imagery, the white ring against dark.
 ///
 /// Every style of a flight's placemarks has a `BalloonStyle` (see `KMLBalloon`).
 enum KMLStyles {
     /// Style ids, also reserved so no feature id can take them.
     static let route = "route"
-    static let routeAhead = "route-ahead"
+    static let casing = "casing"
     static let flown = "flown"
     static let endpoint = "endpoint"
     static let position = "position"
     static let aircraft = "aircraft"
     static let landmark = "landmark-pin"
 
-    static let all = [route, routeAhead, flown, endpoint, position, aircraft, landmark]
+    static let all = [route, casing, flown, endpoint, position, aircraft, landmark]
 
     /// Blue, alpha 0.3 (77 = 0x4d).
     static let productBlue = "4dff0000"
-    /// White, alpha 0.8 (204 = 0xcc).
-    static let casingWhite = "ccffffff"
+    /// Opaque blue: the flown part over the route.
+    static let flownBlue = "ffff0000"
+    /// Opaque grey #767676 (relative luminance 0.181).
+    static let casingGrey = "ff767676"
+    static let casingWidth = 6
     static let black = "ff000000"
+    static let white = "ffffffff"
     /// Fully transparent: the aircraft's track line is the route, drawn already.
     static let transparent = "00ffffff"
 
@@ -36,15 +43,15 @@ enum KMLStyles {
     static let landmarkIcon = "http://maps.google.com/mapfiles/kml/pushpin/red-pushpin.png"
 
     static func write(to writer: XMLWriter) {
+        lineStyle(id: casing, color: casingGrey, width: casingWidth, balloon: .casing, to: writer)
         lineStyle(id: route, color: productBlue, width: 3, balloon: .route, to: writer)
-        lineStyle(id: routeAhead, color: casingWhite, width: 5, balloon: .route, to: writer)
-        lineStyle(id: flown, color: productBlue, width: 3, balloon: .flown, to: writer)
+        lineStyle(id: flown, color: flownBlue, width: 3, balloon: .flown, to: writer)
 
         writer.startElement("Style")
         writer.attribute("id", endpoint)
         writer.startElement("LineStyle")
-        writer.element("color", black)
-        writer.element("width", "1")
+        writer.element("color", white)
+        writer.element("width", "2")
         writer.endElement()
         writer.startElement("PolyStyle")
         writer.element("color", black)
@@ -86,7 +93,7 @@ enum KMLStyles {
         writer.startElement("IconStyle")
         writer.element("scale", "1.2")
         if let heading {
-            writer.element("heading", DecimalFormat.fixed(heading, fractionDigits: 6))
+            writer.element("heading", DecimalFormat.fixed(heading, fractionDigits: 1))
         }
         writer.startElement("Icon")
         writer.element("href", positionIcon)

@@ -2,17 +2,16 @@
 /// formatted as one block of bytes for `XMLWriter.raw` inside their open parent: every
 /// placemark has its SchemaData values and views, and an element call to libxml2 per
 /// value cost more than any other part of routes.kml but the coordinates. The bytes are
-/// what xmlTextWriter writes for the same elements: its indentation, and its escaping
-/// of text (`&`, `<`, `>`, `"`, carriage return), after `XMLWriter.xmlSafe`.
+/// what xmlTextWriter writes for the same elements: its indentation (none in a
+/// placemark, which is one line, see `KMLFlightLayers`), and its escaping of text (`&`,
+/// `<`, `>`, `"`, carriage return), after `XMLWriter.xmlSafe`.
 enum KMLTextBlock {
-    /// `<SimpleData>` sits in kml > Document > Folder > Placemark > ExtendedData > SchemaData.
-    static let simpleDataDepth = 6
-
-    /// `<NAME>TEXT</NAME>` per pair at `depth`, then the indentation of the parent's end tag.
-    static func elements(_ pairs: [(String, String)], depth: Int) -> [UInt8] {
+    /// `<NAME>TEXT</NAME>` per pair, each on its own line at `depth` and then the
+    /// indentation of the parent's end tag; nil: one after another, no whitespace.
+    static func elements(_ pairs: [(String, String)], depth: Int?) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(pairs.count * 48)
-        let indent = Array(("\n" + String(repeating: "  ", count: depth)).utf8)
+        let indent = depth.map { Array(("\n" + String(repeating: "  ", count: $0)).utf8) } ?? []
         for (name, text) in pairs {
             bytes += indent
             bytes.append(UInt8(ascii: "<"))
@@ -27,11 +26,11 @@ enum KMLTextBlock {
         return bytes
     }
 
-    /// One `<SimpleData name="NAME">VALUE</SimpleData>` per (name, value); names are
-    /// our field names (letters and `_`, nothing to escape).
+    /// One `<SimpleData name="NAME">VALUE</SimpleData>` per (name, value), no whitespace;
+    /// names are our field names (letters and `_`, nothing to escape).
     static func simpleData(_ values: [(String, String)]) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(values.count * 64)
+        bytes.reserveCapacity(values.count * 48)
         for (name, value) in values {
             bytes += simpleDataOpen
             bytes += name.utf8
@@ -39,14 +38,11 @@ enum KMLTextBlock {
             escape(value, to: &bytes)
             bytes += simpleDataClose
         }
-        bytes += simpleDataEnd
         return bytes
     }
 
-    private static let simpleDataOpen = Array(
-        ("\n" + String(repeating: "  ", count: simpleDataDepth) + "<SimpleData name=\"").utf8)
+    private static let simpleDataOpen = Array("<SimpleData name=\"".utf8)
     private static let simpleDataClose = Array("</SimpleData>".utf8)
-    private static let simpleDataEnd = Array(("\n" + String(repeating: "  ", count: simpleDataDepth - 1)).utf8)
 
     /// `text` made XML-safe and escaped as xmlTextWriter escapes text.
     private static func escape(_ text: String, to bytes: inout [UInt8]) {

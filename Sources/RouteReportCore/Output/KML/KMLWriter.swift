@@ -16,7 +16,7 @@ enum KMLWriter: ReportOutput {
     static let fileName = "routes.kml"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        [OutputFile(fileName, PartPlan(report), mark: mark)]
+        [OutputFile(fileName, context.kmlPlan ?? PartPlan(report), mark: mark)]
     }
 
     /// The document's description starts with the generator.
@@ -29,38 +29,44 @@ enum KMLWriter: ReportOutput {
     }
 
     /// How routes.kml is cut into consecutive parts, each made by itself: the document
-    /// up to the Flights folder's placemarks, then for each flight folder the placemarks
-    /// of runs of flights and the document up to the next folder's. A run whose
-    /// coordinate lists are long (one long track) is cut further at tuple boundaries, into
-    /// pieces of about `pointsPerPiece` tuples (see `KMLCoordinateWindow`). Then the
-    /// Landmarks folder likewise: its placemarks in runs, the tour's start, its later
-    /// stops in runs, the rest (`KMLLandmarkFolder.perPart` each, so a million landmarks
-    /// are never one part). Written one after another the parts are `document(for:)`.
+    /// up to the first flight folder's placemarks, then for each flight folder the
+    /// placemarks of batches of flights and the document up to the next folder's. A batch
+    /// whose coordinate lists are long (one long track) is cut further at tuple
+    /// boundaries, into windows of about `itemsPerWindow` items (see
+    /// `KMLCoordinateWindow`). Then the Landmarks folder likewise: its placemarks in
+    /// batches, the tour's start, its later stops in batches, the rest
+    /// (`KMLLandmarkFolder.perPart` each, so a million landmarks are never one part).
+    /// Written one after another the parts are `document(for:)`.
     ///
     /// Whatever several parts share is made here, once, before any part: the drawings of
-    /// the flights cut into pieces, the aircraft's track among them.
+    /// the flights cut into windows, the aircraft's track among them.
     struct PartPlan: FilePlan {
         let report: RunReport
+        /// `full` or `routes`: the run's `--kml-detail` for its number of flights.
+        let detail: KMLDetail
+        /// The flight folders written, in order.
+        let layers: [KMLFlightLayers.Layer]
         let flightIDs: [String]
-        let runs: [Range<Int>]
+        let batches: [Range<Int>]
         let landmarkIDs: [String]
-        /// What each flight long enough to be cut into pieces draws, by flight index: made
-        /// here once rather than in every piece.
+        /// What each flight long enough to be cut into windows draws, by flight index: made
+        /// here once rather than in every window.
         private let drawings: [Int: KMLFlightDrawing]
-        /// Part by part: the head (nil), or a layer's run and its piece, or the document
-        /// after a layer's placemarks (run nil), or a piece of the Landmarks folder.
-        private let slots: [Slot?]
+        /// Part by part: the head (nil), or a folder's batch and its window, or the document
+        /// after a folder's placemarks (batch nil), or a stretch of the Landmarks folder.
+        private let parts: [Part?]
 
-        private struct Slot: Sendable {
-            var layer: KMLFlightLayers.Layer
-            var run: Int?
-            var piece = 0
-            var pieces = 1
-            var landmarks: LandmarkPiece?
+        private struct Part: Sendable {
+            /// Index into `layers`.
+            var folder: Int
+            var batch: Int?
+            var window = 0
+            var windows = 1
+            var landmarks: LandmarkPart?
         }
 
-        /// A piece of the Landmarks folder (`KMLLandmarkFolder`), after the last layer's.
-        private enum LandmarkPiece: Sendable {
+        /// A part of the Landmarks folder (`KMLLandmarkFolder`), after the last flight folder's.
+        private enum LandmarkPart: Sendable {
             case placemarks(Range<Int>)
             /// The document from the placemarks' end to the tour's later stops.
             case tourStart
@@ -69,82 +75,86 @@ enum KMLWriter: ReportOutput {
             case end
         }
 
-        /// A run of flights holds about this many coordinates (with rings), a few tens
+        /// A batch of flights holds about this many coordinates (with rings), a few tens
         /// of milliseconds of work.
-        static let pointsPerRun = 100_000
-        /// Tuples in a piece of a long coordinate list, about 2.8 MB of text.
-        static let pointsPerPiece = 100_000
+        static let pointsPerBatch = 100_000
+        /// Items in a window of a long coordinate list, about 2.8 MB of text.
+        static let itemsPerWindow = 100_000
 
         init(
-            _ report: RunReport, pointsPerRun: Int = Self.pointsPerRun, pointsPerPiece: Int = Self.pointsPerPiece,
+            _ report: RunReport, pointsPerBatch: Int = Self.pointsPerBatch, itemsPerWindow: Int = Self.itemsPerWindow,
             landmarksPerPart: Int = KMLLandmarkFolder.perPart
         ) {
             self.report = report
+            detail = report.options.kmlDetail.resolved(flightCount: report.flights.count)
+            layers = KMLFlightLayers.Layer.written(at: detail)
             var identifiers = KMLIdentifiers(reserved: KMLStyles.all + [KMLSchema.flightID, KMLSchema.landmarkID])
             flightIDs = report.flights.map { identifiers.unique(for: $0.id) }
             landmarkIDs = report.landmarks.map { identifiers.unique(for: $0.id) }
-            // The path counts twice: the route and the aircraft's track.
-            runs = FlightRuns.of(report.flights, positionsPerRun: pointsPerRun / 2)
+            // The path counts three times: the casing, the route and the aircraft's track.
+            batches = FlightRuns.of(report.flights, positionsPerRun: pointsPerBatch / 3)
             // A flight's track has three items a point (`KMLAircraftTrack`), so a flight of
-            // this many points may be cut; the runs of shorter ones stay whole.
-            let longPath = max(1, pointsPerPiece / 3 * 2)
+            // this many points may be cut; the batches of shorter ones stay whole.
+            let longPath = max(1, itemsPerWindow / 3 * 2)
             var drawings: [Int: KMLFlightDrawing] = [:]
             for (index, flight) in report.flights.enumerated() where flight.geometry.path.count >= longPath {
                 drawings[index] = KMLFlightDrawing(flight)
             }
-            var slots: [Slot?] = [nil]
-            for layer in KMLFlightLayers.Layer.allCases {
-                for (index, run) in runs.enumerated() {
-                    let tuples = run.reduce(0) { total, flight in
+            var parts: [Part?] = [nil]
+            for (folder, layer) in layers.enumerated() {
+                for (index, batch) in batches.enumerated() {
+                    let items = batch.reduce(0) { total, flight in
                         let geometry = report.flights[flight].geometry
                         let ringPoints = layer == .endpoints ? geometry.endpointRingPointCount : 0
                         let items = drawings[flight]?.items(in: layer, ringPoints: ringPoints)
                         return total + (items ?? Self.tuples(of: geometry, in: layer))
                     }
-                    let pieces = tuples / 2 >= pointsPerPiece ? tuples / pointsPerPiece : 1
-                    for piece in 0..<pieces { slots.append(Slot(layer: layer, run: index, piece: piece, pieces: pieces)) }
+                    let windows = items / 2 >= itemsPerWindow ? items / itemsPerWindow : 1
+                    for window in 0..<windows {
+                        parts.append(Part(folder: folder, batch: index, window: window, windows: windows))
+                    }
                 }
-                slots.append(Slot(layer: layer))
+                parts.append(Part(folder: folder))
             }
-            let last = KMLFlightLayers.Layer.allCases[KMLFlightLayers.Layer.allCases.count - 1]
+            let last = layers.count - 1
             let perPart = max(1, landmarksPerPart)
-            // Each run ends `perPart` after its start or at the end, whichever is first
+            // Each batch ends `perPart` after its start or at the end, whichever is first
             // (`perPart` may be `.max`: no sum that overflows).
-            let runs = { (all: Range<Int>) in
+            let batches = { (all: Range<Int>) in
                 stride(from: all.lowerBound, to: all.upperBound, by: perPart).map {
                     $0..<($0 + min(perPart, all.upperBound - $0))
                 }
             }
-            for range in runs(report.landmarks.indices) {
-                slots.append(Slot(layer: last, landmarks: .placemarks(range)))
+            for range in batches(report.landmarks.indices) {
+                parts.append(Part(folder: last, landmarks: .placemarks(range)))
             }
-            slots.append(Slot(layer: last, landmarks: .tourStart))
-            for range in runs(KMLTour.laterStops(report.landmarks)) {
-                slots.append(Slot(layer: last, landmarks: .stops(range)))
+            parts.append(Part(folder: last, landmarks: .tourStart))
+            for range in batches(KMLTour.laterStops(report.landmarks)) {
+                parts.append(Part(folder: last, landmarks: .stops(range)))
             }
-            slots.append(Slot(layer: last, landmarks: .end))
-            self.slots = slots
-            self.pointsPerPiece = pointsPerPiece
+            parts.append(Part(folder: last, landmarks: .end))
+            self.parts = parts
+            self.itemsPerWindow = itemsPerWindow
             self.drawings = drawings
         }
 
-        private let pointsPerPiece: Int
+        private let itemsPerWindow: Int
 
         /// About how many coordinate tuples `layer` writes for a flight too short to be cut
         /// alone (`KMLCoordinateWriter`; the track is not counted).
         private static func tuples(of geometry: FlightGeometry, in layer: KMLFlightLayers.Layer) -> Int {
             switch layer {
-            case .flights: geometry.path.count
+            case .casings, .flights: geometry.path.count
             case .flown: geometry.progress.map { $0 > 0 ? (geometry.position?.pathIndex ?? 0) + 2 : 0 } ?? 0
             case .endpoints: geometry.endpointRingPointCount
             case .positions, .aircraft: 0
             }
         }
 
-        var partCount: Int { slots.count }
+        var partCount: Int { parts.count }
 
-        /// Runs of flights each flight folder is written in.
-        var runCount: Int { runs.count }
+        /// Batches of flights each flight folder is written in.
+        var batchCount: Int { batches.count }
 
         func part(_ index: Int) -> (bytes: [UInt8], summary: Void)? {
             make(index).map { ($0, ()) }
@@ -153,46 +163,47 @@ enum KMLWriter: ReportOutput {
         /// Part `index`, or nil if libxml2 failed.
         private func make(_ index: Int) -> [UInt8]? {
             // The document without flight placemarks, cut where they go, gives the parts
-            // between runs; all but the last are the same with or without the landmarks.
-            guard let slot = slots[index] else {
+            // between batches; all but the last are the same with or without the landmarks.
+            guard let part = parts[index] else {
                 return skeleton(withLandmarks: false).map { Array($0.bytes[..<$0.cuts[0]]) }
             }
-            if let piece = slot.landmarks { return make(piece) }
-            let layerIndex = slot.layer.rawValue
-            guard let run = slot.run else {
-                // The last layer's end runs to where the landmarks' placemarks go.
-                let last = layerIndex == KMLFlightLayers.Layer.allCases.count - 1
+            if let landmarks = part.landmarks { return make(landmarks) }
+            let folder = part.folder
+            guard let batch = part.batch else {
+                // The last folder's end runs to where the landmarks' placemarks go.
+                let last = folder == layers.count - 1
                 return skeleton(withLandmarks: last).map { skeleton in
-                    Array(skeleton.bytes[skeleton.cuts[layerIndex]..<skeleton.cuts[layerIndex + 1]])
+                    Array(skeleton.bytes[skeleton.cuts[folder]..<skeleton.cuts[folder + 1]])
                 }
             }
-            // Flight placemarks sit in kml > Document > Folder.
+            // Flight placemarks sit in kml > Document > Folder, one line each.
             let window =
-                slot.pieces > 1 ? KMLCoordinateWindow(piece: slot.piece, of: slot.pieces, tuplesPerPiece: pointsPerPiece) : nil
-            // A piece's items are 60 bytes at most (a track's gx:coord), a tuple half that.
-            let (writer, start) = XMLWriter.fragment(depth: 3, capacity: window == nil ? 0 : 64 * pointsPerPiece)
+                part.windows > 1
+                ? KMLCoordinateWindow(window: part.window, of: part.windows, itemsPerWindow: itemsPerWindow) : nil
+            // A window's items are 60 bytes at most (a track's gx:coord), a tuple half that.
+            let (writer, start) = XMLWriter.fragment(depth: 3, indent: nil, capacity: window == nil ? 0 : 64 * itemsPerWindow)
             writer.coordinateWindow = window
             let context = KMLFlightLayers.Context(referenceTime: ReportTime.iso8601(report.referenceTime))
-            for flight in runs[run] {
+            for flight in batches[batch] {
                 KMLFlightLayers.write(
-                    report.flights[flight], id: flightIDs[flight], in: slot.layer, context: context, drawing: drawings[flight],
-                    to: writer)
+                    report.flights[flight], id: flightIDs[flight], in: layers[folder], context: context,
+                    drawing: drawings[flight], to: writer)
             }
             guard let window else { return writer.fragment(from: start) }
-            // A piece past the lists' last tuple is empty; the last piece has the rest.
+            // A window past the lists' last item is empty; the last window has the rest.
             let end = writer.offset()
-            let from = slot.piece == 0 ? start : window.start ?? end
-            return writer.fragment(from: from, to: slot.piece == slot.pieces - 1 ? end : window.end ?? end)
+            let from = part.window == 0 ? start : window.start ?? end
+            return writer.fragment(from: from, to: part.window == part.windows - 1 ? end : window.end ?? end)
         }
 
-        /// A piece of the Landmarks folder: its placemarks or the tour's stops as
-        /// fragments (each after a sibling: the folder's name, a placemark, a stop), or the
-        /// document between them.
-        private func make(_ piece: LandmarkPiece) -> [UInt8]? {
-            let layers = KMLFlightLayers.Layer.allCases.count
-            switch piece {
+        /// A part of the Landmarks folder: its placemarks (one line each) or the tour's
+        /// stops as fragments (each after a sibling: the folder's name, a placemark, a
+        /// stop), or the document between them.
+        private func make(_ part: LandmarkPart) -> [UInt8]? {
+            let layers = layers.count
+            switch part {
             case .placemarks(let range):
-                let (writer, start) = XMLWriter.fragment(depth: 3)
+                let (writer, start) = XMLWriter.fragment(depth: 3, indent: nil)
                 KMLLandmarkFolder.writePlacemarks(report.landmarks, ids: landmarkIDs, in: range, to: writer)
                 return writer.fragment(from: start)
             case .stops(let range):
@@ -222,7 +233,7 @@ enum KMLWriter: ReportOutput {
             KMLStyles.write(to: writer)
             KMLSchema.write(to: writer)
             var cuts: [Int] = []
-            for layer in KMLFlightLayers.Layer.allCases {
+            for layer in layers {
                 writer.startElement("Folder")
                 writer.element("name", layer.name)
                 if layer == .flights { writer.element("open", "1") }

@@ -19,7 +19,7 @@ enum KMZWriter: ReportOutput {
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         let generator = report.generator
         return [
-            OutputFile(fileName, packing: KMLWriter.fileName, plan: KMLWriter.PartPlan(report), mark: mark) {
+            OutputFile(fileName, packing: KMLWriter.fileName, plan: context.kmlPlan ?? KMLWriter.PartPlan(report), mark: mark) {
                 Packer(spill: $0, generator: generator)
             }
         ]

@@ -6,12 +6,16 @@ struct SVGPoint: Hashable {
 
 /// Places map points in a viewport of `width` × `height` points showing `visible`
 /// (SPEC §3): ((x − visible.x) / visible.width · V_w, (y − visible.y) / visible.height · V_h).
+/// A map drawn in an azimuthal projection (`FlightMapProjection`) places coordinates by
+/// its `azimuthal` frame instead; `visible` then only says where the flight is.
 struct SVGCanvas {
     let visible: MapRect
     let width: Double
     let height: Double
+    let azimuthal: SVGAzimuthalFrame?
 
-    init(visible: MapRect, width: Double, height: Double) {
+    init(visible: MapRect, width: Double, height: Double, azimuthal: SVGAzimuthalFrame? = nil) {
+        self.azimuthal = azimuthal
         // A degenerate rect would divide by zero; one map point still draws something.
         self.visible = MapRect(
             x: visible.x, y: visible.y,
@@ -35,10 +39,16 @@ struct SVGCanvas {
     }
 
     func point(latitude: Double, longitude: Double, worldShift: Double = 0) -> SVGPoint {
-        point(MapProjection.mapPoint(Coordinate(latitude: latitude, longitude: longitude)), worldShift: worldShift)
+        if let azimuthal { return azimuthal.point(Coordinate(latitude: latitude, longitude: longitude)) }
+        return point(MapProjection.mapPoint(Coordinate(latitude: latitude, longitude: longitude)), worldShift: worldShift)
     }
 
     /// Viewport points per map point along x (and y: the fit keeps the aspect).
     var scaleX: Double { width / visible.width }
     var scaleY: Double { height / visible.height }
+
+    /// The map's projection, as `data-projection` and the `desc` name it.
+    var projection: FlightMapProjection {
+        azimuthal.map { .azimuthal($0.projection) } ?? .mercator
+    }
 }

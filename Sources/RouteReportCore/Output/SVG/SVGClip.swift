@@ -63,4 +63,22 @@ enum SVGClip {
         let to = high == 1 ? b : SVGPoint(x: a.x + high * dx, y: a.y + high * dy)
         return (from, to)
     }
+
+    /// A polyline clipped to the viewport: the stretches inside it, each cut where it
+    /// leaves, in order.
+    static func line(_ points: [SVGPoint], width: Double, height: Double) -> [[SVGPoint]] {
+        var pieces: [[SVGPoint]] = []
+        var current: [SVGPoint] = []
+        for (from, to) in zip(points, points.dropFirst()) {
+            guard let (a, b) = segment(from, to, width: width, height: height) else { continue }
+            if let last = current.last, last == a {
+                current.append(b)
+            } else {
+                if current.count >= 2 { pieces.append(current) }
+                current = [a, b]
+            }
+        }
+        if current.count >= 2 { pieces.append(current) }
+        return pieces
+    }
 }

@@ -11,7 +11,8 @@ final class SVGDocument {
 
     /// Opens the root `svg` with its size, viewBox and `data-flight-id`, and a `title`,
     /// after a comment naming `generator` (`RunReport.generator`).
-    init(canvas: SVGCanvas, flightID: String, title: String, generator: String) {
+    /// `description` is the `desc` (by default, the projection's).
+    init(canvas: SVGCanvas, flightID: String, title: String, generator: String, description: String? = nil) {
         self.canvas = canvas
         writer = XMLWriter(indent: "")
         writer.comment(" " + generator + " ")
@@ -22,9 +23,11 @@ final class SVGDocument {
         writer.attribute("height", height)
         writer.attribute("viewBox", "0 0 " + width + " " + height)
         writer.attribute("data-flight-id", flightID)
+        writer.attribute("data-projection", canvas.projection.name)
         writer.attribute("font-family", SVGStyle.fontFamily)
         writer.attribute("font-size", SVGPathData.number(SVGStyle.fontSize))
         writer.element("title", FileName.showingFormat(title))
+        writer.element("desc", description ?? canvas.projection.description)
     }
 
     /// Elements that go `depth` elements deep into a map, after a sibling: `fragment()`

@@ -28,6 +28,9 @@ enum SVGGraticuleLabels {
         typealias Item = (text: String, candidates: (Bool) -> [SVGLabelCandidate])
         let meridians: [Item] = graticule.meridians.map { line in
             let text = SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep)
+            if !line.pieces.isEmpty {
+                return (text, { curveCandidates(line.pieces, everywhere: $0, width: width, height: height) })
+            }
             return (
                 text,
                 { everywhere in
@@ -43,19 +46,27 @@ enum SVGGraticuleLabels {
                     } else {
                         ys += [bottom - slide, top + slide]
                     }
-                    return ys.enumerated().flatMap { index, y in
-                        [
-                            SVGLabelCandidate(
-                                point: SVGPoint(x: line.position + 2, y: y), anchor: "start", penalty: Double(index) * 8),
-                            SVGLabelCandidate(
-                                point: SVGPoint(x: line.position - 2, y: y), anchor: "end", penalty: Double(index) * 8 + 4),
-                        ]
+                    let right = ys.enumerated().map { index, y in
+                        SVGLabelCandidate(
+                            point: SVGPoint(x: line.position + 2, y: y), anchor: "start", penalty: Double(index) * 8)
                     }
+                    // The one value the map must keep may sit left of its line, where
+                    // the right side has no room (a line near the right edge).
+                    guard everywhere else { return right }
+                    return right
+                        + ys.enumerated().map { index, y in
+                            SVGLabelCandidate(
+                                point: SVGPoint(x: line.position - 2, y: y), anchor: "end",
+                                penalty: 1000 + Double(index) * 8)
+                        }
                 }
             )
         }
         let parallels: [Item] = graticule.parallels.map { line in
             let text = SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep)
+            if !line.pieces.isEmpty {
+                return (text, { curveCandidates(line.pieces, everywhere: $0, width: width, height: height) })
+            }
             return (
                 text,
                 { everywhere in
@@ -71,15 +82,18 @@ enum SVGGraticuleLabels {
                     } else {
                         xs += [(left + slide * 2, "start"), (right - slide * 2, "end")]
                     }
-                    return xs.enumerated().flatMap { index, spot in
-                        [
-                            SVGLabelCandidate(
-                                point: SVGPoint(x: spot.0, y: line.position - 2), anchor: spot.1, penalty: Double(index) * 8),
+                    let above = xs.enumerated().map { index, spot in
+                        SVGLabelCandidate(
+                            point: SVGPoint(x: spot.0, y: line.position - 2), anchor: spot.1, penalty: Double(index) * 8)
+                    }
+                    // Likewise below its line, for a parallel near the top edge.
+                    guard everywhere else { return above }
+                    return above
+                        + xs.enumerated().map { index, spot in
                             SVGLabelCandidate(
                                 point: SVGPoint(x: spot.0, y: line.position + 2 + ascent), anchor: spot.1,
-                                penalty: Double(index) * 8 + 4),
-                        ]
-                    }
+                                penalty: 1000 + Double(index) * 8)
+                        }
                 }
             )
         }
@@ -108,5 +122,43 @@ enum SVGGraticuleLabels {
             for (index, item) in parallels.enumerated() where index != firstParallel { put(item, everywhere: false) }
         }
         return labels
+    }
+
+    /// Spots for a curved line's value: where it leaves the map (inside the edge, to the
+    /// right of the line at the top and bottom, above it at the sides), then, with
+    /// `everywhere`, every `slide` points along it, above and to the right of the line.
+    static func curveCandidates(_ pieces: [[SVGPoint]], everywhere: Bool, width: Double, height: Double)
+        -> [SVGLabelCandidate]
+    {
+        let ascent = fontSize * SVGLabelText.ascent
+        let descent = fontSize * SVGLabelText.descent
+        let edge = 1 + SVGBox.halo + 0.5
+        var spots: [(SVGPoint, String)] = []
+        for piece in pieces {
+            for end in [piece[0], piece[piece.count - 1]] {
+                if end.y >= height - 0.01 {
+                    spots.append((SVGPoint(x: end.x + 2, y: height - edge - descent), "start"))
+                } else if end.y <= 0.01 {
+                    spots.append((SVGPoint(x: end.x + 2, y: edge + ascent), "start"))
+                } else if end.x <= 0.01 {
+                    spots.append((SVGPoint(x: edge, y: end.y - 2), "start"))
+                } else if end.x >= width - 0.01 {
+                    spots.append((SVGPoint(x: width - edge, y: end.y - 2), "end"))
+                }
+            }
+        }
+        if everywhere {
+            for piece in pieces {
+                var travelled = 0.0
+                for (a, b) in zip(piece, piece.dropFirst()) {
+                    travelled += ((b.x - a.x) * (b.x - a.x) + (b.y - a.y) * (b.y - a.y)).squareRoot()
+                    if travelled >= slide {
+                        travelled = 0
+                        spots.append((SVGPoint(x: b.x + 2, y: b.y - 2), "start"))
+                    }
+                }
+            }
+        }
+        return spots.enumerated().map { SVGLabelCandidate(point: $1.0, anchor: $1.1, penalty: Double($0) * 8) }
     }
 }

@@ -95,6 +95,62 @@ enum SVGLabelCandidates {
         return (text, spot.point, spot.anchor)
     }
 
+    /// A title and, on up to two lines of `SVGStyle.subtitleFontSize` under it (over it at
+    /// the bottom of the map), its `subtitle` wrapped at spaces: each line where it fits,
+    /// the lines that do not fit left out.
+    static func placeTitle(
+        _ name: String, subtitle: String, in layout: inout SVGLabelLayout
+    ) -> [(text: String, point: SVGPoint, anchor: String, fontSize: Double)] {
+        guard let title = placeTitle(name, in: &layout) else { return [] }
+        var placed = [(title.text, title.point, title.anchor, SVGStyle.titleFontSize)]
+        let fontSize = SVGStyle.subtitleFontSize
+        let lines = SVGLabelText.wrapped(subtitle, fontSize: fontSize, width: layout.width - 12, lines: 2)
+        let atTop = title.point.y < layout.height / 2
+        // Baseline to baseline, so the boxes (with their halos) just clear each other.
+        let gap = 2 * SVGBox.halo + 0.5
+        let below = SVGStyle.titleFontSize * SVGLabelText.descent + gap + fontSize * SVGLabelText.ascent
+        let above = SVGStyle.titleFontSize * SVGLabelText.ascent + gap + fontSize * SVGLabelText.descent
+        let step = fontSize * (SVGLabelText.ascent + SVGLabelText.descent) + gap
+        var y = title.point.y + (atTop ? below : -above)
+        for line in atTop ? lines : lines.reversed() {
+            let candidate = SVGLabelCandidate(point: SVGPoint(x: title.point.x, y: y), anchor: title.anchor)
+            guard let spot = layout.place(line, fontSize: fontSize, candidates: [candidate]) else { break }
+            placed.append((line, spot.point, spot.anchor, fontSize))
+            y += atTop ? step : -step
+        }
+        return placed
+    }
+
+    /// A line across the map for a note on what the map could not show: under the title
+    /// (over it, at the bottom), else along the bottom or top edge; its baseline's start,
+    /// the line reserved; nil when no such line is free.
+    static func reserveNoteLine(
+        below title: (text: String, point: SVGPoint, anchor: String)?, in layout: inout SVGLabelLayout
+    ) -> SVGPoint? {
+        let fontSize = SVGStyle.gridFontSize
+        let margin = 5.0
+        let ascent = fontSize * SVGLabelText.ascent
+        let descent = fontSize * SVGLabelText.descent
+        var baselines: [Double] = []
+        if let title {
+            let gap = 2 * SVGBox.halo + 0.5
+            baselines.append(
+                title.point.y < layout.height / 2
+                    ? title.point.y + SVGStyle.titleFontSize * SVGLabelText.descent + gap + ascent
+                    : title.point.y - SVGStyle.titleFontSize * SVGLabelText.ascent - gap - descent)
+        }
+        baselines += [layout.height - margin - descent, margin + ascent]
+        for y in baselines {
+            let box = SVGBox(
+                minX: margin - SVGBox.halo, minY: y - ascent - SVGBox.halo, maxX: layout.width - margin,
+                maxY: y + descent + SVGBox.halo)
+            guard box.minY >= 0, box.maxY <= layout.height, layout.isFree(box) else { continue }
+            layout.reserve(box)
+            return SVGPoint(x: margin, y: y)
+        }
+        return nil
+    }
+
     /// A title: the top-left corner, the other corners, then along the top and bottom edges.
     static func title(fontSize: Double, width: Double, height: Double) -> [SVGLabelCandidate] {
         let margin = 5.0

@@ -78,4 +78,31 @@ enum SVGLabelText {
         }
         return Double(thousandths) / 1000 * fontSize
     }
+
+    /// `text` as at most `lines` lines no wider than `width` points, broken at spaces; a
+    /// word too long for a line is cut with "…", and so is the last line when words are left.
+    static func wrapped(_ text: String, fontSize: Double, width: Double, lines: Int) -> [String] {
+        let words = String(line(text, upTo: longestLabel + 1)).split(separator: " ").map(String.init)
+        var result: [String] = []
+        var current = ""
+        var index = 0
+        while index < words.count && result.count < lines {
+            let candidate = current.isEmpty ? words[index] : current + " " + words[index]
+            if self.width(candidate, fontSize: fontSize) <= width {
+                current = candidate
+                index += 1
+            } else if current.isEmpty {
+                result.append(fitted(words[index], fontSize: fontSize, width: width))
+                index += 1
+            } else {
+                result.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty && result.count < lines { result.append(current) }
+        if index < words.count, let last = result.popLast() {
+            result.append(fitted(last + " " + words[index...].joined(separator: " "), fontSize: fontSize, width: width))
+        }
+        return result
+    }
 }

@@ -11,6 +11,7 @@ enum SVGLand {
     /// A ring in map points, with its bounds and which edges (vertex i to i + 1) are a
     /// cut rather than a coast.
     struct Ring: Sendable {
+        var coordinates: [Coordinate]
         var points: [MapPoint]
         var isCut: [Bool]
         var minX: Double
@@ -40,11 +41,10 @@ enum SVGLand {
                 latitude += values[index + 1]
                 coordinates.append((longitude, latitude))
             }
-            let points = coordinates.map {
-                MapProjection.mapPoint(
-                    Coordinate(
-                        latitude: Double($0.1) / unitsPerDegree, longitude: Double($0.0) / unitsPerDegree))
+            let degrees = coordinates.map {
+                Coordinate(latitude: Double($0.1) / unitsPerDegree, longitude: Double($0.0) / unitsPerDegree)
             }
+            let points = degrees.map(MapProjection.mapPoint)
             let cutLongitude = Int(180 * unitsPerDegree) - 1
             let cutLatitude = -Int(89.9 * unitsPerDegree)
             let isCut = coordinates.indices.map { index in
@@ -57,7 +57,8 @@ enum SVGLand {
             let ys = points.map(\.y)
             rings.append(
                 Ring(
-                    points: points, isCut: isCut, minX: xs.min() ?? 0, maxX: xs.max() ?? 0, minY: ys.min() ?? 0,
+                    coordinates: degrees, points: points, isCut: isCut, minX: xs.min() ?? 0, maxX: xs.max() ?? 0,
+                    minY: ys.min() ?? 0,
                     maxY: ys.max() ?? 0))
         }
         for byte in text.utf8 {
@@ -86,6 +87,7 @@ enum SVGLand {
     /// Path data for the land in `canvas`: the fill (closed polygons) and the outline.
     /// Vertices closer than `minimumSpacing` points to the last one kept are left out.
     static func paths(for canvas: SVGCanvas) -> (fill: String, outline: String) {
+        if let frame = canvas.azimuthal { return paths(for: frame, width: canvas.width, height: canvas.height) }
         let world = MapPoint.worldSize
         let visible = canvas.visible
         guard visible.minX.isFinite, visible.maxX.isFinite, visible.minY.isFinite, visible.maxY.isFinite,
@@ -105,17 +107,39 @@ enum SVGLand {
                 let points = ring.points.map {
                     SVGPoint(x: ($0.x + offset - visible.x) * canvas.scaleX, y: ($0.y - visible.y) * canvas.scaleY)
                 }
-                fill.polygon(SVGClip.polygon(points, width: canvas.width, height: canvas.height))
-                for index in points.indices where !ring.isCut[index] {
-                    let a = points[index]
-                    let b = points[(index + 1) % points.count]
-                    if let (from, to) = SVGClip.segment(a, b, width: canvas.width, height: canvas.height) {
-                        outline.segment(from, to)
-                    }
-                }
+                draw(points, isCut: ring.isCut, fill: &fill, outline: &outline)
             }
         }
         return (fill.text, outline.text)
+    }
+
+    /// The land in an azimuthal map: every ring within the projection's reach (a ring
+    /// near the antipode would be torn), projected and clipped as in Mercator.
+    static func paths(for frame: SVGAzimuthalFrame, width: Double, height: Double) -> (fill: String, outline: String) {
+        var fill = PathText(width: width, height: height)
+        var outline = PathText(width: width, height: height)
+        for ring in rings where ring.coordinates.allSatisfy(frame.reaches) {
+            let points = ring.coordinates.map(frame.point)
+            guard
+                points.contains(where: { $0.x >= 0 && $0.x <= width && $0.y >= 0 && $0.y <= height })
+                    || !SVGClip.polygon(points, width: width, height: height).isEmpty
+            else { continue }
+            draw(points, isCut: ring.isCut, fill: &fill, outline: &outline)
+        }
+        return (fill.text, outline.text)
+    }
+
+    /// One ring in viewport points: its clipped polygon to the fill, its coast edges to
+    /// the outline.
+    private static func draw(_ points: [SVGPoint], isCut: [Bool], fill: inout PathText, outline: inout PathText) {
+        fill.polygon(SVGClip.polygon(points, width: fill.width, height: fill.height))
+        for index in points.indices where !isCut[index] {
+            let a = points[index]
+            let b = points[(index + 1) % points.count]
+            if let (from, to) = SVGClip.segment(a, b, width: fill.width, height: fill.height) {
+                outline.segment(from, to)
+            }
+        }
     }
 
     static let minimumSpacing = 0.8

@@ -16,13 +16,16 @@ extension SVGMapWriter {
         OverviewPlan(report).joined() ?? []
     }
 
-    /// What every part of the overview draws on: the canvas fitted to the report.
+    /// What every part of the overview draws on: the canvas fitted to the report, the
+    /// routes drawn (`OverviewRoutes`) and the one world's stretch of the viewport.
     struct OverviewFrame: Sendable {
         let canvas: SVGCanvas
         let worldWidth: Double
         let style: SVGOverviewStyle
-        /// Many routes share one style on their group, rather than each repeating it.
-        let grouped: Bool
+        let routes: OverviewRoutes
+        /// The viewport x where the world the overview shows begins: a mark is drawn once,
+        /// in [worldStart, worldStart + worldWidth).
+        let worldStart: Double
 
         init(_ report: RunReport) {
             let options = report.options
@@ -31,16 +34,27 @@ extension SVGMapWriter {
                 options: options)
             canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
             worldWidth = MapPoint.worldSize * canvas.scaleX
+            routes = OverviewRoutes(report.flights, limit: SVGOverviewStyle.maximumRoutes)
             style = SVGOverviewStyle(
-                flights: report.flights.count, landmarks: report.landmarks.count, width: canvas.width, height: canvas.height)
-            grouped = report.flights.count > Int(SVGOverviewStyle.fullStrength)
+                routes: routes.drawn.count, landmarks: report.landmarks.count, width: canvas.width, height: canvas.height)
+            worldStart = (canvas.width - worldWidth) / 2
         }
 
-        /// A flight's route and its copies a world east and west that reach into the map.
+        /// A route's line (simplified to the map's resolution) and its copies a world east
+        /// and west, clipped to the map: a route over the seam runs to both edges.
         func routeCopies(_ flight: FlightReport) -> [[SVGPoint]] {
-            visibleCopies(
-                of: SVGFlightDrawing(flight: flight, canvas: canvas, withCircles: false).route, worldWidth: worldWidth,
-                canvas: canvas)
+            let line = SVGFlightDrawing(flight: flight, canvas: canvas, withCircles: false).route
+            // A flight that never left its start is a point, drawn as one.
+            guard line.count >= 2 else { return [line] }
+            return visibleCopies(of: SVGSimplify.line(line, tolerance: 0.3), worldWidth: worldWidth, canvas: canvas)
+                .flatMap { SVGClip.line($0, width: canvas.width, height: canvas.height) }
+        }
+
+        /// A mark's point brought into the world the map shows (each mark drawn once).
+        func inWorld(_ point: SVGPoint) -> SVGPoint {
+            guard worldWidth.isFinite, worldWidth > 0, point.x.isFinite, worldWidth < canvas.width * 1e6 else { return point }
+            let turns = ((point.x - worldStart) / worldWidth).rounded(.down)
+            return SVGPoint(x: point.x - turns * worldWidth, y: point.y)
         }
     }
 
@@ -51,46 +65,53 @@ extension SVGMapWriter {
         bytes: [UInt8], routesStart: Int, routesEnd: Int
     ) {
         let canvas = frame.canvas
-        let worldWidth = frame.worldWidth
         let style = frame.style
 
         var layout = SVGLabelLayout(width: canvas.width, height: canvas.height)
-        var ends: [SVGPoint] = []
-        // Each airport (by code) with its flights and where its end is drawn.
-        var airports: [String: (count: Int, first: Int, point: SVGPoint)] = [:]
-        for (index, flight) in report.flights.enumerated() {
-            let copies = frame.routeCopies(flight)
-            let route = copies.first ?? []
-            if style.avoidsRoutes { for copy in copies { layout.cross(copy, reach: 1.5) } }
-            for copy in copies {
-                for end in [copy.first, copy.last].compactMap({ $0 }) {
-                    ends.append(end)
-                    layout.reserve(SVGBox(centre: end, radius: style.endRadius + 0.5))
-                }
-            }
-            for (airport, end) in [(flight.startAirport, route.first), (flight.endAirport, route.last)] {
-                guard let code = airport?.code, let end else { continue }
-                let known = airports[code]
-                airports[code] = (count: (known?.count ?? 0) + 1, first: known?.first ?? index, point: known?.point ?? end)
+        if style.avoidsRoutes {
+            for route in frame.routes.drawn {
+                for copy in frame.routeCopies(report.flights[route.flight]) { layout.cross(copy, reach: 1.5) }
             }
         }
+        // Each airport (by code, else by where it is drawn) once, with its flights.
+        var airports: [String: (count: Int, first: Int, point: SVGPoint, code: String?)] = [:]
+        for route in frame.routes.all {
+            let flight = report.flights[route.flight]
+            let coordinates = flight.geometry.path.isEmpty ? flight.flight.vertices : flight.geometry.path
+            guard let first = coordinates.first, let last = coordinates.last else { continue }
+            for (airport, end) in [(flight.startAirport, first), (flight.endAirport, last)] {
+                let mapPoint = MapProjection.mapPoint(end)
+                let point = frame.inWorld(canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x)))
+                let key = airport?.code ?? SVGPathData.number(point.x) + " " + SVGPathData.number(point.y)
+                let known = airports[key]
+                airports[key] = (
+                    count: (known?.count ?? 0) + route.count, first: known?.first ?? route.flight,
+                    point: known?.point ?? point, code: airport?.code
+                )
+            }
+        }
+        // Busiest first, then the first met, then the key: a flight's two ends share `first`,
+        // and a Dictionary's order is not the same from run to run.
+        let busiest = airports.sorted {
+            ($1.value.count, $0.value.first, $0.key) < ($0.value.count, $1.value.first, $1.key)
+        }
+        let ends = busiest.map(\.value.point)
+        for end in ends { layout.reserve(SVGBox(centre: end, radius: style.endRadius + 0.5)) }
         var dots: [(LandmarkReport, SVGPoint)] = []
         for landmark in report.landmarks {
             let mapPoint = MapProjection.mapPoint(landmark.landmark.coordinate)
-            let point = canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x))
-            for copy in visibleCopies(of: [point], worldWidth: worldWidth, canvas: canvas) {
-                dots.append((landmark, copy[0]))
-                layout.reserve(SVGBox(centre: copy[0], radius: style.landmarkRadius + 0.5))
-            }
+            let point = frame.inWorld(canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x)))
+            dots.append((landmark, point))
+            layout.reserve(SVGBox(centre: point, radius: style.landmarkRadius + 0.5))
         }
-
         typealias Label = (text: String, point: SVGPoint, anchor: String)
         let title =
             SVGLabelCandidates.placeTitle(
                 Self.overviewTitle(flights: report.flights.count, landmarks: report.landmarks.count), in: &layout
             ).map { [$0] } ?? []
+        let busiestRoute = frame.routes.drawn.map(\.count).max() ?? 0
         let legend = SVGOverviewLegend.place(
-            flights: !report.flights.isEmpty, landmarks: !report.landmarks.isEmpty, style: style,
+            flights: !report.flights.isEmpty, busiestRoute: busiestRoute, landmarks: !report.landmarks.isEmpty, style: style,
             marks: ends + dots.map(\.1),
             avoiding: title.map { SVGBox(text: $0.text, at: $0.point, anchor: $0.anchor, fontSize: SVGStyle.titleFontSize) },
             in: &layout)
@@ -115,43 +136,71 @@ extension SVGMapWriter {
                 (SVGPoint(x: point.x - diagonal, y: above), "end"), (SVGPoint(x: point.x - diagonal, y: below), "end"),
             ].enumerated().map { SVGLabelCandidate(point: $1.0, anchor: $1.1, penalty: Double($0)) }
         }
+        // The note on what goes unlabelled keeps a line of its own, taken before any name.
+        let codes = busiest.count { $0.value.code != nil }
+        let noteSpot =
+            codes + dots.count > style.maximumLabels / 2 || frame.routes.drawn.count < frame.routes.all.count
+            ? SVGLabelCandidates.reserveNoteLine(below: title.first, in: &layout) : nil
         var airportNames: [Label] = []
-        // Busiest first, then the first met, then the code: a flight's two ends share `first`,
-        // and a Dictionary's order is not the same from run to run.
-        let busiest = airports.sorted {
-            ($1.value.count, $0.value.first, $0.key) < ($0.value.count, $1.value.first, $1.key)
-        }
-        for (code, airport) in busiest where airportNames.count < style.maximumLabels {
-            if let spot = layout.place(code, fontSize: fontSize, candidates: candidates(airport.point, radius: style.endRadius)) {
-                airportNames.append((code, spot.point, spot.anchor))
+        var unlabelled: [String] = []
+        func labelAirports(_ airports: ArraySlice<(key: String, value: (count: Int, first: Int, point: SVGPoint, code: String?))>)
+        {
+            for (_, airport) in airports {
+                guard let code = airport.code else { continue }
+                if airportNames.count < style.maximumLabels,
+                    let spot = layout.place(
+                        code, fontSize: fontSize, candidates: candidates(airport.point, radius: style.endRadius))
+                {
+                    airportNames.append((code, spot.point, spot.anchor))
+                } else {
+                    unlabelled.append(code)
+                }
             }
         }
+        // Airports flown more than once, then the landmarks, then the airports flown once.
+        let once = busiest.firstIndex { $0.value.count < 2 } ?? busiest.count
+        labelAirports(busiest[..<once])
         // Landmarks with the fewest neighbours go first (then input order): a crowd's first
         // name would take the room of the loners around it, which have nowhere else to go.
         var names: [Label] = []
         for (landmark, point) in placementOrder(dots.map(\.1)).map({ dots[$0] })
         where airportNames.count + names.count < style.maximumLabels {
             let name = SVGLabelText.shortened(landmark.name)
-            if let spot = layout.place(name, fontSize: fontSize, candidates: candidates(point, radius: style.landmarkRadius)) {
+            // Beside the dot, else a little further out (a name is long; a code is not).
+            let spots = SVGLabelCandidates.around(
+                point, clearance: style.landmarkRadius + 0.5, fontSize: fontSize, away: nil, width: canvas.width,
+                height: canvas.height
+            ).filter { $0.penalty < 3 * SVGLabelCandidates.ringPenalty }
+            if let spot = layout.place(name, fontSize: fontSize, candidates: spots) {
                 names.append((name, spot.point, spot.anchor))
             }
         }
+        labelAirports(busiest[once...])
+        let unnamed = dots.count - names.count
+        let noteLabel: [Label] =
+            noteSpot.flatMap { spot in
+                overviewNote(unlabelled: unlabelled, unnamedLandmarks: unnamed, routes: frame.routes).map {
+                    (SVGLabelText.fitted($0, fontSize: SVGStyle.gridFontSize, width: canvas.width - 12), spot, "start")
+                }
+            }.map { [$0] } ?? []
         let gridLabels =
             (requiredGrid
             + SVGGraticuleLabels.place(
                 graticule, in: &layout, crossesAntimeridian: false, required: false)).map { ($0.text, $0.point, $0.anchor) }
 
         let document = SVGDocument(
-            canvas: canvas, flightID: MapFileNames.overview, title: "Overview", generator: report.generator)
+            canvas: canvas, flightID: MapFileNames.overview, title: "Overview", generator: report.generator,
+            description: overviewDescription(unlabelled: unlabelled, routes: frame.routes))
         document.background()
         document.graticule(graticule)
-        if frame.grouped { document.start("g", [("class", "flight-lines")] + style.routeStyle) }
+        document.start("g", [("class", "flight-lines")] + style.routeStyle)
         // Where the routes go: they are written in parts of their own (`overviewRoutes`).
         let (routesStart, routesEnd) = document.standIn()
-        if frame.grouped { document.end() }
+        document.end()
         if !ends.isEmpty {
-            // Where each flight starts and ends: the classic map's black circles, small.
-            document.start("g", [("class", "flight-ends"), ("fill", SVGStyle.endpoint)])
+            // Each airport once: the classic map's black circles, small, white-edged.
+            document.start(
+                "g", [("class", "flight-ends"), ("fill", SVGStyle.endpoint), ("stroke", SVGStyle.halo), ("stroke-width", "0.5")])
             for end in ends {
                 document.element(
                     "circle",
@@ -183,26 +232,62 @@ extension SVGMapWriter {
         document.labels(airportNames, class: "airport-codes", fill: SVGStyle.label, fontSize: fontSize)
         document.labels(names, class: "place-names", fill: SVGStyle.label, fontSize: fontSize)
         if let legend { legend.draw(in: document, style: style) }
+        document.labels(noteLabel, class: "unlabelled-note", fill: SVGStyle.label, fontSize: SVGStyle.gridFontSize)
         document.labels(title, class: "map-title", fill: SVGStyle.label, fontSize: SVGStyle.titleFontSize)
         return (document.finish(), routesStart, routesEnd)
     }
 
-    /// The routes of `flights`, as they stand in the overview.
-    static func overviewRoutes(_ flights: ArraySlice<FlightReport>, frame: OverviewFrame) -> [UInt8] {
-        let document = SVGDocument(fragmentAtDepth: frame.grouped ? 2 : 1, canvas: frame.canvas)
-        for flight in flights {
+    /// The `routes`, as they stand in the overview: a route flown more than once wider and
+    /// more opaque than its group's style (`SVGOverviewStyle.line(count:)`).
+    static func overviewRoutes(_ routes: ArraySlice<OverviewRoutes.Route>, of report: RunReport, frame: OverviewFrame)
+        -> [UInt8]
+    {
+        let document = SVGDocument(fragmentAtDepth: 2, canvas: frame.canvas)
+        for route in routes {
+            let flight = report.flights[route.flight]
             let data = frame.routeCopies(flight).map(SVGPathData.polyline).joined()
-            document.start(
-                "path",
-                [("class", "route"), ("data-flight-id", flight.id)] + (frame.grouped ? [] : frame.style.routeStyle) + [
-                    ("d", data)
-                ])
+            var attributes = [("class", "route"), ("data-flight-id", flight.id)]
+            if route.count > 1 {
+                let line = frame.style.line(count: route.count)
+                attributes += [
+                    ("data-flights", String(route.count)), ("stroke-width", SVGPathData.number(line.width, digits: 2)),
+                    ("stroke-opacity", SVGPathData.number(line.opacity, digits: 2)),
+                ]
+            }
+            document.start("path", attributes + [("d", data)])
             document.start("title", [])
-            document.text(flight.name)
+            document.text(
+                SVGLabelText.shortened(flight.name) + (route.count > 1 ? " (" + String(route.count) + " flights)" : ""))
             document.end()
             document.end()
         }
         return document.fragment()
+    }
+
+    /// "12 airports not labelled: ATL, CDG, …", "3 landmarks not named", and the routes
+    /// left out: what the map could not show, for its reader; nil when it shows all.
+    static func overviewNote(unlabelled: [String], unnamedLandmarks: Int, routes: OverviewRoutes) -> String? {
+        var parts: [String] = []
+        let hidden = routes.all.count - routes.drawn.count
+        if hidden > 0 { parts.append(String(hidden) + " least flown routes not drawn") }
+        if unnamedLandmarks > 0 {
+            parts.append(String(unnamedLandmarks) + " landmark" + (unnamedLandmarks == 1 ? "" : "s") + " not named")
+        }
+        if !unlabelled.isEmpty {
+            parts.append(
+                String(unlabelled.count) + " airport" + (unlabelled.count == 1 ? "" : "s") + " not labelled: "
+                    + unlabelled.prefix(40).joined(separator: ", "))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    /// The overview's `desc`: its projection, and every airport it could not label.
+    static func overviewDescription(unlabelled: [String], routes: OverviewRoutes) -> String {
+        var text =
+            FlightMapProjection.mercator.description + " " + String(routes.all.count) + " routes, "
+            + String(routes.drawn.count) + " drawn."
+        if !unlabelled.isEmpty { text += " Airports not labelled, busiest first: " + unlabelled.joined(separator: ", ") + "." }
+        return text
     }
 
     /// "Overview: 16 flights, 10 landmarks".

@@ -1,9 +1,9 @@
 extension SVGMapWriter {
-    /// Routes in a part of the overview: about a megabyte of path data.
-    static let routesPerPart = 2_000
+    /// Routes in a part of the overview.
+    static let routesPerPart = 1_000
 
     /// maps/overview.svg in consecutive parts: the map up to its first route, the routes
-    /// in runs of flights, then, last, the rest of the map. The first part draws the map
+    /// in runs of routes, then, last, the rest of the map. The first part draws the map
     /// without routes (`overviewWithoutRoutes`) and hands what follows the routes to the
     /// last; no part holds more than its own routes. The canvas every part draws on is
     /// fitted once, in the plan.
@@ -15,9 +15,8 @@ extension SVGMapWriter {
         init(_ report: RunReport) {
             self.report = report
             frame = OverviewFrame(report)
-            runs = stride(from: 0, to: report.flights.count, by: routesPerPart).map {
-                $0..<min($0 + routesPerPart, report.flights.count)
-            }
+            let count = frame.routes.drawn.count
+            runs = stride(from: 0, to: count, by: routesPerPart).map { $0..<min($0 + routesPerPart, count) }
         }
 
         var partCount: Int { runs.count + 1 }
@@ -26,7 +25,9 @@ extension SVGMapWriter {
         /// The map up to the first route (and the rest of it, for the last part), or a
         /// run's routes (and nothing).
         func part(_ index: Int) -> (bytes: [UInt8], summary: [UInt8])? {
-            guard index == 0 else { return (overviewRoutes(report.flights[runs[index - 1]], frame: frame), []) }
+            guard index == 0 else {
+                return (overviewRoutes(frame.routes.drawn[runs[index - 1]], of: report, frame: frame), [])
+            }
             let map = overviewWithoutRoutes(for: report, frame: frame)
             // libxml2 failed (out of memory): no map, no offsets in it.
             guard map.routesStart <= map.routesEnd, map.routesEnd <= map.bytes.count else { return nil }

@@ -28,21 +28,19 @@ enum SVGMapWriter: ReportOutput {
     /// aircraft, and the labels (title, place names, grid values), placed so that no two
     /// overlap and none leaves the map.
     static func flightMap(for flight: FlightReport, options: MapOptions, generator: String = "routereport") -> [UInt8] {
-        let canvas = SVGCanvas(
-            visible: flight.geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight)
+        let canvas = flightCanvas(for: flight, options: options)
         let drawing = SVGFlightDrawing(flight: flight, canvas: canvas, withCircles: true)
         let names = SVGPlaceNames(flight: flight, stopCount: drawing.stops.count)
         let ends = [
             SVGEndMark(centre: drawing.start, radius: drawing.startRadius, canvas: canvas),
             SVGEndMark(centre: drawing.end, radius: drawing.endRadius, canvas: canvas),
         ]
-        // The aircraft sits on an end at progress 0 or 1; that end's label keeps clear of it.
-        let aircraftOnEnd = ends.map { end in
-            drawing.position.map { Self.distance($0, end.centre) < SVGStyle.aircraftRadius } ?? false
-        }
+        // The aircraft never covers an end: at (or near) progress 0 or 1 it moves along the
+        // route until it is clear of both ends' marks.
+        let aircraft = drawing.position.map { aircraftSpot(near: $0, along: drawing.route, clearOf: ends) }
         var marks = ends.map { (centre: $0.centre, radius: $0.markRadius) }
         marks += drawing.stops.map { (centre: $0, radius: SVGStyle.stopRadius) }
-        if let position = drawing.position { marks.append((centre: position, radius: SVGStyle.aircraftRadius)) }
+        if let aircraft { marks.append((centre: aircraft, radius: SVGStyle.aircraftRadius)) }
         let arrows = SVGDirection.arrows(along: drawing.route, avoiding: marks)
 
         var layout = SVGLabelLayout(width: canvas.width, height: canvas.height)
@@ -52,7 +50,7 @@ enum SVGMapWriter: ReportOutput {
         for arrow in arrows { layout.reserve(SVGBox(centre: arrow.point, radius: 5)) }
 
         typealias Label = (text: String, point: SVGPoint, anchor: String)
-        let title = SVGLabelCandidates.placeTitle(names.title, in: &layout).map { [$0] } ?? []
+        let title = SVGLabelCandidates.placeTitle(names.title, subtitle: names.subtitle, in: &layout)
         var endLabels: [Label] = []
         let routeOut = [drawing.route, Array(drawing.route.reversed())]
         for (index, end) in ends.enumerated() {
@@ -60,9 +58,8 @@ enum SVGMapWriter: ReportOutput {
                 index == 0 ? names.start : names.end, fontSize: SVGStyle.fontSize, width: canvas.width - 8)
             // A flight back to its start: one label for both ends.
             if index == 1 && text == endLabels.first?.text && Self.distance(end.centre, ends[0].centre) < 20 { continue }
-            let clearance = aircraftOnEnd[index] ? max(end.markRadius, SVGStyle.aircraftRadius) : end.markRadius
             let candidates = SVGLabelCandidates.around(
-                end.centre, clearance: clearance, fontSize: SVGStyle.fontSize,
+                end.centre, clearance: end.markRadius, fontSize: SVGStyle.fontSize,
                 away: Self.direction(from: end.centre, along: routeOut[index]), width: canvas.width, height: canvas.height)
             if let spot = layout.placeSomewhere(text, fontSize: SVGStyle.fontSize, candidates: candidates, near: end.centre) {
                 endLabels.append((text, spot.point, spot.anchor))
@@ -89,22 +86,66 @@ enum SVGMapWriter: ReportOutput {
         drawPath(drawing, in: document)
         drawArrows(arrows, in: document)
         drawStops(drawing, in: document)
-        // An aircraft on a small end goes under it, so the end still shows (white-edged).
-        let aircraftUnder = zip(ends, aircraftOnEnd).contains { $1 && $0.drawnRadius < SVGStyle.aircraftRadius }
-        if let position = drawing.position, aircraftUnder {
-            drawAircraft(at: position, heading: drawing.heading, in: document)
-        }
         drawEndpoints(ends, in: document)
-        if let position = drawing.position, !aircraftUnder {
-            drawAircraft(at: position, heading: drawing.heading, in: document)
-        }
+        if let aircraft { drawAircraft(at: aircraft, heading: drawing.heading, in: document) }
         document.labels(
             gridLabels.map { ($0.text, $0.point, $0.anchor) }, class: "grid-labels", fill: SVGStyle.graticuleLabel,
             fontSize: SVGStyle.gridFontSize)
         document.labels(stopLabels, class: "stop-names", fill: SVGStyle.label, fontSize: SVGStyle.stopFontSize)
         document.labels(endLabels, class: "end-labels", fill: SVGStyle.label, fontSize: SVGStyle.fontSize)
-        document.labels(title, class: "map-title", fill: SVGStyle.label, fontSize: SVGStyle.titleFontSize)
+        document.labels(
+            title.prefix(1).map { ($0.text, $0.point, $0.anchor) }, class: "map-title", fill: SVGStyle.label,
+            fontSize: SVGStyle.titleFontSize)
+        document.labels(
+            title.dropFirst().map { ($0.text, $0.point, $0.anchor) }, class: "map-subtitle", fill: SVGStyle.label,
+            fontSize: SVGStyle.subtitleFontSize)
         return document.finish()
+    }
+
+    /// The flight's visible rect in the viewport, or, for a path that reaches a polar cap,
+    /// an azimuthal frame fitted to the path and its circles (`FlightMapProjection`).
+    static func flightCanvas(for flight: FlightReport, options: MapOptions) -> SVGCanvas {
+        let geometry = flight.geometry
+        let shapes = FlightShapes(flight: flight.flight, geometry: geometry)
+        let bounds = shapes.endpointRingBounds
+        let choice = FlightMapProjection.choose(
+            path: geometry.path, south: bounds.map { min($0.start.south, $0.end.south) },
+            north: bounds.map { max($0.start.north, $0.end.north) })
+        guard case .azimuthal(let projection) = choice else {
+            return SVGCanvas(visible: geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight)
+        }
+        let rings = shapes.endpointRings.map { $0.start + $0.end } ?? []
+        let frame = SVGAzimuthalFrame(
+            projection: projection, fitting: geometry.path + rings, width: options.viewportWidth,
+            height: options.viewportHeight, padding: options.padding)
+        return SVGCanvas(
+            visible: geometry.visibleRect, width: options.viewportWidth, height: options.viewportHeight, azimuthal: frame)
+    }
+
+    /// Where the aircraft is drawn: at `position`, or, where its box would meet an end's
+    /// mark there, at the nearest point along the drawn route (sampled every point) whose
+    /// box is clear of both; at `position` when no point is.
+    static func aircraftSpot(near position: SVGPoint, along route: [SVGPoint], clearOf ends: [SVGEndMark]) -> SVGPoint {
+        func isClear(_ point: SVGPoint) -> Bool {
+            ends.allSatisfy { end in
+                let reach = SVGStyle.aircraftRadius + end.markRadius + 1
+                return abs(point.x - end.centre.x) > reach || abs(point.y - end.centre.y) > reach
+            }
+        }
+        guard !isClear(position) else { return position }
+        var best: (distance: Double, point: SVGPoint)?
+        for (a, b) in zip(route, route.dropFirst()) {
+            let length = distance(a, b)
+            let steps = length.isFinite ? min(10_000, Int(length.rounded(.up))) : 0
+            for step in 0...steps {
+                let t = steps == 0 ? 0 : Double(step) / Double(steps)
+                let point = SVGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                guard isClear(point) else { continue }
+                let away = distance(point, position)
+                if best.map({ away < $0.distance }) ?? true { best = (away, point) }
+            }
+        }
+        return best?.point ?? position
     }
 
     static func distance(_ a: SVGPoint, _ b: SVGPoint) -> Double {
@@ -124,10 +165,23 @@ enum SVGMapWriter: ReportOutput {
         ("stroke-width", SVGStyle.pathWidth), ("stroke-linejoin", "round"),
     ]
 
-    /// With a progress: a white casing as `route`, then `flown` solid and `remaining`
-    /// dashed on it. Without: `route` alone in the path's blue.
+    /// The seed's pale line (blue at alpha 0.3, `routeStyle`) is 1.9:1 against the sea, so
+    /// each line is drawn on a mid-blue casing (`SVGStyle.lineCasing`, over 4:1 against land
+    /// and sea) a little wider than it. Without a progress: the casing, then `route`. With
+    /// one: a white `route` under all (it shows in the dashes' gaps and where the path
+    /// crosses graticule lines), then `flown` solid and `remaining` dashed, each on its
+    /// casing, dashed alike.
     private static func drawPath(_ drawing: SVGFlightDrawing, in document: SVGDocument) {
+        func casing(_ points: [SVGPoint], dashed: Bool) {
+            document.polyline(
+                points,
+                attributes: [
+                    ("class", "casing"), ("fill", "none"), ("stroke", SVGStyle.lineCasing),
+                    ("stroke-width", SVGStyle.lineCasingWidth), ("stroke-linejoin", "round"),
+                ] + (dashed ? [("stroke-dasharray", SVGStyle.remainingDash)] : []))
+        }
         guard drawing.position != nil else {
+            casing(drawing.route, dashed: false)
             document.polyline(drawing.route, attributes: [("class", "route")] + routeStyle)
             return
         }
@@ -138,9 +192,11 @@ enum SVGMapWriter: ReportOutput {
                 ("stroke-opacity", "0.8"), ("stroke-linejoin", "round"), ("stroke-linecap", "round"),
             ])
         if let flown = drawing.flown {
+            casing(flown, dashed: false)
             document.polyline(flown, attributes: [("class", "flown")] + routeStyle)
         }
         if let remaining = drawing.remaining {
+            casing(remaining, dashed: true)
             document.polyline(
                 remaining,
                 attributes: [("class", "remaining")] + routeStyle + [("stroke-dasharray", SVGStyle.remainingDash)])

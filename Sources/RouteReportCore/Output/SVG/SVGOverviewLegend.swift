@@ -1,11 +1,11 @@
-/// The overview's legend: what a line, a black dot and a red dot are, in the corner that
+/// The overview's legend: what a line (flown once, and the busiest), a black dot and a red dot are, in the corner that
 /// covers the fewest marks (and not the title).
 struct SVGOverviewLegend {
     let box: SVGBox
     let rows: [(text: String, kind: Kind)]
 
     enum Kind {
-        case route
+        case route(count: Int)
         case end
         case landmark
     }
@@ -16,11 +16,15 @@ struct SVGOverviewLegend {
     static let inset = 4.0
 
     static func place(
-        flights: Bool, landmarks: Bool, style: SVGOverviewStyle, marks: [SVGPoint], avoiding taken: [SVGBox],
+        flights: Bool, busiestRoute: Int, landmarks: Bool, style: SVGOverviewStyle, marks: [SVGPoint], avoiding taken: [SVGBox],
         in layout: inout SVGLabelLayout
     ) -> SVGOverviewLegend? {
         var rows: [(String, Kind)] = []
-        if flights { rows += [("flight", .route), ("flight end", .end)] }
+        if flights {
+            rows.append(("route flown once", .route(count: 1)))
+            if busiestRoute > 1 { rows.append(("flown " + String(busiestRoute) + " times", .route(count: busiestRoute))) }
+            rows.append(("airport", .end))
+        }
         if landmarks { rows.append(("landmark", .landmark)) }
         guard !rows.isEmpty else { return nil }
         let textWidth = rows.map { SVGLabelText.width($0.0, fontSize: fontSize) }.max() ?? 0
@@ -60,20 +64,22 @@ struct SVGOverviewLegend {
             let middle = box.minY + Self.inset + (Double(index) + 0.5) * Self.rowHeight
             let left = box.minX + Self.inset
             switch row.kind {
-            case .route:
+            case .route(let count):
+                let line = style.line(count: count)
                 document.element(
                     "path",
                     [
                         ("d", "M" + n(left) + " " + n(middle) + "H" + n(left + Self.symbolWidth)),
-                        ("fill", "none"), ("stroke", SVGStyle.path), ("stroke-opacity", SVGStyle.pathOpacity),
-                        ("stroke-width", SVGPathData.number(max(1.5, style.width))),
+                        ("fill", "none"), ("stroke", SVGOverviewStyle.colour),
+                        ("stroke-opacity", SVGPathData.number(line.opacity, digits: 2)),
+                        ("stroke-width", SVGPathData.number(line.width, digits: 2)),
                     ])
             case .end:
                 document.element(
                     "circle",
                     [
                         ("cx", n(left + Self.symbolWidth / 2)), ("cy", n(middle)), ("r", n(max(1.25, style.endRadius))),
-                        ("fill", SVGStyle.endpoint),
+                        ("fill", SVGStyle.endpoint), ("stroke", SVGStyle.halo), ("stroke-width", "0.5"),
                     ])
             case .landmark:
                 document.element(

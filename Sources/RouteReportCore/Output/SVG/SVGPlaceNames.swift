@@ -2,7 +2,8 @@ import Foundation
 
 /// What a flight map calls its ends and stops, and its title.
 ///
-/// An end is named by its airport's code where the airport is known (IATA, else ICAO).
+/// An end, and a stop, is named by its airport's code where the airport is known (IATA,
+/// else ICAO; a stop's airport is the one within 3 km of it).
 /// Otherwise by the input's name for it, where the flight's name lists its places: a
 /// name such as "Tokyo Narita to San Francisco" or "The Kangaroo Route: London, Dubai,
 /// Singapore, Sydney" is split at " to ", " via ", arrows, dashes and commas (after a
@@ -15,7 +16,10 @@ struct SVGPlaceNames {
     /// (places from the flight's name, or coordinates for up to
     /// `maximumCoordinateStops`); else empty.
     let stops: [String]
+    /// The route by its places, "LHR → JFK" (stops between), and under it the flight's
+    /// name where it says more (empty where it does not).
     let title: String
+    let subtitle: String
 
     static let separators = [" to ", " via ", " → ", " -> ", " – ", " — ", " - ", ", ", "; "]
     /// Longest place name taken from a flight name, characters; anything longer is
@@ -34,7 +38,10 @@ struct SVGPlaceNames {
         end = flight.endAirport?.code ?? listed?.last ?? DecimalFormat.coordinate(last)
         if stopCount > 0 {
             let between = vertices.dropFirst().dropLast().prefix(stopCount)
-            if let listed, listed.count == vertices.count {
+            let codes = between.compactMap { AirportTable.shared.nearest($0)?.code }
+            if codes.count == between.count {
+                stops = codes
+            } else if let listed, listed.count == vertices.count {
                 stops = Array(listed.dropFirst().dropLast().prefix(stopCount))
             } else if stopCount <= Self.maximumCoordinateStops {
                 stops = between.map(DecimalFormat.coordinate)
@@ -45,13 +52,8 @@ struct SVGPlaceNames {
         } else {
             stops = []
         }
-        // The flight's name; where it only repeats the id and the airports are known, the
-        // airports instead.
-        if flight.name == flight.id, let from = flight.startAirport?.code, let to = flight.endAirport?.code {
-            title = from + " → " + to
-        } else {
-            title = flight.name
-        }
+        title = ([start] + stops + [end]).joined(separator: " → ")
+        subtitle = flight.name == flight.id || flight.name == title ? "" : flight.name
     }
 
     /// The places a name lists, in order; nil when it lists fewer than two or any

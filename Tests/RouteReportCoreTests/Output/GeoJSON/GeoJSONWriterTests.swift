@@ -58,6 +58,7 @@ struct GeoJSONWriterTests {
             let geometry = flight.geometry
             expected.append(flight.id + " route")
             if let progress = geometry.progress, progress > 0 { expected.append(flight.id + " flown") }
+            if let progress = geometry.progress, progress < 1 { expected.append(flight.id + " remaining") }
             expected += [flight.id + " start", flight.id + " end"]
             if geometry.progress != nil { expected.append(flight.id + " position") }
         }
@@ -70,7 +71,7 @@ struct GeoJSONWriterTests {
         // Geometry types as the KML draws them.
         for feature in features {
             switch feature.properties["role"] as? String {
-            case "route", "flown": #expect(["LineString", "MultiLineString"].contains(feature.type))
+            case "route", "flown", "remaining": #expect(["LineString", "MultiLineString"].contains(feature.type))
             case "start", "end": #expect(["Polygon", "MultiPolygon"].contains(feature.type))
             default: #expect(feature.type == "Point")
             }
@@ -142,10 +143,13 @@ struct GeoJSONWriterTests {
         }
         #expect(
             features.map(style) == [
-                ["stroke=#0000ff", "stroke-opacity=0.15", "stroke-width=2"],
+                // The route as the casing under its flown (solid) and remaining (the product's
+                // line) parts.
+                ["stroke=#767676", "stroke-opacity=1.0", "stroke-width=6"],
+                ["stroke=#0000ff", "stroke-opacity=1.0", "stroke-width=3"],
                 ["stroke=#0000ff", "stroke-opacity=0.3", "stroke-width=3"],
-                ["stroke=#000000", "stroke-opacity=1.0", "stroke-width=1", "fill=#000000", "fill-opacity=1.0"],
-                ["stroke=#000000", "stroke-opacity=1.0", "stroke-width=1", "fill=#000000", "fill-opacity=1.0"],
+                ["stroke=#ffffff", "stroke-opacity=1.0", "stroke-width=2", "fill=#000000", "fill-opacity=1.0"],
+                ["stroke=#ffffff", "stroke-opacity=1.0", "stroke-width=2", "fill=#000000", "fill-opacity=1.0"],
                 ["marker-symbol=airport", "marker-color=#0000ff"],
                 ["marker-color=#ff0000"],
             ])

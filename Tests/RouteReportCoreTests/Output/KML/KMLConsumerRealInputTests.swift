@@ -30,7 +30,7 @@ struct KMLConsumerRealInputTests {
         #expect(!result.stderr.contains("Warning"), "\(result.stderr)")
         // The same six layers as for any other flights.
         let layers = KMLOGRSummary.layers(result.stdout)
-        #expect(layers.map(\.name) == ["Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks"])
+        #expect(layers.map(\.name) == ["Casings", "Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks"])
         let features = KMLOGRFeatures.parse(result.stdout)
         let routes = features.filter { $0.fields["role"]?.value == "route" }
         #expect(routes.map(\.layer) == report.flights.map { _ in "Flights" })

@@ -152,7 +152,7 @@ struct KMLCoordinateWriterTests {
         let whole = written(points)
         let joined = (0..<pieces).flatMap {
             written(
-                points, window: KMLCoordinateWindow(piece: $0, of: pieces, tuplesPerPiece: perPiece), last: $0 == pieces - 1,
+                points, window: KMLCoordinateWindow(window: $0, of: pieces, itemsPerWindow: perPiece), last: $0 == pieces - 1,
                 first: $0 == 0)
         }
         #expect(joined == whole)

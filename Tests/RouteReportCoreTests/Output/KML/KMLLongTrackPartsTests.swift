@@ -30,17 +30,18 @@ import Testing
         let report = Self.report
         #expect(report.flights[0].geometry.path.count >= Self.vertexCount)
         let pieces = KMLWriter.PartPlan(report)
-        let whole = KMLWriter.PartPlan(report, pointsPerPiece: .max)
-        // Head, then per layer one run and the document after it, then the Landmarks
-        // folder's tour start and end (no landmarks: no runs of them); the route's list (3
-        // pieces) and the flown part's (2, at progress 0.6 of 350,000 tuples) are cut.
-        #expect(whole.count == 1 + 5 * 2 + 2)
-        #expect(pieces.count == whole.count + 2 + 1)
+        let whole = KMLWriter.PartPlan(report, itemsPerWindow: .max)
+        // Head, then per layer one batch and the document after it, then the Landmarks
+        // folder's tour start and end (no landmarks: no batches of them); the casing's and
+        // the route's lists (3 windows each) and the flown part's (2, at progress 0.6 of
+        // 350,000 tuples) are cut.
+        #expect(whole.count == 1 + 6 * 2 + 2)
+        #expect(pieces.count == whole.count + 2 + 2 + 1)
         let expected = try (0..<whole.count).flatMap { try #require(whole.part($0)?.bytes) }
         let made = try (0..<pieces.count).reversed().map { try #require(pieces.part($0)?.bytes) }
         #expect(Array(made.reversed().joined()) == expected)
         // No part holds much more than a piece of tuples (29 bytes a tuple at most).
-        #expect(made.map(\.count).max() ?? 0 < 2 * KMLWriter.PartPlan.pointsPerPiece * 29)
+        #expect(made.map(\.count).max() ?? 0 < 2 * KMLWriter.PartPlan.itemsPerWindow * 29)
         #expect(try #require(KMLWriter.document(for: report)) == expected)
     }
 
@@ -63,7 +64,7 @@ import Testing
         let path = report.flights[0].geometry.path
         #expect(path.count == 150_000 && report.flights[0].geometry.crossesAntimeridian)
         let pieces = KMLWriter.PartPlan(report)
-        let whole = KMLWriter.PartPlan(report, pointsPerPiece: .max)
+        let whole = KMLWriter.PartPlan(report, itemsPerWindow: .max)
         // The track is 120,001 and 30,001 samples (each side has the cut point), 450,006
         // rows: four pieces of 100,000 rows, the last with the rest, where the route and
         // flown lists (about 150,000 tuples) stay one part each.

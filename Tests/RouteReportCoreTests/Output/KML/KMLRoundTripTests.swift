@@ -53,10 +53,11 @@ struct KMLRoundTripTests {
         #expect(after.map(\.name) == before.map(\.name))
         #expect(after.map(\.flight.folder) == before.map(\.flight.folder))
         for (a, b) in zip(before, after) {
-            // SPEC: 1e-6 relative. The written path is the original geodesic cut into
-            // pieces at 9 decimals (0.1 mm), so the sums agree far closer.
+            // SPEC: 1e-6 relative. The written path is the original geodesic with its
+            // inner vertices at 6 decimals (0.1 m) across the line, which changes the sum
+            // of two legs only in second order, so the sums agree far closer.
             #expect(Self.relative(a.geometry.distance, b.geometry.distance) < 1e-6, "\(a.id)")
-            #expect(Self.relative(a.geometry.distance, b.geometry.distance) < 1e-10, "\(a.id)")
+            #expect(Self.relative(a.geometry.distance, b.geometry.distance) < 1e-8, "\(a.id)")
             #expect(abs(a.geometry.initialBearing - b.geometry.initialBearing) < 1e-6, "\(a.id)")
             #expect(abs(a.geometry.finalBearing - b.geometry.finalBearing) < 1e-6, "\(a.id)")
             #expect(a.geometry.crossesAntimeridian == b.geometry.crossesAntimeridian, "\(a.id)")
@@ -70,8 +71,9 @@ struct KMLRoundTripTests {
             #expect(abs(end.latitude - a.flight.vertices.last!.latitude) < 1e-9, "\(a.id)")
             #expect(abs(end.longitude - a.flight.vertices.last!.longitude) < 1e-9, "\(a.id)")
             if let p = a.geometry.position, let q = b.geometry.position {
-                #expect(abs(p.coordinate.latitude - q.coordinate.latitude) < 1e-7, "\(a.id)")
-                #expect(abs(p.coordinate.longitude - q.coordinate.longitude) < 1e-7, "\(a.id)")
+                // Placed on the re-read path, whose inner vertices have 6 decimals.
+                #expect(abs(p.coordinate.latitude - q.coordinate.latitude) < 1e-6, "\(a.id)")
+                #expect(abs(p.coordinate.longitude - q.coordinate.longitude) < 1e-6, "\(a.id)")
             } else {
                 #expect(a.geometry.position == nil && b.geometry.position == nil, "\(a.id)")
             }

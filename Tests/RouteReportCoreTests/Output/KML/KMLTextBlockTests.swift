@@ -12,16 +12,17 @@ struct KMLTextBlockTests {
     ]
 
     /// `body` written inside `depth` open elements (so at depth `depth`), by one writer.
-    static func written(depth: Int, _ body: (XMLWriter) -> Void) -> [UInt8] {
-        let writer = XMLWriter()
+    static func written(depth: Int, indent: String? = "  ", _ body: (XMLWriter) -> Void) -> [UInt8] {
+        let writer = XMLWriter(indent: indent)
         for _ in 0..<depth { writer.startElement("e") }
         body(writer)
         return writer.finish() ?? []
     }
 
     @Test func simpleDataIsWhatLibxml2Writes() {
-        let depth = KMLTextBlock.simpleDataDepth
-        let byLibxml = Self.written(depth: depth) { writer in
+        // A placemark is one line: no indentation.
+        let depth = 6
+        let byLibxml = Self.written(depth: depth, indent: nil) { writer in
             for (name, value) in Self.awkward {
                 writer.startElement("SimpleData")
                 writer.attribute("name", name)
@@ -29,7 +30,7 @@ struct KMLTextBlockTests {
                 writer.endElement()
             }
         }
-        let byBlock = Self.written(depth: depth) { writer in
+        let byBlock = Self.written(depth: depth, indent: nil) { writer in
             KMLTextBlock.simpleData(Self.awkward).withUnsafeBufferPointer { writer.raw($0) }
         }
         #expect(byBlock == byLibxml)
@@ -46,5 +47,12 @@ struct KMLTextBlockTests {
             }
             #expect(byBlock == byLibxml, "depth \(depth)")
         }
+        let byLibxml = Self.written(depth: 4, indent: nil) { writer in
+            for (name, value) in Self.awkward { writer.element(name, value) }
+        }
+        let byBlock = Self.written(depth: 4, indent: nil) { writer in
+            KMLTextBlock.elements(Self.awkward, depth: nil).withUnsafeBufferPointer { writer.raw($0) }
+        }
+        #expect(byBlock == byLibxml, "no indentation")
     }
 }

@@ -12,13 +12,16 @@ struct KMLWriterTests {
     /// folder order: what a per-flight folder held before the layers.
     let flightFolders: [KMLTestNode]
     let landmarkFolder: KMLTestNode
+    let casings: KMLTestNode
 
     init() throws {
         root = try #require(KMLTestNode.parse(KMLTestFixture.document))
         document = try #require(root.first("Document"))
         let folders = document.all("Folder")
-        try #require(folders.count == 6)
-        flightFolders = KMLTestNode.flights(in: Array(folders.dropLast()))
+        try #require(folders.count == 7)
+        // The casings are drawn for the route, one each (`casingsFollowTheRoutes`).
+        casings = folders[0]
+        flightFolders = KMLTestNode.flights(in: Array(folders.dropFirst().dropLast()))
         landmarkFolder = folders[folders.count - 1]
     }
 
@@ -44,20 +47,34 @@ struct KMLWriterTests {
         #expect(document.value("name") == "routereport")
         #expect(
             document.all("Folder").map { $0.value("name") } == [
-                "Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks",
+                "Casings", "Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks",
             ])
         // No folder inside a folder: GDAL makes a layer of each.
         #expect(document.all("Folder").allSatisfy { $0.all("Folder").isEmpty })
         // Flights holds the flights themselves, one each, named after them.
-        let flights = document.all("Folder")[0].all("Placemark")
+        let flights = document.all("Folder")[1].all("Placemark")
         #expect(flights.map { $0.value("name") } == ["Paris → Berlin", "Nadi – Apia", "Taveuni \"hop\""])
         #expect(flights.allSatisfy { $0.simpleData["role"] == "route" })
         // Each layer one kind of drawing.
         let roles = document.all("Folder").dropLast().map { Set($0.all("Placemark").compactMap { $0.simpleData["role"] }) }
-        #expect(roles == [["route"], ["flown"], ["start", "end"], ["position"], ["aircraft"]])
+        #expect(roles == [["casing"], ["route"], ["flown"], ["start", "end"], ["position"], ["aircraft"]])
         // XML-ID-safe, unique, and never taking a style's or schema's id.
         #expect(flightFolders.map { placemark($0, "route")?.attributes["id"] } == ["CDG-BER_1", "route-2", "_7_hop"])
         #expect(landmarkFolder.all("Placemark").map { $0.attributes["id"] } == ["bridge", "places-2", "flight-2"])
+    }
+
+    /// Every route has its casing, first, with the same vertices (to the drawings' 5 decimals).
+    @Test func casingsFollowTheRoutes() throws {
+        let casing = casings.all("Placemark")
+        #expect(casing.map { $0.simpleData["flight_id"] } == ["CDG-BER 1", "route", "7 hop"])
+        #expect(casing.allSatisfy { $0.value("styleUrl") == "#casing" })
+        for (outline, folder) in zip(casing, flightFolders) {
+            let route = try #require(placemark(folder, "route"))
+            let a = outline.descendants("coordinates").flatMap { KMLTestNode.coordinates($0.text) }
+            let b = route.descendants("coordinates").flatMap { KMLTestNode.coordinates($0.text) }
+            #expect(a.count == b.count)
+            for (p, q) in zip(a, b) { #expect(abs(p.lon - q.lon) <= 5e-6 && abs(p.lat - q.lat) <= 5e-6) }
+        }
     }
 
     @Test func everyFlightHasItsPartsInLayerOrder() {
@@ -125,17 +142,18 @@ struct KMLWriterTests {
             })
         #expect(styles["route"]?.at("LineStyle/color")?.text == "4dff0000")
         #expect(styles["route"]?.at("LineStyle/width")?.text == "3")
-        #expect(styles["flown"]?.at("LineStyle/color")?.text == "4dff0000")
+        // The flown part solid over the route; under both, the opaque grey casing, wider.
+        #expect(styles["flown"]?.at("LineStyle/color")?.text == "ffff0000")
         #expect(styles["flown"]?.at("LineStyle/width")?.text == "3")
-        // The remaining part: a white casing at alpha 0.8 (204 = 0xcc), wider than the flown line.
-        #expect(styles["route-ahead"]?.at("LineStyle/color")?.text == "ccffffff")
-        #expect(styles["route-ahead"]?.at("LineStyle/width")?.text == "5")
+        #expect(styles["casing"]?.at("LineStyle/color")?.text == "ff767676")
+        #expect(styles["casing"]?.at("LineStyle/width")?.text == "6")
         #expect(styles["aircraft"]?.at("IconStyle/Icon/href")?.text == KMLStyles.positionIcon)
         #expect(styles["endpoint"]?.at("PolyStyle/color")?.text == "ff000000")
         #expect(styles["endpoint"]?.at("PolyStyle/fill")?.text == "1")
         #expect(styles["endpoint"]?.at("PolyStyle/outline")?.text == "1")
-        // Which style each flight's path uses: with progress the underlay, else the line.
-        #expect(placemark(flightFolders[0], "route")?.value("styleUrl") == "#route-ahead")
+        // Every flight's path is the product's line, with or without progress.
+        #expect(styles["endpoint"]?.at("LineStyle/color")?.text == "ffffffff")
+        #expect(placemark(flightFolders[0], "route")?.value("styleUrl") == "#route")
         #expect(placemark(flightFolders[0], "flown")?.value("styleUrl") == "#flown")
         #expect(placemark(flightFolders[2], "route")?.value("styleUrl") == "#route")
         #expect(placemark(flightFolders[0], "start")?.value("styleUrl") == "#endpoint")
@@ -179,22 +197,22 @@ struct KMLWriterTests {
         // The flight's balloon shows its details; a drawing's names the flight it belongs to.
         let balloons = Dictionary(
             uniqueKeysWithValues: styles.map { ($0.attributes["id"] ?? "", $0.at("BalloonStyle/text")?.text ?? "") })
-        #expect(balloons["route"]?.hasSuffix("$[description]") == true)
-        #expect(balloons["route-ahead"] == balloons["route"])
-        for drawing in ["flown", "endpoint", "position", "aircraft"] {
+        // The id, times and source from the SchemaData: not written twice a flight.
+        #expect(balloons["route"]?.contains("ID: $[flight/flight_id]<br>$[description]<br>Departure: $[flight/departure]") == true)
+        #expect(balloons["route"]?.contains("Source: $[flight/source_file] line $[flight/source_line]") == true)
+        for drawing in ["casing", "flown", "endpoint", "position", "aircraft"] {
             #expect(balloons[drawing]?.contains("$[flight/flight_id]") == true, "\(drawing)")
         }
         let description = try #require(placemark(flightFolders[0], "route")?.value("description"))
         // 881,234.5 m = 881.235 km; / 1852 = 475.8286 nmi.
         #expect(
-            description == "ID: CDG-BER 1<br>Distance: 881.235 km (475.829 nmi)<br>Initial bearing: 58.3°"
-                + "<br>Final bearing: 66.5°<br>Endpoint radius: 8.812 km<br>Progress: 67.0% (time)"
-                + "<br>Departure: 2026-01-01T08:00:00Z<br>Arrival: 2026-01-01T09:00:00Z<br>Source: inputs/europe.kml:12")
+            description == "Distance: 881.235 km (475.829 nmi)<br>Initial bearing: 58.3°"
+                + "<br>Final bearing: 66.5°<br>Endpoint radius: 8.812 km<br>Progress: 67.0% (time)")
         // Only on the flight: the drawings' balloons point to it.
         #expect(flightFolders[0].all("Placemark").filter { $0.first("description") != nil }.count == 1)
         // Markup in a name stays text in the balloon's HTML.
         let hop = try #require(placemark(flightFolders[2], "route")?.value("description"))
-        #expect(hop.hasPrefix("ID: 7 hop<br>") && hop.contains("<br>Departure: —<br>"))
+        #expect(hop.hasPrefix("Distance: ") && hop.contains("<br>Progress: —"))
         #expect(KMLBalloon.escaped("a<b>&\"c\"") == "a&lt;b&gt;&amp;&quot;c&quot;")
         #expect(placemark(flightFolders[0], "route")?.value("Snippet") == "881 km")
     }
@@ -204,7 +222,8 @@ struct KMLWriterTests {
         #expect(paris.at("Style/IconStyle/heading")?.text == "61.5")
         #expect(paris.at("Point/coordinates")?.text == "9.6,51.3")
         let pacific = try #require(placemark(flightFolders[1], "position"))
-        #expect(pacific.at("Style/IconStyle/heading")?.text == "80.25")
+        // To 0.1°, as the aircraft's gx:angles.
+        #expect(pacific.at("Style/IconStyle/heading")?.text == "80.3")
         // Written normalised, though the path's unwrapped longitude there is 180.5.
         #expect(pacific.at("Point/coordinates")?.text == "-179.5,-15.95")
     }
@@ -214,30 +233,32 @@ struct KMLWriterTests {
         #expect(paris.at("Region/Lod/minLodPixels")?.text == "0")
         #expect(paris.at("Region/Lod/maxLodPixels")?.text == "-1")
         let box = try #require(paris.at("Region/LatLonAltBox"))
-        #expect(["north", "south", "east", "west"].map { box.value($0) } == ["53.5", "47.5", "15", "1"])
-        // Over the antimeridian (west 165, east -165) the box becomes the latitude band.
+        // The path (49.0097 to 52.3667 N, 2.5478 to 13.5033 E) and its 8.8 km circles
+        // (0.079° of latitude), to 4 decimals rounded outwards.
+        let edges = try ["north", "south", "east", "west"].map { try #require(box.value($0).flatMap(Double.init)) }
+        #expect(edges[0] > 52.3667 + 0.079 && edges[0] < 52.3667 + 0.08)
+        #expect(edges[1] < 49.0097 - 0.079 && edges[1] > 49.0097 - 0.08)
+        #expect(edges[2] > 13.5033 && edges[3] < 2.5478)
+        // Over the antimeridian the box becomes the latitude band.
         let pacific = try #require(placemark(flightFolders[1], "route")?.at("Region/LatLonAltBox"))
-        #expect(["north", "south", "east", "west"].map { pacific.value($0) } == ["-12", "-20", "180", "-180"])
+        #expect(pacific.value("east") == "180" && pacific.value("west") == "-180")
     }
 
-    @Test func lookAtFramesTheVisibleBox() throws {
+    @Test func lookAtFramesTheRouteOnTheGlobe() throws {
         let look = try #require(placemark(flightFolders[0], "route")?.first("LookAt"))
-        #expect(look.value("longitude") == "8")
-        #expect(look.value("latitude") == "50.5")
-        #expect(look.value("tilt") == "0")
-        #expect(look.value("heading") == "0")
-        // From that range a 60° view spans 2·r·tan 30°: the box's larger side, its
-        // width here: 14° of longitude at 50.5° N is 990.2 km (its height, 6° of
-        // latitude, is only 667.2 km).
+        // Straight down (KML's default heading and tilt) over the middle of the path.
+        #expect(look.value("tilt") == nil && look.value("heading") == nil)
+        let lon = try #require(look.value("longitude").flatMap(Double.init))
+        let lat = try #require(look.value("latitude").flatMap(Double.init))
+        #expect(lon > 6 && lon < 10 && lat > 50 && lat < 52)
+        // Half the path, about 440 km, must fit 19.8° off the nadir: at least 1,200 km up.
         let range = try #require(look.value("range").flatMap(Double.init))
-        let seen = 2 * range * tan(Double.pi / 6)
-        #expect(abs(seen - 990_203) < 10)
+        #expect(range > 1_200_000 && range < 2_000_000)
         // The route is the one placemark of a flight with a view: double-clicking it flies there.
         #expect(flightFolders[0].all("Placemark").filter { $0.first("LookAt") != nil }.count == 1)
-        // The antimeridian box is centred on the meridian, not on Greenwich.
+        // Over the antimeridian the view is on the meridian's side, not on Greenwich.
         let pacific = try #require(placemark(flightFolders[1], "route")?.first("LookAt"))
-        #expect(pacific.value("longitude").flatMap(Double.init).map(abs) == 180)
-        #expect(pacific.value("latitude") == "-16")
+        #expect(pacific.value("longitude").flatMap(Double.init).map(abs).map { $0 > 170 } == true)
     }
 
     @Test func antimeridianPathIsTwoLinesMeetingAtTheMeridian() throws {
@@ -292,7 +313,7 @@ struct KMLWriterTests {
         let eastCut = Set(rings[1].filter { $0.lon == -180 }.map(\.lat))
         #expect(westCut.count == 2 && westCut == eastCut)
         // A circle clear of the meridian is one polygon (in a MultiGeometry, like every endpoint).
-        #expect(placemark(flightFolders[2], "start")?.at("MultiGeometry/Polygon")?.value("tessellate") == "1")
+        #expect(placemark(flightFolders[2], "start")?.at("MultiGeometry/Polygon")?.value("tessellate") == nil)
         #expect(placemark(flightFolders[2], "start")?.first("MultiGeometry")?.all("Polygon").count == 1)
         let endPacific = try #require(
             placemark(flightFolders[1], "end")?.at("MultiGeometry/Polygon/outerBoundaryIs/LinearRing/coordinates"))
@@ -332,9 +353,9 @@ struct KMLWriterTests {
         var report = KMLRealInputs.report
         report.flights = (0..<3).flatMap { _ in report.flights }
         if !withLandmarks { report.landmarks = [] }
-        let whole = KMLWriter.PartPlan(report, pointsPerRun: .max)
-        let runs = KMLWriter.PartPlan(report, pointsPerRun: 400)
-        #expect(whole.runCount == 1 && runs.runCount > 10)
+        let whole = KMLWriter.PartPlan(report, pointsPerBatch: .max)
+        let runs = KMLWriter.PartPlan(report, pointsPerBatch: 400)
+        #expect(whole.batchCount == 1 && runs.batchCount > 10)
         let expected = try (0..<whole.count).flatMap { try #require(whole.part($0)?.bytes) }
         let parts = try (0..<runs.count).reversed().map { try #require(runs.part($0)?.bytes) }.reversed().joined()
         #expect(Array(parts) == expected)
@@ -349,15 +370,18 @@ struct KMLWriterTests {
         let root = try #require(KMLTestNode.parse(KMLWriter.document(for: report)!))
         let folders = try #require(root.first("Document")).all("Folder")
         // The same layers, empty: their number never depends on the flights.
-        #expect(folders.map { $0.value("name") } == ["Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks"])
+        #expect(
+            folders.map { $0.value("name") } == [
+                "Casings", "Flights", "Flown", "Endpoints", "Positions", "Aircraft", "Landmarks",
+            ])
         #expect(folders.allSatisfy { $0.all("Placemark").isEmpty })
-        #expect(folders[5].first("Tour") == nil)
+        #expect(folders[6].first("Tour") == nil)
     }
 
     @Test func cornerCases() throws {
         let root = try #require(KMLTestNode.parse(KMLWriter.document(for: KMLTestFixture.edgeReport)!))
         let folders = try #require(root.first("Document")?.all("Folder"))
-        let flights = KMLTestNode.flights(in: Array(folders.dropLast()))
+        let flights = KMLTestNode.flights(in: Array(folders.dropFirst().dropLast()))
         #expect(flights.map { placemark($0, "route")?.attributes["id"] } == ["__", "done"])
         // Progress 0: nothing flown yet, but a position; progress 1: flown is the whole path.
         #expect(flights[0].all("Placemark").map { $0.simpleData["role"] ?? "?" } == ["route", "start", "end", "position"])
@@ -380,7 +404,7 @@ struct KMLWriterTests {
             #expect(ring.allSatisfy { abs($0.lon) <= 180 })
         }
         // One landmark: the tour flies to it once, nowhere to come back from.
-        #expect(folders[5].first("Tour")?.first("Playlist")?.children.map(\.name) == ["FlyTo", "Wait"])
+        #expect(folders[6].first("Tour")?.first("Playlist")?.children.map(\.name) == ["FlyTo", "Wait"])
     }
 
     private func allNodes(_ node: KMLTestNode) -> [KMLTestNode] {

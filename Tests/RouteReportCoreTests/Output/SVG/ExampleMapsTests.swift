@@ -271,6 +271,12 @@ import Testing
         for name in names {
             let root = try ExampleMapsTests.map(String(name.dropLast(4)))
             #expect(SVGMapChecks.problems(root).isEmpty, "\(name): \(SVGMapChecks.problems(root))")
+            // Every route vertex on the map and none run along its top or bottom edge; every
+            // line, end, mark and label at 3:1 or more against land and sea.
+            let paths = SVGMapChecks.pathProblems(root)
+            #expect(paths.isEmpty, "\(name): \(paths)")
+            let contrast = SVGMapChecks.contrastProblems(root)
+            #expect(contrast.isEmpty, "\(name): \(contrast)")
             #expect(root.elements(class: "map-title").first?.children.count == 1, "\(name) has a title")
         }
     }

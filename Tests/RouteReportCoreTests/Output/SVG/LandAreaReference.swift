@@ -5,7 +5,7 @@
 enum LandAreaReference {
     static let areas: [String: Double] = [
         "NRT-SFO": 22501.864,
-        "HKG-JFK": 25640.983,
+        "SEA-HKG": 27186.728,
         "HNL-NAN": 153.901,
         "kangaroo-route": 41571.665,
         "LHR-JFK": 21140.723,

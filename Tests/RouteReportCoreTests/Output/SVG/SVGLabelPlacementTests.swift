@@ -107,7 +107,9 @@ struct SVGLabelPlacementTests {
         for (index, flight) in Self.randomFlights().enumerated() {
             let root = try Self.map(flight)
             // The land of every seventh map (all five kinds come round), to keep the test quick.
-            let problems = SVGMapChecks.problems(root, land: index % 7 == 0)
+            let problems =
+                SVGMapChecks.problems(root, land: index % 7 == 0) + SVGMapChecks.pathProblems(root)
+                + SVGMapChecks.contrastProblems(root)
             if !problems.isEmpty {
                 failures.append(flight.id + " " + "\(flight.flight.vertices): " + problems.joined(separator: "; "))
             }
@@ -133,7 +135,8 @@ struct SVGLabelPlacementTests {
         // Without airports the name's places, and without those the coordinates.
         let named = SVGMapChecks.texts(try Self.map(Self.flight([narita, sfo], name: "Tokyo Narita to San Francisco")))
         #expect(named.filter { $0.group == "end-labels" }.map(\.text) == ["Tokyo Narita", "San Francisco"])
-        #expect(named.filter { $0.group == "map-title" }.map(\.text) == ["Tokyo Narita to San Francisco"])
+        #expect(named.filter { $0.group == "map-title" }.map(\.text) == ["Tokyo Narita → San Francisco"])
+        #expect(named.filter { $0.group == "map-subtitle" }.map(\.text) == ["Tokyo Narita to San Francisco"])
         let plain = SVGMapChecks.texts(try Self.map(Self.flight([narita, sfo], name: "Morning flight")))
         #expect(plain.filter { $0.group == "end-labels" }.map(\.text) == ["35.765°N 140.386°E", "37.619°N 122.375°W"])
     }
@@ -148,7 +151,9 @@ struct SVGLabelPlacementTests {
                 Self.flight(
                     vertices, name: "The Kangaroo Route: London, Dubai, Singapore, Sydney")))
         #expect(texts.filter { $0.group == "end-labels" }.map(\.text) == ["London", "Sydney"])
-        #expect(texts.filter { $0.group == "stop-names" }.map(\.text) == ["Dubai", "Singapore"])
+        // Stops at airports (within 3 km) by their codes, as ends with airports are.
+        #expect(texts.filter { $0.group == "stop-names" }.map(\.text) == ["DXB", "SIN"])
+        #expect(texts.filter { $0.group == "map-title" }.map(\.text) == ["London → DXB → SIN → Sydney"])
         #expect(SVGPlaceNames.places(in: "Zurich to Lisbon (recorded track)") == ["Zurich", "Lisbon"])
         #expect(SVGPlaceNames.places(in: "Classic flight") == nil)
     }
@@ -171,16 +176,42 @@ struct SVGLabelPlacementTests {
         #expect(!turned.isEmpty && turned.allSatisfy { $0.hasSuffix("rotate(180)") || $0.hasSuffix("rotate(-180)") })
     }
 
-    @Test func atProgressZeroTheStartStillShows() throws {
-        // The aircraft is drawn before (under) the start circle, which has a white edge.
-        let root = try Self.map(
-            Self.flight(
-                [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 60)], progress: 0))
-        let order = root.all.compactMap { $0["class"] }
-        let aircraft = try #require(order.firstIndex(of: "position"))
-        let start = try #require(order.firstIndex(of: "endpoint"))
-        #expect(aircraft < start)
-        #expect(root.elements(class: "endpoint").first?["stroke"] == "#ffffff")
+    @Test(arguments: [0.0, 0.02, 0.9, 0.98, 1.0])
+    func theAircraftNeverCoversAnEndOrALabel(progress: Double) throws {
+        // The aircraft's box from its own shape (its path's vertices turned by its
+        // heading), against each end's disc box and each label's box.
+        for vertices in [
+            [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 0, longitude: 60)],
+            [Coordinate(latitude: 51.47, longitude: -0.454), Coordinate(latitude: 49.01, longitude: 2.55)],
+            [Coordinate(latitude: 1.35, longitude: 103.994), Coordinate(latitude: 40.69, longitude: -74.17)],
+        ] {
+            let root = try Self.map(Self.flight(vertices, progress: progress))
+            let marker = try #require(root.elements(class: "position").first)
+            let numbers = try #require(marker["transform"]).split(whereSeparator: { "() ".contains($0) }).compactMap {
+                Double($0)
+            }
+            try #require(numbers.count == 3)
+            let angle = numbers[2] * .pi / 180
+            // The curves' control points lie within the vertices' hull, so the vertices bound it.
+            var box = SVGBox(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+            for vertex in pathPoints(try #require(marker["d"])) {
+                let (x, y) = (vertex.x, vertex.y)
+                let point = SVGPoint(
+                    x: numbers[0] + x * cos(angle) - y * sin(angle), y: numbers[1] + x * sin(angle) + y * cos(angle))
+                box = SVGBox(
+                    minX: min(box.minX, point.x), minY: min(box.minY, point.y), maxX: max(box.maxX, point.x),
+                    maxY: max(box.maxY, point.y))
+            }
+            for end in root.elements(class: "endpoint") + root.elements(class: "end-dots").flatMap(\.children) {
+                let (x, y, r) = (end.number("cx") ?? .nan, end.number("cy") ?? .nan, end.number("r") ?? .nan)
+                // A ring's inside is map, not mark: only a disc (or a ring's dot) counts.
+                guard end["fill-opacity"] == nil else { continue }
+                #expect(!box.intersects(SVGBox(centre: SVGPoint(x: x, y: y), radius: r)), "\(vertices) at \(progress)")
+            }
+            for text in SVGMapChecks.texts(root) {
+                #expect(!box.intersects(text.box), "\(text.text) under the aircraft, \(vertices) at \(progress)")
+            }
+        }
     }
 
     @Test func wideCirclesAreTrueSizeRingsNotDiscs() throws {

@@ -122,10 +122,22 @@ struct SVGMapWriterTests {
         #expect(svg.elements(class: "remaining").count == (hasRemaining ? 1 : 0))
         #expect(svg.elements(class: "position").count == 1)
         #expect(svg.elements(class: "route").count == 1)
-        // Progress 0 sits on the start (x 75), 1 on the end (x 225).
-        let expectedX = progress == 0 ? 75.0 : progress == 1 ? 225 : 187.5
+        // Progress 0.75 sits on its place (x 187.5). At 0 (the start, x 75) and 1 (the end,
+        // x 225) the aircraft moves along the route (y 150) just clear of that end's disc:
+        // its half-size 10.5, the disc's radius and a point between.
         let transform = try #require(svg.elements(class: "position").first?["transform"])
-        #expect(transform.hasPrefix("translate(" + DecimalFormat.fixed(expectedX, fractionDigits: 6) + " 150)"))
+        guard progress == 0 || progress == 1 else {
+            #expect(transform.hasPrefix("translate(187.5 150)"))
+            return
+        }
+        let numbers = transform.split(whereSeparator: { "() ".contains($0) }).compactMap { Double($0) }
+        let end = try #require(svg.elements(class: "endpoint")[progress == 0 ? 0 : 1].number("r"))
+        let endX = progress == 0 ? 75.0 : 225
+        #expect(numbers.count >= 2 && numbers[1] == 150)
+        // Clear of the disc (or its dot, 2.5) by a point, found in steps of a point.
+        let clearance = abs(numbers[0] - endX) - 10.5 - max(end, 2.5)
+        #expect(clearance > 1 && clearance <= 2.01, "\(transform), disc \(end)")
+        #expect(numbers[0] > 75 && numbers[0] < 225)
     }
 
     @Test func withoutProgressTheRouteIsDrawnBlueAndAlone() throws {

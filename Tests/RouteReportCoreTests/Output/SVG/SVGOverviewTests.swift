@@ -42,9 +42,11 @@ struct SVGOverviewTests {
         try #require(routes.count == 1)
         #expect(routes[0]["data-flight-id"] == "eq")
         let points = pathPoints(try #require(routes[0]["d"]))
-        #expect(points.map { ($0.x * 100).rounded() / 100 } == [10, 150, 290])
+        // A straight line on the map: thinned to its ends.
+        #expect(points.map { ($0.x * 100).rounded() / 100 } == [10, 290])
         #expect(points.allSatisfy { abs($0.y - 150) < 1e-6 })
-        #expect(routes[0]["stroke"] == "#0000FF" && routes[0]["stroke-opacity"] == "0.3")
+        let lines = try #require(svg.elements(class: "flight-lines").first)
+        #expect(lines["stroke"] == "#2457b5" && lines["stroke-opacity"] == "0.8" && lines["stroke-width"] == "3")
     }
 
     @Test func landmarksEitherSideOfTheAntimeridianAreNeighbours() throws {
@@ -70,8 +72,10 @@ struct SVGOverviewTests {
         // landmark is drawn between the flight's ends, not a world away.
         let flight = HandMadeFlight.antimeridian()
         let svg = try overview(report(flights: [flight], landmarks: [landmark("x", "X", latitude: 0, longitude: -178)]))
-        let route = pathPoints(try #require(svg.elements(class: "route").first?["d"]))
-        for (a, b) in zip(route, route.dropFirst()) { #expect(abs(b.x - a.x) <= 150) }
+        // One piece, on the map: not torn at the antimeridian.
+        let d = try #require(svg.elements(class: "route").first?["d"])
+        #expect(d.filter { $0 == "M" }.count == 1)
+        #expect(pathPoints(d).allSatisfy { $0.x >= 0 && $0.x <= 300 })
         // Union x 350W/360 … 370W/360: s = (W/18)/280; 182° is 2° east of the middle
         // (180°): 150 + (2W/360)/s = 150 + 2/20 · 280 = 178.
         let dot = try #require(svg.elements(class: "landmark").first)
@@ -115,7 +119,7 @@ struct SVGOverviewTests {
     }
 
     /// Three legs along the equator round the whole world: the overview is one world
-    /// (280 of its 300 points), and the one leg the cut goes through is drawn at both edges.
+    /// (its 300 points, no more), and the one leg the cut goes through is drawn at both edges.
     @Test func aRouteOverTheCutIsDrawnAtBothEdges() throws {
         var options = MapOptions()
         options.maxSegment = 1_000_000
@@ -141,11 +145,12 @@ struct SVGOverviewTests {
             for (a, b) in zip(piece, piece.dropFirst()) { #expect(abs(b.x - a.x) < 150) }
         }
         let cut = try #require(pieces.first { $0.count == 2 })
-        // The same leg a world apart: 280 points, as the fitted world is 280 points wide.
-        #expect(abs(abs(cut[1][0].x - cut[0][0].x) - 280) < 1e-6)
+        // The same leg a world apart, each piece running to its edge of the map.
+        let xs = cut.flatMap { $0.map(\.x) }
+        #expect(xs.contains(0) && xs.contains(300))
         #expect(cut[1][0].y == cut[0][0].y)
-        // Every leg's two ends are marked.
-        #expect(svg.elements(class: "flight-ends").first?.children.count == 8)
+        // Each of the three airports is marked once.
+        #expect(svg.elements(class: "flight-ends").first?.children.count == 3)
     }
 
     @Test func crowdedPlaceNamesDoNotOverlap() throws {
@@ -173,5 +178,131 @@ struct SVGOverviewTests {
         }
         // Every dot keeps its name on hover, placed or not.
         #expect(svg.elements(class: "landmark").map { $0.children.first?.text } == (crowd.map(\.name) + ["Far"]))
+    }
+
+    /// Flights round the world between airports, LHR–JFK three times (once the other way).
+    func aroundTheWorld() -> [FlightReport] {
+        let airports: [(String, Double, Double)] = [
+            ("LHR", 51.47, -0.4543), ("JFK", 40.6413, -73.7781), ("LAX", 33.9416, -118.4085),
+            ("NRT", 35.772, 140.3929), ("SIN", 1.3644, 103.9915), ("DXB", 25.2532, 55.3657), ("SYD", -33.9399, 151.1753),
+        ]
+        let legs = [(0, 1), (1, 0), (0, 1), (1, 2), (2, 3), (3, 4), (4, 5), (5, 0), (6, 2)]
+        return legs.enumerated().map { index, leg in
+            let (from, to) = (airports[leg.0], airports[leg.1])
+            return SVGLabelPlacementTests.flight(
+                [Coordinate(latitude: from.1, longitude: from.2), Coordinate(latitude: to.1, longitude: to.2)],
+                id: "f\(index)", name: from.0 + " to " + to.0,
+                airports: (SVGLabelPlacementTests.airport(from.0), SVGLabelPlacementTests.airport(to.0)))
+        }
+    }
+
+    @Test func aroundTheWorldIsOneWorldWithEachAirportOnce() throws {
+        let report = report(flights: aroundTheWorld())
+        // At most 360° of longitude across the map.
+        let frame = SVGMapWriter.OverviewFrame(report)
+        #expect(frame.canvas.visible.width <= Self.world * (1 + 1e-12))
+        let svg = try overview(report)
+        // One dot per airport, none at the same place, every one on the map.
+        let dots = try #require(svg.elements(class: "flight-ends").first).children
+        #expect(dots.count == 7)
+        let places = Set(dots.map { SVGPoint(x: $0.number("cx") ?? .nan, y: $0.number("cy") ?? .nan) })
+        #expect(places.count == 7)
+        #expect(places.allSatisfy { $0.x >= 0 && $0.x <= 300 && $0.y >= 0 && $0.y <= 300 })
+        // No grid value twice (a map wider than the world shows a meridian twice).
+        let grid = SVGMapChecks.texts(svg).filter { $0.group == "grid-labels" }.map(\.text).filter(SVGMapChecks.isLongitude)
+        #expect(!grid.isEmpty && Set(grid).count == grid.count, "\(grid)")
+        // One line per unordered pair: LHR–JFK flown three times is one, wider and more opaque.
+        let routes = svg.elements(class: "route")
+        #expect(routes.count == 7)
+        let busy = try #require(routes.first { $0["data-flights"] == "3" })
+        #expect(busy["data-flight-id"] == "f0")
+        #expect((busy.number("stroke-width") ?? 0) > 3 && (busy.number("stroke-opacity") ?? 0) > 0.8)
+        #expect(routes.filter { $0["data-flights"] != nil }.count == 1)
+        #expect(SVGMapChecks.pathProblems(svg).isEmpty, "\(SVGMapChecks.pathProblems(svg))")
+        #expect(SVGMapChecks.contrastProblems(svg).isEmpty, "\(SVGMapChecks.contrastProblems(svg))")
+        #expect(SVGMapChecks.problems(svg).isEmpty, "\(SVGMapChecks.problems(svg))")
+    }
+
+    @Test func aRouteOverTheSeamRunsToBothEdges() throws {
+        // The map is cut where fewest routes cross; any route it cuts is drawn to the edge
+        // on both sides: a piece ending on x 0 and another on x 300.
+        let svg = try overview(report(flights: aroundTheWorld()))
+        let frame = SVGMapWriter.OverviewFrame(report(flights: aroundTheWorld()))
+        #expect(frame.canvas.visible.width == Self.world)
+        for route in svg.elements(class: "route") {
+            let d = try #require(route["d"])
+            let pieces = d.split(separator: "M").map { pathPoints("M" + $0) }
+            let touchesLeft = pieces.contains { $0.contains { $0.x <= 1e-6 } }
+            let touchesRight = pieces.contains { $0.contains { $0.x >= 300 - 1e-6 } }
+            #expect(touchesLeft == touchesRight, "\(route["data-flight-id"] ?? ""): \(d)")
+        }
+    }
+
+    @Test func unlabelledAirportsAreListed() throws {
+        // 47 airports on a 300 × 300 map that labels at most 36 names: the rest are listed,
+        // busiest first, in a note on the map and in its desc.
+        let codes = [
+            "ATL", "ORD", "DFW", "DEN", "SEA", "SFO", "MIA", "BOS", "YYZ", "YVR", "MEX", "GRU", "EZE", "SCL", "BOG",
+            "LIM", "CDG", "FRA", "AMS", "MAD", "FCO", "ZRH", "VIE", "IST", "CAI", "JNB", "NBO", "DOH", "DEL", "BOM",
+            "BKK", "HKG", "PEK", "ICN", "MNL", "CGK", "MEL", "AKL", "HNL", "ANC",
+        ]
+        var flights: [FlightReport] = []
+        for (index, code) in codes.enumerated() {
+            let airport = try #require(AirportTable.shared.airport(code: code))
+            let other = codes[(index + 7) % codes.count]
+            let to = try #require(AirportTable.shared.airport(code: other))
+            flights.append(
+                SVGLabelPlacementTests.flight(
+                    [
+                        Coordinate(latitude: airport.latitude, longitude: airport.longitude),
+                        Coordinate(latitude: to.latitude, longitude: to.longitude),
+                    ], id: "u\(index)",
+                    airports: (SVGLabelPlacementTests.airport(code), SVGLabelPlacementTests.airport(other))))
+        }
+        let svg = try overview(report(flights: aroundTheWorld() + flights))
+        let note = try #require(svg.elements(class: "unlabelled-note").first?.children.first?.text)
+        let labelled = SVGMapChecks.texts(svg).filter { $0.group == "airport-codes" }.map(\.text)
+        let described = try #require(svg.all.first { $0.name == "desc" }?.text)
+        let listed =
+            described.components(separatedBy: "busiest first: ").last?.dropLast().split(separator: ", ").map(String.init) ?? []
+        // Every code either labelled or listed, never both.
+        #expect(Set(labelled + listed) == Set(codes + ["LHR", "JFK", "LAX", "NRT", "SIN", "DXB", "SYD"]))
+        #expect(Set(labelled).isDisjoint(with: listed))
+        #expect(!listed.isEmpty && labelled.count <= 36)
+        #expect(note.contains(String(listed.count) + " airports not labelled: " + listed[0]))
+    }
+
+    @Test func twoHundredThousandFlightsMakeAtMostTwoMegabytes() throws {
+        // 5,000 distinct routes (more than the 4,000 drawn), flown 200,000 times, the
+        // busiest far more than the rest: the file holds routes, not flights.
+        var random = SeededGenerator(seed: 31)
+        func uniform(_ low: Double, _ high: Double) -> Double {
+            low + (high - low) * Double(random.next() >> 11) / Double(1 << 53)
+        }
+        let routes = (0..<5000).map { index in
+            SVGLabelPlacementTests.flight(
+                [
+                    Coordinate(latitude: uniform(-60, 70), longitude: uniform(-180, 180)),
+                    Coordinate(latitude: uniform(-60, 70), longitude: uniform(-180, 180)),
+                ], id: "r\(index)", name: "Route \(index)")
+        }
+        var flights: [FlightReport] = []
+        flights.reserveCapacity(200_000)
+        for index in 0..<200_000 {
+            // Each route once, then route k about 1/(k+1) as often as route 0.
+            let pick =
+                index < routes.count
+                ? index : min(routes.count - 1, Int(exp(uniform(0, log(Double(routes.count) + 1)))) - 1)
+            var flight = routes[max(0, pick)]
+            flight.id = "x\(index)"
+            flights.append(flight)
+        }
+        let bytes = SVGMapWriter.overview(for: report(flights: flights))
+        #expect(bytes.count <= 2_000_000, "\(bytes.count) bytes")
+        let svg = try #require(parseSVG(bytes))
+        let drawn = svg.elements(class: "route")
+        #expect(drawn.count == SVGOverviewStyle.maximumRoutes)
+        let note = svg.elements(class: "unlabelled-note").first?.children.first?.text ?? ""
+        #expect(note.hasPrefix("1000 least flown routes not drawn"), "\(note)")
     }
 }

@@ -1,0 +1,52 @@
+/// The overview's routes: flights grouped by what is drawn for them, one line per
+/// unordered airport pair (LHR–JFK and JFK–LHR are one), else per path (a flight whose
+/// ends are not airports, in either direction), so the map's size follows the number of
+/// distinct routes, not of flights.
+struct OverviewRoutes: Sendable {
+    struct Route: Sendable, Hashable {
+        /// The first flight flown on it (index in the report): the line drawn for all.
+        var flight: Int
+        /// How many flights it stands for.
+        var count: Int
+    }
+
+    /// Every route, in the order first flown.
+    let all: [Route]
+    /// The routes drawn, at most `limit`: the most flown (the first flown on a tie),
+    /// least flown first, so the busiest lie on top.
+    let drawn: [Route]
+
+    private enum Key: Hashable {
+        case airports(UInt32, UInt32)
+        case path([Coordinate])
+    }
+
+    init(_ flights: [FlightReport], limit: Int) {
+        var index: [Key: Int] = [:]
+        var all: [Route] = []
+        for (number, flight) in flights.enumerated() {
+            let key: Key
+            if let start = flight.startAirport?.index, let end = flight.endAirport?.index {
+                key = .airports(min(start, end), max(start, end))
+            } else {
+                let path = flight.flight.vertices.map {
+                    Coordinate(latitude: $0.latitude, longitude: MapAngle.longitude($0.longitude))
+                }
+                let reversed = Array(path.reversed())
+                let forward = zip(path, reversed).first { $0 != $1 }.map {
+                    ($0.latitude, $0.longitude) < ($1.latitude, $1.longitude)
+                }
+                key = .path(forward ?? true ? path : reversed)
+            }
+            if let known = index[key] {
+                all[known].count += 1
+            } else {
+                index[key] = all.count
+                all.append(Route(flight: number, count: 1))
+            }
+        }
+        self.all = all
+        let busiest = all.indices.sorted { (all[$1].count, $0) < (all[$0].count, $1) }.prefix(max(0, limit))
+        drawn = busiest.reversed().map { all[$0] }
+    }
+}
