@@ -1,0 +1,32 @@
+/// Consecutive batches of a report's flights, each about `positionsPerBatch` coordinates
+/// of paths and rings (and a few more a flight for what every flight writes): the parts
+/// in which routes.kml and routes.geojson are made side by side. Every flight is in one
+/// batch, in order.
+enum FlightBatches {
+    static func of(_ flights: [FlightReport], positionsPerBatch: Int) -> [Range<Int>] {
+        var batches: [Range<Int>] = []
+        var first = 0
+        var positions = 0
+        for (index, flight) in flights.enumerated() {
+            let geometry = flight.geometry
+            positions += geometry.path.count + geometry.endpointRingPointCount + 50
+            if positions >= positionsPerBatch {
+                batches.append(first..<index + 1)
+                first = index + 1
+                positions = 0
+            }
+        }
+        if first < flights.count { batches.append(first..<flights.count) }
+        return batches
+    }
+}
+
+/// The name routes.kml's and routes.geojson's writers still call (their folders are
+/// renamed by their own change); remove once they say `FlightBatches`.
+typealias FlightRuns = FlightBatches
+
+extension FlightBatches {
+    static func of(_ flights: [FlightReport], positionsPerRun: Int) -> [Range<Int>] {
+        of(flights, positionsPerBatch: positionsPerRun)
+    }
+}
