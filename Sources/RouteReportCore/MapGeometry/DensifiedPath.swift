@@ -70,7 +70,8 @@ struct DensifiedPath: Sendable {
     /// for bit the serial one.
     private func stitched(_ batches: [LegBatch], bounds: [Int]) -> [LegBatch] {
         var batches = batches
-        for index in 1..<batches.count where batches[index - 1].end.longitude.bitPattern != batches[index].start.longitude.bitPattern {
+        for index in 1..<batches.count
+        where batches[index - 1].end.longitude.bitPattern != batches[index].start.longitude.bitPattern {
             batches[index] = LegBatch(
                 legs: bounds[index]..<bounds[index + 1], of: vertices, from: batches[index - 1].end,
                 maxSegment: maxSegment, geodesic: geodesic)

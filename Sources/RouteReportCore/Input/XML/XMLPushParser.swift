@@ -122,6 +122,10 @@ final class XMLPushParser {
     /// The parser's line now.
     var line: Int { context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0 }
 
+    /// Entity references libxml2 has parsed so far (its `nbentities`), counting those met
+    /// while it checks an entity's text: the work an expansion bomb makes it do.
+    var entityReferencesParsed: Int { context.map { Int($0.pointee.nbentities) } ?? 0 }
+
     func removeAll() {
         batch.removeAll()
     }

@@ -10,7 +10,6 @@ enum XMLNodeKind: Sendable {
     case other
 }
 
-
 /// A pull reader over an XML document: `next()` moves from node to node.
 ///
 /// The file's bytes are pushed to libxml2 (`XMLPushParser`) in 512-byte chunks, and the
@@ -318,6 +317,9 @@ final class XMLReader {
 
     /// Features the reader of this document takes (`FeatureLimit`).
     var maxFeatures: Int { limits.maxFeatures }
+
+    /// Entity references libxml2 parsed (`XMLPushParser.entityReferencesParsed`).
+    var entityReferencesParsed: Int { parser.entityReferencesParsed }
 
     /// Ends the read where a reader above found a budget exceeded (`FeatureLimit`): the
     /// next `next()` is false, and the document counts as failed part way.
