@@ -12,6 +12,10 @@ final class FlightDetails: Sendable, Hashable {
     let airline: String?
     /// The airline's IATA code where the file gives it, else its ICAO code (`BA`, `BAW`).
     let airlineCode: String?
+    /// The airline's ICAO code where the file gives it beside the IATA code (`BAW` of
+    /// `British Airways (BA/BAW)`): what lets the statistics count one airline once
+    /// when another file names it by that code.
+    let airlineOtherCode: String?
     /// The aircraft type as written (`Airbus A320neo`), or its code where only that is given.
     let aircraft: String?
     /// The aircraft type's ICAO designator (or the IATA code a file gives instead): `A20N`.
@@ -34,7 +38,8 @@ final class FlightDetails: Sendable, Hashable {
     let departureIsDateOnly: Bool
 
     init(
-        flightNumber: String? = nil, airline: String? = nil, airlineCode: String? = nil, aircraft: String? = nil,
+        flightNumber: String? = nil, airline: String? = nil, airlineCode: String? = nil,
+        airlineOtherCode: String? = nil, aircraft: String? = nil,
         aircraftCode: String? = nil, registration: String? = nil, seat: String? = nil, seatType: String? = nil,
         seatClass: String? = nil, reason: String? = nil, callsign: String? = nil, notes: String? = nil,
         departureIsDateOnly: Bool = false
@@ -42,6 +47,7 @@ final class FlightDetails: Sendable, Hashable {
         self.flightNumber = flightNumber
         self.airline = airline
         self.airlineCode = airlineCode
+        self.airlineOtherCode = airlineOtherCode
         self.aircraft = aircraft
         self.aircraftCode = aircraftCode
         self.registration = registration
@@ -57,17 +63,22 @@ final class FlightDetails: Sendable, Hashable {
     /// The text fields in a fixed order (what equality, hashing and the shard state use).
     var texts: [String?] {
         [
-            flightNumber, airline, airlineCode, aircraft, aircraftCode, registration, seat, seatType, seatClass, reason,
-            callsign, notes,
+            flightNumber, airline, airlineCode, airlineOtherCode, aircraft, aircraftCode, registration, seat, seatType,
+            seatClass, reason, callsign, notes,
         ]
     }
 
-    convenience init(texts: [String?], departureIsDateOnly: Bool) {
-        let t = texts.count == 12 ? texts : Array(repeating: nil, count: 12)
+    /// How many `texts` there are.
+    static let textCount = 13
+
+    /// The details of `texts` in the order `texts` gives them; nil unless there are
+    /// `textCount`.
+    convenience init?(texts t: [String?], departureIsDateOnly: Bool) {
+        guard t.count == Self.textCount else { return nil }
         self.init(
-            flightNumber: t[0], airline: t[1], airlineCode: t[2], aircraft: t[3], aircraftCode: t[4], registration: t[5],
-            seat: t[6], seatType: t[7], seatClass: t[8], reason: t[9], callsign: t[10], notes: t[11],
-            departureIsDateOnly: departureIsDateOnly)
+            flightNumber: t[0], airline: t[1], airlineCode: t[2], airlineOtherCode: t[3], aircraft: t[4],
+            aircraftCode: t[5], registration: t[6], seat: t[7], seatType: t[8], seatClass: t[9], reason: t[10],
+            callsign: t[11], notes: t[12], departureIsDateOnly: departureIsDateOnly)
     }
 
     /// Whether no field has a value.

@@ -238,9 +238,11 @@ extension BinaryReader {
                     explicitProgress: try readOptionalProgress("explicit progress"), startAirport: try readAirport(),
                     endAirport: try readAirport(),
                     details: try readOptional { (r: inout BinaryReader) throws(Malformed) in
-                        FlightDetails(
-                            texts: try r.readArray { (r: inout BinaryReader) throws(Malformed) in try r.readOptionalString() },
-                            departureIsDateOnly: try r.readBool())
+                        let texts = try r.readArray { (r: inout BinaryReader) throws(Malformed) in try r.readOptionalString() }
+                        guard let details = FlightDetails(texts: texts, departureIsDateOnly: try r.readBool()) else {
+                            throw Malformed("a flight's details hold \(texts.count) fields, not \(FlightDetails.textCount)")
+                        }
+                        return details
                     }))
         case 1:
             return .landmark(

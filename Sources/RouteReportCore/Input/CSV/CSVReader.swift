@@ -177,6 +177,7 @@ enum CSVReader {
             flight.spanEnd = times.arrival
             flight.details = FlightDetails(
                 flightNumber: details.flightNumber, airline: details.airline, airlineCode: details.airlineCode,
+                airlineOtherCode: details.airlineOtherCode == details.airlineCode ? nil : details.airlineOtherCode,
                 aircraft: details.aircraft, aircraftCode: details.aircraftCode, registration: details.registration,
                 seat: details.seat, seatType: details.seatType, seatClass: details.seatClass, reason: details.reason,
                 callsign: details.callsign, notes: details.notes, departureIsDateOnly: times.dateOnly)
@@ -388,7 +389,7 @@ enum CSVReader {
         }
 
         private struct Details {
-            var flightNumber, airline, airlineCode, aircraft, aircraftCode, registration: String?
+            var flightNumber, airline, airlineCode, airlineOtherCode, aircraft, aircraftCode, registration: String?
             var seat, seatType, seatClass, reason, callsign, notes: String?
         }
 
@@ -404,7 +405,9 @@ enum CSVReader {
             if let airline = text(columns.airline, of: record) {
                 let (name, found) = CSVDetailText.nameAndCodes(airline)
                 details.airline = name
-                details.airlineCode = found.first { !$0.isEmpty }
+                let codes = found.filter { !$0.isEmpty }
+                details.airlineCode = codes.first
+                details.airlineOtherCode = codes.dropFirst().first
             }
             if let code = text(columns.airlineCode, of: record) { details.airlineCode = CSVDetailText.code(code) }
             if let number = text(columns.flightNumber, of: record) {

@@ -65,7 +65,8 @@ enum EmissionFactors {
     /// The cabin of a seat class as the inputs normalise it (`economy`,
     /// `premium-economy`, `business`, `first`; anything else is the average passenger).
     static func cabin(seatClass: String?) -> Cabin {
-        Cabin(rawValue: seatClass ?? "") ?? .average
+        guard let seatClass else { return .average }
+        return Cabin(rawValue: seatClass) ?? .average
     }
 
     /// DESNZ 2026's factor for the haul and cabin. Domestic flights have only the

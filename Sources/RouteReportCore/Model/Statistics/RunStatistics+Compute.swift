@@ -7,7 +7,8 @@ extension RunStatistics {
     init(flights: inout [FlightReport], airports: StatisticsAirports) {
         var tally = Tally(airports: airports)
         for index in flights.indices {
-            flights[index].emissions = tally.add(StatisticsFlight(flights[index], airports: airports), at: index)
+            let flight = StatisticsFlight(flights[index], airports: airports)
+            flights[index].emissions = tally.add(flight, at: index)
         }
         self = tally.finished(flights)
     }
@@ -44,18 +45,25 @@ extension RunStatistics {
         var statistics = RunStatistics()
         var distances: [Double] = []
         var durations: [Double] = []
-        /// Each airport seen, by its id's slot.
-        var airportSlots: [AirportID: Int] = [:]
+        /// Each airport's slot in `visited`, by its table index (-1: not seen yet): an
+        /// array, since every flight looks up two airports.
+        var airportSlots: [Int32] = []
         var visited: [VisitedAirport] = []
         var countrySlots: [String: Int] = [:]
         var countries: [PlaceCount] = []
         var countryContinents: [Int?] = []
+        /// Each country's year slot that counts it already (as `VisitedAirport.countedInYear`).
+        var countryCountedInYear: [Int] = []
         /// What the emission factors read of each country.
         var countryPlaces: [EmissionFactors.Place] = []
         var continents = Continent.allCases.map { PlaceCount(code: $0.rawValue, name: $0.name) }
-        var routeSlots: [RoutePair: Int] = [:]
+        /// Each route's slot in `routes`, by `RoutePair.key`.
+        var routeSlots: [UInt64: Int] = [:]
         var routes: [RouteTally] = []
-        var details: [[String: NameCount]] = Array(repeating: [:], count: 4)
+        var airlines = DetailTally()
+        var aircraft = DetailTally()
+        var registrations = DetailTally()
+        var seatClasses = DetailTally()
         var yearSlots: [Int?: Int] = [:]
         var years: [Year] = []
         var lastYear: (value: Int?, slot: Int)?
@@ -77,12 +85,17 @@ extension RunStatistics {
             /// one visited it (for each year's new airports).
             var firstYear: Int?
             var visitedUndated = false
+            /// The year slot whose airports count it already (most visits are in a year
+            /// that has counted it: the set of pairs is asked only otherwise).
+            var countedInYear = -1
         }
 
         /// A route's airports (slots), the one with the smaller code first.
         struct RoutePair: Hashable {
             var first: Int
             var second: Int
+
+            var key: UInt64 { UInt64(truncatingIfNeeded: first) << 32 | UInt64(truncatingIfNeeded: second) }
         }
 
         struct RouteTally {
@@ -99,7 +112,11 @@ extension RunStatistics {
 
         /// The slot of `id`, made the first time it is seen.
         mutating func slot(_ id: AirportID) -> Int {
-            if let known = airportSlots[id] { return known }
+            let index = Int(id.index)
+            if index < airportSlots.count, airportSlots[index] >= 0 { return Int(airportSlots[index]) }
+            if index >= airportSlots.count {
+                airportSlots.append(contentsOf: repeatElement(-1, count: index + 1 - airportSlots.count))
+            }
             let airport = airports.airport(id)
             let country = CountryTable.country(airport.country)
             let countrySlot: Int
@@ -110,9 +127,10 @@ extension RunStatistics {
                 countrySlots[country.code] = countrySlot
                 countries.append(PlaceCount(code: country.code, name: country.name))
                 countryContinents.append(country.continent.flatMap { Continent.allCases.firstIndex(of: $0) })
+                countryCountedInYear.append(-1)
                 countryPlaces.append(EmissionFactors.Place(country))
             }
-            airportSlots[id] = visited.count
+            airportSlots[index] = Int32(visited.count)
             visited.append(VisitedAirport(airport: airport, code: airport.code, country: countrySlot))
             return visited.count - 1
         }
@@ -123,7 +141,7 @@ extension RunStatistics {
             let end = flight.arrivalAirport.map { slot($0) }
             let emissions = FlightEmissions(
                 distance: flight.distance, from: start.map { countryPlaces[visited[$0].country] },
-                to: end.map { countryPlaces[visited[$0].country] }, seatClass: flight.seatClass?.key)
+                to: end.map { countryPlaces[visited[$0].country] }, seatClass: flight.seatClass?.code)
             guard !flight.isDuplicate else {
                 statistics.totals.duplicates += 1
                 return emissions
@@ -169,11 +187,11 @@ extension RunStatistics {
                 let forward = !RunStatistics.bytewise(visited[end].code, visited[start].code)
                 let pair = forward ? RoutePair(first: start, second: end) : RoutePair(first: end, second: start)
                 let route: Int
-                if let known = routeSlots[pair] {
+                if let known = routeSlots[pair.key] {
                     route = known
                 } else {
                     route = routes.count
-                    routeSlots[pair] = route
+                    routeSlots[pair.key] = route
                     routes.append(RouteTally(pair: pair))
                 }
                 routes[route].flights += 1
@@ -181,15 +199,10 @@ extension RunStatistics {
                 routes[route].distance += flight.distance
             }
 
-            func count(_ detail: NameCount?, in slot: Int) {
-                guard let detail else { return }
-                details[slot][detail.key, default: NameCount(key: detail.key, name: detail.name)].flights += 1
-                details[slot][detail.key, default: NameCount(key: detail.key, name: detail.name)].distance += flight.distance
-            }
-            count(flight.airline, in: 0)
-            count(flight.aircraft, in: 1)
-            count(flight.registration, in: 2)
-            count(flight.seatClass, in: 3)
+            airlines.add(flight.airline, distance: flight.distance)
+            aircraft.add(flight.aircraft, distance: flight.distance)
+            registrations.add(flight.registration, distance: flight.distance)
+            seatClasses.add(flight.seatClass, distance: flight.distance)
 
             let yearValue = flight.departure.map(UTCYear.of)
             let year: Int
@@ -211,15 +224,19 @@ extension RunStatistics {
             }
             years[year].co2e += emissions.co2e
             for airport in flightAirports {
-                if yearAirports.insert(year << 32 | airport).inserted { years[year].airports += 1 }
+                if visited[airport].countedInYear != year {
+                    visited[airport].countedInYear = year
+                    if yearAirports.insert(year << 32 | airport).inserted { years[year].airports += 1 }
+                }
                 if let yearValue {
                     if visited[airport].firstYear.map({ yearValue < $0 }) ?? true { visited[airport].firstYear = yearValue }
                 } else {
                     visited[airport].visitedUndated = true
                 }
             }
-            for country in flightCountries where yearCountries.insert(year << 32 | country).inserted {
-                years[year].countries += 1
+            for country in flightCountries where countryCountedInYear[country] != year {
+                countryCountedInYear[country] = year
+                if yearCountries.insert(year << 32 | country).inserted { years[year].countries += 1 }
             }
 
             func keep(_ record: inout FlightRecord?, _ value: Double?, if better: (Double, Double) -> Bool) {
@@ -277,14 +294,17 @@ extension RunStatistics {
                     first: visited[$0.pair.first].airport, second: visited[$0.pair.second].airport, flights: $0.flights,
                     forward: $0.forward, backward: $0.backward, distance: $0.distance)
             }
-            let ranked = details.map { counts in
-                RunStatistics.first(RunStatistics.rankingSize, of: counts.values) {
-                    $0.flights != $1.flights ? $0.flights > $1.flights : RunStatistics.bytewise($0.key, $1.key)
+            func ranked(_ tally: DetailTally) -> [NameCount] {
+                RunStatistics.first(RunStatistics.rankingSize, of: tally.entries()) {
+                    if $0.flights != $1.flights { return $0.flights > $1.flights }
+                    if $0.key != $1.key { return RunStatistics.bytewise($0.key, $1.key) }
+                    return RunStatistics.bytewise($0.name, $1.name)
                 }
             }
-            (result.airlines, result.aircraft, result.registrations, result.seatClasses) = (
-                ranked[0], ranked[1], ranked[2], ranked[3]
-            )
+            result.airlines = ranked(airlines)
+            result.aircraft = ranked(aircraft)
+            result.registrations = ranked(registrations)
+            result.seatClasses = ranked(seatClasses)
             func places(_ counts: [PlaceCount]) -> [PlaceCount] {
                 counts.filter { $0.flights > 0 }.sorted {
                     $0.flights != $1.flights ? $0.flights > $1.flights : RunStatistics.bytewise($0.code, $1.code)

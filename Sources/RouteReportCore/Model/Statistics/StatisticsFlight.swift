@@ -22,48 +22,46 @@ struct StatisticsFlight {
     var crossesAntimeridian: Bool
     var crossesEquator: Bool
     var reachesPolarCircle: Bool
-    var airline: RunStatistics.NameCount?
-    var aircraft: RunStatistics.NameCount?
-    var registration: RunStatistics.NameCount?
-    var seatClass: RunStatistics.NameCount?
+    var airline: DetailMention?
+    var aircraft: DetailMention?
+    var registration: DetailMention?
+    var seatClass: DetailMention?
     var isDuplicate: Bool
 
-    init(_ report: FlightReport, airports: StatisticsAirports) {
-        let flight = report.flight
-        let geometry = report.geometry
+    // Reads each field through `report` rather than copying its flight and geometry
+    // whole: the copies' retains and releases cost more than the rest of the pass.
+    init(_ report: borrowing FlightReport, airports: StatisticsAirports) {
         departureAirport = report.startAirport
         arrivalAirport = report.endAirport
-        if flight.vertexTimes.isEmpty && flight.vertices.count > 2 {
-            stops = flight.vertices.dropFirst().dropLast().compactMap(airports.nearest)
+        if report.flight.vertexTimes.isEmpty && report.flight.vertices.count > 2 {
+            stops = report.flight.vertices.dropFirst().dropLast().compactMap(airports.nearest)
         } else {
             stops = []
         }
-        distance = geometry.distance
-        departure = geometry.departure
-        arrival = geometry.arrival
-        crossesAntimeridian = geometry.crossesAntimeridian
-        var south = false
-        var north = false
-        var polar = false
-        for point in geometry.path {
-            if point.latitude < 0 { south = true } else if point.latitude > 0 { north = true }
-            if abs(point.latitude) >= RunStatistics.polarCircleLatitude { polar = true }
+        distance = report.geometry.distance
+        departure = report.geometry.departure
+        arrival = report.geometry.arrival
+        crossesAntimeridian = report.geometry.crossesAntimeridian
+        // The path's southmost and northmost latitudes, in a loop without branches.
+        var southmost = Double.infinity
+        var northmost = -Double.infinity
+        report.geometry.path.withUnsafeBufferPointer { path in
+            for point in path {
+                southmost = min(southmost, point.latitude)
+                northmost = max(northmost, point.latitude)
+            }
         }
-        crossesEquator = south && north
-        reachesPolarCircle = polar
-        let details = flight.details
-        airline = Self.count(code: details?.airlineCode, name: details?.airline)
-        aircraft = Self.count(code: details?.aircraftCode, name: details?.aircraft)
-        registration = Self.count(code: details?.registration, name: nil)
-        seatClass = Self.count(code: details?.seatClass, name: nil)
+        crossesEquator = southmost < 0 && northmost > 0
+        reachesPolarCircle = max(-southmost, northmost) >= RunStatistics.polarCircleLatitude
+        if let details = report.flight.details {
+            airline = DetailMention(code: details.airlineCode, otherCode: details.airlineOtherCode, name: details.airline)
+            aircraft = DetailMention(code: details.aircraftCode, name: details.aircraft)
+            registration = DetailMention(code: details.registration, name: nil)
+            seatClass = DetailMention(code: details.seatClass, name: nil)
+        } else {
+            (airline, aircraft, registration, seatClass) = (nil, nil, nil, nil)
+        }
         isDuplicate = report.duplicateOf != nil
-    }
-
-    /// A detail counted by its code where the input gives one, else by its name (the
-    /// details are clean already, `FlightDetails`).
-    private static func count(code: String?, name: String?) -> RunStatistics.NameCount? {
-        guard let key = code ?? name else { return nil }
-        return RunStatistics.NameCount(key: key, name: name ?? key)
     }
 
     /// One flight per leg: the departure, then one more per stop.
