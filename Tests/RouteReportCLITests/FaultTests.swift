@@ -247,7 +247,19 @@ struct FaultTests {
         return { _ = try? shell("chattr -i '\(folder)'", in: "/") }
     }
 
-    @Test("A write that fails part way leaves the previous set whole and names every file that failed")
+    /// Whether `makeUnwritable` works here, tried once on a folder of its own.
+    static let canMakeUnwritable: Bool = {
+        guard let folder = try? ValidateBinary.makeDirectory() else { return false }
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        guard let restore = try? makeUnwritable(folder) else { return false }
+        let refused = !FileManager.default.createFile(atPath: folder + "/probe", contents: Data())
+        restore()
+        return refused
+    }()
+
+    @Test(
+        "A write that fails part way leaves the previous set whole and names every file that failed",
+        .enabled(if: canMakeUnwritable, "neither chattr +i nor chmod makes a folder unwritable here"))
     func failingWriteKeepsTheSet() throws {
         let root = try ValidateBinary.makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -257,10 +269,7 @@ struct FaultTests {
         let names = ["report.json", "report.md", "routes.kml", "maps/overview.svg"]
         let before = names.map { FileManager.default.contents(atPath: root + "/out/" + $0) }
         let mapCount = try FileManager.default.contentsOfDirectory(atPath: root + "/out/maps").count
-        guard let restore = try Self.makeUnwritable(root + "/out/maps") else {
-            print("skipped: neither chattr +i nor chmod makes a folder unwritable here")
-            return
-        }
+        let restore = try #require(try Self.makeUnwritable(root + "/out/maps"))
         let second = try ValidateBinary.run(Self.at + ["-q", "--viewport", "400x400", "-o", "out", inputs], in: root)
         restore()
         #expect(second.status == 3)

@@ -227,14 +227,15 @@ struct FirstContactTests {
         return try ValidateBinary.run(["-qec", command, "/dev/null"], in: directory, executable: "/usr/bin/script")
     }
 
-    @Test("Progress: one updating line on a terminal, none with -q, a machine format or no terminal")
+    static let hasScript = FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+
+    @Test(
+        "Progress: one updating line on a terminal, none with -q, a machine format or no terminal",
+        .enabled(if: hasScript, "util-linux script(1) is not installed"))
     func progressOnATerminal() throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        guard let shown = try Self.runOnTerminal(Self.at + ["-o", "tty"], in: directory) else {
-            print("skipped: util-linux script(1) is not installed")
-            return
-        }
+        let shown = try #require(try Self.runOnTerminal(Self.at + ["-o", "tty"], in: directory))
         #expect(shown.status == 0, "\(shown.standardOutput)")
         #expect(shown.standardOutput.contains("\rroutereport: reading files 0/1\u{1B}[K"))
         // The line is cleared before the summary.

@@ -81,7 +81,7 @@ enum InputReader {
         return document
     }
 
-    static func read(_ bytes: [UInt8], file: String, limits: XMLReader.Limits) -> InputDocument {
+    static func read(_ bytes: [UInt8], file: String, limits: XMLLimits) -> InputDocument {
         guard let owned = InputBytes(copying: bytes) else {
             return InputDocument(
                 file: file, format: nil, diagnostics: [InputBytes.outOfMemory(bytes.count, path: file).diagnostic])
@@ -99,7 +99,7 @@ enum InputReader {
     }
 
     static func read(
-        _ bytes: InputBytes, file: String, limits: XMLReader.Limits, sink: ReadSink? = nil, dateOrder: DateOrder? = nil
+        _ bytes: InputBytes, file: String, limits: XMLLimits, sink: ReadSink? = nil, dateOrder: DateOrder? = nil
     ) -> InputDocument {
         XMLLibrary.ensureInitialised()
         let wholeFile = SourceLocation(file: file)
@@ -148,7 +148,7 @@ enum InputReader {
     /// handed to `sink` for the same reason (its flights are computed after the read).
     /// A UTF-16 document (rare in a KMZ) is inflated whole first: the reader's window
     /// and tag scan work on ASCII-compatible bytes.
-    private static func readKMZ(_ bytes: InputBytes, file: String, limits: XMLReader.Limits) -> InputDocument {
+    private static func readKMZ(_ bytes: InputBytes, file: String, limits: XMLLimits) -> InputDocument {
         var archiveDiagnostics: [Diagnostic] = []
         let archive = UnsafeRawBufferPointer(bytes.buffer)
         guard let reader = KMZArchive.openDocument(in: archive, file: file, diagnostics: &archiveDiagnostics) else {
@@ -185,7 +185,7 @@ enum InputReader {
     /// The KMZ's document inflated whole, then read (UTF-16); a failure of the entry is
     /// left to the caller, which inflated it too.
     private static func readInflatedWhole(
-        _ archive: UnsafeRawBufferPointer, file: String, innerFile: String, limits: XMLReader.Limits
+        _ archive: UnsafeRawBufferPointer, file: String, innerFile: String, limits: XMLLimits
     ) -> InputDocument {
         var diagnostics: [Diagnostic] = []
         guard let (_, inner) = KMZArchive.inflatedDocument(in: archive, file: file, diagnostics: &diagnostics) else {
@@ -199,7 +199,7 @@ enum InputReader {
     }
 
     private static func readXML(
-        _ bytes: InputBytes, file: String, limits: XMLReader.Limits, asciiCompatible: Bool, sink: ReadSink?
+        _ bytes: InputBytes, file: String, limits: XMLLimits, asciiCompatible: Bool, sink: ReadSink?
     ) -> InputDocument {
         readXML(XMLReader(bytes: bytes, file: file, limits: limits, columnsFromSource: asciiCompatible), file: file, sink: sink)
     }

@@ -8,14 +8,14 @@ extension DensifiedPath {
         /// A digest of the bit patterns of the vertices they were solved from,
         /// `legs.lowerBound - 1 ..< legs.upperBound`: kept instead of a copy of them.
         let digest: UInt64
-        let run: LegRun
+        let batch: LegBatch
 
         /// Solves legs `firstLeg ..< firstLeg + vertices.count - 1`, given a copy of the
         /// track's vertices from `firstLeg - 1` on.
         init(vertices: [Coordinate], firstLeg: Int, maxSegment: Double, geodesic: Geodesic = .wgs84) {
             legs = firstLeg..<(firstLeg + vertices.count - 1)
             digest = Self.digest(vertices[...])
-            run = LegRun(legs: 1..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)
+            batch = LegBatch(legs: 1..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)
                 .shifted(by: firstLeg - 1)
         }
 
@@ -23,7 +23,7 @@ extension DensifiedPath {
         init(legs: Range<Int>, of track: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84) {
             self.legs = legs
             digest = Self.digest(track[(legs.lowerBound - 1)..<legs.upperBound])
-            run = LegRun(legs: legs, of: track, maxSegment: maxSegment, geodesic: geodesic)
+            batch = LegBatch(legs: legs, of: track, maxSegment: maxSegment, geodesic: geodesic)
         }
 
         /// True when these legs continue a path that has solved up to leg `from` - 1 of

@@ -33,7 +33,7 @@ struct DensifiedPath: Sendable {
     /// Azimuth at the end of the last leg of non-zero length, degrees in [-180, 180].
     private(set) var finalAzimuth: Double?
 
-    /// `solved`: runs of consecutive legs solved elsewhere; those that fit these vertices
+    /// `solved`: batches of consecutive legs solved elsewhere; those that fit these vertices
     /// (in order from the first leg, solved from the same vertices) are taken as they are,
     /// the rest of the legs is solved here.
     init(vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84, solved: [SolvedLegs] = []) {
@@ -42,88 +42,89 @@ struct DensifiedPath: Sendable {
         self.vertices = vertices
         guard !vertices.isEmpty else { return }
         if solved.isEmpty {
-            adopt([LegRun(legs: 1..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)])
+            adopt([LegBatch(legs: 1..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)])
             return
         }
         var bounds = [1]
-        var runs: [LegRun] = []
+        var batches: [LegBatch] = []
         for ahead in solved.sorted(by: { $0.legs.lowerBound < $1.legs.lowerBound })
         where ahead.fits(vertices, from: bounds[bounds.count - 1]) {
-            runs.append(ahead.run)
+            batches.append(ahead.batch)
             bounds.append(ahead.legs.upperBound)
         }
-        // The legs no run covers (all of them, or the few read after the last run handed
-        // on): one run here.
+        // The legs no batch covers (all of them, or the few read after the last batch handed
+        // on): one batch here.
         let next = bounds[bounds.count - 1]
-        if next < vertices.count || runs.isEmpty {
-            runs.append(LegRun(legs: next..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic))
+        if next < vertices.count || batches.isEmpty {
+            batches.append(LegBatch(legs: next..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic))
             bounds.append(vertices.count)
         }
-        adopt(stitched(runs, bounds: bounds))
+        adopt(stitched(batches, bounds: bounds))
     }
 
-    /// Runs, run i holding legs bounds[i]..<bounds[i + 1], each solved from its first
-    /// vertex's own longitude; a run whose start is not where the one before ends (after
+    /// Batches, batch i holding legs bounds[i]..<bounds[i + 1], each solved from its first
+    /// vertex's own longitude; a batch whose start is not where the one before ends (after
     /// an antimeridian crossing) is solved again from there, as the serial pass would.
-    /// That is what the serial pass gives whenever the path before a run has made no
+    /// That is what the serial pass gives whenever the path before a batch has made no
     /// whole turn (the path's longitude there is the vertex's own), so the path is bit
     /// for bit the serial one.
-    private func stitched(_ runs: [LegRun], bounds: [Int]) -> [LegRun] {
-        var runs = runs
-        for index in 1..<runs.count where runs[index - 1].end.longitude.bitPattern != runs[index].start.longitude.bitPattern {
-            runs[index] = LegRun(
-                legs: bounds[index]..<bounds[index + 1], of: vertices, from: runs[index - 1].end,
+    private func stitched(_ batches: [LegBatch], bounds: [Int]) -> [LegBatch] {
+        var batches = batches
+        for index in 1..<batches.count
+        where batches[index - 1].end.longitude.bitPattern != batches[index].start.longitude.bitPattern {
+            batches[index] = LegBatch(
+                legs: bounds[index]..<bounds[index + 1], of: vertices, from: batches[index - 1].end,
                 maxSegment: maxSegment, geodesic: geodesic)
         }
-        return runs
+        return batches
     }
 
-    /// Joins consecutive runs (each starting on the point the one before ends on) into
+    /// Joins consecutive batches (each starting on the point the one before ends on) into
     /// this path; `distance` sums the legs in order, as one pass would.
-    private mutating func adopt(_ runs: [LegRun]) {
-        if runs.allSatisfy(\.isVertices) {
+    private mutating func adopt(_ batches: [LegBatch]) {
+        if batches.allSatisfy(\.isVertices) {
             points = vertices
-        } else if runs.count == 1 {
-            points = runs[0].points
+        } else if batches.count == 1 {
+            points = batches[0].points
         } else {
-            points.reserveCapacity(runs.reduce(1) { $0 + $1.pointCount - 1 })
-            points.append(runs[0].start)
-            for run in runs {
-                if run.isVertices {
-                    points.append(contentsOf: vertices[(run.firstVertex + 1)..<(run.firstVertex + run.pointCount)])
+            points.reserveCapacity(batches.reduce(1) { $0 + $1.pointCount - 1 })
+            points.append(batches[0].start)
+            for batch in batches {
+                if batch.isVertices {
+                    points.append(contentsOf: vertices[(batch.firstVertex + 1)..<(batch.firstVertex + batch.pointCount)])
                 } else {
-                    points.append(contentsOf: run.points.dropFirst())
+                    points.append(contentsOf: batch.points.dropFirst())
                 }
             }
         }
-        if runs.count == 1 {
-            legLengths = runs[0].legLengths
+        if batches.count == 1 {
+            legLengths = batches[0].legLengths
         } else {
             legLengths.reserveCapacity(vertices.count - 1)
-            for run in runs { legLengths.append(contentsOf: run.legLengths) }
+            for batch in batches { legLengths.append(contentsOf: batch.legLengths) }
         }
-        for run in runs {
+        for batch in batches {
             if initialAzimuth == nil {
-                initialAzimuth = run.initialAzimuth
-                initialLine = run.initialLine
+                initialAzimuth = batch.initialAzimuth
+                initialLine = batch.initialLine
             }
-            if let azimuth = run.finalAzimuth { finalAzimuth = azimuth }
+            if let azimuth = batch.finalAzimuth { finalAzimuth = azimuth }
         }
         for length in legLengths { distance += length }
     }
 
     /// Consecutive legs densified from a start point (unwrapped longitude). While every
     /// point is the vertex itself, bit for bit (no leg cut, no longitude unwrapped), the
-    /// points are not stored: they are the run's vertices.
-    struct LegRun: Sendable {
-        /// The vertex the run starts on.
+    /// points are not stored: they are the batch's vertices.
+    struct LegBatch: Sendable {
+        /// The vertex the batch starts on.
         private(set) var firstVertex: Int
-        /// The run's first and last path points.
+        /// The batch's first and last path points.
         let start: Coordinate
         private(set) var end: Coordinate
-        /// True while the run's points are exactly its vertices; `points` is empty then.
+        /// True while the batch's points are exactly its vertices; `points` is empty then.
         private(set) var isVertices: Bool
-        /// The run's path points, `start` first, unless `isVertices`.
+        /// The batch's path points, `start` first, unless `isVertices`.
         private(set) var points: [Coordinate] = []
         private(set) var legLengths: [Double] = []
         private(set) var initialAzimuth: Double?
@@ -148,19 +149,19 @@ struct DensifiedPath: Sendable {
         /// Points on the path: the start and one per leg at least.
         var pointCount: Int { isVertices ? legLengths.count + 1 : points.count }
 
-        /// The same run, for vertices `shift` further on in the track (it was solved from
+        /// The same batch, for vertices `shift` further on in the track (it was solved from
         /// a copy of the track's vertices that starts there).
-        func shifted(by shift: Int) -> LegRun {
-            var run = self
-            run.firstVertex += shift
-            return run
+        func shifted(by shift: Int) -> LegBatch {
+            var batch = self
+            batch.firstVertex += shift
+            return batch
         }
 
         private static func same(_ a: Coordinate, _ b: Coordinate) -> Bool {
             a.latitude.bitPattern == b.latitude.bitPattern && a.longitude.bitPattern == b.longitude.bitPattern
         }
 
-        /// The run's points from now on are stored: those so far are its vertices.
+        /// The batch's points from now on are stored: those so far are its vertices.
         private mutating func storePoints(of vertices: [Coordinate], upTo last: Int, reserving capacity: Int) {
             isVertices = false
             points.reserveCapacity(capacity)

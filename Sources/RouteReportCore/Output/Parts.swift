@@ -17,9 +17,9 @@ struct Parts: FilePlan {
 
     /// The parts of `plans`, one after another, as one list.
     init(concatenating plans: [Parts]) {
-        let runs = ConcatenatedRuns(counts: plans.map(\.partCount))
-        self.init(count: runs.total) { index in
-            let (plan, offset) = runs.locate(index)
+        let batches = ConcatenatedBatches(counts: plans.map(\.partCount))
+        self.init(count: batches.total) { index in
+            let (plan, offset) = batches.locate(index)
             return plans[plan].make(offset)
         }
     }

@@ -1,8 +1,8 @@
 import Dispatch
 import Synchronization
 
-/// Computing that spare workers do while fewer files than workers are still being read
-/// (issue 8): flights a reader has finished, and runs of legs of a long track it is
+/// Computing that spare workers do while fewer files than workers are still being read:
+/// flights a reader has finished, and batches of legs of a long track it is
 /// still reading. Readers add jobs through a `ReadSink`; every worker takes jobs once its
 /// reading is done. What is not done ahead is computed after the read, as before, and
 /// every result is a pure function of its input, so the report is the same whoever
@@ -24,12 +24,12 @@ final class ComputeAhead: Sendable {
 
     private struct State: Sendable {
         /// Jobs in the order added; a taken job's slot is emptied, so that what it holds
-        /// (a batch of a track's vertices, a chunk of flights) goes when it is done.
+        /// (a batch of a track's vertices, a batch of flights) goes when it is done.
         var jobs: [Job?] = []
         var nextJob = 0
         /// Files not yet read to their end.
         var filesLeft: Int
-        /// Runs of flights computed, in the order finished: a run is stored as it is,
+        /// Batches of flights computed, in the order finished: a batch is stored as it is,
         /// so that the lock is held for an append, never for growing per-flight arrays.
         var computed: [Computed] = []
         /// Per file: flight index → the track the legs came from and the legs solved.
@@ -45,9 +45,9 @@ final class ComputeAhead: Sendable {
     /// Whether a geometry keeps its path (`ReportPipeline.compute`).
     private let keepsPaths: Bool
 
-    /// Flights added in chunks of about this much work (as `FlightChunks` counts it),
+    /// Flights added in batches of about this much work (as `GeometryBatches` counts it),
     /// about 5 ms: taking a job costs nothing next to it.
-    static let chunkCost = 20_000
+    static let batchCost = 20_000
 
     init(files: Int, workers: Int, options: MapOptions, progress: RunProgress? = nil, keepsPaths: Bool = true) {
         state = Mutex(
@@ -77,15 +77,15 @@ final class ComputeAhead: Sendable {
         let sink = ReadSink(
             flight: { index, flight in
                 // Long tracks are solved on every worker after the read (their legs ahead).
-                guard flight.vertices.count < FlightChunks.longTrackVertices else { return }
+                guard flight.vertices.count < GeometryBatches.longTrackVertices else { return }
                 if pending.isEmpty { first = index }
                 if first + pending.count != index {
                     flush()
                     first = index
                 }
                 pending.append(flight)
-                cost += FlightChunks.cost(flight.vertices.count)
-                if cost >= Self.chunkCost { flush() }
+                cost += GeometryBatches.cost(flight.vertices.count)
+                if cost >= Self.batchCost { flush() }
             },
             vertices: { [self] index, serial, vertices in
                 if track.index != index || track.serial != serial { track = (index, serial, 1) }
@@ -156,7 +156,7 @@ final class ComputeAhead: Sendable {
         }
     }
 
-    /// The runs of flights computed ahead, taken out (moved, not copied) once every
+    /// The batches of flights computed ahead, taken out (moved, not copied) once every
     /// worker is done.
     func takeFlights() -> [Computed] {
         state.withLock { state in

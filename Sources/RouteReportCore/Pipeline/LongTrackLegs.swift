@@ -1,20 +1,20 @@
-/// A long track's legs (a million of them) cut into runs solved on parallel workers and
+/// A long track's legs (a million of them) cut into batches solved on parallel workers and
 /// handed to `FlightGeometry.compute(…, solved:)`, which stitches them into the serial
 /// path bit for bit (`DensifiedPath`).
 enum LongTrackLegs {
-    /// Legs per parallel run, at least: below this, starting a worker costs more than it saves.
-    static let legsPerRun = 50_000
+    /// Legs per parallel batch, at least: below this, starting a worker costs more than it saves.
+    static let legsPerBatch = 50_000
 
-    /// The runs of `vertices`' legs solved on `workers` threads; none (all solved in the
-    /// geometry, serially) for one worker or a track shorter than two runs.
+    /// The batches of `vertices`' legs solved on `workers` threads; none (all solved in the
+    /// geometry, serially) for one worker or a track shorter than two batches.
     static func solve(
         _ vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84, workers: Int
     ) -> [DensifiedPath.SolvedLegs] {
         let legs = vertices.count - 1
-        guard workers > 1 && legs >= 2 * legsPerRun else { return [] }
-        let runCount = min(workers * 4, legs / legsPerRun)
-        let bounds = (0...runCount).map { 1 + legs * $0 / runCount }
-        return parallelMap(count: runCount, workers: workers) { index in
+        guard workers > 1 && legs >= 2 * legsPerBatch else { return [] }
+        let batchCount = min(workers * 4, legs / legsPerBatch)
+        let bounds = (0...batchCount).map { 1 + legs * $0 / batchCount }
+        return parallelMap(count: batchCount, workers: workers) { index in
             DensifiedPath.SolvedLegs(
                 legs: bounds[index]..<bounds[index + 1], of: vertices, maxSegment: maxSegment, geodesic: geodesic)
         }

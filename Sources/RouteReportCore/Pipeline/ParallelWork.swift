@@ -7,18 +7,18 @@ import Synchronization
 func parallelMap<Result: Sendable>(
     count: Int, workers: Int, _ body: @Sendable (Int) -> Result
 ) -> [Result] {
-    parallelArray(count: count, workers: workers, run: 1, body)
+    parallelArray(count: count, workers: workers, batch: 1, body)
 }
 
 /// The array of `element(0)`, …, `element(count - 1)`, each made in its place by one of
-/// at most `workers` threads, each worker taking the next `run` indices as it becomes
-/// free: an array of 100,000 elements is built without a copy of each on one thread.
+/// at most `workers` threads, each worker taking the next batch of `batch` indices as it
+/// becomes free: an array of 100,000 elements is built without a copy of each on one thread.
 func parallelArray<Element: Sendable>(
-    count: Int, workers: Int, run: Int, _ element: @Sendable (Int) -> Element
+    count: Int, workers: Int, batch: Int, _ element: @Sendable (Int) -> Element
 ) -> [Element] {
-    let run = max(1, run)
-    let runs = count / run + (count % run == 0 ? 0 : 1)
-    let threads = min(max(1, workers), runs)
+    let batch = max(1, batch)
+    let batches = count / batch + (count % batch == 0 ? 0 : 1)
+    let threads = min(max(1, workers), batches)
     return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
         guard let base = buffer.baseAddress else { return }
         let elements = ElementPlaces(base: base)
@@ -26,8 +26,8 @@ func parallelArray<Element: Sendable>(
         @Sendable func work(_: Int) {
             while true {
                 let taken = next.add(1, ordering: .relaxed).oldValue
-                guard taken < runs else { return }
-                for index in taken * run..<min(count, (taken + 1) * run) {
+                guard taken < batches else { return }
+                for index in taken * batch..<min(count, (taken + 1) * batch) {
                     elements.initialize(index, to: element(index))
                 }
             }

@@ -86,7 +86,7 @@ public enum ReportPipeline {
     }
 
     /// Reads every file, then computes every flight, each stage on `jobs` workers, results
-    /// in file order. The flights of all files are one pool of work, cut into chunks of
+    /// in file order. The flights of all files are one pool of work, cut into batches of
     /// about equal cost, so one file of 100,000 flights keeps every worker busy as well as
     /// 5,000 small files do.
     ///
@@ -102,7 +102,7 @@ public enum ReportPipeline {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
         guard !inputs.isEmpty else {
-            return ComputedFiles(documents: [], identity: FeatureIdentity(documents: []), blocks: [], places: [])
+            return ComputedFiles(documents: [], identity: FeatureIdentity(documents: []), batches: [], places: [])
         }
         InputReader.prepare()
         if let progress {
@@ -135,7 +135,7 @@ public enum ReportPipeline {
     /// The size of each input file (0 for a route, stdin or a file that cannot be
     /// looked at), for the progress of reading.
     private static func inputBytes(_ inputs: [InputSource], jobs: Int) -> [Int] {
-        parallelArray(count: inputs.count, workers: jobs, run: 256) { index in
+        parallelArray(count: inputs.count, workers: jobs, batch: 256) { index in
             guard case .file(let path) = inputs[index] else { return 0 }
             var status = stat()
             return stat(FileName.systemPath(path), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
@@ -155,54 +155,55 @@ public enum ReportPipeline {
         let vertexCounts = documents.indices.map { document in
             positions[document].map { documents[document].features[$0].flightVertexCount }
         }
-        var blocks: [OrderedSlots<FlightGeometry>] = []
+        var batchSlots: [OrderedSlots<FlightGeometry>] = []
         var places = positions.map { [Int](repeating: ComputedFiles.nowhere, count: $0.count) }
-        for run in ahead?.takeFlights() ?? [] {
+        for computed in ahead?.takeFlights() ?? [] {
             // Only the document's flights: a streamed file refused at its end (a crowded
             // tag, a failed read) has none, though flights read before were computed ahead.
-            for offset in 0..<run.geometries.count where run.first + offset < places[run.file].count {
-                places[run.file][run.first + offset] = ComputedFiles.place(block: blocks.count, offset: offset)
+            for offset in 0..<computed.geometries.count where computed.first + offset < places[computed.file].count {
+                places[computed.file][computed.first + offset] = ComputedFiles.place(
+                    batch: batchSlots.count, offset: offset)
             }
-            blocks.append(run.geometries)
+            batchSlots.append(computed.geometries)
         }
         progress?.startComputing(flights: positions.reduce(0) { $0 + $1.count })
-        let chunks = FlightChunks(vertexCounts: vertexCounts, workers: jobs) {
+        let batches = GeometryBatches(vertexCounts: vertexCounts, workers: jobs) {
             places[$0.file][$0.flight] != ComputedFiles.nowhere
         }
-        let firstChunkBlock = blocks.count
-        for index in 0..<chunks.count {
-            for (offset, slot) in chunks[index].enumerated() {
-                places[slot.file][slot.flight] = ComputedFiles.place(block: blocks.count, offset: offset)
+        let firstPoolBatch = batchSlots.count
+        for index in 0..<batches.count {
+            for (offset, slot) in batches[index].enumerated() {
+                places[slot.file][slot.flight] = ComputedFiles.place(batch: batchSlots.count, offset: offset)
             }
-            blocks.append(OrderedSlots(count: chunks[index].count))
+            batchSlots.append(OrderedSlots(count: batches[index].count))
         }
-        let firstLongTrackBlock = blocks.count
-        for slot in chunks.longTracks {
-            places[slot.file][slot.flight] = ComputedFiles.place(block: blocks.count, offset: 0)
-            blocks.append(OrderedSlots(count: 1))
+        let firstLongTrackBatch = batchSlots.count
+        for slot in batches.longTracks {
+            places[slot.file][slot.flight] = ComputedFiles.place(batch: batchSlots.count, offset: 0)
+            batchSlots.append(OrderedSlots(count: 1))
         }
-        let filled = blocks
-        // One pool: the ids (unless settled while reading), then the chunks.
+        let filled = batchSlots
+        // One pool: the ids (unless settled while reading), then the batches.
         let identity = OrderedSlots<FeatureIdentity>(count: 1)
         if let settled { identity.store(settled, at: 0) }
         let settling = settled == nil ? 1 : 0
-        parallelForEach(count: settling + chunks.count, workers: jobs) { task in
+        parallelForEach(count: settling + batches.count, workers: jobs) { task in
             guard task >= settling else {
                 identity.store(FeatureIdentity(documents: documents), at: 0)
                 return
             }
-            let chunk = chunks[task - settling]
-            let block = filled[firstChunkBlock + task - settling]
-            defer { progress?.computed(flights: chunk.count) }
-            for (offset, slot) in chunk.enumerated() {
+            let batch = batches[task - settling]
+            let slots = filled[firstPoolBatch + task - settling]
+            defer { progress?.computed(flights: batch.count) }
+            for (offset, slot) in batch.enumerated() {
                 if case .flight(let flight) = documents[slot.file].features[positions[slot.file][slot.flight]] {
-                    block.store(FlightGeometry.compute(for: flight, options: options).kept(path: keepsPaths), at: offset)
+                    slots.store(FlightGeometry.compute(for: flight, options: options).kept(path: keepsPaths), at: offset)
                 }
             }
         }
         // Long tracks after the pool, one at a time, each on every worker: never more
         // than `jobs` threads.
-        for (index, slot) in chunks.longTracks.enumerated() {
+        for (index, slot) in batches.longTracks.enumerated() {
             defer { progress?.computed(flights: 1) }
             guard case .flight(let flight) = documents[slot.file].features[positions[slot.file][slot.flight]] else { continue }
             let ahead = ahead?.takeSolvedLegs(file: slot.file, flight: slot.flight) ?? []
@@ -210,9 +211,9 @@ public enum ReportPipeline {
                 for: flight, options: options, geodesic: .wgs84,
                 solved: ahead.isEmpty
                     ? LongTrackLegs.solve(flight.vertices, maxSegment: options.maxSegment, workers: jobs) : ahead)
-            blocks[firstLongTrackBlock + index].store(geometry.kept(path: keepsPaths), at: 0)
+            batchSlots[firstLongTrackBatch + index].store(geometry.kept(path: keepsPaths), at: 0)
         }
-        return ComputedFiles(documents: documents, identity: identity.take(0)!, blocks: blocks, places: places)
+        return ComputedFiles(documents: documents, identity: identity.take(0)!, batches: batchSlots, places: places)
     }
 
     /// Reads `inputs` on `readers` workers; the other workers, and each reader once it is
@@ -278,7 +279,7 @@ public enum ReportPipeline {
         discovery: [Diagnostic], geometry: @Sendable (_ document: Int, _ flight: Int) -> FlightGeometry
     ) -> RunReport {
         let positions = documents.map { $0.flightPositions() }
-        let runs = ConcatenatedRuns(counts: positions.lazy.map(\.count))
+        let batches = ConcatenatedBatches(counts: positions.lazy.map(\.count))
         // Only reports name the airports (validate writes none).
         let airports = configuration.namesAirports ? AirportTable.shared : nil
         let statisticsAirports = airports.map { StatisticsAirports($0) }
@@ -287,16 +288,16 @@ public enum ReportPipeline {
         let places: [TrackJoin.Place]? =
             join.joinedTracks.isEmpty
             ? nil
-            : (0..<runs.total).compactMap { index in
-                let (document, flightIndex) = runs.locate(index)
+            : (0..<batches.total).compactMap { index in
+                let (document, flightIndex) = batches.locate(index)
                 let place = TrackJoin.Place(document: document, flight: flightIndex)
                 return join.joinedTracks.contains(place) ? nil : place
             }
         let locate: @Sendable (Int) -> (Int, Int) = { index in
-            guard let places else { return runs.locate(index) }
+            guard let places else { return batches.locate(index) }
             return (places[index].document, places[index].flight)
         }
-        var flights = parallelArray(count: places?.count ?? runs.total, workers: configuration.jobs, run: 512) { index in
+        var flights = parallelArray(count: places?.count ?? batches.total, workers: configuration.jobs, batch: 512) { index in
             let (document, flightIndex) = locate(index)
             let position = positions[document][flightIndex]
             let flight = documents[document].features[position].flight!
@@ -352,7 +353,7 @@ extension ReportPipeline {
     ) -> [[Diagnostic]] {
         let checks = FlightPlausibility(airports: AirportTable.shared, referenceTime: referenceTime)
         let reports = flights
-        let found = parallelArray(count: reports.count, workers: jobs, run: 512) {
+        let found = parallelArray(count: reports.count, workers: jobs, batch: 512) {
             checks.check(reports[$0], airportList: airportLists[locate($0).0])
         }
         let firstListings = DuplicateFlights.firstListings(reports)

@@ -7,8 +7,8 @@ import Testing
 /// millions of placemarks (a 1.8 MB KMZ of 7.7 million took 2.7 GB) costs a bounded
 /// amount. Scaled down here with a cap of 10.
 @Suite struct FeatureLimitTests {
-    static func limits(_ maximum: Int) -> XMLReader.Limits {
-        var limits = XMLReader.Limits()
+    static func limits(_ maximum: Int) -> XMLLimits {
+        var limits = XMLLimits()
         limits.maxFeatures = maximum
         return limits
     }
@@ -38,7 +38,7 @@ import Testing
         let document = InputReader.read(Self.kml(placemarks: 10), file: "ten.kml", limits: Self.limits(10))
         #expect(document.features.count == 10)
         #expect(document.diagnostics.isEmpty)
-        #expect(XMLReader.Limits.standard.maxFeatures == 1_000_000)
+        #expect(XMLLimits.standard.maxFeatures == 1_000_000)
     }
 
     @Test func aGPXCountsWaypointsAndTracksAlike() {

@@ -3,7 +3,7 @@ import Testing
 @testable import RouteReportCore
 
 /// A path kept once: legs under the max segment that never unwrap a longitude are the
-/// vertices themselves; runs of legs solved apart (ahead of the read from copies of the
+/// vertices themselves; batches of legs solved apart (ahead of the read from copies of the
 /// vertices, or by the pipeline from the track) stitch to the serial path bit for bit.
 @Suite struct DensifiedPathTests {
     /// 1,001 vertices north-east from (45, 7), 1e-3° and 2e-3° a step (about 190 m), with
@@ -27,10 +27,10 @@ import Testing
         let copied = DensifiedPath.SolvedLegs(vertices: Array(vertices[..<401]), firstLeg: 1, maxSegment: 100_000)
         let fromTrack = DensifiedPath.SolvedLegs(legs: 401..<800, of: vertices, maxSegment: 100_000)
         #expect(copied.legs == 1..<401)
-        let runs = DensifiedPath(vertices: vertices, maxSegment: 100_000, solved: [fromTrack, copied])
-        #expect(MapTest.sharesStorage(runs.points, vertices))
-        #expect(runs.legLengths == serial.legLengths)
-        #expect(runs.distance.bitPattern == serial.distance.bitPattern)
+        let batches = DensifiedPath(vertices: vertices, maxSegment: 100_000, solved: [fromTrack, copied])
+        #expect(MapTest.sharesStorage(batches.points, vertices))
+        #expect(batches.legLengths == serial.legLengths)
+        #expect(batches.distance.bitPattern == serial.distance.bitPattern)
     }
 
     /// A leg over the max segment in the middle run: that run keeps points of its own, the
@@ -46,11 +46,11 @@ import Testing
             DensifiedPath.SolvedLegs(vertices: Array(vertices[..<401]), firstLeg: 1, maxSegment: 100_000),
             DensifiedPath.SolvedLegs(legs: 401..<800, of: vertices, maxSegment: 100_000),
         ]
-        #expect(solved[0].run.isVertices)
-        #expect(!solved[1].run.isVertices)
-        let runs = DensifiedPath(vertices: vertices, maxSegment: 100_000, solved: solved)
-        #expect(Self.bits(runs.points) == Self.bits(serial.points))
-        #expect(runs.legLengths == serial.legLengths)
+        #expect(solved[0].batch.isVertices)
+        #expect(!solved[1].batch.isVertices)
+        let batches = DensifiedPath(vertices: vertices, maxSegment: 100_000, solved: solved)
+        #expect(Self.bits(batches.points) == Self.bits(serial.points))
+        #expect(batches.legLengths == serial.legLengths)
     }
 
     /// Over the antimeridian the longitudes are unwrapped, so the path is a copy; legs

@@ -13,7 +13,7 @@ import Testing
     }()
 
     /// A track of `count` points from longitude 170 eastwards, round the antimeridian
-    /// about `turns` times, so runs solved ahead start after crossings.
+    /// about `turns` times, so batches solved ahead start after crossings.
     static func trackVertices(count: Int, seed: UInt64, turns: Double) -> [Coordinate] {
         var random = SeededGenerator(seed: seed)
         var longitude = 170.0
@@ -62,7 +62,7 @@ import Testing
         let one = Self.expectSameForEveryJobs([file])
         #expect(one[0].geometries.count == 41)
         #expect(one[0].geometries[0].crossesAntimeridian)
-        #expect(one[0].geometries[0].path.count == FlightChunks.longTrackVertices + 23_456)
+        #expect(one[0].geometries[0].path.count == GeometryBatches.longTrackVertices + 23_456)
         #expect(one[0].document.diagnostics.contains { $0.rule == .coordinateOutOfRange })
     }
 
@@ -73,7 +73,7 @@ import Testing
             gpx += "<trkpt lat=\"\(vertex.latitude)\" lon=\"\(vertex.longitude)\"/>\n"
         }
         gpx += "<trkpt lat=\"95\" lon=\"0\"/></trkseg></trk>\n<trk><name>Long</name><trkseg>\n"
-        let long = Self.trackVertices(count: FlightChunks.longTrackVertices + 23_456, seed: 4, turns: 3)
+        let long = Self.trackVertices(count: GeometryBatches.longTrackVertices + 23_456, seed: 4, turns: 3)
         for vertex in long {
             gpx += "<trkpt lat=\"\(vertex.latitude)\" lon=\"\(vertex.longitude)\"/>\n"
         }

@@ -6,7 +6,7 @@ import Testing
 /// SPEC section 3: the same inputs and `--at` give byte-identical files whatever `--jobs`
 /// is. Runs the whole pipeline in-process with 1 and 4 workers on the example inputs plus
 /// generated files (many small KMLs, a long GPX track that the pipeline splits into
-/// chunks, a file with errors, an antimeridian flight), writes every format, and compares
+/// batches, a file with errors, an antimeridian flight), writes every format, and compares
 /// every output file byte for byte.
 @Suite struct DeterminismTests {
     static let repositoryInputs = PackageRoot.folder("inputs").path
@@ -54,7 +54,7 @@ import Testing
 /// Inputs made from a fixed seed, so the test checks the same files every run.
 private enum GeneratedInputs {
     static let smallFiles = 40
-    static let trackPoints = 2 * LongTrackLegs.legsPerRun + 1  // long: its legs solved in parallel runs
+    static let trackPoints = 2 * LongTrackLegs.legsPerBatch + 1  // long: its legs solved in parallel batches
 
     static func write(into directory: String) throws {
         var random = SeededGenerator(seed: 20_260_101)
@@ -108,15 +108,15 @@ private enum GeneratedInputs {
 }
 
 extension DeterminismTests {
-    /// A long track's legs are solved in parallel runs by the pipeline and handed in; the
+    /// A long track's legs are solved in parallel batches by the pipeline and handed in; the
     /// geometry must be the serial one bit for bit, also when the track crosses the
-    /// antimeridian (runs after a crossing are solved again from the true unwrapped start)
-    /// and when it leaves a run unwrapped by whole turns. A track that never crosses is
+    /// antimeridian (batches after a crossing are solved again from the true unwrapped start)
+    /// and when it leaves a batch unwrapped by whole turns. A track that never crosses is
     /// its own path: the vertices' array, not a copy.
     @Test(arguments: [0.0, 0.004, 0.011])
     func longTrackGeometryIsTheSameOnFourWorkers(eastwardStep: Double) {
         var random = SeededGenerator(seed: 8)
-        let count = 2 * LongTrackLegs.legsPerRun + 1_234
+        let count = 2 * LongTrackLegs.legsPerBatch + 1_234
         var vertices: [Coordinate] = []
         var longitude = 170.0
         for index in 0..<count {
@@ -132,10 +132,10 @@ extension DeterminismTests {
         var options = MapOptions()
         options.referenceTime = 1_767_225_600 + Double(count) * 0.37
         let serial = FlightGeometry.compute(for: flight, options: options)
-        let runs = LongTrackLegs.solve(vertices, maxSegment: options.maxSegment, workers: 4)
-        #expect(runs.count == 2)
+        let batches = LongTrackLegs.solve(vertices, maxSegment: options.maxSegment, workers: 4)
+        #expect(batches.count == 2)
         #expect(LongTrackLegs.solve(vertices, maxSegment: options.maxSegment, workers: 1).isEmpty)
-        let parallel = FlightGeometry.compute(for: flight, options: options, geodesic: .wgs84, solved: runs)
+        let parallel = FlightGeometry.compute(for: flight, options: options, geodesic: .wgs84, solved: batches)
         #expect(serial.path.count >= count)
         #expect(serial.crossesAntimeridian == (eastwardStep > 0))
         #expect(serial == parallel)
@@ -145,28 +145,28 @@ extension DeterminismTests {
 }
 
 extension DeterminismTests {
-    /// The chunks that workers take are every flight of every file, in order, once; long
+    /// The batches that workers take are every flight of every file, in order, once; long
     /// tracks apart.
     @Test(arguments: [1, 2, 4])
-    func chunksCoverEveryFlightInOrder(workers: Int) {
+    func batchesCoverEveryFlightInOrder(workers: Int) {
         let source = SourceLocation(file: "f.kml")
         let short = Flight(
             source: source, vertices: [Coordinate(latitude: 0, longitude: 0), Coordinate(latitude: 1, longitude: 1)])
         let long = Flight(source: source, vertices: Array(repeating: Coordinate(latitude: 0, longitude: 0), count: 5_000))
         let track = Flight(
             source: source,
-            vertices: Array(repeating: Coordinate(latitude: 0, longitude: 0), count: FlightChunks.longTrackVertices))
+            vertices: Array(repeating: Coordinate(latitude: 0, longitude: 0), count: GeometryBatches.longTrackVertices))
         let flights: [[Flight]] = [
             [short, short], [], [long, track], (0..<300).map { $0 % 50 == 0 ? long : short }, [track, short],
         ]
-        let chunks = FlightChunks(vertexCounts: flights.map { $0.map(\.vertices.count) }, workers: workers)
-        let slots = (0..<chunks.count).flatMap { chunks[$0] }.map { [$0.file, $0.flight] }
+        let batches = GeometryBatches(vertexCounts: flights.map { $0.map(\.vertices.count) }, workers: workers)
+        let slots = (0..<batches.count).flatMap { batches[$0] }.map { [$0.file, $0.flight] }
         let expected = flights.enumerated().flatMap { file, list in
-            list.indices.filter { list[$0].vertices.count < FlightChunks.longTrackVertices }.map { [file, $0] }
+            list.indices.filter { list[$0].vertices.count < GeometryBatches.longTrackVertices }.map { [file, $0] }
         }
         #expect(slots == expected)
-        #expect(chunks.longTracks.map { [$0.file, $0.flight] } == [[2, 1], [4, 0]])
-        #expect((0..<chunks.count).allSatisfy { !chunks[$0].isEmpty })
-        if workers > 1 { #expect(chunks.count >= workers) }
+        #expect(batches.longTracks.map { [$0.file, $0.flight] } == [[2, 1], [4, 0]])
+        #expect((0..<batches.count).allSatisfy { !batches[$0].isEmpty })
+        if workers > 1 { #expect(batches.count >= workers) }
     }
 }

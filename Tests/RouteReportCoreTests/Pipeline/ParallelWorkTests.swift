@@ -18,16 +18,16 @@ import Testing
 
     @Test func emptyInputGivesNoResults() {
         #expect(parallelMap(count: 0, workers: 4) { $0 }.isEmpty)
-        #expect(parallelArray(count: 0, workers: 4, run: 8) { $0 }.isEmpty)
+        #expect(parallelArray(count: 0, workers: 4, batch: 8) { $0 }.isEmpty)
     }
 
     /// Every element made once, in its place, for counts that are and are not a multiple
-    /// of the run, and runs longer than the whole array.
+    /// of the batch, and batches longer than the whole array.
     @Test(arguments: [1, 2, 4])
     func arrayElementsAreMadeOnceInTheirPlaces(workers: Int) {
-        for (count, run) in [(1, 1), (1_000, 7), (1_000, 250), (999, 1_000), (4_097, 512)] {
+        for (count, batch) in [(1, 1), (1_000, 7), (1_000, 250), (999, 1_000), (4_097, 512)] {
             let made = Mutex([Int](repeating: 0, count: count))
-            let array = parallelArray(count: count, workers: workers, run: run) { index -> String in
+            let array = parallelArray(count: count, workers: workers, batch: batch) { index -> String in
                 made.withLock { $0[index] += 1 }
                 return "element \(index)"
             }

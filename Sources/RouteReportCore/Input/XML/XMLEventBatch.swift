@@ -1,8 +1,8 @@
 /// What the SAX callbacks of one push of input produced, in order, for `XMLReader` to
 /// hand out one node at a time. Text and the values of known attributes are copied
 /// into one byte store (the parser's buffers are valid only during a callback); names
-/// are the parser dictionary's strings, valid while the parser lives. The batch is
-/// emptied before the next push, so it holds at most one push's worth of nodes.
+/// are numbers in the parser's `XMLNameTable`. The batch is emptied before the next
+/// push, so it holds at most one push's worth of nodes.
 struct XMLEventBatch {
     struct Event {
         var kind: XMLNodeKind
@@ -14,10 +14,10 @@ struct XMLEventBatch {
         /// The parser's line when the callback came (for a start tag: where it ends).
         var line: Int
         var column = 0
-        /// Dictionary strings, NUL-terminated.
-        var localName: UnsafeRawPointer?
-        var qualifiedName: UnsafeRawPointer?
-        var namespaceURI: UnsafeRawPointer?
+        /// Numbers in the parser's `XMLNameTable` (`XMLNameTable.none` when there is none).
+        var localName = XMLNameTable.none
+        var qualifiedName = XMLNameTable.none
+        var namespaceURI = XMLNameTable.none
         /// Text, or an entity or DOCTYPE name: `bytes[textStart..<textEnd]`.
         var textStart = 0
         var textEnd = 0

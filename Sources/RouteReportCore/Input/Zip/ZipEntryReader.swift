@@ -28,8 +28,8 @@ final class ZipEntryReader {
     private static let localHeaderSize = 30
     private static let dataDescriptorSignature: UInt32 = 0x0807_4b50
 
-    /// zlib's counters are 32-bit: longer input or output is handed over in pieces.
-    private static let zlibPiece = 1 << 30
+    /// zlib's counters are 32-bit: longer input or output is handed over this much a call.
+    private static let zlibCallLimit = 1 << 30
 
     private init(entry: ZipEntry, data: UnsafeRawBufferPointer, stream: UnsafeMutablePointer<z_stream>?) {
         self.entry = entry
@@ -136,8 +136,8 @@ final class ZipEntryReader {
         guard let output = buffer.baseAddress else { return .success(0) }
         var written = 0
         while written == 0 && !finished {
-            let feed = min(data.count - consumed, Self.zlibPiece)
-            let room = min(window - written, Self.zlibPiece)
+            let feed = min(data.count - consumed, Self.zlibCallLimit)
+            let room = min(window - written, Self.zlibCallLimit)
             stream.pointee.next_in =
                 feed == 0
                 ? nil
@@ -189,7 +189,7 @@ final class ZipEntryReader {
         var value = UInt(crc)
         var offset = 0
         while offset < bytes.count {
-            let count = min(bytes.count - offset, zlibPiece)
+            let count = min(bytes.count - offset, zlibCallLimit)
             value = CZlib.crc32(value, bytes.baseAddress?.advanced(by: offset).assumingMemoryBound(to: Bytef.self), UInt32(count))
             offset += count
         }

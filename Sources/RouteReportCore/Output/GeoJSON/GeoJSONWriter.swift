@@ -25,17 +25,17 @@ enum GeoJSONWriter: ReportOutput {
     /// `document(for:)`.
     struct PartPlan: FilePlan {
         let report: RunReport
-        let runs: [Range<Int>]
+        let batches: [Range<Int>]
 
-        /// A run of flights holds about this many positions.
-        static let pointsPerRun = 100_000
+        /// A batch of flights holds about this many positions.
+        static let pointsPerBatch = 100_000
 
-        init(_ report: RunReport, pointsPerRun: Int = Self.pointsPerRun) {
+        init(_ report: RunReport, pointsPerBatch: Int = Self.pointsPerBatch) {
             self.report = report
-            runs = FlightRuns.of(report.flights, positionsPerRun: pointsPerRun)
+            batches = FlightBatches.of(report.flights, positionsPerBatch: pointsPerBatch)
         }
 
-        var partCount: Int { runs.count + 1 }
+        var partCount: Int { batches.count + 1 }
         var finishes: Bool { true }
 
         /// The head (no boxes), or a run's features and their boxes.
@@ -47,10 +47,10 @@ enum GeoJSONWriter: ReportOutput {
                 text.append(",\"features\":[")
                 return (text.bytes, [])
             }
-            var text = GeoJSONText(reservingCapacity: 24 * Self.pointsPerRun)
+            var text = GeoJSONText(reservingCapacity: 24 * Self.pointsPerBatch)
             var first = index == 1
             var boxes: [GeoBox] = []
-            for flight in runs[index - 1] {
+            for flight in batches[index - 1] {
                 for feature in GeoJSONFeature.features(of: report.flights[flight]) {
                     text.append(first ? "\n" : ",\n")
                     first = false

@@ -1,6 +1,6 @@
 /// The `Landmarks` folder: one placemark per landmark, in report order, then a tour
-/// that visits them. Written in pieces (`KMLWriter.PartPlan`): its start, runs of
-/// placemarks, the tour's start (with its first stop), runs of the tour's stops, its end;
+/// that visits them. Written in pieces (`KMLWriter.PartPlan`): its start, batches of
+/// placemarks, the tour's start (with its first stop), batches of the tour's stops, its end;
 /// one after another they are the whole folder.
 enum KMLLandmarkFolder {
     /// Placemarks, or tour stops, in one part of routes.kml: a few megabytes of text, so

@@ -1,7 +1,7 @@
 /// A `gx:Tour` through the landmarks, as pressing "Next" would go: fly to each in
 /// order, pause, and finally fly back to the first. `gx:Tour` is a Feature, so it
 /// sits in the Landmarks folder after the placemarks. Written in pieces: its start with
-/// the first stop, the later stops in runs (each a `FlyTo` after a sibling), its end.
+/// the first stop, the later stops in batches (each a `FlyTo` after a sibling), its end.
 enum KMLTour {
     static let name = "Landmarks tour"
     /// Seconds of flight between landmarks, and of pause at each.

@@ -92,7 +92,7 @@ enum KMLWriter: ReportOutput {
             flightIDs = report.flights.map { identifiers.unique(for: $0.id) }
             landmarkIDs = report.landmarks.map { identifiers.unique(for: $0.id) }
             // The path counts three times: the casing, the route and the aircraft's track.
-            batches = FlightRuns.of(report.flights, positionsPerRun: pointsPerBatch / 3)
+            batches = FlightBatches.of(report.flights, positionsPerBatch: pointsPerBatch / 3)
             // A flight's track has three items a point (`KMLAircraftTrack`), so a flight of
             // this many points may be cut; the batches of shorter ones stay whole.
             let longPath = max(1, itemsPerWindow / 3 * 2)

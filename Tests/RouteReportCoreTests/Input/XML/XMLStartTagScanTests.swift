@@ -84,7 +84,7 @@ struct XMLStartTagScanTests {
         // quadratic in the attributes of one tag), so the error is the scan's, at the tag.
         let crowded = bytes.withUnsafeBufferPointer {
             XMLStartTagScan.firstCrowdedTag(
-                in: $0, asciiCompatible: true, maximumAttributes: XMLReader.Limits.standard.maxAttributes)
+                in: $0, asciiCompatible: true, maximumAttributes: XMLLimits.standard.maxAttributes)
         }
         #expect(crowded?.line == 2)
         let document = InputReader.read(bytes, file: "a.gpx")

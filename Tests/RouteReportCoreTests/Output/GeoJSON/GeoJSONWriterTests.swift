@@ -255,11 +255,11 @@ struct GeoJSONWriterTests {
     }
 
     /// Parts made in any order, then the last from their boxes, joined are the document;
-    /// small runs cut it into many.
+    /// small batches cut it into many.
     @Test func partsJoinedAreTheDocument() throws {
         let report = Self.examples
         let whole = GeoJSONWriter.document(for: report)
-        let plan = GeoJSONWriter.PartPlan(report, pointsPerRun: 400)
+        let plan = GeoJSONWriter.PartPlan(report, pointsPerBatch: 400)
         #expect(plan.partCount > 5 && plan.finishes)
         let made = try (0..<plan.partCount).reversed().map { (index: $0, part: try #require(plan.part($0))) }
             .sorted { $0.index < $1.index }

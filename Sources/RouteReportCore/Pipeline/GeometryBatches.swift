@@ -1,21 +1,21 @@
-/// The flights of a run, in order, cut into consecutive chunks of about equal work for
+/// The flights of a run, in order, cut into consecutive batches of about equal work for
 /// parallel workers; long tracks (`longTrackVertices` or more) apart, since each of them
-/// is split further by itself. Chunks and long tracks together name every flight once.
-struct FlightChunks: Sendable {
+/// is split further by itself. Batches and long tracks together name every flight once.
+struct GeometryBatches: Sendable {
     /// Where a flight is: its file's index and its position among that file's flights.
     struct FlightIndex: Sendable {
         var file: Int
         var flight: Int
     }
 
-    private var chunks: [[FlightIndex]] = []
+    private var batches: [[FlightIndex]] = []
     /// Flights of `longTrackVertices` or more vertices, in order.
     private(set) var longTracks: [FlightIndex] = []
 
-    /// A track this long is solved on all workers by itself (`DensifiedPath` runs).
+    /// A track this long is solved on all workers by itself (`LongTrackLegs`).
     static let longTrackVertices = 100_000
 
-    /// Chunks of about total / (workers · 8) work: enough chunks to even out uneven
+    /// Batches of about total / (workers · 8) work: enough batches to even out uneven
     /// flights, few enough that taking one costs nothing next to its work. A flight costs
     /// its vertices plus 150 for the work every flight has (the few ring points that
     /// bound the endpoint circles, and the position).
@@ -30,7 +30,7 @@ struct FlightChunks: Sendable {
             }
         }
         let target = max(1, total / (max(1, workers) * 8))
-        var chunk: [FlightIndex] = []
+        var batch: [FlightIndex] = []
         var work = 0
         for (file, list) in vertexCounts.enumerated() {
             for (index, vertices) in list.enumerated() where !isDone(FlightIndex(file: file, flight: index)) {
@@ -38,22 +38,22 @@ struct FlightChunks: Sendable {
                     longTracks.append(FlightIndex(file: file, flight: index))
                     continue
                 }
-                chunk.append(FlightIndex(file: file, flight: index))
+                batch.append(FlightIndex(file: file, flight: index))
                 work += Self.cost(vertices)
                 if work >= target {
-                    chunks.append(chunk)
-                    chunk = []
+                    batches.append(batch)
+                    batch = []
                     work = 0
                 }
             }
         }
-        if !chunk.isEmpty { chunks.append(chunk) }
+        if !batch.isEmpty { batches.append(batch) }
     }
 
-    /// The work of computing a flight of `vertices` vertices, in the units chunks are cut by.
+    /// The work of computing a flight of `vertices` vertices, in the units batches are cut by.
     static func cost(_ vertices: Int) -> Int { vertices + 150 }
 
-    var count: Int { chunks.count }
+    var count: Int { batches.count }
 
-    subscript(index: Int) -> [FlightIndex] { chunks[index] }
+    subscript(index: Int) -> [FlightIndex] { batches[index] }
 }
