@@ -25,7 +25,8 @@ import Testing
         #expect(
             defaults == [
                 "output": "reports", "format": "kml,md,json,svg,html", "at": "$SOURCE_DATE_EPOCH, else now",
-                "viewport": "300x300", "padding": "10", "radius-divisor": "100", "max-segment": "100", "kml-detail": "auto", "max-maps": "1000",
+                "viewport": "300x300", "padding": "10", "radius-divisor": "100", "max-segment": "100", "kml-detail": "auto",
+                "max-maps": "1000",
                 "jobs": "all cores",
                 "diagnostics": "text", "help-base-uri": "https://github.com/routereport/routereport/blob/main/docs/rules.md",
                 "date-order": "as each file's dialect says",
