@@ -191,7 +191,8 @@ public enum CommandLineTool {
                     report, routes: routes, lost: saidNothing ? 0 : report.lostInputs(inputs), command: options.command,
                     output: options.output, written: written, elapsed: progress?.elapsed)
                     + (options.command == .validate || state != nil ? "" : FlightLines.text(for: report))
-                    + (options.command == .validate ? "" : UnplacedFlights.note(report, atGiven: options.given.contains("at"))))
+                    // Only for maps that were drawn: a run that wrote nothing placed no aircraft.
+                    + (written == nil ? "" : UnplacedFlights.note(report, atGiven: options.given.contains("at"))))
         }
         return status
     }

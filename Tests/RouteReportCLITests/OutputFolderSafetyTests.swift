@@ -191,7 +191,8 @@ struct OutputFolderSafetyTests {
                 == warning
                 + "routereport: 1 file, 1 flight, 0 landmarks; 0 errors, 1 warning; wrote kml,md,json,svg,html to alone/\n"
                 // 1,565.1 km from (0, 0) to (10, 10) by GeographicLib.
-                + "  0.00°N 0.00°E → 10.00°N 10.00°E  1,565.1 km\n")
+                + "  0.00°N 0.00°E → 10.00°N 10.00°E  1,565.1 km\n"
+                + "routereport: --at places no aircraft on 1 flight (no times, no progress): odd-1\n")
         let beside = try ValidateBinary.run(Self.at + ["-o", "beside", "odd.kmz", "LHR-JFK"], in: root)
         #expect(beside.status == 0)
         #expect(try FirstContactTests.flightCount(root + "/beside/report.json") == 2)

@@ -20,7 +20,9 @@ import Testing
         #expect(
             run.standardError
                 == "routereport: 1 route, 1 flight, 0 landmarks; 0 errors, 0 warnings; wrote kml,md,json,svg,html to reports/\n"
-                + "  LAX → JFK  3,983.0 km\n")
+                + "  LAX → JFK  3,983.0 km\n"
+                // A route has no times: --at cannot place its aircraft, and says so.
+                + "routereport: --at places no aircraft on 1 flight (no times, no progress): LAX-JFK\n")
         for file in ["routes.kml", "report.md", "report.html", "report.json", "maps/LAX-JFK.svg", "maps/overview.svg"] {
             #expect(FileManager.default.fileExists(atPath: directory + "/reports/" + file), "\(file)")
         }

@@ -13,7 +13,7 @@
 enum KMLWriter: ReportOutput {
     static let namespace = "http://www.opengis.net/kml/2.2"
     static let gxNamespace = "http://www.google.com/kml/ext/2.2"
-    static let fileName = "routes.kml"
+    static let fileName = KMLDetail.fileName
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         [OutputFile(fileName, context.kmlPlan ?? PartPlan(report), mark: mark)]

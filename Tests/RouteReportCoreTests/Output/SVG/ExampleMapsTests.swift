@@ -98,10 +98,21 @@ import Testing
         }
     }
 
+    /// The distance from `p` to the segment from `a` to `b`.
+    static func distance(_ p: SVGPoint, toSegment a: SVGPoint, _ b: SVGPoint) -> Double {
+        let (dx, dy) = (b.x - a.x, b.y - a.y)
+        let length = dx * dx + dy * dy
+        let t = length == 0 ? 0 : max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / length))
+        return distance(p, SVGPoint(x: a.x + t * dx, y: a.y + t * dy))
+    }
+
     @Test func endpointsSitOnTheProjectedEndsWithTheirRadius() throws {
         let flights = try Self.flights()
         for (flight, stem) in zip(flights, MapFileNames.assign(flights.map(\.id))) {
             let root = try Self.map(stem)
+            // SPEC §3's formula is Web Mercator's; a polar map (HKG-JFK) is checked in its
+            // own projection by AzimuthalProjectionTests.
+            guard root["data-projection"] == "mercator" else { continue }
             let visible = flight.rect("visible_rect")
             let endpoints = root.elements(class: "endpoint")
             try #require(endpoints.count == 2, "\(flight.id)")
@@ -137,6 +148,9 @@ import Testing
         let flights = try Self.flights()
         for (flight, stem) in zip(flights, MapFileNames.assign(flights.map(\.id))) {
             let root = try Self.map(stem)
+            // SPEC §3's formula is Web Mercator's; a polar map (HKG-JFK) is checked in its
+            // own projection by AzimuthalProjectionTests.
+            guard root["data-projection"] == "mercator" else { continue }
             let visible = flight.rect("visible_rect")
             let start = try #require(flight.point("start"))
             let end = try #require(flight.point("end"))
@@ -174,7 +188,9 @@ import Testing
             let position = try #require(flight.point("position"))
             let here = Self.project(lat: position.lat, lon: position.lon, visible: visible)
             let centre = try #require(marker.flatMap(Self.translation), "\(flight.id) position marker")
-            #expect(Self.distance(centre, here) < Self.anchorTolerance, "\(flight.id) marker")
+            // On the position, or moved along the route clear of an end it would cover.
+            let onRoute = zip(route, route.dropFirst()).contains { Self.distance(centre, toSegment: $0, $1) < 0.01 }
+            #expect(Self.distance(centre, here) < Self.anchorTolerance || onRoute, "\(flight.id) marker")
             if progress > 0 {
                 let flown = try #require(flown, "\(flight.id) flown")
                 #expect(Self.distance(flown[0], startPoint) < Self.anchorTolerance, "\(flight.id)")
@@ -233,7 +249,13 @@ import Testing
         let root = try Self.map("overview")
         #expect(root["data-flight-id"] == "overview")
         let flights = try #require(report["flights"] as? [[String: Any]]).map { $0["id"] as? String }
-        #expect(root.elements(class: "route").map { $0["data-flight-id"] } == flights)
+        // One line per airport pair, named by a flight that flies it (the pairs' own
+        // checks are SVGOverviewTests'): flights of the report, each once, fewer lines
+        // than flights where pairs are flown more than once.
+        let drawn = root.elements(class: "route").map { $0["data-flight-id"] }
+        #expect(!drawn.isEmpty && Set(drawn).count == drawn.count)
+        #expect(Set(drawn).isSubset(of: Set(flights)))
+        #expect(drawn.count < flights.count)
         let landmarks = try #require(report["landmarks"] as? [[String: Any]]).map { $0["id"] as? String }
         let dots = root.elements(class: "landmark")
         // Each landmark in order; a copy past the map's cut would follow its own dot.

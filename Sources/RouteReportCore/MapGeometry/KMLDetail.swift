@@ -27,6 +27,7 @@ public enum KMLDetail: String, Sendable, Hashable, CaseIterable {
     /// a few hundred MB, and web viewers refuse far smaller files.
     public static let warningSize = 500_000_000
 
-    /// The file `warningSize` is about.
-    public static let fileName = KMLWriter.fileName
+    /// The file `warningSize` is about, and the name routes.kml's writer gives it (a map
+    /// option, so MapGeometry names the file rather than depend on the writer).
+    public static let fileName = "routes.kml"
 }
