@@ -218,7 +218,10 @@ private func checkDiagnostics(_ report: CapturedConsole, format: String, expecte
         check(results?.count == expected, "SARIF: \(results?.count ?? -1) results, validate found \(expected)")
     default:
         let lines = report.error.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        let printed = lines.filter { !$0.hasPrefix("routereport: ") }
+        // The diagnostics come before the summary; after it, a run of up to 10 flights
+        // lists them and the note on flights --at cannot place.
+        let summary = lines.lastIndex { $0.hasPrefix("routereport: ") && $0.contains(" landmarks; ") } ?? lines.endIndex
+        let printed = lines[..<summary].filter { !$0.hasPrefix("routereport: ") }
         check(
             printed.count == expected,
             "\(format) diagnostics: \(printed.count) lines, validate found \(expected):\n\(report.error)")
