@@ -339,7 +339,12 @@ final class AirportTable: Sendable {
     /// The IATA and ICAO codes one edit (a letter changed, added or left out) from
     /// `code`, with their airports: IATA codes first, each group in code order.
     func codesOneEditAway(from code: String) -> [(code: String, airport: Airport)] {
-        let upper = Array(code.uppercased().utf8)
+        let code = code.uppercased()
+        let upper = Array(code.utf8)
+        // Only a text of 2 to 5 bytes is one edit from a 3- or 4-character code; building
+        // the variants of a longer one would take memory growing with its length squared
+        // (a 6 KB cell: 430,000 variants of 6 KB each).
+        guard (2...5).contains(upper.count) else { return [] }
         let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
         var variants: [[UInt8]] = []
         for i in upper.indices {
