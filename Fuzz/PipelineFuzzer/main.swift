@@ -220,7 +220,7 @@ private func checkDiagnostics(_ report: CapturedConsole, format: String, expecte
         let lines = report.error.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         // The diagnostics come before the summary; after it, a run of up to 10 flights
         // lists them and the note on flights --at cannot place.
-        let summary = lines.lastIndex { $0.hasPrefix("routereport: ") && $0.contains(" landmarks; ") } ?? lines.endIndex
+        let summary = lines.lastIndex { $0.hasPrefix("routereport: ") && $0.contains(" landmark") } ?? lines.endIndex
         let printed = lines[..<summary].filter { !$0.hasPrefix("routereport: ") }
         check(
             printed.count == expected,
