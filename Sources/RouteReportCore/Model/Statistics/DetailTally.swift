@@ -74,6 +74,7 @@ struct DetailTally {
                 entry.flights += tally.flights
                 entry.distance += tally.distance
                 if let code = mention.code { codes[code, default: 0] += tally.flights }
+                // A second code can be the key (when no flight gives another) but adds no flights.
                 if let other = mention.otherCode { codes[other, default: 0] += 0 }
                 if let name = mention.name { names[name, default: 0] += tally.flights }
             }
