@@ -14,10 +14,6 @@ import Testing
     static let allowed: Set<FolderEdges.Edge> = [
         // FlightReport and RunReport hold map geometry (FlightGeometry, MapOptions).
         .init("Model", "MapGeometry"),
-        // report.json's airport objects are laid out once with Output's JSON text and
-        // kept for all its parts behind a lock (AirportJSONObjects), which Output may
-        // not hold, while report.json's writer looks airports up.
-        .init("Airports", "Output"),
     ]
 
     static let library = PackageRoot.folder("Sources/RouteReportCore")

@@ -9,11 +9,13 @@
 enum JSONFlightObject {
     /// The depth of the flights array's elements (the document object is 1, its arrays' elements 2).
     static let depth = 2
+    /// The depth of a flight end's `airport` object.
+    static let airportDepth = depth + 2
 
     /// A flight at `depth`, after the element separator (`elementRun`); its ends'
     /// airports as `airports` lays them out.
     static func write(
-        _ report: borrowing FlightReport, to out: inout JSONBytes, layout: Layout, airports: AirportJSONObjects
+        _ report: borrowing FlightReport, to out: inout JSONBytes, layout: Layout, airports: JSONAirportObjects
     ) {
         let start = report.flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
         for (index, member) in layout.members.enumerated() {
@@ -105,11 +107,11 @@ enum JSONFlightObject {
 
     /// A flight's end: `{"airport": {"iata", "icao", "name"} or null, "lat", "lon"}`.
     private static func write(
-        _ coordinate: Coordinate, airport: AirportID?, to out: inout JSONBytes, layout: Layout, airports: AirportJSONObjects
+        _ coordinate: Coordinate, airport: AirportID?, to out: inout JSONBytes, layout: Layout, airports: JSONAirportObjects
     ) {
         out.put(layout.end.keys[0])
         if let airport {
-            airports.write(airport, depth: depth + 2, to: &out)
+            airports.write(airport, to: &out)
         } else {
             out.null()
         }

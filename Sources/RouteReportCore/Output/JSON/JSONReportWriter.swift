@@ -35,11 +35,11 @@ enum JSONReportWriter: ReportOutput {
         let report: RunReport
         let runs: [Range<Int>]
         /// The objects of the airports the flights end at, each laid out once for the run.
-        let airports: AirportJSONObjects
+        let airports: JSONAirportObjects
 
         init(_ report: RunReport, airports: AirportTable) {
             self.report = report
-            self.airports = AirportJSONObjects(table: airports)
+            self.airports = JSONAirportObjects(report.flights, table: airports, depth: JSONFlightObject.airportDepth)
             runs = stride(from: 0, to: report.flights.count, by: flightsPerRun).map {
                 $0..<min($0 + flightsPerRun, report.flights.count)
             }

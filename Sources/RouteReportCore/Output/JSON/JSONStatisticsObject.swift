@@ -204,7 +204,7 @@ enum JSONStatisticsObject {
         json.string(airport.code)
         json.key("country")
         json.string(airport.country)
-        AirportJSONObjects.members(airport, to: &json)
+        JSONAirportObjects.members(airport, to: &json)
         json.endObject()
     }
 

@@ -7,7 +7,8 @@ import Testing
 @Suite struct JSONFlightObjectTests {
     static func written(_ report: FlightReport, layout: JSONFlightObject.Layout) -> String {
         var bytes = JSONBytes(reservingCapacity: 0)
-        JSONFlightObject.write(report, to: &bytes, layout: layout, airports: AirportJSONObjects(table: .shared))
+        let airports = JSONAirportObjects([report], table: .shared, depth: JSONFlightObject.airportDepth)
+        JSONFlightObject.write(report, to: &bytes, layout: layout, airports: airports)
         return String(decoding: bytes.array(), as: UTF8.self)
     }
 
