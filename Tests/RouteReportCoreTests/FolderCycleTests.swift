@@ -13,7 +13,7 @@ import Testing
     /// each other; the test fails when one of them is gone, so that this list only shrinks.
     static let allowed: Set<FolderEdges.Edge> = [
         // FlightReport and RunReport hold map geometry (FlightGeometry, MapOptions).
-        .init("Model", "MapGeometry"),
+        .init("Model", "MapGeometry")
     ]
 
     static let library = PackageRoot.folder("Sources/RouteReportCore")
