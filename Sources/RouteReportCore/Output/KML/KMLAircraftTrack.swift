@@ -39,12 +39,17 @@ enum KMLAircraftTrack {
             self.finalBearing = finalBearing
         }
 
-        /// The flight's track, nil when it flies none (`samples`).
-        init?(_ report: FlightReport) {
+        /// The flight's track, nil when it flies none (`samples`). A track timed from the
+        /// departure and arrival is thinned (`TimedPath.thinned`) to the samples that keep
+        /// the icon within `thinningTolerance` of the geodesic, the two around
+        /// `referenceTime` among them; a recorded track keeps every sample it came with.
+        init?(_ report: FlightReport, referenceTime: Double) {
             guard let samples = KMLAircraftTrack.samples(report) else { return nil }
+            let interpolated = report.flight.vertexTimes.isEmpty
             self.init(
-                samples, initialBearing: report.geometry.initialBearing, finalBearing: report.geometry.finalBearing,
-                wholeSeconds: report.flight.vertexTimes.isEmpty)
+                interpolated ? samples.thinned(within: thinningTolerance, keeping: referenceTime) : samples,
+                initialBearing: report.geometry.initialBearing, finalBearing: report.geometry.finalBearing,
+                wholeSeconds: interpolated)
         }
 
         /// Elements in the tracks' lists: a `when`, a `gx:coord` and a `gx:angles` a sample.
@@ -190,6 +195,11 @@ enum KMLAircraftTrack {
     private static let markup = KMLMarkup([
         "<when>", "</when>", "<gx:coord>", " 0</gx:coord>", "<gx:angles>", " 0 0</gx:angles>",
     ])
+
+    /// How far, metres, a thinned track's icon may stray from the geodesic at the points
+    /// checked: inside the kilometre the icon is promised to keep from the position
+    /// routereport reports at any instant (docs/outputs.md).
+    static let thinningTolerance = 750.0
 
     /// A track's degrees have 5 decimals (1.1 m), far inside its interpolation's error
     /// budget and an icon's size; its headings, one.

@@ -7,11 +7,11 @@ struct KMLFlightDrawing: Sendable {
     var flown: [ArraySlice<Coordinate>]?
     var track: KMLAircraftTrack.Track?
 
-    init(_ report: FlightReport) {
+    init(_ report: FlightReport, referenceTime: Double) {
         let shapes = FlightShapes(flight: report.flight, geometry: report.geometry)
         route = KMLGeometry.lines(shapes.route)
         flown = shapes.flown.map(KMLGeometry.lines)
-        track = KMLAircraftTrack.Track(report)
+        track = KMLAircraftTrack.Track(report, referenceTime: referenceTime)
     }
 
     /// Items in the lists `layer` writes for the flight (`KMLCoordinateWindow`).

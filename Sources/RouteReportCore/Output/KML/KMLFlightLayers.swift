@@ -41,8 +41,15 @@ enum KMLFlightLayers {
 
     /// What the placemarks need besides the flight.
     struct Context {
-        /// ISO 8601, the positions' `TimeStamp`.
-        var referenceTime: String
+        /// Seconds since 1970: the positions' `TimeStamp`, and the instant each thinned
+        /// track keeps exact (`KMLAircraftTrack.Track`).
+        var referenceTime: Double
+        var referenceTimeText: String
+
+        init(referenceTime: Double) {
+            self.referenceTime = referenceTime
+            referenceTimeText = ReportTime.iso8601(referenceTime)
+        }
     }
 
     /// Before each placemark of a folder, its line's indentation (kml > Document >
@@ -85,9 +92,11 @@ enum KMLFlightLayers {
             guard let position = geometry.position else { return }
             // Timed where the aircraft flies, so the time slider shows it at its instant.
             let timed = drawing.map { $0.track != nil } ?? (KMLAircraftTrack.samples(report) != nil)
-            writePosition(report, position, at: timed ? context.referenceTime : nil, to: writer)
+            writePosition(report, position, at: timed ? context.referenceTimeText : nil, to: writer)
         case .aircraft:
-            guard let track = drawing.map(\.track) ?? KMLAircraftTrack.Track(report) else { return }
+            guard let track = drawing.map(\.track) ?? KMLAircraftTrack.Track(report, referenceTime: context.referenceTime) else {
+                return
+            }
             placemark(report, role: .aircraft, style: KMLStyles.aircraft, to: writer) {
                 KMLAircraftTrack.write(track, to: writer)
             }

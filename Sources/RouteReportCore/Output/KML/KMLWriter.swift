@@ -98,7 +98,7 @@ enum KMLWriter: ReportOutput {
             let longPath = max(1, itemsPerWindow / 3 * 2)
             var drawings: [Int: KMLFlightDrawing] = [:]
             for (index, flight) in report.flights.enumerated() where flight.geometry.path.count >= longPath {
-                drawings[index] = KMLFlightDrawing(flight)
+                drawings[index] = KMLFlightDrawing(flight, referenceTime: report.referenceTime)
             }
             var parts: [Part?] = [nil]
             for (folder, layer) in layers.enumerated() {
@@ -183,7 +183,7 @@ enum KMLWriter: ReportOutput {
             // A window's items are 60 bytes at most (a track's gx:coord), a tuple half that.
             let (writer, start) = XMLWriter.fragment(depth: 3, indent: nil, capacity: window == nil ? 0 : 64 * itemsPerWindow)
             writer.coordinateWindow = window
-            let context = KMLFlightLayers.Context(referenceTime: ReportTime.iso8601(report.referenceTime))
+            let context = KMLFlightLayers.Context(referenceTime: report.referenceTime)
             for flight in batches[batch] {
                 KMLFlightLayers.write(
                     report.flights[flight], id: flightIDs[flight], in: layers[folder], context: context,
