@@ -50,9 +50,10 @@ struct GlobeView: Sendable, Hashable {
         var sum = (0.0, 0.0, 0.0)
         for v in samples { sum = (sum.0 + v.0, sum.1 + v.1, sum.2 + v.2) }
         let norm = (sum.0 * sum.0 + sum.1 * sum.1 + sum.2 * sum.2).squareRoot()
-        let centreVector =
+        var centreVector =
             norm > 1e-9 * Double(samples.count)
             ? (sum.0 / norm, sum.1 / norm, sum.2 / norm) : Self.unitVector(path[path.count / 2])
+        centreVector = Self.equidistant(centreVector, Self.unitVector(first), Self.unitVector(last))
         var farthest = 0.0
         for v in samples { farthest = max(farthest, Self.angle(centreVector, v)) }
         let circle = max(0, radius) / Self.earthRadius
@@ -77,6 +78,26 @@ struct GlobeView: Sendable, Hashable {
         guard seen < Double.pi / 2 else { return maximumRange }
         let beforeHorizon = r * (1 / cos(seen) - 1)
         return min(maximumRange, max(minimumRange, inField, beforeHorizon))
+    }
+
+    /// Ends further apart than this (radians) are seen from a centre equally far from
+    /// both: for an antipodal pair that puts both on the rim, where the mean of an
+    /// ellipsoid's geodesic (not quite a great circle) leaves one a little beyond it.
+    static let nearAntipodal = 170 * Double.pi / 180
+
+    /// `centre` moved, for near-antipodal ends `a` and `b`, onto the plane of points as far
+    /// from `a` as from `b` (its part along a − b taken away); else as it is.
+    private static func equidistant(
+        _ centre: (Double, Double, Double), _ a: (Double, Double, Double), _ b: (Double, Double, Double)
+    ) -> (Double, Double, Double) {
+        guard angle(a, b) > nearAntipodal else { return centre }
+        let d = (a.0 - b.0, a.1 - b.1, a.2 - b.2)
+        let dd = d.0 * d.0 + d.1 * d.1 + d.2 * d.2
+        let along = (centre.0 * d.0 + centre.1 * d.1 + centre.2 * d.2) / dd
+        let moved = (centre.0 - along * d.0, centre.1 - along * d.1, centre.2 - along * d.2)
+        let norm = (moved.0 * moved.0 + moved.1 * moved.1 + moved.2 * moved.2).squareRoot()
+        guard norm > 1e-9 else { return centre }
+        return (moved.0 / norm, moved.1 / norm, moved.2 / norm)
     }
 
     private static func unitVector(_ point: Coordinate) -> (Double, Double, Double) {

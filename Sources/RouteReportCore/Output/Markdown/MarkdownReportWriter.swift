@@ -187,11 +187,16 @@ public enum MarkdownReportWriter: ReportOutput {
             + StatisticsSections.plural(report.warningCount, "warning") + "."
     }
 
-    /// A flight's section: its map and what a person reads of it (the table's values,
-    /// the airports' names, the times to the second and where the aircraft is).
+    /// A flight's section: its route as its map's title says it ("LHR → JFK", stops by
+    /// code), the flight's name below where it says more, its map and what a person reads
+    /// of it (the table's values, the airports' names, the times to the second and where
+    /// the aircraft is).
     private static func flightSection(_ flight: FlightReport, map: String?) -> String {
         let row = FlightRow(flight)
-        var text = "### " + MarkdownText.escaped(row.name, in: .heading) + "\n\n"
+        let between = max(0, flight.flight.vertices.count - 2)
+        let names = SVGPlaceNames(flight: flight, stopCount: between > SVGStyle.maximumStops ? 0 : between)
+        var text = "### " + MarkdownText.escaped(names.title, in: .heading) + "\n\n"
+        if !names.subtitle.isEmpty { text += MarkdownText.escaped(names.subtitle, in: .blockStart) + "\n\n" }
         if let map {
             text += "![" + MarkdownText.escaped(mapAlt(flight), in: .imageDescription) + "](maps/" + linkPath(map) + ".svg)\n\n"
         }

@@ -101,6 +101,14 @@ final class SVGDocument {
                     ("stroke-width", "0.5"), ("stroke-linejoin", "round"),
                 ])
         }
+        if !land.borders.isEmpty {
+            element(
+                "path",
+                [
+                    ("class", "border"), ("d", land.borders), ("fill", "none"), ("stroke", SVGStyle.coast),
+                    ("stroke-width", "0.5"), ("stroke-dasharray", "2 1.5"), ("stroke-linejoin", "round"),
+                ])
+        }
     }
 
     /// Meridians and parallels across the map.

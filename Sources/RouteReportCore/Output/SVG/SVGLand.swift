@@ -1,6 +1,10 @@
+import Foundation
+
 /// Land for the maps: Natural Earth's 1:110m countries (public domain), decoded once from
 /// `SVGLandData.swift` (made by `Scripts/make_land.py`), projected like everything else
-/// and clipped to the viewport.
+/// and clipped to the viewport. A Mercator map less than `fineExtentKilometres` across
+/// draws the 1:50m countries (`SVGLandFineData.swift`) instead, with the borders between
+/// countries as a path of their own.
 ///
 /// The fill is the rings clipped as polygons; the outline (coasts and borders) the ring
 /// edges clipped as lines, without the edges Natural Earth adds along the 180th meridian
@@ -14,6 +18,8 @@ enum SVGLand {
         var coordinates: [Coordinate]
         var points: [MapPoint]
         var isCut: [Bool]
+        /// Edges that another ring shares: a border between countries, not a coast.
+        var isBorder: [Bool]
         var minX: Double
         var maxX: Double
         var minY: Double
@@ -21,6 +27,13 @@ enum SVGLand {
     }
 
     static let rings: [Ring] = decode(encoded)
+
+    /// The 1:50m rings, decoded on the first small map.
+    static let fineRings: [Ring] = markingBorders(decode(fineEncoded))
+
+    /// The widest map, in km across at its centre, that draws the 1:50m land: about a
+    /// kilometre a point on the usual 300-point map, the data's own resolution.
+    static let fineExtentKilometres = 700.0
 
     /// Hundredths of a degree, as the script writes them.
     static let unitsPerDegree = 100.0
@@ -57,7 +70,8 @@ enum SVGLand {
             let ys = points.map(\.y)
             rings.append(
                 Ring(
-                    coordinates: degrees, points: points, isCut: isCut, minX: xs.min() ?? 0, maxX: xs.max() ?? 0,
+                    coordinates: degrees, points: points, isCut: isCut,
+                    isBorder: Array(repeating: false, count: points.count), minX: xs.min() ?? 0, maxX: xs.max() ?? 0,
                     minY: ys.min() ?? 0,
                     maxY: ys.max() ?? 0))
         }
@@ -84,33 +98,76 @@ enum SVGLand {
         return rings
     }
 
-    /// Path data for the land in `canvas`: the fill (closed polygons) and the outline.
-    /// Vertices closer than `minimumSpacing` points to the last one kept are left out.
-    static func paths(for canvas: SVGCanvas) -> (fill: String, outline: String) {
-        if let frame = canvas.azimuthal { return paths(for: frame, width: canvas.width, height: canvas.height) }
+    /// Marks every edge that two rings share (in either direction) as a border. Adjacent
+    /// countries share their border vertices exactly, on the data's grid of hundredths.
+    static func markingBorders(_ rings: [Ring]) -> [Ring] {
+        struct Edge: Hashable {
+            var from: Int64
+            var to: Int64
+        }
+        func key(_ coordinate: Coordinate) -> Int64 {
+            let longitude = Int64((coordinate.longitude * unitsPerDegree).rounded())
+            let latitude = Int64((coordinate.latitude * unitsPerDegree).rounded())
+            return (longitude + 1 << 20) << 24 | (latitude + 1 << 20)
+        }
+        func edge(_ ring: Ring, _ index: Int) -> Edge {
+            let a = key(ring.coordinates[index])
+            let b = key(ring.coordinates[(index + 1) % ring.coordinates.count])
+            return Edge(from: min(a, b), to: max(a, b))
+        }
+        var counts: [Edge: Int] = [:]
+        for ring in rings {
+            for index in ring.coordinates.indices { counts[edge(ring, index), default: 0] += 1 }
+        }
+        return rings.map { ring in
+            var marked = ring
+            marked.isBorder = ring.coordinates.indices.map { (counts[edge(ring, $0)] ?? 0) >= 2 }
+            return marked
+        }
+    }
+
+    /// The map's width in kilometres at its centre latitude (on a sphere of the WGS 84
+    /// equatorial radius: this only picks a level of detail).
+    static func extentKilometres(of visible: MapRect) -> Double {
+        let centre = MapProjection.coordinate(MapPoint(x: visible.midX, y: visible.midY))
+        let degrees = visible.width / MapPoint.worldSize * 360
+        return degrees * .pi / 180 * 6378.137 * cos(centre.latitude * .pi / 180)
+    }
+
+    /// Path data for the land in `canvas`: the fill (closed polygons), the outline (coasts,
+    /// and on the 1:110m land the borders too) and, on a small map, the borders between
+    /// countries. Vertices closer than `minimumSpacing` points to the last one kept are
+    /// left out.
+    static func paths(for canvas: SVGCanvas) -> (fill: String, outline: String, borders: String) {
+        if let frame = canvas.azimuthal {
+            let land = paths(for: frame, width: canvas.width, height: canvas.height)
+            return (land.fill, land.outline, "")
+        }
         let world = MapPoint.worldSize
         let visible = canvas.visible
         guard visible.minX.isFinite, visible.maxX.isFinite, visible.minY.isFinite, visible.maxY.isFinite,
             canvas.scaleX.isFinite, canvas.scaleY.isFinite,
             abs(visible.minX) < 64 * world, abs(visible.maxX) < 64 * world
-        else { return ("", "") }
+        else { return ("", "", "") }
         let firstShift = Int((visible.minX / world).rounded(.down)) - 1
         let lastShift = Int((visible.maxX / world).rounded(.down)) + 1
+        let isFine = extentKilometres(of: visible) < fineExtentKilometres
         var fill = PathText(width: canvas.width, height: canvas.height)
         var outline = PathText(width: canvas.width, height: canvas.height)
+        var borders = PathText(width: canvas.width, height: canvas.height)
         for shift in firstShift...lastShift {
             let offset = Double(shift) * world
-            for ring in rings
+            for ring in isFine ? fineRings : rings
             where ring.maxX + offset >= visible.minX && ring.minX + offset <= visible.maxX
                 && ring.maxY >= visible.minY && ring.minY <= visible.maxY
             {
                 let points = ring.points.map {
                     SVGPoint(x: ($0.x + offset - visible.x) * canvas.scaleX, y: ($0.y - visible.y) * canvas.scaleY)
                 }
-                draw(points, isCut: ring.isCut, fill: &fill, outline: &outline)
+                draw(points, ring: ring, fill: &fill, outline: &outline, borders: &borders)
             }
         }
-        return (fill.text, outline.text)
+        return (fill.text, outline.text, borders.text)
     }
 
     /// The land in an azimuthal map: every ring within the projection's reach (a ring
@@ -124,20 +181,26 @@ enum SVGLand {
                 points.contains(where: { $0.x >= 0 && $0.x <= width && $0.y >= 0 && $0.y <= height })
                     || !SVGClip.polygon(points, width: width, height: height).isEmpty
             else { continue }
-            draw(points, isCut: ring.isCut, fill: &fill, outline: &outline)
+            var borders = PathText(width: width, height: height)
+            draw(points, ring: ring, fill: &fill, outline: &outline, borders: &borders)
         }
         return (fill.text, outline.text)
     }
 
     /// One ring in viewport points: its clipped polygon to the fill, its coast edges to
-    /// the outline.
-    private static func draw(_ points: [SVGPoint], isCut: [Bool], fill: inout PathText, outline: inout PathText) {
+    /// the outline, its border edges to the borders (each border once: two rings share it).
+    private static func draw(
+        _ points: [SVGPoint], ring: Ring, fill: inout PathText, outline: inout PathText, borders: inout PathText
+    ) {
         fill.polygon(SVGClip.polygon(points, width: fill.width, height: fill.height))
-        for index in points.indices where !isCut[index] {
+        for index in points.indices where !ring.isCut[index] {
             let a = points[index]
             let b = points[(index + 1) % points.count]
-            if let (from, to) = SVGClip.segment(a, b, width: fill.width, height: fill.height) {
+            guard let (from, to) = SVGClip.segment(a, b, width: fill.width, height: fill.height) else { continue }
+            if !ring.isBorder[index] {
                 outline.segment(from, to)
+            } else if (a.x, a.y) < (b.x, b.y) {
+                borders.segment(from, to)
             }
         }
     }

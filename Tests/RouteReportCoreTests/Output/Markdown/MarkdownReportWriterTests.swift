@@ -75,7 +75,8 @@ struct MarkdownReportWriterTests {
     @Test func flightSectionShowsItsMapAndDetails() {
         let document = MarkdownReportWriter.document(for: report(flights: [handMadeFlight()]), mapFileNames: ["f1-2"])
         #expect(document.contains("## Map\n\n![Map of all 1 flights](maps/overview.svg)\n\n## Flights\n"))
-        #expect(document.contains("### Knoxville to X\n\n![Map of Knoxville to X](maps/f1-2.svg)\n\n"))
+        // The heading is the route as the map's title gives it, the name below.
+        #expect(document.contains("### Knoxville → X\n\nKnoxville to X\n\n![Map of Knoxville to X](maps/f1-2.svg)\n\n"))
         #expect(
             document.contains(
                 "- From: 35.655°N 83.441°W\n- To: 41.500°N 74.250°W\n- Distance: 1,000.0 km\n"
@@ -142,8 +143,9 @@ struct MarkdownReportWriterTests {
             for: report(flights: [handMadeFlight(name: hostile)], landmarks: [landmark]), mapFileNames: ["f1"])
         let inline = "| \\[x\\](javascript:alert(1)) \\<script> line two & \\<img src=x onerror=alert(1)>"
         let cell = "\\" + inline
-        // The heading and both table rows hold the name as inert text, on one line.
-        #expect(document.contains("### " + inline + "\n"))
+        // The line under the heading (the route, by the ends' coordinates) and both table
+        // rows hold the name as inert text, on one line.
+        #expect(document.contains("### 35.655°N 83.441°W → 41.500°N 74.250°W\n\n" + inline + "\n\n"))
         let flightRow = cells(tableRows(document, after: "## Flights")[2])
         #expect(flightRow.count == 6 && flightRow[0] == cell)
         let landmarkRow = cells(tableRows(document, after: "## Landmarks")[2])
@@ -246,7 +248,8 @@ struct MarkdownReportWriterTests {
         #expect(document.contains("- Longest flight: 5,000.0 km: F 4 (35.66°N 83.44°W → 41.50°N 74.25°W)\n"))
         #expect(tableRows(document, after: "## Flights").count == 4)
         #expect(document.contains("The first 2 of 5 flights (`--max-maps 2`); report.json and routes.kml hold every flight."))
-        #expect(document.components(separatedBy: "\n### F ").count - 1 == 2)
+        // Each flight section names its flight under the route heading.
+        #expect(document.components(separatedBy: "W\n\nF ").count - 1 == 2)
     }
 }
 
