@@ -91,7 +91,7 @@ extension RunStatistics {
         }
 
         /// A route's airports (slots), the one with the smaller code first.
-        struct RoutePair: Hashable {
+        struct RoutePair {
             var first: Int
             var second: Int
 
