@@ -11,7 +11,8 @@ Rules mirrored from the spec (not from the Swift code):
   KML  Placemark (not inside a NetworkLink): each LineString and gx:Track is a flight,
        each Point a landmark (its first tuple); polygons ignored. coordinates are
        lon,lat[,alt] tuples separated by whitespace; a space beside a comma is joined
-       into the tuple (Google Earth). gx:coord is "lon lat [alt]". A value that is not
+       into the tuple (Google Earth). gx:coord is "lon lat [alt]"; an empty gx:coord
+       (OpenTracks marks a pause so) is skipped with its when, as GPSBabel does. A value that is not
        a decimal number, or lat/lon out of range, drops that geometry; a line with
        fewer than 2 vertices is dropped.
   GPX  wpt -> landmark; rte (rtept) and trk (trkseg/trkpt joined) -> flight; a point
@@ -102,6 +103,8 @@ def kml_features(root):
                     if local(coord) != "coord":
                         continue
                     values = "".join(coord.itertext()).split()
+                    if not values:
+                        continue
                     if len(values) not in (2, 3) or any(number(v) is None for v in values):
                         vertices = None
                         break

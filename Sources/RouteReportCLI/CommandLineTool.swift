@@ -92,7 +92,7 @@ public enum CommandLineTool {
             return finish(
                 report, options: options, environment: environment, console: console, progress: progress,
                 inputs: mine, routes: Summary.routes(in: mine),
-                state: state.encoded(), runFoundNothing: state.run.inputs.isEmpty)
+                state: state.encoded(), holdsWholeRun: mine.count == state.run.inputs.count)
         }
         let report = ReportPipeline.run(found, configuration: configuration, progress: progress?.counters)
         return finish(
@@ -129,14 +129,16 @@ public enum CommandLineTool {
     ///   - inputs: the report's inputs as discovery found them (`InputDiscovery.Found.inputs`).
     ///   - routes: the report's route arguments and the routes they hold (`Summary.routes`).
     ///   - state: a shard's state, written whatever its inputs held.
-    ///   - runFoundNothing: for a shard, whether the whole run (not only the shard) has
-    ///     no input; a shard that merely got none of them is no error.
+    ///   - holdsWholeRun: for a shard, whether it holds every input of the run, so that
+    ///     reading none of them is the run reading nothing, as without shards; a shard
+    ///     whose inputs gave nothing beside other shards' inputs is no error (the merge
+    ///     judges the whole run).
     static func finish(
         _ report: RunReport, options: CommandOptions, environment: [String: String], console: Console,
         progress: ProgressDisplay? = nil, inputs: [InputSource] = [], routes: (arguments: Int, count: Int) = (0, 0),
-        state: [UInt8]? = nil, runFoundNothing: Bool = true
+        state: [UInt8]? = nil, holdsWholeRun: Bool = true
     ) -> ExitStatus {
-        let failed = report.readNothing && runFoundNothing
+        let failed = report.readNothing && holdsWholeRun
         let report = failed ? report.nothingReadAsErrors : report
         let actions = DiagnosticsPrinter.Actions(environment: environment)
         let summary = options.command == .validate ? actions.stepSummary : nil
@@ -179,11 +181,13 @@ public enum CommandLineTool {
             }
         }
         progress?.stop()
-        let saidNothing = options.command == .validate ? failed : givesNothing && runFoundNothing
+        let saidNothing = options.command == .validate ? failed : givesNothing && holdsWholeRun
         if saidNothing {
+            // A shard still writes its state for merge, which the summary line names.
+            let written = options.command == .validate || state != nil
             console.standardError(
                 "routereport: error: no input could be read"
-                    + (options.command == .validate ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))
+                    + (written ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))
         }
         if !options.quiet {
             console.standardError(

@@ -167,4 +167,43 @@ import Testing
         #expect(status == .success)
         #expect(FileManager.default.fileExists(atPath: out + "/report.json"))
     }
+
+    /// A shard that holds every input of the run is the run: when none of its inputs can
+    /// be read it fails as the run without shards does (status 1, the warnings raised to
+    /// errors), and still writes its state; a shard whose inputs gave nothing beside
+    /// another shard's readable input is no error, as the merge judges the whole run.
+    @Test func aShardHoldingEveryInputFailsWhenNoneCanBeRead() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("shards-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: work) }
+        let input = work.appendingPathComponent("in")
+        try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+        try Data().write(to: input.appendingPathComponent("empty.kml"))
+        let plain = Self.run(["-o", work.appendingPathComponent("plain").path, input.path])
+        let sharded = Self.run(["--shard", "1/1", "-o", work.appendingPathComponent("shard").path, input.path])
+        #expect(plain.0 == .inputError)
+        #expect(sharded.0 == plain.0)
+        #expect(sharded.1.contains("empty.kml: error: the file is empty [unknown-format]"))
+        #expect(sharded.1.contains("routereport: error: no input could be read\n"))
+        #expect(!sharded.1.contains("left as it was"), "the shard wrote its state: \(sharded.1)")
+        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("shard/" + ShardState.fileName).path))
+
+        // With a readable second file, each shard on its own: the one holding only the
+        // empty file (whichever it is) warns and succeeds.
+        try Self.flightKML.write(to: input.appendingPathComponent("flight.kml"), atomically: true, encoding: .utf8)
+        var alone = 0
+        for index in 1...2 {
+            let (status, error) = Self.run([
+                "--shard", "\(index)/2", "-o", work.appendingPathComponent("s\(index)").path, input.path,
+            ])
+            #expect(status == .success, "shard \(index)/2: \(error)")
+            if error.contains("1 of 1 input gave nothing") { alone += 1 }
+        }
+        try #require(alone <= 1)
+        if alone == 0 { Issue.record("both files fell into one shard; the case is not exercised") }
+    }
+
+    static let flightKML = """
+        <kml xmlns="http://www.opengis.net/kml/2.2"><Placemark><name>F</name>
+        <LineString><coordinates>8,47 11,48</coordinates></LineString></Placemark></kml>
+        """
 }

@@ -33,7 +33,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .readAs:
             return .note
         case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput, .sameAirport, .implausibleSpeed,
-            .implausibleDuration, .implausibleDate, .duplicateFlight, .coordinatesSwapped:
+            .implausibleDuration, .implausibleDate, .duplicateFlight, .coordinatesSwapped, .coordinateMissing:
             return .warning
         default:
             return .error
@@ -47,7 +47,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .unknownFormat: return "The file is neither KML, KMZ, GPX nor a flight list routereport knows."
         case .coordinateSyntax: return "A coordinate is written in a form some viewers misread."
         case .coordinateOutOfRange: return "A latitude or longitude is not a finite number in range."
-        case .coordinateMissing: return "A track vertex (gx:coord) has no coordinate at all."
+        case .coordinateMissing: return "A track vertex (gx:coord) is empty; the point and its time are skipped."
         case .routeTooShort: return "A flight has fewer than two vertices."
         case .timeSyntax: return "A time is not ISO 8601."
         case .timeOrder: return "Times go backwards."

@@ -101,8 +101,9 @@ extension Rule {
         case .coordinateMissing:
             return RuleHelp(
                 meaning: """
-                    A `gx:Track` vertex (`gx:coord`) is empty: the track has a time without a position, so it is \
-                    not drawn.
+                    A `gx:Track` vertex (`gx:coord`) is empty, as OpenTracks writes one where a recording paused: \
+                    the point and the `when` at its place are skipped, as GPSBabel does, and the rest of the \
+                    track is read.
                     """,
                 example: .file(
                     name: "gap.kml",

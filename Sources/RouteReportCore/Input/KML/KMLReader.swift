@@ -53,6 +53,11 @@ struct KMLReader {
         var flight = FlightBuilder()
         var whens: [Double] = []
         var problems: [Diagnostic] = []
+        /// gx:coord elements read so far, and the places among them of the empty ones:
+        /// OpenTracks writes an empty gx:coord where a recording paused, and each is
+        /// skipped with the when at its place (as GPSBabel does).
+        var coordCount = 0
+        var emptyCoords: [Int] = []
     }
 
     private enum Capture: Equatable {
@@ -307,8 +312,19 @@ struct KMLReader {
             }
         case .coord:
             let parsed = KMLCoordinateText(gxCoord: text)
+            let place = geometry?.coordCount ?? 0
+            geometry?.coordCount += 1
             if let coordinate = parsed.coordinates.first {
                 geometry?.flight.addVertex(coordinate)
+            } else if parsed.isEmpty {
+                if geometry?.emptyCoords.isEmpty == true {
+                    geometry?.problems.append(
+                        Diagnostic(
+                            .coordinateMissing,
+                            "gx:coord is empty (a pause in the recording); the point and its when are skipped",
+                            at: xml.location(position)))
+                }
+                geometry?.emptyCoords.append(place)
             } else {
                 geometry?.flight.reject(
                     Diagnostic(
@@ -376,10 +392,29 @@ struct KMLReader {
         }
     }
 
+    /// `values` without the elements at `places` (ascending).
+    private static func removing(_ places: [Int], from values: [Double]) -> [Double] {
+        var kept: [Double] = []
+        kept.reserveCapacity(values.count - places.count)
+        var next = places.makeIterator()
+        var skip = next.next()
+        for (index, value) in values.enumerated() {
+            if index == skip {
+                skip = next.next()
+            } else {
+                kept.append(value)
+            }
+        }
+        return kept
+    }
+
     private mutating func finishGeometry(_ geometry: Geometry) {
         var geometry = geometry
         let element = geometry.kind == .point ? "Point" : geometry.kind == .lineString ? "LineString" : "gx:Track"
         if geometry.kind == .track && !geometry.whens.isEmpty && !geometry.flight.isDropped {
+            if !geometry.emptyCoords.isEmpty && geometry.whens.count == geometry.coordCount {
+                geometry.whens = Self.removing(geometry.emptyCoords, from: geometry.whens)
+            }
             if geometry.whens.count == geometry.flight.vertices.count {
                 geometry.flight.assignTimes(geometry.whens)
             } else {

@@ -91,7 +91,8 @@ struct KMLReaderTests {
                 "time-syntax error 20:7",  // yesterday
                 "progress-out-of-range error 27:31",  // abc
                 "coordinate-out-of-range error 28:30",  // nan
-                "coordinate-missing error 32:7",  // empty gx:coord
+                "route-too-short error 31:5",  // one vertex left
+                "coordinate-missing warning 32:7",  // empty gx:coord, skipped
             ])
         // Dropped: the out-of-range, non-numeric, too-short and empty-coord placemarks.
         let flights = InputFixtures.flights(document)
@@ -101,6 +102,17 @@ struct KMLReaderTests {
         #expect(flights[0].spanEnd == 1_772_366_400)
         #expect(flights[0].explicitProgress == nil)
         #expect(flights[1].source.line == 36)
+    }
+
+    @Test("An empty gx:coord is skipped with the when at its place, with one warning a track")
+    func trackPauses() throws {
+        let document = try InputFixtures.read("kml-track-pauses.kml")
+        // The first empty gx:coord is on line 12, column 7.
+        #expect(InputFixtures.summary(document) == ["coordinate-missing warning 12:7"])
+        let flight = try #require(InputFixtures.flights(document).first)
+        #expect(InputFixtures.pairs(flight.vertices) == [[47, 8], [47.5, 8.5], [48, 9]])
+        // The 2nd, 4th and 5th whens: 10:01, 10:03 and 10:04 on 2026-03-01.
+        #expect(flight.vertexTimes == [1_772_359_260, 1_772_359_380, 1_772_359_440])
     }
 
     @Test("An undeclared gx: prefix is a warning; the track is still read")
