@@ -12,3 +12,15 @@ struct SourceLocation: Sendable, Hashable {
         self.column = column
     }
 }
+
+extension SourceLocation {
+    /// `FILE:LINE:COLUMN` as a message names another place: the file as diagnostics print
+    /// it at the start of their line (`FileName.oneLine`: control characters escaped), so
+    /// that a name reads the same in a message as where it leads a line.
+    var named: String {
+        var text = FileName.oneLine(file)
+        if let line { text += ":\(line)" }
+        if let column { text += ":\(column)" }
+        return text
+    }
+}

@@ -45,7 +45,7 @@ struct FeatureIdentity: Sendable {
                 let firstSource = documents[first >> 32].features[first & 0xFFFF_FFFF].source
                 duplicates[index].append(
                     Diagnostic(
-                        .duplicateID, "duplicate id '\(explicit)': first used at \(Self.describe(firstSource))",
+                        .duplicateID, "duplicate id '\(explicit)': first used at \(firstSource.named)",
                         at: document.features[position].source))
                 unsettled.append((index, position, explicit))
             }
@@ -75,12 +75,5 @@ struct FeatureIdentity: Sendable {
             return String(name[..<dot])
         }
         return name
-    }
-
-    private static func describe(_ location: SourceLocation) -> String {
-        var text = location.file
-        if let line = location.line { text += ":\(line)" }
-        if let column = location.column { text += ":\(column)" }
-        return text
     }
 }

@@ -29,12 +29,8 @@ enum DuplicateFlights {
     static func diagnostic(_ flight: FlightReport, firstListed first: FlightReport) -> Diagnostic {
         Diagnostic(
             .duplicateFlight,
-            "the same flight as '\(first.name)' at \(describe(first.flight.source)) (same date, route and name):"
+            "the same flight as '\(first.name)' at \(first.flight.source.named) (same date, route and name):"
                 + " listed twice? Counted once",
             at: flight.flight.source)
-    }
-
-    private static func describe(_ location: SourceLocation) -> String {
-        location.file + (location.line.map { ":\($0)" } ?? "") + (location.column.map { ":\($0)" } ?? "")
     }
 }

@@ -34,6 +34,30 @@ import Testing
         #expect(!GitHubAnnotations.line(diagnostic).unicodeScalars.contains(where: isControl))
     }
 
+    @Test("A message naming another file with a tab in its name shows it as the line's own FILE does")
+    func messagesNameOtherFilesEscaped() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tab-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let kml = """
+            <kml xmlns="http://www.opengis.net/kml/2.2"><Placemark id="same"><name>F</name>
+            <TimeSpan><begin>2026-01-01T10:00:00Z</begin><end>2026-01-01T12:00:00Z</end></TimeSpan>
+            <LineString><coordinates>8,47 11,48</coordinates></LineString></Placemark></kml>
+            """
+        for name in ["a\tb.kml", "c.kml"] {
+            try kml.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        }
+        let configuration = RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test")
+        let report = ReportPipeline.run(arguments: [folder.path], configuration: configuration)
+        let lines = report.diagnostics.map(GitHubAnnotations.line) + report.diagnostics.map(DiagnosticText.line)
+        let second = lines.filter { $0.contains("duplicate-id") || $0.contains("duplicate-flight") }
+        #expect(second.count == 4, "\(lines)")
+        for line in second {
+            #expect(line.contains(folder.path + "/a\\x09b.kml:1"), "\(line)")
+            #expect(!line.unicodeScalars.contains { $0.value < 0x20 }, "\(line)")
+        }
+    }
+
     @Test func githubWorkflowCommandsEscapeWhatTheRunnerUnescapes() {
         #expect(
             GitHubAnnotations.line(located)
