@@ -18,8 +18,10 @@ public enum DiagnosticText {
     }
 
     /// Messages quote input text; a newline in it must not start a fake diagnostic line,
-    /// nor a NUL, CR or escape sequence change what a terminal or CI log shows.
+    /// nor a NUL, CR or escape sequence change what a terminal or CI log shows. A tab is
+    /// escaped too, so that quoted text (a CSV header, a file name) reads in a message as
+    /// the line's own FILE does.
     static func oneLine(_ text: String) -> String {
-        FileName.oneLine(String(text.map { $0.isNewline ? " " : $0 }), keeping: ["\t"])
+        FileName.oneLine(String(text.map { $0.isNewline ? " " : $0 }))
     }
 }

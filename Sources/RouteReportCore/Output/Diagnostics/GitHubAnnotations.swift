@@ -20,7 +20,7 @@ public enum GitHubAnnotations {
         // Actions names a note `notice`.
         let command = diagnostic.severity == .note ? "notice" : diagnostic.severity.rawValue
         return "::" + command + " " + properties.joined(separator: ",") + "::"
-            + escapeData(FileName.oneLine(diagnostic.message, keeping: ["\r", "\n", "\t"]))
+            + escapeData(FileName.oneLine(diagnostic.message, keeping: ["\r", "\n"]))
     }
 
     /// The lines for `diagnostics`: one annotation each, or, `inActions`, what GitHub

@@ -32,6 +32,10 @@ import Testing
         let isControl = { (scalar: Unicode.Scalar) -> Bool in scalar.value < 0x20 || scalar.value == 0x7F }
         #expect(!text.unicodeScalars.contains(where: isControl))
         #expect(!GitHubAnnotations.line(diagnostic).unicodeScalars.contains(where: isControl))
+        // A tab in quoted text (a CSV header's column names) is escaped as in a FILE.
+        let tabbed = Diagnostic(.readAs, "columns not used: a\tb", at: SourceLocation(file: "t.csv", line: 1))
+        #expect(DiagnosticText.line(tabbed) == "t.csv:1: note: columns not used: a\\x09b [read-as]")
+        #expect(GitHubAnnotations.line(tabbed).hasSuffix("::columns not used: a\\x09b"))
     }
 
     @Test("A message naming another file with a tab in its name shows it as the line's own FILE does")
