@@ -94,6 +94,12 @@ public enum CommandLineTool {
                 inputs: mine, routes: Summary.routes(in: mine),
                 state: state.encoded(), holdsWholeRun: mine.count == state.run.inputs.count)
         }
+        if options.command == .validate {
+            let checked = ReportPipeline.check(found, configuration: configuration, progress: progress?.counters)
+            return finish(
+                checked, report: nil, options: options, environment: environment, console: console, progress: progress,
+                inputs: found.inputs, routes: Summary.routes(in: found.inputs))
+        }
         let report = ReportPipeline.run(found, configuration: configuration, progress: progress?.counters)
         return finish(
             report, options: options, environment: environment, console: console, progress: progress, inputs: found.inputs,
@@ -138,26 +144,39 @@ public enum CommandLineTool {
         progress: ProgressDisplay? = nil, inputs: [InputSource] = [], routes: (arguments: Int, count: Int) = (0, 0),
         state: [UInt8]? = nil, holdsWholeRun: Bool = true
     ) -> ExitStatus {
-        let failed = report.readNothing && holdsWholeRun
-        let report = failed ? report.nothingReadAsErrors : report
+        finish(
+            report.yield, report: report, options: options, environment: environment, console: console, progress: progress,
+            inputs: inputs, routes: routes, state: state, holdsWholeRun: holdsWholeRun)
+    }
+
+    /// `finish` for what a run gave (`yield`), with the report to write (nil for
+    /// `validate`, which writes none).
+    static func finish(
+        _ yield: RunYield, report: RunReport?, options: CommandOptions, environment: [String: String], console: Console,
+        progress: ProgressDisplay? = nil, inputs: [InputSource] = [], routes: (arguments: Int, count: Int) = (0, 0),
+        state: [UInt8]? = nil, holdsWholeRun: Bool = true
+    ) -> ExitStatus {
+        let failed = yield.readNothing && holdsWholeRun
+        let yield = failed ? yield.nothingReadAsErrors : yield
+        let report = failed ? report?.nothingReadAsErrors : report
         let actions = DiagnosticsPrinter.Actions(environment: environment)
         let summary = options.command == .validate ? actions.stepSummary : nil
         ProgressDisplay.pause(progress) {
             DiagnosticsPrinter.print(
-                report.diagnostics, format: options.diagnostics, console: console, actions: actions,
+                yield.diagnostics, format: options.diagnostics, console: console, actions: actions,
                 summaryWritten: summary != nil, helpBaseURI: options.helpBaseURI)
         }
         if let summary,
             let reason = DiagnosticsPrinter.appendStepSummary(
-                GitHubStepSummary.markdown(report, helpBaseURI: options.helpBaseURI), to: summary)
+                GitHubStepSummary.markdown(yield, helpBaseURI: options.helpBaseURI), to: summary)
         {
             console.standardError(
                 "routereport: warning: cannot write the step summary to \(FileName.oneLine(summary)): \(reason)\n")
         }
-        let givesNothing = report.givesNothing
-        var status: ExitStatus = report.errorCount > 0 || failed ? .inputError : .success
+        let givesNothing = yield.givesNothing
+        var status: ExitStatus = yield.errorCount > 0 || failed ? .inputError : .success
         var written: [ReportFormat]? = nil
-        if options.command != .validate && (!givesNothing || state != nil) {
+        if let report, options.command != .validate && (!givesNothing || state != nil) {
             let formats = givesNothing ? [] : options.formats
             do {
                 try ReportFiles.write(
@@ -192,11 +211,13 @@ public enum CommandLineTool {
         if !options.quiet {
             console.standardError(
                 Summary.line(
-                    report, routes: routes, lost: saidNothing ? 0 : report.lostInputs(inputs), command: options.command,
-                    output: options.output, written: written, elapsed: progress?.elapsed)
-                    + (options.command == .validate || state != nil ? "" : FlightLines.text(for: report))
+                    yield, routes: routes, lost: saidNothing ? 0 : yield.lostInputs(inputs), command: options.command,
+                    output: options.output, written: written,
+                    writtenNote: report.map { KMLSizeNote.summary($0, written: written) } ?? "", elapsed: progress?.elapsed)
+                    + (options.command == .validate || state != nil ? "" : report.map { FlightLines.text(for: $0) } ?? "")
                     // Only for maps that were drawn: a run that wrote nothing placed no aircraft.
-                    + (written == nil ? "" : UnplacedFlights.note(report, atGiven: options.given.contains("at"))))
+                    + (written == nil
+                        ? "" : report.map { UnplacedFlights.note($0, atGiven: options.given.contains("at")) } ?? ""))
         }
         return status
     }

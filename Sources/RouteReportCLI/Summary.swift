@@ -8,11 +8,12 @@ enum Summary {
     ///   - lost: how many inputs gave nothing (`RunReport.lostInputs`).
     ///   - written: the formats written (empty: a shard's state alone), nil when nothing
     ///     was written.
+    ///   - writtenNote: what the summary says of the files written (`KMLSizeNote.summary`).
     ///   - elapsed: the run's seconds, said when a person watches (the progress line
     ///     was shown); nil in logs, which stay the same from run to run.
     static func line(
-        _ report: RunReport, routes: (arguments: Int, count: Int), lost: Int = 0, command: Command, output: String,
-        written: [ReportFormat]?, elapsed: Double? = nil
+        _ report: RunYield, routes: (arguments: Int, count: Int), lost: Int = 0, command: Command, output: String,
+        written: [ReportFormat]?, writtenNote: String = "", elapsed: Double? = nil
     ) -> String {
         // "1 route" for `routereport LAX-JFK`, "2 files, 1 route" for both; "0 files" when there is no input.
         let files = report.inputs.count - routes.arguments
@@ -20,15 +21,15 @@ enum Summary {
             files > 0 || routes.count == 0 ? count(files, "file") : nil, routes.count > 0 ? count(routes.count, "route") : nil,
         ]
         var text =
-            "routereport: " + inputs.compactMap { $0 }.joined(separator: ", ") + ", " + count(report.flights.count, "flight")
-            + ", " + count(report.landmarks.count, "landmark") + "; " + count(report.errorCount, "error") + ", "
+            "routereport: " + inputs.compactMap { $0 }.joined(separator: ", ") + ", " + count(report.flightCount, "flight")
+            + ", " + count(report.landmarkCount, "landmark") + "; " + count(report.errorCount, "error") + ", "
             + count(report.warningCount, "warning")
         if lost > 0 {
             text += "; \(lost) of \(count(report.inputs.count, "input")) gave nothing"
         }
         if command != .validate, let written {
             let what = written.isEmpty ? ShardState.fileName : written.map(\.rawValue).joined(separator: ",")
-            text += "; wrote " + what + " to " + output + "/" + KMLSizeNote.summary(report, written: written)
+            text += "; wrote " + what + " to " + output + "/" + writtenNote
         }
         if let elapsed { text += "; done in " + ProgressDisplay.duration(elapsed) }
         return text + "\n"

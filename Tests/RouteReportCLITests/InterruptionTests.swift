@@ -74,6 +74,24 @@ struct InterruptionTests {
     }
 
     /// An empty file for stderr, open for writing.
+    /// A new workspace and the run writing its 300 flights into a new out/ there, sent
+    /// `signals` once it writes, and ended; what it said is in the workspace's `stderr`.
+    static func interruptedWhileWriting(by signals: [Int32]) throws -> (directory: String, run: Process) {
+        let directory = try workspace()
+        do {
+            let errors = try errorFile(directory + "/stderr")
+            defer { close(errors) }
+            let run = try start(at + ["-o", "out", "flights.kml"], in: directory, stderr: errors)
+            try #require(waitUntilWriting(run, into: directory + "/out"), "the run ended before it wrote")
+            for signal in signals { kill(run.processIdentifier, signal) }
+            run.waitUntilExit()
+            return (directory, run)
+        } catch {
+            try? FileManager.default.removeItem(atPath: directory)
+            throw error
+        }
+    }
+
     static func errorFile(_ path: String) throws -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         try #require(descriptor >= 0)
@@ -84,14 +102,8 @@ struct InterruptionTests {
         "A signal while writing into a new folder leaves no folder, one line, status 128 + the signal",
         arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
     func signalWhileWriting(signal: Int32, status: Int32) throws {
-        let directory = try Self.workspace()
+        let (directory, run) = try Self.interruptedWhileWriting(by: [signal])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let errors = try Self.errorFile(directory + "/stderr")
-        defer { close(errors) }
-        let run = try Self.start(Self.at + ["-o", "out", "flights.kml"], in: directory, stderr: errors)
-        try #require(Self.waitUntilWriting(run, into: directory + "/out"), "the run ended before it wrote")
-        kill(run.processIdentifier, signal)
-        run.waitUntilExit()
         #expect(run.terminationReason == .exit)
         #expect(run.terminationStatus == status)
         // The input's diagnostics (if any) come first; the interruption is the one last line.
@@ -127,15 +139,8 @@ struct InterruptionTests {
 
     @Test("A second SIGINT ends the cleanup at once; the next run removes what is left")
     func secondSignal() throws {
-        let directory = try Self.workspace()
+        let (directory, run) = try Self.interruptedWhileWriting(by: [SIGINT, SIGINT])
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let errors = try Self.errorFile(directory + "/stderr")
-        defer { close(errors) }
-        let run = try Self.start(Self.at + ["-o", "out", "flights.kml"], in: directory, stderr: errors)
-        try #require(Self.waitUntilWriting(run, into: directory + "/out"), "the run ended before it wrote")
-        kill(run.processIdentifier, SIGINT)
-        kill(run.processIdentifier, SIGINT)
-        run.waitUntilExit()
         #expect(run.terminationReason == .exit)
         #expect(run.terminationStatus == 130)
         let next = try ValidateBinary.run(Self.at + ["-q", "-o", "out", "flights.kml"], in: directory)

@@ -4,6 +4,7 @@
 /// takes it out: moved once, from where a worker stored it into the flight's report.
 struct ComputedFiles: Sendable {
     var documents: [InputDocument]
+    /// None (no document's) for inputs that are one part of a run (`compute`'s `wholeRun`).
     var identity: FeatureIdentity
     var batches: [OrderedSlots<FlightGeometry>]
     /// Per document, per flight (in the order of the flights among its features): where

@@ -12,27 +12,28 @@ struct FeatureIdentity: Sendable {
     /// Per document, its `duplicate-id` errors, in feature order.
     let duplicates: [[Diagnostic]]
 
-    /// The ids of every feature of `documents`, a run's documents in run order.
+    /// The ids of every feature of `documents`, a run's documents (or what `validate`
+    /// keeps of them, `CheckedFile`) in run order.
     ///
     /// Two passes, each in run order: the explicit ids first (one hash lookup each, the
     /// whole cost of a run whose features all have one), then the generated and suffixed
     /// ids. A generated id must never take an id that a later file states, so it is made
     /// only once every explicit id is known; the second pass makes them in the order one
     /// pass over the features would, so each gets the same suffix.
-    init(documents: [InputDocument]) {
-        let featureCount = documents.reduce(0) { $0 + $1.features.count }
+    init<Document: IdentifiedFeatures>(documents: [Document]) {
+        let featureCount = documents.reduce(0) { $0 + $1.featureCount }
         // Explicit id → where it is first used: document index << 32 | feature index.
         var firstUse: [String: Int] = Dictionary(minimumCapacity: featureCount)
-        var ids = documents.map { [String](repeating: "", count: $0.features.count) }
+        var ids = documents.map { [String](repeating: "", count: $0.featureCount) }
         var duplicates = [[Diagnostic]](repeating: [], count: documents.count)
         // Features whose id is still to be made unique, in order, with the id to start from.
         var unsettled: [(document: Int, feature: Int, base: String)] = []
         for (index, document) in documents.enumerated() {
             let stem = FileName.oneLine(Self.stem(of: document.file))
-            for position in document.features.indices {
+            for position in 0..<document.featureCount {
                 // Written the same in every output (XML cannot hold a control character),
                 // so two ids that show alike are alike here too.
-                guard let explicit = document.features[position].explicitID.map({ FileName.oneLine($0) }) else {
+                guard let explicit = document.explicitID(at: position).map({ FileName.oneLine($0) }) else {
                     unsettled.append((index, position, stem + "-" + String(position + 1)))
                     continue
                 }
@@ -42,11 +43,11 @@ struct FeatureIdentity: Sendable {
                     ids[index][position] = explicit
                     continue
                 }
-                let firstSource = documents[first >> 32].features[first & 0xFFFF_FFFF].source
+                let firstSource = documents[first >> 32].source(at: first & 0xFFFF_FFFF)
                 duplicates[index].append(
                     Diagnostic(
                         .duplicateID, "duplicate id '\(explicit)': first used at \(firstSource.named)",
-                        at: document.features[position].source))
+                        at: document.source(at: position)))
                 unsettled.append((index, position, explicit))
             }
         }
@@ -76,4 +77,19 @@ struct FeatureIdentity: Sendable {
         }
         return name
     }
+}
+
+/// What settling ids reads of one file's features, in document order.
+protocol IdentifiedFeatures {
+    /// The file as the user named it (`-` for stdin).
+    var file: String { get }
+    var featureCount: Int { get }
+    func explicitID(at position: Int) -> String?
+    func source(at position: Int) -> SourceLocation
+}
+
+extension InputDocument: IdentifiedFeatures {
+    var featureCount: Int { features.count }
+    func explicitID(at position: Int) -> String? { features[position].explicitID }
+    func source(at position: Int) -> SourceLocation { features[position].source }
 }

@@ -95,17 +95,20 @@ public enum ReportPipeline {
     /// track's legs. One worker runs `prepareMerge` while the others read, and the ids are
     /// settled while other workers compute. `keepsPaths`: false keeps each geometry
     /// without its path (`FlightGeometry.withoutPath`), for a run that draws nothing.
+    /// `wholeRun`: false for inputs that are one part of a run (`check`), whose ids the
+    /// caller settles over the whole run: none are settled here, and `progress` counts
+    /// the files read and flights computed without its stages being started.
     static func compute(
         _ inputs: [InputSource], options: MapOptions, jobs: Int, prepareMerge: (@Sendable () -> Void)? = nil,
-        progress: RunProgress? = nil, dateOrder: DateOrder? = nil, keepsPaths: Bool = true
+        progress: RunProgress? = nil, wholeRun: Bool = true, dateOrder: DateOrder? = nil, keepsPaths: Bool = true
     ) -> ComputedFiles {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
         guard !inputs.isEmpty else {
-            return ComputedFiles(documents: [], identity: FeatureIdentity(documents: []), batches: [], places: [])
+            return ComputedFiles(documents: [], identity: FeatureIdentity(documents: [InputDocument]()), batches: [], places: [])
         }
         InputReader.prepare()
-        if let progress {
+        if let progress, wholeRun {
             progress.startReading(files: inputs.count, bytes: inputBytes(inputs, jobs: jobs).reduce(0, +))
         }
         let counting: (@Sendable (Int) -> Void)? = if let progress { { progress.read(bytes: $0) } } else { nil }
@@ -119,7 +122,7 @@ public enum ReportPipeline {
         if let ahead {
             (documents, settled) = readAhead(
                 inputs, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress,
-                dateOrder: dateOrder, counting: counting)
+                wholeRun: wholeRun, dateOrder: dateOrder, counting: counting)
         } else {
             documents = parallelMap(count: inputs.count, workers: jobs) { index in
                 if index == 1 { prepareMerge?() }
@@ -129,12 +132,12 @@ public enum ReportPipeline {
         }
         return computeFlights(
             of: documents, settled: settled, computedAhead: ahead, options: options, jobs: jobs, progress: progress,
-            keepsPaths: keepsPaths)
+            wholeRun: wholeRun, keepsPaths: keepsPaths)
     }
 
     /// The size of each input file (0 for a route, stdin or a file that cannot be
     /// looked at), for the progress of reading.
-    private static func inputBytes(_ inputs: [InputSource], jobs: Int) -> [Int] {
+    static func inputBytes(_ inputs: [InputSource], jobs: Int) -> [Int] {
         parallelArray(count: inputs.count, workers: jobs, batch: 256) { index in
             guard case .file(let path) = inputs[index] else { return 0 }
             var status = stat()
@@ -149,7 +152,7 @@ public enum ReportPipeline {
     /// merge takes it out.
     private static func computeFlights(
         of documents: [InputDocument], settled: FeatureIdentity?, computedAhead ahead: ComputeAhead?, options: MapOptions,
-        jobs: Int, progress: RunProgress?, keepsPaths: Bool
+        jobs: Int, progress: RunProgress?, wholeRun: Bool, keepsPaths: Bool
     ) -> ComputedFiles {
         let positions = documents.map { $0.flightPositions() }
         let vertexCounts = documents.indices.map { document in
@@ -166,7 +169,7 @@ public enum ReportPipeline {
             }
             batchSlots.append(computed.geometries)
         }
-        progress?.startComputing(flights: positions.reduce(0) { $0 + $1.count })
+        if wholeRun { progress?.startComputing(flights: positions.reduce(0) { $0 + $1.count }) }
         let batches = GeometryBatches(vertexCounts: vertexCounts, workers: jobs) {
             places[$0.file][$0.flight] != ComputedFiles.nowhere
         }
@@ -186,7 +189,7 @@ public enum ReportPipeline {
         // One pool: the ids (unless settled while reading), then the batches.
         let identity = OrderedSlots<FeatureIdentity>(count: 1)
         if let settled { identity.store(settled, at: 0) }
-        let settling = settled == nil ? 1 : 0
+        let settling = settled == nil && wholeRun ? 1 : 0
         parallelForEach(count: settling + batches.count, workers: jobs) { task in
             guard task >= settling else {
                 identity.store(FeatureIdentity(documents: documents), at: 0)
@@ -213,7 +216,9 @@ public enum ReportPipeline {
                     ? LongTrackLegs.solve(flight.vertices, maxSegment: options.maxSegment, workers: jobs) : ahead)
             batchSlots[firstLongTrackBatch + index].store(geometry.kept(path: keepsPaths), at: 0)
         }
-        return ComputedFiles(documents: documents, identity: identity.take(0)!, batches: batchSlots, places: places)
+        return ComputedFiles(
+            documents: documents, identity: identity.take(0) ?? FeatureIdentity(documents: [InputDocument]()),
+            batches: batchSlots, places: places)
     }
 
     /// Reads `inputs` on `readers` workers; the other workers, and each reader once it is
@@ -221,8 +226,8 @@ public enum ReportPipeline {
     /// settles the ids before it computes, while the others compute on.
     private static func readAhead(
         _ inputs: [InputSource], readers: Int, workers: Int, into ahead: ComputeAhead, prepareMerge: (@Sendable () -> Void)?,
-        progress: RunProgress?, dateOrder: DateOrder?, counting: (@Sendable (Int) -> Void)?
-    ) -> (documents: [InputDocument], identity: FeatureIdentity) {
+        progress: RunProgress?, wholeRun: Bool, dateOrder: DateOrder?, counting: (@Sendable (Int) -> Void)?
+    ) -> (documents: [InputDocument], identity: FeatureIdentity?) {
         let slots = OrderedSlots<InputDocument>(count: inputs.count)
         let identity = OrderedSlots<FeatureIdentity>(count: 1)
         let next = Atomic<Int>(0)
@@ -244,10 +249,13 @@ public enum ReportPipeline {
                     if last {
                         let documents = slots.copies()
                         // Every flight is known now, though the others still compute ahead.
-                        if let progress {
-                            progress.startComputing(flights: documents.reduce(0) { $0 + $1.features.count { $0.flight != nil } })
+                        if wholeRun {
+                            if let progress {
+                                progress.startComputing(
+                                    flights: documents.reduce(0) { $0 + $1.features.count { $0.flight != nil } })
+                            }
+                            identity.store(FeatureIdentity(documents: documents), at: 0)
                         }
-                        identity.store(FeatureIdentity(documents: documents), at: 0)
                     }
                 }
             } else if worker == readers {
@@ -255,7 +263,7 @@ public enum ReportPipeline {
             }
             ahead.work()
         }
-        return (slots.collect(), identity.take(0)!)
+        return (slots.collect(), identity.take(0))
     }
 
     /// The ordered merge: ids, names, duplicate checks, `--strict`, diagnostic order.
@@ -328,8 +336,9 @@ public enum ReportPipeline {
                     landmarks.append(LandmarkReport(id: id, name: landmark.name ?? id, landmark: landmark))
                 }
             }
-            diagnostics += DiagnosticOrder.sorted(
-                document.diagnostics + identity.duplicates[index] + plausibility[index] + (join.notes[index] ?? []))
+            diagnostics += fileDiagnostics(
+                read: document.diagnostics, duplicateIDs: identity.duplicates[index], plausibility: plausibility[index],
+                joins: join.notes[index])
         }
         if configuration.strict {
             diagnostics = diagnostics.map(\.strict)
@@ -344,6 +353,15 @@ public enum ReportPipeline {
 }
 
 extension ReportPipeline {
+    /// One file's diagnostics in output order: the reader's, the `duplicate-id` errors,
+    /// the plausibility warnings (each flight's, then whether it is listed twice) and the
+    /// notes of the track joins, by line and column.
+    static func fileDiagnostics(
+        read: [Diagnostic], duplicateIDs: [Diagnostic], plausibility: [Diagnostic], joins: [Diagnostic]?
+    ) -> [Diagnostic] {
+        DiagnosticOrder.sorted(read + duplicateIDs + plausibility + (joins ?? []))
+    }
+
     /// The plausibility warnings of a run's flights, per document (`FlightPlausibility`,
     /// on `jobs` workers, and `DuplicateFlights` in run order), with each repeated flight
     /// marked on its report.
@@ -367,17 +385,5 @@ extension ReportPipeline {
             }
         }
         return perDocument
-    }
-}
-
-extension RunReport {
-    /// This report as a run that read nothing ends: the warnings that say why a FILE gave
-    /// no input (a folder with no input file, an empty file, a file not read) are errors,
-    /// so the exit status, the summary and every `--diagnostics` form agree.
-    public var nothingReadAsErrors: RunReport {
-        let why: Set<Rule> = [.noInput, .unknownFormat, .unreadableFile]
-        var raised = self
-        raised.diagnostics = diagnostics.map { why.contains($0.rule) ? $0.strict : $0 }
-        return raised
     }
 }

@@ -31,7 +31,8 @@ struct TrackJoin: Sendable {
     /// Notes about tracks that joined nothing, by the track's document.
     private(set) var notes: [Int: [Diagnostic]] = [:]
 
-    private struct Row {
+    /// A row of a flight list that a track may join.
+    struct Row: Sendable {
         var place: Place
         var start: Coordinate
         var end: Coordinate
@@ -42,22 +43,56 @@ struct TrackJoin: Sendable {
         var source: SourceLocation
     }
 
-    init(documents: [InputDocument], positions: [[Int]]) {
+    /// A track that may join a row: its first and last times and points.
+    struct Track: Sendable {
+        var place: Place
+        var firstTime: Double
+        var lastTime: Double
+        var start: Coordinate
+        var end: Coordinate
+        var source: SourceLocation
+    }
+
+    /// What joining reads of one file's flights: its rows and its tracks, in order.
+    struct Candidates: Sendable {
         var rows: [Row] = []
-        var tracks: [(place: Place, flight: Flight)] = []
-        for (document, items) in positions.enumerated() {
-            let isList = documents[document].format == .csv
-            for (index, position) in items.enumerated() {
-                guard case .flight(let flight) = documents[document].features[position] else { continue }
-                let place = Place(document: document, flight: index)
-                if Self.isTrack(flight) {
-                    tracks.append((place, flight))
-                } else if isList, let row = Self.row(flight, place) {
-                    rows.append(row)
+        var tracks: [Track] = []
+
+        /// Takes flight `place` of a file, a flight list's row when `isList`.
+        mutating func add(_ flight: Flight, at place: Place, isList: Bool) {
+            if TrackJoin.isTrack(flight) {
+                if let (first, last) = TrackJoin.timeSpan(flight), let start = flight.vertices.first,
+                    let end = flight.vertices.last
+                {
+                    tracks.append(
+                        Track(place: place, firstTime: first, lastTime: last, start: start, end: end, source: flight.source))
                 }
+            } else if isList, let row = TrackJoin.row(flight, place) {
+                rows.append(row)
             }
         }
-        guard !rows.isEmpty, !tracks.isEmpty else { return }
+    }
+
+    init(documents: [InputDocument], positions: [[Int]]) {
+        self.init(
+            candidates: positions.enumerated().map { document, items in
+                var candidates = Candidates()
+                let isList = documents[document].format == .csv
+                for (index, position) in items.enumerated() {
+                    guard case .flight(let flight) = documents[document].features[position] else { continue }
+                    candidates.add(flight, at: Place(document: document, flight: index), isList: isList)
+                }
+                return candidates
+            })
+    }
+
+    /// The joins of a run's files, given what joining reads of each, in run order.
+    init(candidates: [Candidates]) {
+        // Most runs have rows or tracks, not both: no copy of the rows then.
+        guard candidates.contains(where: { !$0.tracks.isEmpty }) else { return }
+        var rows = candidates.flatMap(\.rows)
+        let tracks = candidates.lazy.flatMap(\.tracks)
+        guard !rows.isEmpty else { return }
         rows.sort {
             if $0.windowStart != $1.windowStart { return $0.windowStart < $1.windowStart }
             return ($0.place.document, $0.place.flight) < ($1.place.document, $1.place.flight)
@@ -65,26 +100,25 @@ struct TrackJoin: Sendable {
         let starts = rows.map(\.windowStart)
         // The longest window: no row that starts earlier than this before a track can hold it.
         let longest = rows.map { $0.windowEnd - $0.windowStart }.max() ?? 0
-        for (place, flight) in tracks {
-            guard let (first, last) = Self.timeSpan(flight), let start = flight.vertices.first, let end = flight.vertices.last
-            else { continue }
+        for track in tracks {
+            let (first, last, place) = (track.firstTime, track.lastTime, track.place)
             let from = Self.lowerBound(first - longest - 2 * Self.timeMargin, in: starts)
             var matches: [Row] = []
             for row in rows[from...] {
                 if row.windowStart - Self.timeMargin > first { break }
                 guard first >= row.windowStart - Self.timeMargin, first <= row.windowEnd + Self.timeMargin,
                     !row.windowCoversArrival || last <= row.windowEnd + Self.timeMargin,
-                    Self.distance(start, row.start) <= Self.endReach, Self.distance(end, row.end) <= Self.endReach
+                    Self.distance(track.start, row.start) <= Self.endReach,
+                    Self.distance(track.end, row.end) <= Self.endReach
                 else { continue }
                 matches.append(row)
             }
-            let track = documents[place.document].features[positions[place.document][place.flight]].source
             switch matches.count {
             case 0:
                 note(
                     place.document,
                     "this track joins no row of the flight lists given (none has its airports within 25 km of its ends and its times within an hour of the row's)",
-                    at: track)
+                    at: track.source)
             case 1 where trackOfRow[matches[0].place] == nil:
                 trackOfRow[matches[0].place] = place
                 joinedTracks.insert(place)
@@ -92,12 +126,12 @@ struct TrackJoin: Sendable {
                 note(
                     place.document,
                     "this track fits the row at \(Self.describe(matches[0].source)), which an earlier track already joined",
-                    at: track)
+                    at: track.source)
             default:
                 note(
                     place.document,
                     "this track fits \(matches.count) rows (\(matches.prefix(3).map { Self.describe($0.source) }.joined(separator: ", "))); it joins none",
-                    at: track)
+                    at: track.source)
             }
         }
     }
@@ -135,7 +169,7 @@ struct TrackJoin: Sendable {
     }
 
     /// The first and last finite vertex times.
-    private static func timeSpan(_ flight: Flight) -> (Double, Double)? {
+    static func timeSpan(_ flight: Flight) -> (Double, Double)? {
         guard let first = flight.vertexTimes.first(where: \.isFinite), let last = flight.vertexTimes.last(where: \.isFinite)
         else { return nil }
         return (first, last)

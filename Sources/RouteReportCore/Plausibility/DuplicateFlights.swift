@@ -5,21 +5,40 @@
 /// as everything the user wrote does. A flight without a departure has no date to tell
 /// a second flight of the same route from the same flight twice.
 enum DuplicateFlights {
-    private struct Key: Hashable {
+    /// What two listings of one flight share. The vertices are held as their digest, so
+    /// that `validate` keeps a few words per flight, not its track.
+    struct Key: Hashable, Sendable {
         var day: Int64
         var name: String?
-        var vertices: [Coordinate]
+        var vertices: VertexDigest
+
+        /// The key of a flight departing at `departure` (seconds since 1970); nil without a
+        /// usable departure.
+        init?(departure: Double?, name: String?, vertices: VertexDigest) {
+            guard let departure, departure.isFinite, abs(departure) < 1e15 else { return nil }
+            day = Int64((departure / 86_400).rounded(.down))
+            self.name = name
+            self.vertices = vertices
+        }
+
+        init?(_ flight: FlightReport) {
+            self.init(
+                departure: flight.geometry.departure, name: flight.flight.name, vertices: VertexDigest(flight.flight.vertices))
+        }
     }
 
     /// For each of `flights` (a run's flights in run order), the index of the first
     /// listing of the same flight, or nil when it is the first or has no departure.
     static func firstListings(_ flights: [FlightReport]) -> [Int?] {
+        firstListings(keys: flights.map(Key.init))
+    }
+
+    /// For each key of a run's flights in run order, the index of the first with the same
+    /// key, or nil when it is the first or has none.
+    static func firstListings(keys: [Key?]) -> [Int?] {
         var first: [Key: Int] = [:]
-        return flights.indices.map { index in
-            let flight = flights[index]
-            guard let departure = flight.geometry.departure, departure.isFinite, abs(departure) < 1e15 else { return nil }
-            let key = Key(
-                day: Int64((departure / 86_400).rounded(.down)), name: flight.flight.name, vertices: flight.flight.vertices)
+        return keys.indices.map { index in
+            guard let key = keys[index] else { return nil }
             if let earlier = first[key] { return earlier }
             first[key] = index
             return nil
@@ -27,10 +46,15 @@ enum DuplicateFlights {
     }
 
     static func diagnostic(_ flight: FlightReport, firstListed first: FlightReport) -> Diagnostic {
+        diagnostic(at: flight.flight.source, firstName: first.name, firstSource: first.flight.source)
+    }
+
+    /// The warning at a later listing, naming the first by its name and place.
+    static func diagnostic(at source: SourceLocation, firstName: String, firstSource: SourceLocation) -> Diagnostic {
         Diagnostic(
             .duplicateFlight,
-            "the same flight as '\(first.name)' at \(first.flight.source.named) (same date, route and name):"
+            "the same flight as '\(firstName)' at \(firstSource.named) (same date, route and name):"
                 + " listed twice? Counted once",
-            at: flight.flight.source)
+            at: source)
     }
 }

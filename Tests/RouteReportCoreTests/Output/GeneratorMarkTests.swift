@@ -13,19 +13,9 @@ import Testing
     }
 
     static func report() -> RunReport {
-        var options = MapOptions()
-        options.referenceTime = 1_767_261_600
-        let flights = (0..<3).map { index in
-            let flight = Flight(
-                explicitID: "f\(index)", source: SourceLocation(file: "a.kml", line: index + 1),
-                vertices: [Coordinate(latitude: 10, longitude: Double(index)), Coordinate(latitude: 20, longitude: 40)])
-            return FlightReport(
-                id: "f\(index)", name: "F \(index)", flight: flight,
-                geometry: FlightGeometry.compute(for: flight, options: options))
-        }
-        return RunReport(
-            generator: "routereport 9.9", inputs: ["a.kml"], flights: flights,
-            landmarks: [], diagnostics: [], options: options)
+        SyntheticReport.flights(
+            3, generator: "routereport 9.9", start: { Coordinate(latitude: 10, longitude: Double($0)) },
+            end: { _ in Coordinate(latitude: 20, longitude: 40) })
     }
 
     @Test func everyFileOfEveryFormatCarriesItsMark() throws {

@@ -7,22 +7,9 @@ import Testing
 /// which worker finished first.
 @Suite struct ReportFilesTests {
     private func report() -> RunReport {
-        var options = MapOptions()
-        options.referenceTime = 1_767_261_600
-        let flights = (0..<30).map { index in
-            let flight = Flight(
-                explicitID: "f\(index)", source: SourceLocation(file: "a.kml", line: index + 1),
-                vertices: [
-                    Coordinate(latitude: 10, longitude: Double(index)), Coordinate(latitude: 20, longitude: Double(index) + 5),
-                ],
-                explicitProgress: 0.5)
-            return FlightReport(
-                id: "f\(index)", name: "F \(index)", flight: flight,
-                geometry: FlightGeometry.compute(for: flight, options: options))
-        }
-        return RunReport(
-            generator: "routereport test", inputs: ["a.kml"], flights: flights,
-            landmarks: [], diagnostics: [], options: options)
+        SyntheticReport.flights(
+            30, progress: 0.5, start: { Coordinate(latitude: 10, longitude: Double($0)) },
+            end: { Coordinate(latitude: 20, longitude: Double($0) + 5) })
     }
 
     private func temporaryDirectory() -> String {

@@ -6,11 +6,15 @@ public enum GitHubStepSummary {
     public static let listed = 100
 
     public static func markdown(_ report: RunReport, helpBaseURI: String = Rule.defaultHelpBaseURI) -> String {
+        markdown(report.yield, helpBaseURI: helpBaseURI)
+    }
+
+    public static func markdown(_ report: RunYield, helpBaseURI: String = Rule.defaultHelpBaseURI) -> String {
         let diagnostics = report.diagnostics
         var text = "### routereport validate\n\n"
         text +=
-            "\(count(report.inputs.count, "input")), \(count(report.flights.count, "flight")),"
-            + " \(count(report.landmarks.count, "landmark")): **\(count(report.errorCount, "error"))**,"
+            "\(count(report.inputs.count, "input")), \(count(report.flightCount, "flight")),"
+            + " \(count(report.landmarkCount, "landmark")): **\(count(report.errorCount, "error"))**,"
             + " \(count(report.warningCount, "warning")), \(count(report.noteCount, "note"))\n"
         guard !diagnostics.isEmpty else { return text + "\nNo findings.\n" }
         text += "\n| rule | errors | warnings | notes |\n|---|---:|---:|---:|\n"

@@ -92,22 +92,9 @@ import Testing
     }
 
     private func report(flights count: Int) -> RunReport {
-        var options = MapOptions()
-        options.referenceTime = 1_767_261_600
-        let flights = (0..<count).map { index in
-            let flight = Flight(
-                explicitID: "f\(index)", source: SourceLocation(file: "a.kml", line: index + 1),
-                vertices: [
-                    Coordinate(latitude: 10, longitude: Double(index % 170)),
-                    Coordinate(latitude: 20, longitude: Double(index % 170) + 5),
-                ])
-            return FlightReport(
-                id: "f\(index)", name: "F \(index)", flight: flight,
-                geometry: FlightGeometry.compute(for: flight, options: options))
-        }
-        return RunReport(
-            generator: "routereport test", inputs: ["a.kml"], flights: flights,
-            landmarks: [], diagnostics: [], options: options)
+        SyntheticReport.flights(
+            count, start: { Coordinate(latitude: 10, longitude: Double($0 % 170)) },
+            end: { Coordinate(latitude: 20, longitude: Double($0 % 170) + 5) })
     }
 
     /// routes.kmz packed alone and packed beside routes.kml: an unchanged one keeps its

@@ -1,0 +1,123 @@
+/// What `validate` keeps of one file once the checks of its own flights are done: the
+/// reader's diagnostics and what the run-wide checks read (the ids, the tracks and rows
+/// that may join, each flight's duplicate key and plausibility findings), none of its
+/// points, so a run's memory holds a few words per feature checked, not the features.
+struct CheckedFile: Sendable {
+    var file: String
+    /// The reader's diagnostics.
+    var diagnostics: [Diagnostic]
+    /// Per feature, its explicit id and where it starts.
+    var identities: [(explicitID: String?, source: SourceLocation)]
+    /// Per flight, in the order of the flights among the features.
+    var flights: [CheckedFlight]
+    /// A flight list (CSV) or route: its stops are airports.
+    var airportList: Bool
+    var joining: TrackJoin.Candidates
+    /// Where the landmarks come from (the flights' places are in `flights`).
+    var giving: RunYield.Sources
+    var landmarkCount: Int
+
+    /// `document`, document `index` of the run, with its flights checked (`flights[i]`:
+    /// flight i among the features).
+    init(document: InputDocument, index: Int, flights: [CheckedFlight]) {
+        file = document.file
+        diagnostics = document.diagnostics
+        identities = document.features.map { ($0.explicitID, $0.source) }
+        airportList = Self.isAirportList(document)
+        joining = TrackJoin.Candidates()
+        giving = RunYield.Sources()
+        landmarkCount = 0
+        self.flights = flights
+        var flightIndex = 0
+        for feature in document.features {
+            guard case .flight(let flight) = feature else {
+                giving.add(feature.source)
+                landmarkCount += 1
+                continue
+            }
+            joining.add(flight, at: TrackJoin.Place(document: index, flight: flightIndex), isList: document.format == .csv)
+            flightIndex += 1
+        }
+    }
+
+    /// Whether the file's stops are airports: a flight list (CSV) or a route.
+    static func isAirportList(_ document: InputDocument) -> Bool {
+        document.format == .csv || document.format == .route
+    }
+}
+
+extension CheckedFile: IdentifiedFeatures {
+    var featureCount: Int { identities.count }
+    func explicitID(at position: Int) -> String? { identities[position].explicitID }
+    func source(at position: Int) -> SourceLocation { identities[position].source }
+}
+
+/// What `validate` keeps of one flight: enough to name it, to tell it listed twice, and
+/// to check it again as the row a track joins (`TrackJoin`).
+struct CheckedFlight: Sendable {
+    /// Among the file's features (its place is the file's `source(at:)`).
+    var position: Int
+    var name: String?
+    var spanBegin: Double?
+    var spanEnd: Double?
+    /// As it stands, not joined (`DuplicateFlights`).
+    var duplicateKey: DuplicateFlights.Key?
+    /// `FlightPlausibility`'s warnings as it stands, not joined.
+    var findings: [Diagnostic]
+    /// For a track, what a row it joins takes of it.
+    var track: Track?
+
+    /// `flight`, feature `position` of its file, checked with its `geometry`.
+    init(_ flight: Flight, position: Int, geometry: FlightGeometry, checks: FlightPlausibility, airportList: Bool) {
+        let report = FlightReport(id: "", name: "", flight: flight, geometry: geometry)
+        self.position = position
+        name = flight.name
+        spanBegin = flight.spanBegin
+        spanEnd = flight.spanEnd
+        duplicateKey = DuplicateFlights.Key(report)
+        findings = checks.check(report, airportList: airportList)
+        track = TrackJoin.isTrack(flight) ? Track(flight, geometry: geometry) : nil
+    }
+
+    /// What a row takes of the track that joins it: its points' ends and times, which is
+    /// all that checking a flight with a time on its points reads of them, and its
+    /// geometry. A class, so that a flight that is no track pays one word for it.
+    final class Track: Sendable {
+        let start: Coordinate
+        let end: Coordinate
+        let firstTime: Double
+        let lastTime: Double
+        let vertices: VertexDigest
+        let geometry: FlightGeometry
+
+        init?(_ flight: Flight, geometry: FlightGeometry) {
+            guard let start = flight.vertices.first, let end = flight.vertices.last,
+                let (first, last) = TrackJoin.timeSpan(flight)
+            else { return nil }
+            self.start = start
+            self.end = end
+            firstTime = first
+            lastTime = last
+            vertices = VertexDigest(flight.vertices)
+            self.geometry = geometry
+        }
+    }
+
+    /// This row joined by `track`: its duplicate key and its plausibility warnings as the
+    /// report's joined flight has them (`TrackJoin.joined`: the row on the track's points,
+    /// the track's geometry with the row's times).
+    func joined(by track: Track, at source: SourceLocation, checks: FlightPlausibility, airportList: Bool) -> (
+        key: DuplicateFlights.Key?, findings: [Diagnostic]
+    ) {
+        var geometry = track.geometry
+        if let spanBegin { geometry.departure = spanBegin }
+        if let spanEnd { geometry.arrival = spanEnd }
+        let flight = Flight(
+            source: source, vertices: [track.start, track.end], vertexTimes: [track.firstTime, track.lastTime])
+        let report = FlightReport(id: "", name: "", flight: flight, geometry: geometry)
+        return (
+            DuplicateFlights.Key(departure: geometry.departure, name: name, vertices: track.vertices),
+            checks.check(report, airportList: airportList)
+        )
+    }
+}
