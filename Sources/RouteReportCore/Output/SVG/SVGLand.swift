@@ -171,15 +171,22 @@ enum SVGLand {
     }
 
     /// The land in an azimuthal map: every ring projected, its points beyond the
-    /// projection's reach moved in onto the reach's circle, and clipped as in Mercator;
-    /// a ring round the antipode is left out (its projected outline would enclose the
-    /// rest of the world). From a pole, the ring that reaches the other pole (Antarctica
-    /// seen from the north) is that ring.
+    /// projection's reach moved in onto the reach's circle, and clipped as in Mercator.
+    /// A ring round the antipode is left out: its projected outline would enclose the
+    /// rest of the world. Seen from a pole, what lies beyond the reach is Antarctica (from
+    /// the north), whose ring runs round the other pole, so rings reaching there are left
+    /// out whole, not cut into slivers along the circle beside a missing continent.
     static func paths(for frame: SVGAzimuthalFrame, width: Double, height: Double) -> (fill: String, outline: String) {
         var fill = PathText(width: width, height: height)
         var outline = PathText(width: width, height: height)
         let antipode = frame.projection.antipode
-        for ring in rings where !encloses(ring, antipode) {
+        let fromPole = abs(antipode.latitude) == 90
+        for ring in rings {
+            if fromPole {
+                guard ring.coordinates.allSatisfy(frame.reaches) else { continue }
+            } else if encloses(ring, antipode) {
+                continue
+            }
             let points = ring.coordinates.map(frame.pointWithinReach)
             guard
                 points.contains(where: { $0.x >= 0 && $0.x <= width && $0.y >= 0 && $0.y <= height })
@@ -191,13 +198,9 @@ enum SVGLand {
         return (fill.text, outline.text)
     }
 
-    /// Whether a ring holds a coordinate: by the even–odd rule in longitude and latitude
-    /// (Natural Earth's rings are drawn so, cut at the 180th meridian), a pole when the
-    /// ring reaches it.
+    /// Whether a ring holds a coordinate (not a pole): by the even–odd rule in longitude
+    /// and latitude, as Natural Earth's rings are drawn, cut at the 180th meridian.
     static func encloses(_ ring: Ring, _ coordinate: Coordinate) -> Bool {
-        if abs(coordinate.latitude) == 90 {
-            return ring.coordinates.contains { abs($0.latitude - coordinate.latitude) < 0.2 }
-        }
         var inside = false
         let (x, y) = (coordinate.longitude, coordinate.latitude)
         for (a, b) in zip(ring.coordinates, ring.coordinates.dropFirst() + ring.coordinates.prefix(1))
