@@ -181,4 +181,39 @@ struct SVGPolarOverviewTests {
         let drawn = SVGPoint(x: try #require(dot.number("cx")), y: try #require(dot.number("cy")))
         #expect(ExampleMapsTests.distance(drawn, fit.point(latitude: 88, longitude: 100)) < 0.05)
     }
+
+    @Test func aSetOverBothCapsIsDrawnFromItsMiddleWithTheFarLandCut() throws {
+        // Union Glacier (79.8°S) and a route over the North Pole: neither pole holds both
+        // within 160°, so the view is centred on the set's middle, and Antarctica, which
+        // reaches beyond the view's reach, is drawn up to it: the runway is on land.
+        let flights = try Self.flights([("UGL", "CRK"), ("DSK", "KLN"), ("YEI", "WMI")])
+        let svg = try #require(parseSVG(SVGMapWriter.overview(for: Self.report(flights))))
+        let projection = try #require(svg["data-projection"])
+        #expect(projection.hasPrefix("azimuthal-equidistant") && projection != "azimuthal-equidistant 90 0")
+        let desc = try #require(svg.all.first { $0.name == "desc" }).text
+        #expect(desc.contains("(the routes' middle)"), "\(desc)")
+        let ugl = try #require(
+            svg.elements(class: "route").first { $0["data-flight-id"] == "p0" }.flatMap { pathPoints($0["d"] ?? "").first })
+        #expect(Self.pointInLand(ugl, svg))
+        #expect(SVGMapChecks.pathProblems(svg).isEmpty, "\(SVGMapChecks.pathProblems(svg))")
+        #expect(SVGMapChecks.problems(svg).isEmpty, "\(SVGMapChecks.problems(svg))")
+    }
+
+    @Test func landRoundTheAntipodeIsLeftOut() throws {
+        // Centred on 35°N 110°E (China), whose antipode, 35°S 70°W, is in the Andes: South
+        // America's ring would enclose the rest of the world if drawn. The centre is land,
+        // the East China Sea (30°N 126°E) is not.
+        let projection = AzimuthalProjection(centre: Coordinate(latitude: 35, longitude: 110))
+        #expect(projection.antipode == Coordinate(latitude: -35, longitude: -70))
+        let frame = SVGAzimuthalFrame(
+            projection: projection,
+            fitting: [Coordinate(latitude: 5, longitude: 80), Coordinate(latitude: 65, longitude: 140)], width: 300,
+            height: 300, padding: MapOptions().padding)
+        let land = SVGLand.paths(for: frame, width: 300, height: 300)
+        let svg = try #require(
+            parseSVG(
+                Array(("<svg xmlns=\"http://www.w3.org/2000/svg\"><path class=\"land\" d=\"" + land.fill + "\"/></svg>").utf8)))
+        #expect(Self.pointInLand(frame.point(projection.centre), svg))
+        #expect(!Self.pointInLand(frame.point(Coordinate(latitude: 30, longitude: 126)), svg))
+    }
 }
