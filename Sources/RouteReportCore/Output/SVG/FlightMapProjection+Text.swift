@@ -25,7 +25,7 @@ extension FlightMapProjection {
             case -90: "the South Pole"
             default: "the routes' middle"
             }
-        return description(centre: centre, reason: "routes pass", pronoun: "them")
+        return description(centre: centre, reason: "the routes and landmarks reach", pronoun: "them")
     }
 
     private func description(centre: String, reason: String, pronoun: String) -> String {
