@@ -30,6 +30,27 @@ struct AzimuthalProjection: Sendable, Hashable {
         return acos(MapAngle.clamp(cosC, -1, 1)) * 180 / .pi
     }
 
+    /// Whether a coordinate is drawn: within `reach` of the centre.
+    func reaches(_ coordinate: Coordinate) -> Bool {
+        arc(to: coordinate) <= Self.reach
+    }
+
+    /// The centre's antipode, longitude in [-180, 180]: where the projection tears.
+    var antipode: Coordinate {
+        Coordinate(latitude: -centre.latitude + 0, longitude: MapAngle.longitude(centre.longitude + 180))
+    }
+
+    /// The plane point of a coordinate, one beyond `reach` moved in along its azimuth
+    /// onto the circle at `reach`: land reaching round towards the antipode ends there
+    /// rather than stretching without bound.
+    func pointWithinReach(_ coordinate: Coordinate) -> (x: Double, y: Double) {
+        let plane = point(coordinate)
+        let distance = arc(to: coordinate)
+        guard distance > Self.reach else { return plane }
+        let shrink = Self.reach / distance
+        return (plane.x * shrink, plane.y * shrink)
+    }
+
     /// The plane point of a coordinate, metres: x = R k cos φ sin Δλ,
     /// y = R k (cos φ0 sin φ − sin φ0 cos φ cos Δλ), k = c / sin c (1 at the centre).
     func point(_ coordinate: Coordinate) -> (x: Double, y: Double) {

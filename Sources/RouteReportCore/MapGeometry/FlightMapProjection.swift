@@ -14,12 +14,17 @@ enum FlightMapProjection: Sendable, Hashable {
     /// The projection for a map of `path` (densified, in order) and its endpoint
     /// circles' latitude bounds (`south`, `north`).
     static func choose(path: [Coordinate], south: Double? = nil, north: Double? = nil) -> FlightMapProjection {
-        let reachesCap =
-            path.contains { abs($0.latitude) > polarLatitude }
+        guard reachesCap(path: path, south: south, north: north), !path.isEmpty else { return .mercator }
+        return .azimuthal(AzimuthalProjection(centre: middle(of: path)))
+    }
+
+    /// Whether a map of `path` leaves Web Mercator: a point of it beyond `polarLatitude`,
+    /// or its endpoint circles' latitude bounds (`south`, `north`) beyond the square
+    /// world. The one rule for flight maps and the overview.
+    static func reachesCap(path: [Coordinate], south: Double? = nil, north: Double? = nil) -> Bool {
+        path.contains { abs($0.latitude) > polarLatitude }
             || (north.map { $0 > MapProjection.maxLatitude } ?? false)
             || (south.map { $0 < -MapProjection.maxLatitude } ?? false)
-        guard reachesCap, !path.isEmpty else { return .mercator }
-        return .azimuthal(AzimuthalProjection(centre: middle(of: path)))
     }
 
     /// The path's middle by length (on the sphere, which is close enough for a centre),

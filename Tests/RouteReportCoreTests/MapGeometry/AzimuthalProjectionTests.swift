@@ -59,4 +59,34 @@ import Testing
         ])
         #expect(middle == Coordinate(latitude: 0, longitude: 20))
     }
+
+    @Test func theOverviewIsPolarByTheFlightMapsRule() {
+        let atlantic = [Coordinate(latitude: 51.47, longitude: -0.45), Coordinate(latitude: 40.64, longitude: -73.78)]
+        let overCap = [Coordinate(latitude: 60, longitude: 0), Coordinate(latitude: 78.5, longitude: 10)]
+        #expect(FlightMapProjection.overview(paths: [atlantic], points: atlantic) == .mercator)
+        let north = AzimuthalProjection(centre: Coordinate(latitude: 90, longitude: 0))
+        #expect(FlightMapProjection.overview(paths: [atlantic, overCap], points: []) == .azimuthal(north))
+        // A point alone (a landmark) past the rule's latitude counts as a path does.
+        #expect(
+            FlightMapProjection.overview(paths: [atlantic], points: [Coordinate(latitude: -79, longitude: 0)])
+                == .azimuthal(AzimuthalProjection(centre: Coordinate(latitude: -90, longitude: 0))))
+        // A point 165° from the North Pole (75°S) and one 170° from the South Pole (80°N):
+        // neither pole holds both within 160°, so the set's middle does. The unit vectors
+        // (cos 80°, 0, sin 80°) and (cos 75°, 0, −sin 75°) sum to a vector at
+        // atan((sin 80° − sin 75°) / (cos 80° + cos 75°)) = 2.5°N on the prime meridian.
+        let both = [Coordinate(latitude: 80, longitude: 0), Coordinate(latitude: -75, longitude: 0)]
+        guard case .azimuthal(let middle) = FlightMapProjection.overview(paths: [both], points: []) else {
+            Issue.record("not azimuthal")
+            return
+        }
+        let expected = atan(
+            (sin(80 * Double.pi / 180) - sin(75 * Double.pi / 180)) / (cos(80 * Double.pi / 180) + cos(75 * Double.pi / 180)))
+        #expect(abs(middle.centre.latitude - expected * 180 / .pi) < 1e-9 && abs(middle.centre.longitude) < 1e-9)
+        // Round the whole globe over both caps: no centre holds it, so Mercator.
+        let globe = [
+            Coordinate(latitude: 85, longitude: 0), Coordinate(latitude: -85, longitude: 180),
+            Coordinate(latitude: 0, longitude: 90), Coordinate(latitude: 0, longitude: -90),
+        ]
+        #expect(FlightMapProjection.overview(paths: [globe], points: []) == .mercator)
+    }
 }

@@ -33,13 +33,21 @@ struct SVGAzimuthalFrame {
     }
 
     func point(_ coordinate: Coordinate) -> SVGPoint {
-        let plane = projection.point(coordinate)
-        return SVGPoint(
-            x: origin.x + (plane.x - planeMiddle.x) * scale, y: origin.y - (plane.y - planeMiddle.y) * scale)
+        place(projection.point(coordinate))
+    }
+
+    /// A coordinate's point, moved in onto the reach's circle when it lies beyond
+    /// (`AzimuthalProjection.pointWithinReach`).
+    func pointWithinReach(_ coordinate: Coordinate) -> SVGPoint {
+        place(projection.pointWithinReach(coordinate))
+    }
+
+    private func place(_ plane: (x: Double, y: Double)) -> SVGPoint {
+        SVGPoint(x: origin.x + (plane.x - planeMiddle.x) * scale, y: origin.y - (plane.y - planeMiddle.y) * scale)
     }
 
     /// Whether a coordinate is drawn: within `AzimuthalProjection.reach` of the centre.
     func reaches(_ coordinate: Coordinate) -> Bool {
-        projection.arc(to: coordinate) <= AzimuthalProjection.reach
+        projection.reaches(coordinate)
     }
 }

@@ -121,6 +121,13 @@ enum SVGLabelCandidates {
         return placed
     }
 
+    /// The height of the title and a note line under it at the top of a map, with their
+    /// halos: what `placeTitle` and `reserveNoteLine` take there.
+    static var titleAndNoteHeight: Double {
+        let gap = 2 * SVGBox.halo + 0.5
+        return 5 + SVGStyle.titleFontSize + gap + SVGStyle.gridFontSize + SVGBox.halo
+    }
+
     /// A line across the map for a note on what the map could not show: under the title
     /// (over it, at the bottom), else along the bottom or top edge; its baseline's start,
     /// the line reserved; nil when no such line is free.
@@ -141,14 +148,22 @@ enum SVGLabelCandidates {
         }
         baselines += [layout.height - margin - descent, margin + ascent]
         for y in baselines {
-            let box = SVGBox(
-                minX: margin - SVGBox.halo, minY: y - ascent - SVGBox.halo, maxX: layout.width - margin,
-                maxY: y + descent + SVGBox.halo)
+            let spot = SVGPoint(x: margin, y: y)
+            let box = noteLineBox(at: spot, width: layout.width)
             guard box.minY >= 0, box.maxY <= layout.height, layout.isFree(box) else { continue }
             layout.reserve(box)
-            return SVGPoint(x: margin, y: y)
+            return spot
         }
         return nil
+    }
+
+    /// The box `reserveNoteLine` takes for a note line starting at `spot` on a map
+    /// `width` points wide.
+    static func noteLineBox(at spot: SVGPoint, width: Double) -> SVGBox {
+        let fontSize = SVGStyle.gridFontSize
+        return SVGBox(
+            minX: spot.x - SVGBox.halo, minY: spot.y - fontSize * SVGLabelText.ascent - SVGBox.halo,
+            maxX: width - spot.x, maxY: spot.y + fontSize * SVGLabelText.descent + SVGBox.halo)
     }
 
     /// A title: the top-left corner, the other corners, then along the top and bottom edges.

@@ -170,21 +170,53 @@ enum SVGLand {
         return (fill.text, outline.text, borders.text)
     }
 
-    /// The land in an azimuthal map: every ring within the projection's reach (a ring
-    /// near the antipode would be torn), projected and clipped as in Mercator.
+    /// The land in an azimuthal map: every ring projected, its points beyond the
+    /// projection's reach moved in onto the reach's circle, and clipped as in Mercator.
+    /// A ring round the antipode is left out: its projected outline would enclose the
+    /// rest of the world. Seen from a pole, what lies beyond the reach is Antarctica (from
+    /// the north), whose ring runs round the other pole, so rings reaching there are left
+    /// out whole, not cut into slivers along the circle beside a missing continent.
     static func paths(for frame: SVGAzimuthalFrame, width: Double, height: Double) -> (fill: String, outline: String) {
         var fill = PathText(width: width, height: height)
         var outline = PathText(width: width, height: height)
-        for ring in rings where ring.coordinates.allSatisfy(frame.reaches) {
-            let points = ring.coordinates.map(frame.point)
+        let antipode = frame.projection.antipode
+        let fromPole = abs(antipode.latitude) == 90
+        for ring in rings {
+            if fromPole {
+                guard ring.coordinates.allSatisfy(frame.reaches) else { continue }
+            } else if encloses(ring, antipode) {
+                continue
+            }
+            let points = ring.coordinates.map(frame.pointWithinReach)
             guard
                 points.contains(where: { $0.x >= 0 && $0.x <= width && $0.y >= 0 && $0.y <= height })
-                    || !SVGClip.polygon(points, width: width, height: height).isEmpty
+                    || area(SVGClip.polygon(points, width: width, height: height)) > 0.01
             else { continue }
             var borders = PathText(width: width, height: height)
             draw(points, ring: ring, fill: &fill, outline: &outline, borders: &borders)
         }
         return (fill.text, outline.text)
+    }
+
+    /// Whether a ring holds a coordinate (not a pole): by the even–odd rule in longitude
+    /// and latitude, as Natural Earth's rings are drawn, cut at the 180th meridian.
+    static func encloses(_ ring: Ring, _ coordinate: Coordinate) -> Bool {
+        var inside = false
+        let (x, y) = (coordinate.longitude, coordinate.latitude)
+        for (a, b) in zip(ring.coordinates, ring.coordinates.dropFirst() + ring.coordinates.prefix(1))
+        where (a.latitude > y) != (b.latitude > y)
+            && x < a.longitude + (b.longitude - a.longitude) * (y - a.latitude) / (b.latitude - a.latitude)
+        {
+            inside.toggle()
+        }
+        return inside
+    }
+
+    /// A polygon's area in square points (the shoelace formula), unsigned.
+    private static func area(_ points: [SVGPoint]) -> Double {
+        var twice = 0.0
+        for (a, b) in zip(points, points.dropFirst() + points.prefix(1)) { twice += a.x * b.y - b.x * a.y }
+        return abs(twice) / 2
     }
 
     /// One ring in viewport points: its clipped polygon to the fill, its coast edges to

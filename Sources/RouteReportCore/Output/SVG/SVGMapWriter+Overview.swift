@@ -17,7 +17,9 @@ extension SVGMapWriter {
     }
 
     /// What every part of the overview draws on: the canvas fitted to the report, the
-    /// routes drawn (`OverviewRoutes`) and the one world's stretch of the viewport.
+    /// routes drawn (`OverviewRoutes`) and the one world's stretch of the viewport. A set
+    /// that reaches a polar cap is drawn in the overview's azimuthal projection
+    /// (`FlightMapProjection.overview`), fitted as a polar flight map is.
     struct OverviewFrame: Sendable {
         let canvas: SVGCanvas
         let worldWidth: Double
@@ -29,25 +31,61 @@ extension SVGMapWriter {
 
         init(_ report: RunReport) {
             let options = report.options
+            let routes = OverviewRoutes(report.flights, limit: SVGOverviewStyle.maximumRoutes)
             let visible = OverviewExtent.visibleRect(
                 contentRects: report.flights.map(\.geometry.contentRect), points: report.landmarks.map(\.landmark.coordinate),
                 options: options)
-            canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
+            let paths = routes.drawn.map { Self.coordinates(of: report.flights[$0.flight]) }
+            let points =
+                routes.all.flatMap { route -> [Coordinate] in
+                    let path = Self.coordinates(of: report.flights[route.flight])
+                    return [path.first, path.last].compactMap { $0 }
+                } + report.landmarks.map(\.landmark.coordinate)
+            if case .azimuthal(let projection) = FlightMapProjection.overview(paths: paths, points: points) {
+                // A polar view fills its square, so the title and the note under it get a
+                // band of their own along the top.
+                var padding = options.padding
+                padding.top += SVGLabelCandidates.titleAndNoteHeight
+                let frame = SVGAzimuthalFrame(
+                    projection: projection, fitting: paths.joined() + points, width: options.viewportWidth,
+                    height: options.viewportHeight, padding: padding)
+                canvas = SVGCanvas(
+                    visible: visible, width: options.viewportWidth, height: options.viewportHeight, azimuthal: frame)
+            } else {
+                canvas = SVGCanvas(visible: visible, width: options.viewportWidth, height: options.viewportHeight)
+            }
             worldWidth = MapPoint.worldSize * canvas.scaleX
-            routes = OverviewRoutes(report.flights, limit: SVGOverviewStyle.maximumRoutes)
+            self.routes = routes
             style = SVGOverviewStyle(
                 routes: routes.drawn.count, landmarks: report.landmarks.count, width: canvas.width, height: canvas.height)
             worldStart = (canvas.width - worldWidth) / 2
         }
 
+        /// What the overview draws of a flight: its path, else (a half-made geometry) its
+        /// vertices.
+        static func coordinates(of flight: FlightReport) -> [Coordinate] {
+            flight.geometry.path.isEmpty ? flight.flight.vertices : flight.geometry.path
+        }
+
         /// A route's line (simplified to the map's resolution) and its copies a world east
-        /// and west, clipped to the map: a route over the seam runs to both edges.
+        /// and west, clipped to the map: a route over the seam runs to both edges. An
+        /// azimuthal overview has no seam: the line once.
         func routeCopies(_ flight: FlightReport) -> [[SVGPoint]] {
             let line = SVGFlightDrawing(flight: flight, canvas: canvas, withCircles: false).route
             // A flight that never left its start is a point, drawn as one.
             guard line.count >= 2 else { return [line] }
-            return visibleCopies(of: SVGSimplify.line(line, tolerance: 0.3), worldWidth: worldWidth, canvas: canvas)
-                .flatMap { SVGClip.line($0, width: canvas.width, height: canvas.height) }
+            let simplified = SVGSimplify.line(line, tolerance: 0.3)
+            let copies =
+                canvas.azimuthal == nil ? visibleCopies(of: simplified, worldWidth: worldWidth, canvas: canvas) : [simplified]
+            return copies.flatMap { SVGClip.line($0, width: canvas.width, height: canvas.height) }
+        }
+
+        /// Where a mark (an airport, a landmark) is drawn: in Mercator, brought into the
+        /// world the map shows (each mark drawn once).
+        func place(_ coordinate: Coordinate) -> SVGPoint {
+            if let frame = canvas.azimuthal { return frame.point(coordinate) }
+            let mapPoint = MapProjection.mapPoint(coordinate)
+            return inWorld(canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x)))
         }
 
         /// A mark's point brought into the world the map shows (each mark drawn once).
@@ -77,11 +115,10 @@ extension SVGMapWriter {
         var airports: [String: (count: Int, first: Int, point: SVGPoint, code: String?)] = [:]
         for route in frame.routes.all {
             let flight = report.flights[route.flight]
-            let coordinates = flight.geometry.path.isEmpty ? flight.flight.vertices : flight.geometry.path
+            let coordinates = OverviewFrame.coordinates(of: flight)
             guard let first = coordinates.first, let last = coordinates.last else { continue }
             for (airport, end) in [(flight.startAirport, first), (flight.endAirport, last)] {
-                let mapPoint = MapProjection.mapPoint(end)
-                let point = frame.inWorld(canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x)))
+                let point = frame.place(end)
                 let key = airport?.code ?? SVGPathData.number(point.x) + " " + SVGPathData.number(point.y)
                 let known = airports[key]
                 airports[key] = (
@@ -99,8 +136,7 @@ extension SVGMapWriter {
         for end in ends { layout.reserve(SVGBox(centre: end, radius: style.endRadius + 0.5)) }
         var dots: [(LandmarkReport, SVGPoint)] = []
         for landmark in report.landmarks {
-            let mapPoint = MapProjection.mapPoint(landmark.landmark.coordinate)
-            let point = frame.inWorld(canvas.point(mapPoint, worldShift: canvas.worldShift(forMapX: mapPoint.x)))
+            let point = frame.place(landmark.landmark.coordinate)
             dots.append((landmark, point))
             layout.reserve(SVGBox(centre: point, radius: style.landmarkRadius + 0.5))
         }
@@ -109,12 +145,21 @@ extension SVGMapWriter {
             SVGLabelCandidates.placeTitle(
                 Self.overviewTitle(flights: report.flights.count, landmarks: report.landmarks.count), in: &layout
             ).map { [$0] } ?? []
+        // The note on what goes unlabelled keeps a line of its own, taken before any name;
+        // in a polar view, which fills its square, before the legend too: the line under
+        // the title is the only one left free.
+        let codes = busiest.count { $0.value.code != nil }
+        let needsNote =
+            codes + dots.count > style.maximumLabels / 2 || frame.routes.drawn.count < frame.routes.all.count
+        var noteSpot =
+            needsNote && canvas.azimuthal != nil ? SVGLabelCandidates.reserveNoteLine(below: title.first, in: &layout) : nil
         let busiestRoute = frame.routes.drawn.map(\.count).max() ?? 0
         let legend = SVGOverviewLegend.place(
             flights: !report.flights.isEmpty, busiestRoute: busiestRoute, landmarks: !report.landmarks.isEmpty, style: style,
             marks: ends + dots.map(\.1),
-            avoiding: title.map { SVGBox(text: $0.text, at: $0.point, anchor: $0.anchor, fontSize: SVGStyle.titleFontSize) },
-            in: &layout)
+            avoiding: title.map { SVGBox(text: $0.text, at: $0.point, anchor: $0.anchor, fontSize: SVGStyle.titleFontSize) }
+                + (noteSpot.map { [SVGLabelCandidates.noteLineBox(at: $0, width: canvas.width)] } ?? []),
+            alongEdges: canvas.azimuthal != nil, in: &layout)
 
         // A latitude and a longitude value before any name, so the map keeps them.
         let graticule = SVGGraticule(canvas: canvas)
@@ -136,11 +181,9 @@ extension SVGMapWriter {
                 (SVGPoint(x: point.x - diagonal, y: above), "end"), (SVGPoint(x: point.x - diagonal, y: below), "end"),
             ].enumerated().map { SVGLabelCandidate(point: $1.0, anchor: $1.1, penalty: Double($0)) }
         }
-        // The note on what goes unlabelled keeps a line of its own, taken before any name.
-        let codes = busiest.count { $0.value.code != nil }
-        let noteSpot =
-            codes + dots.count > style.maximumLabels / 2 || frame.routes.drawn.count < frame.routes.all.count
-            ? SVGLabelCandidates.reserveNoteLine(below: title.first, in: &layout) : nil
+        if needsNote && canvas.azimuthal == nil {
+            noteSpot = SVGLabelCandidates.reserveNoteLine(below: title.first, in: &layout)
+        }
         var airportNames: [Label] = []
         var unlabelled: [String] = []
         func labelAirports(_ airports: ArraySlice<(key: String, value: (count: Int, first: Int, point: SVGPoint, code: String?))>)
@@ -190,7 +233,7 @@ extension SVGMapWriter {
 
         let document = SVGDocument(
             canvas: canvas, flightID: MapFileNames.overview, title: "Overview", generator: report.generator,
-            description: overviewDescription(unlabelled: unlabelled, routes: frame.routes))
+            description: overviewDescription(projection: canvas.projection, unlabelled: unlabelled, routes: frame.routes))
         document.background()
         document.graticule(graticule)
         document.start("g", [("class", "flight-lines")] + style.routeStyle)
@@ -282,9 +325,11 @@ extension SVGMapWriter {
     }
 
     /// The overview's `desc`: its projection, and every airport it could not label.
-    static func overviewDescription(unlabelled: [String], routes: OverviewRoutes) -> String {
+    static func overviewDescription(projection: FlightMapProjection, unlabelled: [String], routes: OverviewRoutes)
+        -> String
+    {
         var text =
-            FlightMapProjection.mercator.description + " " + String(routes.all.count) + " routes, "
+            projection.overviewDescription + " " + String(routes.all.count) + " routes, "
             + String(routes.drawn.count) + " drawn."
         if !unlabelled.isEmpty { text += " Airports not labelled, busiest first: " + unlabelled.joined(separator: ", ") + "." }
         return text

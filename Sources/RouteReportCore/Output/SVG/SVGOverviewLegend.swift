@@ -15,9 +15,12 @@ struct SVGOverviewLegend {
     static let symbolWidth = 16.0
     static let inset = 4.0
 
+    /// In the corner that covers the fewest marks (then the fewest route cells); with
+    /// `alongEdges`, also at the middle of each edge, where a map that fills its square
+    /// (the polar view) has its corners taken.
     static func place(
         flights: Bool, busiestRoute: Int, landmarks: Bool, style: SVGOverviewStyle, marks: [SVGPoint], avoiding taken: [SVGBox],
-        in layout: inout SVGLabelLayout
+        alongEdges: Bool = false, in layout: inout SVGLabelLayout
     ) -> SVGOverviewLegend? {
         var rows: [(String, Kind)] = []
         if flights {
@@ -33,12 +36,21 @@ struct SVGOverviewLegend {
         let margin = 5.0
         let (w, h) = (layout.width, layout.height)
         guard width + 2 * margin < w, height + 2 * margin < h else { return nil }
-        let corners = [
+        var corners = [
             SVGBox(minX: margin, minY: h - margin - height, maxX: margin + width, maxY: h - margin),
             SVGBox(minX: w - margin - width, minY: h - margin - height, maxX: w - margin, maxY: h - margin),
             SVGBox(minX: w - margin - width, minY: margin, maxX: w - margin, maxY: margin + height),
             SVGBox(minX: margin, minY: margin, maxX: margin + width, maxY: margin + height),
         ]
+        if alongEdges {
+            let (middleX, middleY) = ((w - width) / 2, (h - height) / 2)
+            corners += [
+                SVGBox(minX: margin, minY: middleY, maxX: margin + width, maxY: middleY + height),
+                SVGBox(minX: w - margin - width, minY: middleY, maxX: w - margin, maxY: middleY + height),
+                SVGBox(minX: middleX, minY: h - margin - height, maxX: middleX + width, maxY: h - margin),
+                SVGBox(minX: middleX, minY: margin, maxX: middleX + width, maxY: margin + height),
+            ]
+        }
         // Marks covered count most; then the route cells it would cover.
         let scored = corners.enumerated().compactMap { index, box -> (Double, Int, SVGBox)? in
             let covered = marks.count { $0.x >= box.minX && $0.x <= box.maxX && $0.y >= box.minY && $0.y <= box.maxY }
