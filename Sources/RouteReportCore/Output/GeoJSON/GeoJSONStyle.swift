@@ -4,7 +4,8 @@
 /// its two parts (opaque grey #767676, width 6: 4.5:1 against white, 4.6:1 against
 /// black), the flown part solid blue over it, the remaining part the product's blue
 /// 0.3, so a viewer tells them apart. Circles are black, outlined white; points carry a
-/// `marker-color`.
+/// `marker-color`. A value the spec gives by default (`stroke-opacity` 1, `stroke-width`
+/// 2) is left out: a feature per flight and role would repeat it.
 enum GeoJSONStyle {
     static let blue = "#0000ff"
     static let black = "#000000"
@@ -18,11 +19,7 @@ enum GeoJSONStyle {
         case .route where hasProgress, .casing: line(casingGrey, opacity: 1, width: 6)
         case .route, .remaining: line(blue, opacity: 0.3, width: 3)
         case .flown: line(blue, opacity: 1, width: 3)
-        case .start, .end:
-            [
-                ("stroke", .string(white)), ("stroke-opacity", .double(1)), ("stroke-width", .int(2)),
-                ("fill", .string(black)), ("fill-opacity", .double(1)),
-            ]
+        case .endpoints: [("stroke", .string(white)), ("fill", .string(black)), ("fill-opacity", .double(1))]
         // routes.geojson has no timed track; the aircraft is the position.
         case .position, .aircraft: [("marker-symbol", .string("airport")), ("marker-color", .string(blue))]
         }
@@ -31,6 +28,7 @@ enum GeoJSONStyle {
     static let landmark: [(String, AttributeValue)] = [("marker-color", .string(landmarkColor))]
 
     private static func line(_ color: String, opacity: Double, width: Int) -> [(String, AttributeValue)] {
-        [("stroke", .string(color)), ("stroke-opacity", .double(opacity)), ("stroke-width", .int(width))]
+        [("stroke", .string(color))] + (opacity == 1 ? [] : [("stroke-opacity", .double(opacity))])
+            + (width == 2 ? [] : [("stroke-width", .int(width))])
     }
 }
