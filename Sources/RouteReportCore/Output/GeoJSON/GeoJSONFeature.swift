@@ -7,7 +7,7 @@ struct GeoJSONFeature {
     /// the flown and the remaining part, the endpoint circles as one MultiPolygon (with
     /// the vertices and decimals their size on screen needs,
     /// `FlightShapes.globeRingPointCount` and `endpointRingDecimals`), the position.
-    /// Properties: `name` (as the KML placemark's), the flight attributes
+    /// Properties: the route's `name` (the flight's), the flight attributes
     /// (`FlightAttributes`, numbers at the decimals they mean), the position's
     /// `heading_deg` (to 10⁻⁶° as the bearings), then the style.
     static func features(of report: FlightReport) -> [GeoJSONFeature] {
@@ -16,8 +16,8 @@ struct GeoJSONFeature {
         var features: [GeoJSONFeature] = []
         func add(_ role: FlightRole, _ shape: GeoJSONGeometry?, extra: [(String, AttributeValue)] = []) {
             guard let shape else { return }
-            let name = role == .route ? report.name : report.name + " (" + role.rawValue + ")"
-            var properties: [(String, AttributeValue)] = [("name", .string(name))]
+            // The drawings' names would repeat the flight's, which `flight_id` ties them to.
+            var properties: [(String, AttributeValue)] = role == .route ? [("name", .string(report.name))] : []
             let part = FlightPart(report: report, role: role)
             for (key, value) in FeatureAttribute.mapValues(of: FlightAttributes.all, for: part) {
                 properties.append((key, value))
