@@ -23,6 +23,22 @@ extension FlightShapes {
         return min(Self.ringPoints.upperBound, max(Self.ringPoints.lowerBound, count))
     }
 
+    /// Metres of latitude in a degree, near enough for choosing decimals.
+    static let metresPerDegree = 111_320.0
+
+    /// The decimals of a degree a drawn endpoint ring needs, `finest` at most: the fewest
+    /// whose step (10⁻ᵈ degree of latitude; a step of longitude is no longer) is at most
+    /// a thousandth of the radius, so a ring filling the view is off by a quarter of a
+    /// pixel at most. A 2,000 km flight's rings (radius 20 km) get four, a 12,000 km
+    /// flight's three; one at least, and a radius that is not a number gets `finest`.
+    func endpointRingDecimals(finest: Int) -> Int {
+        var decimals = 1
+        while decimals < finest && !(Self.metresPerDegree * pow(10, -Double(decimals)) <= geometry.radius / 1000) {
+            decimals += 1
+        }
+        return decimals
+    }
+
     /// The endpoint rings with `pointCount` points, solved on WGS84 as
     /// `endpointRings`, cut at ±180 (`AntimeridianCut.ring`); nil for an empty path.
     func cutEndpointRings(pointCount: Int) -> (start: [[Coordinate]], end: [[Coordinate]])? {

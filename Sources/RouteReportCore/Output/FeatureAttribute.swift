@@ -1,3 +1,5 @@
+import Foundation
+
 /// One typed attribute of the features routereport writes: its name, type, unit and how
 /// its value is read from the report. Every format that writes attributes reads the same
 /// lists (`FlightAttributes`, `LandmarkAttributes`): routes.kml's `Schema` and
@@ -7,19 +9,37 @@ struct FeatureAttribute<Subject>: Sendable {
     let kind: AttributeKind
     /// The unit of a number, which its name also ends in (`m`, `deg`); nil for none.
     let unit: String?
+    /// The decimals of a number's unit it means (0.1 m, 10⁻⁶°), which the map formats
+    /// (routes.kml, routes.geojson) round it to; nil: written as computed. report.json
+    /// writes every number as computed.
+    let decimals: Int?
     /// The value for a subject; nil when it has none (left out, never written as null).
     let value: @Sendable (Subject) -> AttributeValue?
 
-    init(_ name: String, _ kind: AttributeKind, unit: String? = nil, value: @escaping @Sendable (Subject) -> AttributeValue?) {
+    init(
+        _ name: String, _ kind: AttributeKind, unit: String? = nil, decimals: Int? = nil,
+        value: @escaping @Sendable (Subject) -> AttributeValue?
+    ) {
         self.name = name
         self.kind = kind
         self.unit = unit
+        self.decimals = decimals
         self.value = value
     }
 
     /// The attributes with a value for `subject`, in list order.
     static func values(of attributes: [FeatureAttribute], for subject: Subject) -> [(name: String, value: AttributeValue)] {
         attributes.compactMap { attribute in attribute.value(subject).map { (attribute.name, $0) } }
+    }
+
+    /// `values`, each number rounded to its attribute's `decimals`, as a map shows it.
+    static func mapValues(of attributes: [FeatureAttribute], for subject: Subject) -> [(name: String, value: AttributeValue)] {
+        attributes.compactMap { attribute in
+            attribute.value(subject).map { value in
+                guard case .double(let number) = value, let decimals = attribute.decimals else { return (attribute.name, value) }
+                return (attribute.name, .double(AttributeValue.rounded(number, decimals: decimals)))
+            }
+        }
     }
 }
 
@@ -37,6 +57,13 @@ enum AttributeValue: Sendable, Equatable {
     case double(Double)
     case int(Int)
     case bool(Bool)
+
+    /// `number` to `decimals` decimals, half away from zero: the Double nearest the
+    /// decimal, which prints as it (`1381014.0299` to 1 is 1381014.0); 0 rather than -0.
+    static func rounded(_ number: Double, decimals: Int) -> Double {
+        let scale = pow(10, Double(decimals))
+        return (number * scale).rounded(.toNearestOrAwayFromZero) / scale + 0
+    }
 
     var kind: AttributeKind {
         switch self {

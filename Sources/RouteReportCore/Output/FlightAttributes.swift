@@ -29,6 +29,14 @@ enum FlightAttributes {
     /// The emissions estimate per passenger (`EmissionFactors`), kilograms of CO₂e.
     static let co2e = "co2e_kg"
 
+    /// What the maps' numbers mean (`FeatureAttribute.decimals`): distances to 0.1 m (the
+    /// geodesic's own error is far below, a flight's ends are not known that well), bearings
+    /// to 10⁻⁶° (0.1 m across 6,000 km), the emissions estimate to 0.1 kg (its factors
+    /// carry two or three digits).
+    static let metreDecimals = 1
+    static let bearingDecimals = 6
+    static let kilogramDecimals = 1
+
     /// The flown track joined to a flight list's row (`TrackJoin`), and its length over
     /// the geodesic between the row's airports.
     static let trackID = "track_id"
@@ -57,10 +65,10 @@ enum FlightAttributes {
         [
             .init(flightID, .string) { .string($0.report.id) },
             .init(role, .string) { .string($0.role.rawValue) },
-            route(distance, .double, unit: "m") { .double($0.geometry.distance) },
-            route(radius, .double, unit: "m") { .double($0.geometry.radius) },
-            route(initialBearing, .double, unit: "deg") { .double($0.geometry.initialBearing) },
-            route(finalBearing, .double, unit: "deg") { .double($0.geometry.finalBearing) },
+            route(distance, .double, unit: "m", decimals: metreDecimals) { .double($0.geometry.distance) },
+            route(radius, .double, unit: "m", decimals: metreDecimals) { .double($0.geometry.radius) },
+            route(initialBearing, .double, unit: "deg", decimals: bearingDecimals) { .double($0.geometry.initialBearing) },
+            route(finalBearing, .double, unit: "deg", decimals: bearingDecimals) { .double($0.geometry.finalBearing) },
             route(progress, .double) { $0.geometry.progress.map { .double($0) } },
             route(progressSource, .string) { .string($0.geometry.progressSource.rawValue) },
             route("departure", .string) { $0.geometry.departure.map { .string(ReportTime.iso8601($0)) } },
@@ -72,7 +80,7 @@ enum FlightAttributes {
             route(folder, .string) { $0.flight.folder.map { .string($0) } },
             route(startAirport, .string) { $0.startAirport.map { .string($0.code) } },
             route(endAirport, .string) { $0.endAirport.map { .string($0.code) } },
-            route(co2e, .double, unit: "kg") { $0.emissions.map { .double($0.co2e) } },
+            route(co2e, .double, unit: "kg", decimals: kilogramDecimals) { $0.emissions.map { .double($0.co2e) } },
         ]
         + details.map { detail in
             route(detail.name, .string) { report in report.flight.details.flatMap(detail.value).map { .string($0) } }
@@ -110,10 +118,10 @@ enum FlightAttributes {
 
     /// An attribute that only the route feature has.
     private static func route(
-        _ name: String, _ kind: AttributeKind, unit: String? = nil,
+        _ name: String, _ kind: AttributeKind, unit: String? = nil, decimals: Int? = nil,
         _ value: @escaping @Sendable (FlightReport) -> AttributeValue?
     ) -> FeatureAttribute<FlightPart> {
-        FeatureAttribute(name, kind, unit: unit) { $0.role == .route ? value($0.report) : nil }
+        FeatureAttribute(name, kind, unit: unit, decimals: decimals) { $0.role == .route ? value($0.report) : nil }
     }
 }
 

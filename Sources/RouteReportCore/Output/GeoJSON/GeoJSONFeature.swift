@@ -3,20 +3,24 @@ struct GeoJSONFeature {
     var geometry: GeoJSONGeometry
     var properties: [(String, AttributeValue)]
 
-    /// The features of one flight, in routes.kml's order: the route (the flight itself),
-    /// the flown and the remaining part, the start and end circles (with the vertices
-    /// their size on screen needs, `FlightShapes.globeRingPointCount`), the position. Properties: `name` (as
-    /// the KML placemark's), the flight attributes (`FlightAttributes`), the position's
-    /// `heading_deg`, then the style.
+    /// The features of one flight, routes.kml's but the casing and the aircraft, in its
+    /// order: the route (the flight itself), the flown part, the endpoint circles as one
+    /// MultiPolygon (with
+    /// the vertices and decimals their size on screen needs,
+    /// `FlightShapes.globeRingPointCount` and `endpointRingDecimals`), the position.
+    /// Properties: the route's `name` (the flight's), the flight attributes
+    /// (`FlightAttributes`, numbers at the decimals they mean), the position's
+    /// `heading_deg` (to 10⁻⁶° as the bearings), then the style.
     static func features(of report: FlightReport) -> [GeoJSONFeature] {
         let geometry = report.geometry
         let shapes = FlightShapes(flight: report.flight, geometry: geometry)
         var features: [GeoJSONFeature] = []
         func add(_ role: FlightRole, _ shape: GeoJSONGeometry?, extra: [(String, AttributeValue)] = []) {
             guard let shape else { return }
-            let name = role == .route ? report.name : report.name + " (" + role.rawValue + ")"
-            var properties: [(String, AttributeValue)] = [("name", .string(name))]
-            for (key, value) in FeatureAttribute.values(of: FlightAttributes.all, for: FlightPart(report: report, role: role)) {
+            // The drawings' names would repeat the flight's, which `flight_id` ties them to.
+            var properties: [(String, AttributeValue)] = role == .route ? [("name", .string(report.name))] : []
+            let part = FlightPart(report: report, role: role)
+            for (key, value) in FeatureAttribute.mapValues(of: FlightAttributes.all, for: part) {
                 properties.append((key, value))
             }
             properties += extra
@@ -25,17 +29,15 @@ struct GeoJSONFeature {
         }
         add(.route, GeoJSONGeometry.line(shapes.route))
         if let flown = shapes.flown {
-            add(.flown, GeoJSONGeometry.line(flown))
-        }
-        if let progress = geometry.progress, progress < 1, case let remaining = geometry.remainingPath, remaining.count >= 2 {
-            add(.remaining, GeoJSONGeometry.line(AntimeridianCut.line(remaining)))
+            add(.flown, GeoJSONGeometry.line(flown, decimals: GeoJSONText.drawingDecimals))
         }
         if let view = GlobeView(shapes), let rings = shapes.cutEndpointRings(pointCount: shapes.globeRingPointCount(in: view)) {
-            add(.start, GeoJSONGeometry.ring(rings.start))
-            add(.end, GeoJSONGeometry.ring(rings.end))
+            let decimals = shapes.endpointRingDecimals(finest: GeoJSONText.fractionDigits)
+            add(.endpoints, GeoJSONGeometry.rings(rings.start + rings.end, decimals: decimals))
         }
         if let position = geometry.position {
-            add(.position, GeoJSONGeometry.point(position.coordinate), extra: [("heading_deg", .double(position.heading))])
+            let heading = AttributeValue.rounded(position.heading, decimals: FlightAttributes.bearingDecimals)
+            add(.position, GeoJSONGeometry.point(position.coordinate), extra: [("heading_deg", .double(heading))])
         }
         return features
     }
@@ -52,12 +54,11 @@ struct GeoJSONFeature {
         return GeoJSONFeature(geometry: .point(report.landmark.coordinate), properties: properties)
     }
 
-    /// `{"type":"Feature","bbox":[…],"geometry":{…},"properties":{…}}`. A non-finite
-    /// number (only from rejected input) is left out like a null.
+    /// `{"type":"Feature","geometry":{…},"properties":{…}}`, with no bbox: RFC 7946
+    /// makes it optional and no reader we know of wants one a feature (the collection
+    /// has one). A non-finite number (only from rejected input) is left out like a null.
     func write(to text: inout GeoJSONText) {
-        text.append("{\"type\":\"Feature\",\"bbox\":")
-        text.bbox(geometry.box)
-        text.append(",\"geometry\":")
+        text.append("{\"type\":\"Feature\",\"geometry\":")
         geometry.write(to: &text)
         text.append(",\"properties\":{")
         var first = true

@@ -14,16 +14,18 @@ struct GeoJSONGeometry {
     /// Longitudes in [-180, 180], on the grid; never empty.
     var pieces: [[Coordinate]]
 
-    /// A line cut at ±180 (`FlightShapes.route`); nil when it has no piece.
-    static func line(_ cut: [[Coordinate]]) -> GeoJSONGeometry? {
-        let pieces = cut.map { $0.map(GeoJSONText.onGrid) }
+    /// A line cut at ±180 (`FlightShapes.route`), on the grid of `decimals`; nil when it
+    /// has no piece.
+    static func line(_ cut: [[Coordinate]], decimals: Int = GeoJSONText.fractionDigits) -> GeoJSONGeometry? {
+        let pieces = cut.map { line in line.map { GeoJSONText.onGrid($0, decimals: decimals) } }
         return pieces.isEmpty ? nil : GeoJSONGeometry(shape: .lines, pieces: pieces)
     }
 
-    /// A closed ring cut at ±180 (an endpoint circle, `FlightShapes.cutEndpointRings`);
-    /// nil when it has no piece. A ring round a pole comes back closed over the pole.
-    static func ring(_ cut: [[Coordinate]]) -> GeoJSONGeometry? {
-        let pieces = cut.map { LonLatRing.counterclockwise($0.map(GeoJSONText.onGrid)) }
+    /// Closed rings cut at ±180 (the endpoint circles, `FlightShapes.cutEndpointRings`),
+    /// on the grid of `decimals`; nil when there is no piece. A ring round a pole comes
+    /// back closed over the pole.
+    static func rings(_ cut: [[Coordinate]], decimals: Int) -> GeoJSONGeometry? {
+        let pieces = cut.map { ring in LonLatRing.counterclockwise(ring.map { GeoJSONText.onGrid($0, decimals: decimals) }) }
         return pieces.isEmpty ? nil : GeoJSONGeometry(shape: .polygons, pieces: pieces)
     }
 

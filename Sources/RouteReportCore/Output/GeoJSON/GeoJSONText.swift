@@ -1,13 +1,19 @@
+import Foundation
+
 /// Compact JSON text for routes.geojson: no spaces, coordinates on a grid of
-/// `fractionDigits` decimals of a degree.
+/// `fractionDigits` decimals of a degree (an endpoint ring's of fewer, as its size needs:
+/// `FlightShapes.endpointRingDecimals`).
 ///
-/// Seven decimals (RFC 7946 §11.2 asks for no more than the data needs; GDAL writes seven
-/// with RFC7946=YES): 1.1 cm of latitude, so every position is within 0.8 cm of the
-/// computed point, far inside the 1 m the route must keep to its geodesic, and a route
-/// read back keeps its geodesic length within a few centimetres.
+/// Six decimals (RFC 7946 §11.2 asks for no more than the data needs): 0.11 m of
+/// latitude, so every position is within 8 cm of the computed point, far inside the 1 m
+/// the route must keep to its geodesic, and a route read back keeps its geodesic length
+/// within a few decimetres.
 struct GeoJSONText {
-    static let fractionDigits = 7
-    private static let scale = 1e7
+    static let fractionDigits = 6
+    /// The flown part's decimals, as routes.kml's drawings: 1.1 m, within a
+    /// pixel of the route down to street level; the route itself, the flight, keeps six.
+    static let drawingDecimals = 5
+    private static let scale = 1e6
 
     private(set) var bytes: [UInt8] = []
 
@@ -21,6 +27,16 @@ struct GeoJSONText {
         Coordinate(
             latitude: (point.latitude * scale).rounded(.toNearestOrAwayFromZero) / scale + 0,
             longitude: (point.longitude * scale).rounded(.toNearestOrAwayFromZero) / scale + 0)
+    }
+
+    /// The point on the coarser grid of `decimals` (at most `fractionDigits`), which
+    /// `position` writes digit for digit too: its trailing zeros are left out.
+    static func onGrid(_ point: Coordinate, decimals: Int) -> Coordinate {
+        guard decimals < fractionDigits else { return onGrid(point) }
+        let coarse = pow(10, Double(decimals))
+        return Coordinate(
+            latitude: (point.latitude * coarse).rounded(.toNearestOrAwayFromZero) / coarse + 0,
+            longitude: (point.longitude * coarse).rounded(.toNearestOrAwayFromZero) / coarse + 0)
     }
 
     mutating func append(_ text: StaticString) {
@@ -37,8 +53,8 @@ struct GeoJSONText {
         bytes.append(UInt8(ascii: ":"))
     }
 
-    /// A degree value on the grid: "12.5", "-0.0000001", "3"; digit for digit
-    /// `DecimalFormat.fixed(value, fractionDigits: 7)`, written without a String.
+    /// A degree value on the grid: "12.5", "-0.000001", "3"; digit for digit
+    /// `DecimalFormat.fixed(value, fractionDigits: 6)`, written without a String.
     mutating func degrees(_ value: Double) {
         let scaled = (abs(value) * Self.scale).rounded(.toNearestOrAwayFromZero)
         guard value.isFinite, scaled < 9.0e15 else {
@@ -51,8 +67,8 @@ struct GeoJSONText {
             return
         }
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        appendDigits(units / 10_000_000)
-        var fraction = units % 10_000_000
+        appendDigits(units / 1_000_000)
+        var fraction = units % 1_000_000
         guard fraction != 0 else { return }
         var digits = Self.fractionDigits
         while fraction % 10 == 0 {

@@ -7,7 +7,7 @@
 /// | Casings | casing | MultiGeometry of LineStrings: the outline under the route |
 /// | Flights | route | MultiGeometry of LineStrings: the flight, cut at ±180 |
 /// | Flown | flown | MultiGeometry of LineStrings |
-/// | Endpoints | start, end | MultiGeometry of Polygons |
+/// | Endpoints | endpoints | MultiGeometry of Polygons: the start's circle, then the end's |
 /// | Positions | position | Point |
 /// | Aircraft | aircraft | gx:MultiTrack of gx:Tracks |
 ///
@@ -57,7 +57,7 @@ enum KMLFlightLayers {
     static let placemarkLead = Array("      ".utf8)
     static let placemarkEnd = Array("\n".utf8)
 
-    /// The flight's placemarks in `layer`'s folder (none, one or two); `drawing`, when
+    /// The flight's placemark in `layer`'s folder (none or one); `drawing`, when
     /// made beforehand, is what they draw.
     static func write(
         _ report: FlightReport, id: String, in layer: Layer, context: Context, drawing: KMLFlightDrawing? = nil,
@@ -82,11 +82,9 @@ enum KMLFlightLayers {
             guard let view = GlobeView(shapes),
                 let rings = shapes.cutEndpointRings(pointCount: shapes.globeRingPointCount(in: view))
             else { return }
-            placemark(report, role: .start, style: KMLStyles.endpoint, to: writer) {
-                KMLGeometry.writePolygon(rings.start, multi: true, to: writer)
-            }
-            placemark(report, role: .end, style: KMLStyles.endpoint, to: writer) {
-                KMLGeometry.writePolygon(rings.end, multi: true, to: writer)
+            let decimals = shapes.endpointRingDecimals(finest: KMLCoordinateWriter.drawingDecimals)
+            placemark(report, role: .endpoints, style: KMLStyles.endpoint, to: writer) {
+                KMLGeometry.writePolygons(rings.start + rings.end, decimals: decimals, to: writer)
             }
         case .positions:
             guard let position = geometry.position else { return }
@@ -113,11 +111,15 @@ enum KMLFlightLayers {
         writer.text(KMLBalloon.snippet(report))
         writer.endElement()
         writer.element("description", KMLBalloon.description(report))
-        let view = GlobeView(FlightShapes(flight: report.flight, geometry: geometry))
+        let shapes = FlightShapes(flight: report.flight, geometry: geometry)
+        let view = GlobeView(shapes)
         if let view { KMLView.writeLookAt(view, to: writer) }
         KMLView.writeTimeSpan(begin: geometry.departure, end: geometry.arrival, to: writer)
         writer.element("styleUrl", "#" + KMLStyles.route)
-        if let view { KMLView.writeRegion(for: view.box, to: writer) }
+        if let view {
+            let ringDecimals = shapes.endpointRingDecimals(finest: KMLCoordinateWriter.drawingDecimals)
+            KMLView.writeRegion(for: view.box, decimals: min(4, ringDecimals), to: writer)
+        }
         KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: .route), to: writer)
         // A flight of more than two vertices (a recorded track) keeps every vertex as it
         // came; a two-vertex flight's inner points are the densified geodesic's.

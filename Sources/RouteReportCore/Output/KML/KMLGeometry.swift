@@ -32,9 +32,11 @@ enum KMLGeometry {
         }
     }
 
-    /// A ring cut at ±180 (`FlightShapes.cutEndpointRings`), a Polygon a piece.
-    static func writePolygon(_ cut: [[Coordinate]], multi: Bool = false, to writer: XMLWriter) {
-        write(cut.map { $0[...] }, multi: multi, to: writer) { polygon($0, to: $1) }
+    /// Rings cut at ±180 (`FlightShapes.cutEndpointRings`), a Polygon a piece, all in one
+    /// `MultiGeometry`, at `decimals` (`FlightShapes.endpointRingDecimals`).
+    static func writePolygons(_ pieces: [[Coordinate]], decimals: Int, to writer: XMLWriter) {
+        let precision = KMLCoordinateWriter.Precision(decimals: decimals, fullEnds: 0)
+        write(pieces.map { $0[...] }, multi: true, to: writer) { polygon($0, precision: precision, to: $1) }
     }
 
     /// One piece bare (unless `multi`), several inside a `MultiGeometry`.
@@ -68,13 +70,13 @@ enum KMLGeometry {
         writer.endElement()
     }
 
-    private static func polygon(_ ring: ArraySlice<Coordinate>, to writer: XMLWriter) {
+    private static func polygon(_ ring: ArraySlice<Coordinate>, precision: KMLCoordinateWriter.Precision, to writer: XMLWriter) {
         // A clampToGround polygon is draped whole; `tessellate` would only drape its
         // outline's sides, a few pixels long.
         writer.startElement("Polygon")
         writer.startElement("outerBoundaryIs")
         writer.startElement("LinearRing")
-        coordinates(ring, precision: .drawing, to: writer)
+        coordinates(ring, precision: precision, to: writer)
         writer.endElement()
         writer.endElement()
         writer.endElement()

@@ -28,21 +28,22 @@ enum KMLSchema {
     }
 
     /// The flight's values for `role`: the flight placemark gets every known value,
-    /// auxiliary placemarks only what ties them to it. Null values are left out.
+    /// auxiliary placemarks only what ties them to it. Null values are left out; numbers
+    /// are at the decimals they mean (`FeatureAttribute.mapValues`).
     static func flightValues(_ report: FlightReport, role: Role) -> [(String, String)] {
-        texts(FeatureAttribute.values(of: FlightAttributes.all, for: FlightPart(report: report, role: role)))
+        texts(FeatureAttribute.mapValues(of: FlightAttributes.all, for: FlightPart(report: report, role: role)))
     }
 
     static func landmarkValues(_ report: LandmarkReport) -> [(String, String)] {
-        texts(FeatureAttribute.values(of: LandmarkAttributes.all, for: report))
+        texts(FeatureAttribute.mapValues(of: LandmarkAttributes.all, for: report))
     }
 
     private static func fields<Subject>(_ attributes: [FeatureAttribute<Subject>]) -> [(name: String, type: String)] {
         attributes.map { ($0.name, $0.kind.rawValue) }
     }
 
-    /// `SimpleData` text: numbers in the shortest text that reads back as the same
-    /// Double (attributes are data, not display); booleans 1/0 rather than true/false:
+    /// `SimpleData` text: numbers (already at their decimals) in the shortest text that
+    /// reads back as the same Double; booleans 1/0 rather than true/false:
     /// both are xsd:boolean, and GDAL parses only digits into the Integer column it
     /// makes for `bool`.
     private static func texts(_ values: [(name: String, value: AttributeValue)]) -> [(String, String)] {

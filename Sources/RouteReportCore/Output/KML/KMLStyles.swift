@@ -58,7 +58,7 @@ enum KMLStyles {
         writer.element("fill", "1")
         writer.element("outline", "1")
         writer.endElement()
-        balloonStyle(.start, to: writer)
+        balloonStyle(.endpoints, to: writer)
         writer.endElement()
 
         writer.startElement("Style")
@@ -101,8 +101,7 @@ enum KMLStyles {
         writer.endElement()
     }
 
-    /// The balloon of a role's placemarks (the end circle shares the start's style, so
-    /// its template says "endpoint"; see `KMLBalloon.template`).
+    /// The balloon of a role's placemarks (`KMLBalloon.template`).
     private static func balloonStyle(_ role: KMLSchema.Role, to writer: XMLWriter) {
         writer.startElement("BalloonStyle")
         writer.element("text", KMLBalloon.template(for: role))

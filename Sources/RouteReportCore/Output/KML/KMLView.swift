@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where a viewer looks: `LookAt` views, the flight's `Region`, and its `TimeSpan`.
 enum KMLView {
     /// Landmark views: close enough to see the place, far enough to see around it.
@@ -22,17 +24,21 @@ enum KMLView {
         writeLookAt(centre: view.centre, range: view.range, to: writer)
     }
 
-    /// `<Region>` over what the flight covers (`GlobeView.box`) with a `Lod` that never
-    /// hides the flight (minLodPixels 0, maxLodPixels -1). KML's box edges are in
+    /// `<Region>` over what the flight covers (`GlobeView.box`), with no `Lod`: KML's
+    /// defaults (minLodPixels 0, maxLodPixels -1) never hide the flight. KML's box edges are in
     /// [-180, 180] and the spec leaves a west > east box undefined for `Region`, so a box
     /// over the antimeridian is widened to the full band of latitudes it covers: the
     /// Region is then active wherever the flight could be seen, never less.
-    static func writeRegion(for box: GeoBox, to writer: XMLWriter) {
+    ///
+    /// The edges are rounded outwards to `decimals` (4: 11 m), so the box still holds the
+    /// flight and whatever is drawn of it on a grid as fine or finer (the 10⁻³° rings of a
+    /// long flight, `FlightShapes.endpointRingDecimals`, take 3).
+    static func writeRegion(for box: GeoBox, decimals: Int = 4, to writer: XMLWriter) {
         let crosses = box.east < box.west
-        // 4 decimals (11 m), rounded outwards so the box still holds the flight.
+        let scale = pow(10, Double(decimals))
         func outwards(_ value: Double, _ rule: FloatingPointRoundingRule, limit: Double) -> String {
-            let rounded = (value * 1e4).rounded(rule) / 1e4
-            return DecimalFormat.fixed(rule == .up ? min(limit, rounded) : max(limit, rounded), fractionDigits: 4)
+            let rounded = (value * scale).rounded(rule) / scale
+            return DecimalFormat.fixed(rule == .up ? min(limit, rounded) : max(limit, rounded), fractionDigits: decimals)
         }
         writer.startElement("Region")
         writer.startElement("LatLonAltBox")
@@ -42,10 +48,6 @@ enum KMLView {
             ("west", crosses ? "-180" : outwards(box.west, .down, limit: -180)),
         ]
         KMLTextBlock.elements(edges, depth: nil).withUnsafeBufferPointer { writer.raw($0) }
-        writer.endElement()
-        writer.startElement("Lod")
-        KMLTextBlock.elements([("minLodPixels", "0"), ("maxLodPixels", "-1")], depth: nil)
-            .withUnsafeBufferPointer { writer.raw($0) }
         writer.endElement()
         writer.endElement()
     }

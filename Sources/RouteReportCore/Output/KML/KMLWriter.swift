@@ -6,8 +6,8 @@
 /// How a reader of this file tells the flight from what is drawn from it: every
 /// flight placemark has `SchemaData schemaUrl="#flight"` with a `role`; `route` is the
 /// flight (its `MultiGeometry` is one line, cut at ±180 when it crosses there), while
-/// `flown`, `start`, `end`, `position` and `aircraft` are drawings. routereport's own
-/// reader does exactly that (Input's `KMLRoundTrip`), so reading routes.kml back gives
+/// `casing`, `flown`, `endpoints`, `position` and `aircraft` are drawings. routereport's
+/// own reader does exactly that (Input's `KMLRoundTrip`), so reading routes.kml back gives
 /// the same flights and landmarks; the field names here and there must agree, which
 /// the round-trip tests check.
 enum KMLWriter: ReportOutput {

@@ -77,8 +77,9 @@ struct GeoJSONGeodesicTests {
         let (compared, worst) = try Self.check(
             KMLRealInputs.report, folder: KMLRealInputs.folder, root: "inputs", reference: Self.reference())
         #expect(compared > 1000)
-        // Seven decimals: no position is more than 0.8 cm from its point.
-        #expect(worst < 0.008)
+        // Six decimals: no position is more than 7.9 cm from its point (half the
+        // diagonal of a 0.111 m step of latitude by one of longitude).
+        #expect(worst < 0.079)
     }
 
     @Test(.enabled(if: InputCorpusTests.corpusExists, "../shared/corpus is absent"))
@@ -87,12 +88,12 @@ struct GeoJSONGeodesicTests {
         let (compared, worst) = try Self.check(
             report, folder: InputCorpusTests.corpus.path, root: "corpus", reference: Self.reference())
         #expect(compared > 100)
-        #expect(worst < 0.008)
+        #expect(worst < 0.079)
     }
 
     /// The round trip: a route read back from routes.geojson has the geodesic length
-    /// routes.geojson states (distance_m), within the grid's rounding: 2 cm per input
-    /// vertex at most, in practice far less.
+    /// routes.geojson states (distance_m, to 0.1 m), within the grid's rounding: a vertex
+    /// moved 7.9 cm changes the length by twice that at most, in practice far less.
     @Test func routesReadBackKeepTheirLength() throws {
         for report in [KMLRealInputs.report] + (GeoJSONWriterTests.corpus.map { [$0] } ?? []) {
             let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: report)))
@@ -104,9 +105,10 @@ struct GeoJSONGeodesicTests {
                     length += Geodesic.wgs84.inverse(lat1: a.latitude, lon1: a.longitude, lat2: b.latitude, lon2: b.longitude).s12
                 }
                 let stated = try #require((route.properties["distance_m"] as? NSNumber)?.doubleValue)
-                #expect(MapTest.isClose(stated, flight.geometry.distance, relative: 1e-15))
+                #expect(abs(stated - flight.geometry.distance) <= 0.05)
                 #expect(
-                    abs(length - stated) <= 0.02 * Double(flight.flight.vertices.count), "\(flight.id): \(length) vs \(stated)")
+                    abs(length - stated) <= 0.05 + 0.158 * Double(flight.flight.vertices.count),
+                    "\(flight.id): \(length) vs \(stated)")
             }
         }
     }

@@ -101,9 +101,11 @@ enum GeoJSONCheck {
         default:
             problems.append("geometry type " + feature.type)
         }
-        // §5: [west, south, east, north], holding every position; south and north are the
-        // extreme latitudes, west and east are positions' longitudes.
-        guard feature.bbox.count == 4 else { return problems + ["no bbox (§5)"] }
+        // §5: optional; where there is one, [west, south, east, north], holding every
+        // position; south and north are the extreme latitudes, west and east are
+        // positions' longitudes.
+        if feature.bbox.isEmpty { return problems }
+        guard feature.bbox.count == 4 else { return problems + ["a bbox of \(feature.bbox.count) numbers (§5)"] }
         let box = feature.bbox
         for position in all where !contains(box, position) { problems.append("bbox \(box) misses \(position)") }
         if box[1] != all.map({ $0[1] }).min() || box[3] != all.map({ $0[1] }).max() {

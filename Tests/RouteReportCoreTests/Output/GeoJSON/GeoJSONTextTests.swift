@@ -10,16 +10,25 @@ struct GeoJSONTextTests {
         return String(decoding: text.bytes, as: UTF8.self)
     }
 
-    @Test func degreesOnTheSevenDecimalGrid() {
+    @Test func degreesOnTheSixDecimalGrid() {
         #expect(degrees(12.5) == "12.5")
-        #expect(degrees(-0.0000001) == "-0.0000001")
+        #expect(degrees(-0.000001) == "-0.000001")
         #expect(degrees(3) == "3")
         #expect(degrees(-0.0) == "0")
-        #expect(degrees(0.00000004) == "0")
+        #expect(degrees(0.0000004) == "0")
         #expect(degrees(180) == "180")
-        #expect(degrees(-179.99999996) == "-180")
-        #expect(degrees(47.9921958639) == "47.9921959")
+        #expect(degrees(-179.9999996) == "-180")
+        #expect(degrees(47.9921958639) == "47.992196")
         #expect(degrees(0.0102) == "0.0102")
+    }
+
+    /// A coarser grid's point is written with its own decimals, no trailing zeros.
+    @Test func pointsOnACoarserGrid() {
+        let point = GeoJSONText.onGrid(Coordinate(latitude: -3.31746971, longitude: 114.88728134), decimals: 4)
+        var text = GeoJSONText()
+        text.position(point)
+        #expect(String(decoding: text.bytes, as: UTF8.self) == "[114.8873,-3.3175]")
+        #expect(GeoJSONText.onGrid(Coordinate(latitude: 1.23456789, longitude: 0), decimals: 9).latitude == 1.234568)
     }
 
     /// Digit for digit what DecimalFormat writes, on a spread of coordinates.
@@ -29,7 +38,7 @@ struct GeoJSONTextTests {
             let value = Double.random(in: -180...180, using: &generator)
             let short = (value * 1e4).rounded() / 1e4
             for sample in [value, short, value / 1e5] {
-                #expect(degrees(sample) == DecimalFormat.fixed(sample, fractionDigits: 7))
+                #expect(degrees(sample) == DecimalFormat.fixed(sample, fractionDigits: 6))
             }
         }
     }

@@ -48,8 +48,9 @@ struct GeoJSONWriterTests {
         #expect(GeoJSONCheck.problems(GeoJSONWriter.document(for: report)) == [])
     }
 
-    /// Per flight routes.kml's placemarks in its order (route, flown where flown, start,
-    /// end, position where there is a progress), then the landmarks.
+    /// Per flight routes.kml's placemarks in its order but the casing and the aircraft
+    /// (route, flown where flown, the endpoints, position where there is a progress), then
+    /// the landmarks.
     @Test func featuresAreThoseOfRoutesKML() throws {
         let report = Self.examples
         let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: report)))
@@ -58,8 +59,7 @@ struct GeoJSONWriterTests {
             let geometry = flight.geometry
             expected.append(flight.id + " route")
             if let progress = geometry.progress, progress > 0 { expected.append(flight.id + " flown") }
-            if let progress = geometry.progress, progress < 1 { expected.append(flight.id + " remaining") }
-            expected += [flight.id + " start", flight.id + " end"]
+            expected.append(flight.id + " endpoints")
             if geometry.progress != nil { expected.append(flight.id + " position") }
         }
         expected += report.landmarks.map { $0.id + " landmark" }
@@ -68,11 +68,14 @@ struct GeoJSONWriterTests {
             return "\(feature.properties["flight_id"] ?? "?") \(feature.properties["role"] ?? "?")"
         }
         #expect(actual == expected)
+        // No feature's bbox (RFC 7946 §5: optional; the collection has one).
+        #expect(features.allSatisfy { $0.bbox.isEmpty })
         // Geometry types as the KML draws them.
         for feature in features {
             switch feature.properties["role"] as? String {
-            case "route", "flown", "remaining": #expect(["LineString", "MultiLineString"].contains(feature.type))
-            case "start", "end": #expect(["Polygon", "MultiPolygon"].contains(feature.type))
+            case "route", "flown": #expect(["LineString", "MultiLineString"].contains(feature.type))
+            // Both circles in one: two polygons at least.
+            case "endpoints": #expect(feature.type == "MultiPolygon" && feature.positions.count >= 2)
             default: #expect(feature.type == "Point")
             }
         }
@@ -96,7 +99,7 @@ struct GeoJSONWriterTests {
             if role == .route { flightIndex += 1 }
             let flight = report.flights[flightIndex]
             let kml = KMLSchema.flightValues(flight, role: role)
-            var extra: Set<String> = ["name"]
+            var extra: Set<String> = role == .route ? ["name"] : []
             if role == .position { extra.insert("heading_deg") }
             let names = feature.properties.keys.filter { !style.contains($0) && !extra.contains($0) }
             #expect(Set(names) == Set(kml.map(\.0)), "\(flight.id) \(role)")
@@ -116,17 +119,20 @@ struct GeoJSONWriterTests {
                 case nil: Issue.record("no attribute \(name)")
                 }
             }
-            #expect(feature.properties["name"] as? String == (role == .route ? flight.name : flight.name + " (\(role.rawValue))"))
+            // Only the flight has a name; its drawings are tied to it by flight_id.
+            #expect(feature.properties["name"] as? String == (role == .route ? flight.name : nil))
             if role == .position {
+                // To 10⁻⁶°, as the bearings.
                 let heading = try #require((feature.properties["heading_deg"] as? NSNumber)?.doubleValue)
-                #expect(MapTest.isClose(heading, flight.geometry.position?.heading ?? .nan, relative: 1e-15))
+                #expect(abs(heading - (flight.geometry.position?.heading ?? .nan)) <= 5.0000001e-7)
             }
         }
         #expect(flightIndex == report.flights.count - 1)
         // A flight without progress or times: no progress, departure or arrival at all.
         let (_, bare) = try #require(
             GeoJSONCheck.features(GeoJSONWriter.document(for: Self.report([[c(10, 10), c(20, 20)]], progress: nil))))
-        #expect(bare.count == 3)
+        // The route, the endpoints, no position.
+        #expect(bare.count == 2)
         for key in ["progress", "departure", "arrival", "folder"] { #expect(bare[0].properties[key] == nil) }
         #expect(bare[0].properties["progress_source"] as? String == "none")
     }
@@ -143,13 +149,12 @@ struct GeoJSONWriterTests {
         }
         #expect(
             features.map(style) == [
-                // The route as the casing under its flown (solid) and remaining (the product's
-                // line) parts.
-                ["stroke=#767676", "stroke-opacity=1.0", "stroke-width=6"],
-                ["stroke=#0000ff", "stroke-opacity=1.0", "stroke-width=3"],
-                ["stroke=#0000ff", "stroke-opacity=0.3", "stroke-width=3"],
-                ["stroke=#ffffff", "stroke-opacity=1.0", "stroke-width=2", "fill=#000000", "fill-opacity=1.0"],
-                ["stroke=#ffffff", "stroke-opacity=1.0", "stroke-width=2", "fill=#000000", "fill-opacity=1.0"],
+                // The route as the casing under its flown part (solid): what is still to fly
+                // is the grey alone. The spec's defaults (stroke-opacity 1, stroke-width 2)
+                // are left out.
+                ["stroke=#767676", "stroke-width=6"],
+                ["stroke=#0000ff", "stroke-width=3"],
+                ["stroke=#ffffff", "fill=#000000", "fill-opacity=1.0"],
                 ["marker-symbol=airport", "marker-color=#0000ff"],
                 ["marker-color=#ff0000"],
             ])
@@ -181,7 +186,9 @@ struct GeoJSONWriterTests {
     }
 
     /// Every ring position off the cut and the pole is on its circle: its geodesic
-    /// distance from the endpoint is the radius, within 1 m.
+    /// distance from the nearer endpoint is the radius, within 1 m and the grid's
+    /// rounding, which is at most 0.71 of a step of at most a thousandth of the radius.
+    /// The start's pieces come first, then the end's.
     @Test func ringsAreOnTheirCircles() throws {
         let report = Self.examples
         let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: report)))
@@ -190,18 +197,41 @@ struct GeoJSONWriterTests {
         for feature in features {
             guard let role = feature.properties["role"] as? String else { continue }
             if role == "route" { flightIndex += 1 }
-            guard role == "start" || role == "end" else { continue }
+            guard role == "endpoints" else { continue }
             let flight = report.flights[flightIndex]
-            let centre = role == "start" ? flight.flight.vertices[0] : flight.flight.vertices[flight.flight.vertices.count - 1]
-            for position in feature.positions.joined() where abs(position[0]) != 180 && abs(position[1]) != 90 {
-                let s12 = Geodesic.wgs84.inverse(
-                    lat1: centre.latitude, lon1: centre.longitude, lat2: position[1], lon2: position[0]
-                ).s12
-                #expect(abs(s12 - flight.geometry.radius) < 1, "\(flight.id) \(role): \(s12) vs \(flight.geometry.radius)")
-                checked += 1
+            let ends = [flight.flight.vertices[0], flight.flight.vertices[flight.flight.vertices.count - 1]]
+            var nearest: [Int] = []
+            for piece in feature.positions {
+                for position in piece where abs(position[0]) != 180 && abs(position[1]) != 90 {
+                    let s12 = ends.map {
+                        Geodesic.wgs84.inverse(lat1: $0.latitude, lon1: $0.longitude, lat2: position[1], lon2: position[0]).s12
+                    }
+                    let end = s12[0] <= s12[1] ? 0 : 1
+                    let radius = flight.geometry.radius
+                    #expect(abs(s12[end] - radius) < 1 + 0.71 * radius / 1000, "\(flight.id): \(s12[end]) vs \(radius)")
+                    nearest.append(end)
+                    checked += 1
+                }
             }
+            // Circles a grid step apart or less cannot be told apart.
+            if flight.geometry.distance > 100 { #expect(nearest == nearest.sorted() && Set(nearest).count == 2, "\(flight.id)") }
         }
         #expect(checked > 1000)
+    }
+
+    /// A ring's decimals as its size needs: a 1,381 km flight's 13.8 km circles on the
+    /// 10⁻⁴° grid (11 m, under 13.8 m), a 900 km flight's 9 km ones on 10⁻⁵° (1.1 m).
+    @Test func bigRingsAreOnACoarserGrid() throws {
+        for (end, decimals) in [(c(-3.8637, 102.339), 4), (c(-3.44236, 106.65), 5)] {
+            let report = Self.report([[c(-3.44236, 114.763), end]])
+            let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: report)))
+            let rings = try #require(features.first { $0.properties["role"] as? String == "endpoints" })
+            let scale = pow(10, Double(decimals))
+            for value in rings.positions.joined().joined() {
+                #expect((value * scale).rounded() / scale == value, "\(value) on the 10^-\(decimals) grid")
+            }
+            #expect(rings.positions.joined().joined().contains { ($0 * scale / 10).rounded() / scale * 10 != $0 })
+        }
     }
 
     @Test func circleOverTheAntimeridianIsAMultiPolygon() throws {
@@ -210,15 +240,16 @@ struct GeoJSONWriterTests {
         let document = GeoJSONWriter.document(for: report)
         #expect(GeoJSONCheck.problems(document) == [])
         let (_, features) = try #require(GeoJSONCheck.features(document))
-        let start = try #require(features.first { $0.properties["role"] as? String == "start" })
-        #expect(start.type == "MultiPolygon")
-        try #require(start.positions.count == 2)
+        let endpoints = try #require(features.first { $0.properties["role"] as? String == "endpoints" })
+        #expect(endpoints.type == "MultiPolygon")
+        // The start's two pieces, then the end's circle.
+        try #require(endpoints.positions.count == 3)
+        let start = Array(endpoints.positions.prefix(2))
         // West piece up to 180, east piece from -180, the two cut edges on the same latitudes.
-        #expect(start.positions[0].allSatisfy { $0[0] > 0 } && start.positions[1].allSatisfy { $0[0] < 0 })
-        let west = start.positions[0].filter { $0[0] == 180 }.map { $0[1] }
-        let east = start.positions[1].filter { $0[0] == -180 }.map { $0[1] }
+        #expect(start[0].allSatisfy { $0[0] > 0 } && start[1].allSatisfy { $0[0] < 0 })
+        let west = start[0].filter { $0[0] == 180 }.map { $0[1] }
+        let east = start[1].filter { $0[0] == -180 }.map { $0[1] }
         #expect(Set(west) == Set(east) && Set(west).count == 2)
-        #expect(start.bbox[0] > start.bbox[2])
         // The route leaves eastward over the meridian too.
         #expect(features[0].type == "MultiLineString")
     }
@@ -229,13 +260,14 @@ struct GeoJSONWriterTests {
         let document = GeoJSONWriter.document(for: report)
         #expect(GeoJSONCheck.problems(document) == [])
         let (_, features) = try #require(GeoJSONCheck.features(document))
-        let start = try #require(features.first { $0.properties["role"] as? String == "start" })
-        #expect(start.positions.joined().contains { $0[1] == 90 })
-        #expect(start.bbox == [-180, start.bbox[1], 180, 90])
+        let endpoints = try #require(features.first { $0.properties["role"] as? String == "endpoints" })
+        // The start's cap (cut at ±180), then the end's circle near the equator.
+        let start = endpoints.positions.dropLast()
+        #expect(start.joined().contains { $0[1] == 90 } && endpoints.positions.last?.allSatisfy { abs($0[1]) < 2 } == true)
         // The cap covers every longitude, from the ring's lowest latitude to the pole.
-        let lowest = start.positions.joined().map { $0[1] }.min() ?? 0
+        let lowest = start.joined().map { $0[1] }.min() ?? 0
         #expect(lowest > 88 && lowest < 89.6)
-        let area = start.positions.map { GeoJSONCheck.doubledArea($0) / 2 }.reduce(0, +)
+        let area = start.map { GeoJSONCheck.doubledArea($0) / 2 }.reduce(0, +)
         #expect(area > 360 * (90 - 89.6) && area < 360 * (90 - lowest))
     }
 

@@ -32,7 +32,7 @@ import Testing
         #expect(routes[1]["start_airport"] == "K00M")
         #expect(routes[1]["end_airport"] == "JFK")
         // Only the route placemark carries them.
-        let others = root.descendants("Placemark").filter { $0.simpleData["role"] == "start" }
+        let others = root.descendants("Placemark").filter { $0.simpleData["role"] == "endpoints" }
         #expect(!others.isEmpty && others.allSatisfy { $0.simpleData["start_airport"] == nil })
     }
 }

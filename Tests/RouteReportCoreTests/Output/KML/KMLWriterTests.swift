@@ -57,7 +57,7 @@ struct KMLWriterTests {
         #expect(flights.allSatisfy { $0.simpleData["role"] == "route" })
         // Each layer one kind of drawing.
         let roles = document.all("Folder").dropLast().map { Set($0.all("Placemark").compactMap { $0.simpleData["role"] }) }
-        #expect(roles == [["casing"], ["route"], ["flown"], ["start", "end"], ["position"], ["aircraft"]])
+        #expect(roles == [["casing"], ["route"], ["flown"], ["endpoints"], ["position"], ["aircraft"]])
         // XML-ID-safe, unique, and never taking a style's or schema's id.
         #expect(flightFolders.map { placemark($0, "route")?.attributes["id"] } == ["CDG-BER_1", "route-2", "_7_hop"])
         #expect(landmarkFolder.all("Placemark").map { $0.attributes["id"] } == ["bridge", "places-2", "flight-2"])
@@ -80,10 +80,10 @@ struct KMLWriterTests {
     @Test func everyFlightHasItsPartsInLayerOrder() {
         let roles = flightFolders.map { $0.all("Placemark").map { $0.simpleData["role"] ?? "?" } }
         // Paris has times: it flies (aircraft). Nadi has only an explicit progress.
-        #expect(roles[0] == ["route", "flown", "start", "end", "position", "aircraft"])
-        #expect(roles[1] == ["route", "flown", "start", "end", "position"])
+        #expect(roles[0] == ["route", "flown", "endpoints", "position", "aircraft"])
+        #expect(roles[1] == ["route", "flown", "endpoints", "position"])
         // No progress: no flown part, no position.
-        #expect(roles[2] == ["route", "start", "end"])
+        #expect(roles[2] == ["route", "endpoints"])
         // Exactly one placemark per flight is the flight.
         let routes = allNodes(root).filter { $0.name == "Placemark" && $0.simpleData["role"] == "route" }
         #expect(routes.map { $0.simpleData["flight_id"] } == ["CDG-BER 1", "route", "7 hop"])
@@ -101,7 +101,8 @@ struct KMLWriterTests {
     @Test func flightAttributesAreTypedAndOmitNulls() throws {
         let paris = try #require(placemark(flightFolders[0], "route")).simpleData
         #expect(paris["distance_m"].flatMap(Double.init) == 881_234.5)
-        #expect(paris["radius_m"].flatMap(Double.init) == 8_812.345)
+        // To 0.1 m (FlightAttributes.metreDecimals).
+        #expect(paris["radius_m"] == "8812.3")
         #expect(paris["initial_bearing_deg"].flatMap(Double.init) == 58.25)
         #expect(paris["final_bearing_deg"].flatMap(Double.init) == 66.5)
         #expect(paris["progress"].flatMap(Double.init) == 0.67)
@@ -156,7 +157,7 @@ struct KMLWriterTests {
         #expect(placemark(flightFolders[0], "route")?.value("styleUrl") == "#route")
         #expect(placemark(flightFolders[0], "flown")?.value("styleUrl") == "#flown")
         #expect(placemark(flightFolders[2], "route")?.value("styleUrl") == "#route")
-        #expect(placemark(flightFolders[0], "start")?.value("styleUrl") == "#endpoint")
+        #expect(placemark(flightFolders[0], "endpoints")?.value("styleUrl") == "#endpoint")
         #expect(landmarkFolder.all("Placemark").allSatisfy { $0.value("styleUrl") == "#landmark-pin" })
     }
 
@@ -231,8 +232,8 @@ struct KMLWriterTests {
 
     @Test func regionNeverHidesTheFlight() throws {
         let paris = try #require(placemark(flightFolders[0], "route"))
-        #expect(paris.at("Region/Lod/minLodPixels")?.text == "0")
-        #expect(paris.at("Region/Lod/maxLodPixels")?.text == "-1")
+        // No Lod: the schema's defaults (below) never hide a region.
+        #expect(paris.at("Region/LatLonAltBox") != nil && paris.at("Region/Lod") == nil)
         let box = try #require(paris.at("Region/LatLonAltBox"))
         // The path (49.0097 to 52.3667 N, 2.5478 to 13.5033 E) and its 8.8 km circles
         // (0.079° of latitude), to 4 decimals rounded outwards.
@@ -243,6 +244,13 @@ struct KMLWriterTests {
         // Over the antimeridian the box becomes the latitude band.
         let pacific = try #require(placemark(flightFolders[1], "route")?.at("Region/LatLonAltBox"))
         #expect(pacific.value("east") == "180" && pacific.value("west") == "-180")
+    }
+
+    @Test(.enabled(if: KMLTestTools.schemasPresent, "../shared/schemas/ogckml22.xsd is absent"))
+    func lodDefaultsShowARegionAtAnySize() throws {
+        let schema = try String(contentsOf: KMLTestTools.schemas.appendingPathComponent("ogckml22.xsd"), encoding: .utf8)
+        #expect(schema.contains("<element name=\"minLodPixels\" type=\"double\" default=\"0.0\"/>"))
+        #expect(schema.contains("<element name=\"maxLodPixels\" type=\"double\" default=\"-1.0\"/>"))
     }
 
     @Test func lookAtFramesTheRouteOnTheGlobe() throws {
@@ -298,10 +306,14 @@ struct KMLWriterTests {
     }
 
     @Test func endCircleOverTheMeridianIsTwoClosedPolygons() throws {
-        let end = try #require(placemark(flightFolders[2], "end"))
-        let polygons = try #require(end.first("MultiGeometry")).all("Polygon")
-        try #require(polygons.count == 2)
-        let rings = polygons.map { KMLTestNode.coordinates($0.at("outerBoundaryIs/LinearRing/coordinates")?.text ?? "") }
+        // The start's circle, clear of the meridian, one polygon; then the end's two.
+        let endpoints = try #require(placemark(flightFolders[2], "endpoints"))
+        let polygons = try #require(endpoints.first("MultiGeometry")).all("Polygon")
+        try #require(polygons.count == 3)
+        #expect(endpoints.first("MultiGeometry")?.first("Polygon")?.value("tessellate") == nil)
+        let all = polygons.map { KMLTestNode.coordinates($0.at("outerBoundaryIs/LinearRing/coordinates")?.text ?? "") }
+        #expect(all[0].allSatisfy { abs($0.lon) < 180 })
+        let rings = Array(all.dropFirst())
         for ring in rings {
             #expect(ring.count >= 4)
             #expect(ring.first?.lon == ring.last?.lon && ring.first?.lat == ring.last?.lat)
@@ -313,11 +325,10 @@ struct KMLWriterTests {
         let westCut = Set(rings[0].filter { $0.lon == 180 }.map(\.lat))
         let eastCut = Set(rings[1].filter { $0.lon == -180 }.map(\.lat))
         #expect(westCut.count == 2 && westCut == eastCut)
-        // A circle clear of the meridian is one polygon (in a MultiGeometry, like every endpoint).
-        #expect(placemark(flightFolders[2], "start")?.at("MultiGeometry/Polygon")?.value("tessellate") == nil)
-        #expect(placemark(flightFolders[2], "start")?.first("MultiGeometry")?.all("Polygon").count == 1)
-        let endPacific = try #require(
-            placemark(flightFolders[1], "end")?.at("MultiGeometry/Polygon/outerBoundaryIs/LinearRing/coordinates"))
+        // Nadi – Apia: both circles clear of the meridian, one polygon each, Apia's second.
+        let pacific = try #require(placemark(flightFolders[1], "endpoints")?.first("MultiGeometry")).all("Polygon")
+        try #require(pacific.count == 2)
+        let endPacific = try #require(pacific[1].at("outerBoundaryIs/LinearRing/coordinates"))
         #expect(KMLTestNode.coordinates(endPacific.text).allSatisfy { $0.lon >= -170.2 && $0.lon <= -169.8 })
     }
 
@@ -385,7 +396,7 @@ struct KMLWriterTests {
         let flights = KMLTestNode.flights(in: Array(folders.dropFirst().dropLast()))
         #expect(flights.map { placemark($0, "route")?.attributes["id"] } == ["__", "done"])
         // Progress 0: nothing flown yet, but a position; progress 1: flown is the whole path.
-        #expect(flights[0].all("Placemark").map { $0.simpleData["role"] ?? "?" } == ["route", "start", "end", "position"])
+        #expect(flights[0].all("Placemark").map { $0.simpleData["role"] ?? "?" } == ["route", "endpoints", "position"])
         let flown = try #require(placemark(flights[1], "flown")?.at("MultiGeometry/LineString/coordinates")?.text)
         #expect(KMLTestNode.coordinates(flown).map(\.lon) == [2.5478, 6.2, 9.85, 13.5033])
         // Only the departure is known: a TimeSpan with a begin and no end.
@@ -396,10 +407,11 @@ struct KMLWriterTests {
         let lines = route.first("MultiGeometry")?.all("LineString") ?? []
         let parts = lines.map { KMLTestNode.coordinates($0.value("coordinates") ?? "") }
         #expect(parts.count == 2 && parts.first?.last?.lon == -180 && parts.last?.first?.lon == 180)
-        // The circle round the pole is a cap in two pieces, each reaching 90°.
-        let polar = try #require(placemark(flights[0], "start")?.first("MultiGeometry")).all("Polygon")
-        #expect(polar.count == 2)
-        for polygon in polar {
+        // The circle round the pole is a cap in two pieces, each reaching 90°; then the
+        // end's circle, one polygon.
+        let polygons = try #require(placemark(flights[0], "endpoints")?.first("MultiGeometry")).all("Polygon")
+        #expect(polygons.count == 3)
+        for polygon in polygons.prefix(2) {
             let ring = KMLTestNode.coordinates(polygon.at("outerBoundaryIs/LinearRing/coordinates")?.text ?? "")
             #expect(ring.contains { $0.lat == 90 })
             #expect(ring.allSatisfy { abs($0.lon) <= 180 })
