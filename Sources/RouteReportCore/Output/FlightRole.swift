@@ -6,6 +6,9 @@ enum FlightRole: String, Sendable, CaseIterable {
     /// (routes.kml only).
     case casing
     case flown
+    /// From the position to the end (routes.geojson only: routes.kml's route is drawn
+    /// whole under its flown part).
+    case remaining
     /// The two endpoint circles, round the start and the end, as one feature.
     case endpoints
     case position

@@ -3,9 +3,8 @@ struct GeoJSONFeature {
     var geometry: GeoJSONGeometry
     var properties: [(String, AttributeValue)]
 
-    /// The features of one flight, routes.kml's but the casing and the aircraft, in its
-    /// order: the route (the flight itself), the flown part, the endpoint circles as one
-    /// MultiPolygon (with
+    /// The features of one flight, in routes.kml's order: the route (the flight itself),
+    /// the flown and the remaining part, the endpoint circles as one MultiPolygon (with
     /// the vertices and decimals their size on screen needs,
     /// `FlightShapes.globeRingPointCount` and `endpointRingDecimals`), the position.
     /// Properties: the route's `name` (the flight's), the flight attributes
@@ -30,6 +29,9 @@ struct GeoJSONFeature {
         add(.route, GeoJSONGeometry.line(shapes.route))
         if let flown = shapes.flown {
             add(.flown, GeoJSONGeometry.line(flown, decimals: GeoJSONText.drawingDecimals))
+        }
+        if let progress = geometry.progress, progress < 1, case let remaining = geometry.remainingPath, remaining.count >= 2 {
+            add(.remaining, GeoJSONGeometry.line(AntimeridianCut.line(remaining), decimals: GeoJSONText.drawingDecimals))
         }
         if let view = GlobeView(shapes), let rings = shapes.cutEndpointRings(pointCount: shapes.globeRingPointCount(in: view)) {
             let decimals = shapes.endpointRingDecimals(finest: GeoJSONText.fractionDigits)

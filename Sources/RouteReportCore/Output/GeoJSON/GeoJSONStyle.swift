@@ -1,9 +1,9 @@
 /// simplestyle-spec 1.1.0 properties, which GitHub's map view, geojson.io and Mapbox
 /// tools read: the classic flight map as routes.kml draws it (`KMLStyles`). The path is
-/// blue `#0000ff` at 0.3, width 3. With a progress the route is drawn as routes.kml's
-/// casing (opaque grey #767676, width 6: 4.5:1 against white, 4.6:1 against black) and
-/// the flown part solid blue over it, so the part still to fly is the grey alone: a
-/// viewer tells the two apart with no third feature. Circles are black, outlined white; points carry a
+/// blue `#0000ff` at 0.3, width 3. With a progress the route is the grey casing under
+/// its two parts (opaque grey #767676, width 6: 4.5:1 against white, 4.6:1 against
+/// black), the flown part solid blue over it, the remaining part the product's blue
+/// 0.3, so a viewer tells them apart. Circles are black, outlined white; points carry a
 /// `marker-color`. A value the spec gives by default (`stroke-opacity` 1, `stroke-width`
 /// 2) is left out: a feature per flight and role would repeat it.
 enum GeoJSONStyle {
@@ -17,7 +17,7 @@ enum GeoJSONStyle {
     static func properties(for role: FlightRole, hasProgress: Bool) -> [(String, AttributeValue)] {
         switch role {
         case .route where hasProgress, .casing: line(casingGrey, opacity: 1, width: 6)
-        case .route: line(blue, opacity: 0.3, width: 3)
+        case .route, .remaining: line(blue, opacity: 0.3, width: 3)
         case .flown: line(blue, opacity: 1, width: 3)
         case .endpoints: [("stroke", .string(white)), ("fill", .string(black)), ("fill-opacity", .double(1))]
         // routes.geojson has no timed track; the aircraft is the position.

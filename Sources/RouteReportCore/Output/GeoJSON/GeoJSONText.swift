@@ -10,7 +10,7 @@ import Foundation
 /// within a few decimetres.
 struct GeoJSONText {
     static let fractionDigits = 6
-    /// The flown part's decimals, as routes.kml's drawings: 1.1 m, within a
+    /// The flown and remaining parts' decimals, as routes.kml's drawings: 1.1 m, within a
     /// pixel of the route down to street level; the route itself, the flight, keeps six.
     static let drawingDecimals = 5
     private static let scale = 1e6

@@ -1,8 +1,7 @@
 /// routes.geojson (SPEC 3): one RFC 7946 FeatureCollection of the features routes.kml
 /// has — per flight its route, flown part, endpoint circles and position
-/// (`GeoJSONFeature`), then every landmark — with a §5 `bbox` on the collection. WGS84
-/// longitude/latitude, no `crs`. One feature a line, so a change to one flight is one
-/// line of a diff.
+/// (`GeoJSONFeature`), then every landmark — with a §5 `bbox` on the collection. WGS84 longitude/latitude, no `crs`. One feature a line, so a change
+/// to one flight is one line of a diff.
 enum GeoJSONWriter: ReportOutput {
     static let fileName = "routes.geojson"
 

@@ -16,6 +16,7 @@ enum KMLBalloon {
         case .route: what = "The flight: the geodesic path from start to end."
         case .casing: what = "The outline under the flight's line, so it shows on any imagery."
         case .flown: what = "Flown so far: from the start to the position at the reference time."
+        case .remaining: what = "Still to fly: from the position at the reference time to the end."
         case .endpoints: what = "The endpoints: the circles of the endpoint radius round the start and the end."
         case .position: what = "Where the aircraft is at the reference time."
         case .aircraft: what = "The aircraft along its track: move Google Earth's time slider."
@@ -25,7 +26,7 @@ enum KMLBalloon {
             return "<h3>$[name]</h3><p>" + what + "</p>ID: $[flight/flight_id]<br>$[description]"
                 + "<br>Departure: $[flight/departure]<br>Arrival: $[flight/arrival]"
                 + "<br>Source: $[flight/source_file] line $[flight/source_line]"
-        case .casing, .flown, .endpoints, .position, .aircraft:
+        case .casing, .flown, .remaining, .endpoints, .position, .aircraft:
             return "<h3>$[name]</h3><p>" + what
                 + "</p><p>Flight $[flight/flight_id]: its details are in its balloon in the Flights folder.</p>"
         }

@@ -48,9 +48,9 @@ struct GeoJSONWriterTests {
         #expect(GeoJSONCheck.problems(GeoJSONWriter.document(for: report)) == [])
     }
 
-    /// Per flight routes.kml's placemarks in its order but the casing and the aircraft
-    /// (route, flown where flown, the endpoints, position where there is a progress), then
-    /// the landmarks.
+    /// Per flight routes.kml's placemarks in its order (route, flown where flown, remaining
+    /// where not all flown, the endpoints, position where there is a progress), then the
+    /// landmarks.
     @Test func featuresAreThoseOfRoutesKML() throws {
         let report = Self.examples
         let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: report)))
@@ -59,6 +59,7 @@ struct GeoJSONWriterTests {
             let geometry = flight.geometry
             expected.append(flight.id + " route")
             if let progress = geometry.progress, progress > 0 { expected.append(flight.id + " flown") }
+            if let progress = geometry.progress, progress < 1 { expected.append(flight.id + " remaining") }
             expected.append(flight.id + " endpoints")
             if geometry.progress != nil { expected.append(flight.id + " position") }
         }
@@ -73,7 +74,7 @@ struct GeoJSONWriterTests {
         // Geometry types as the KML draws them.
         for feature in features {
             switch feature.properties["role"] as? String {
-            case "route", "flown": #expect(["LineString", "MultiLineString"].contains(feature.type))
+            case "route", "flown", "remaining": #expect(["LineString", "MultiLineString"].contains(feature.type))
             // Both circles in one: two polygons at least.
             case "endpoints": #expect(feature.type == "MultiPolygon" && feature.positions.count >= 2)
             default: #expect(feature.type == "Point")
@@ -149,11 +150,12 @@ struct GeoJSONWriterTests {
         }
         #expect(
             features.map(style) == [
-                // The route as the casing under its flown part (solid): what is still to fly
-                // is the grey alone. The spec's defaults (stroke-opacity 1, stroke-width 2)
-                // are left out.
+                // The route as the casing under its flown (solid) and remaining (the product's
+                // line) parts. The spec's defaults (stroke-opacity 1, stroke-width 2) are left
+                // out.
                 ["stroke=#767676", "stroke-width=6"],
                 ["stroke=#0000ff", "stroke-width=3"],
+                ["stroke=#0000ff", "stroke-opacity=0.3", "stroke-width=3"],
                 ["stroke=#ffffff", "fill=#000000", "fill-opacity=1.0"],
                 ["marker-symbol=airport", "marker-color=#0000ff"],
                 ["marker-color=#ff0000"],
