@@ -79,41 +79,32 @@ struct CheckedFlight: Sendable {
         track = TrackJoin.isTrack(flight) ? Track(flight, geometry: geometry) : nil
     }
 
-    /// What a row takes of the track that joins it: its points' ends and times, which is
-    /// all that checking a flight with a time on its points reads of them, and its
-    /// geometry. A class, so that a flight that is no track pays one word for it.
+    /// What a row takes of the track that joins it besides its ends and times
+    /// (`TrackJoin.Track`): its points' digest and its geometry. A class, so that a
+    /// flight that is no track pays one word for it.
     final class Track: Sendable {
-        let start: Coordinate
-        let end: Coordinate
-        let firstTime: Double
-        let lastTime: Double
         let vertices: VertexDigest
         let geometry: FlightGeometry
 
-        init?(_ flight: Flight, geometry: FlightGeometry) {
-            guard let start = flight.vertices.first, let end = flight.vertices.last,
-                let (first, last) = TrackJoin.timeSpan(flight)
-            else { return nil }
-            self.start = start
-            self.end = end
-            firstTime = first
-            lastTime = last
+        init(_ flight: Flight, geometry: FlightGeometry) {
             vertices = VertexDigest(flight.vertices)
             self.geometry = geometry
         }
     }
 
-    /// This row joined by `track`: its duplicate key and its plausibility warnings as the
-    /// report's joined flight has them (`TrackJoin.joined`: the row on the track's points,
-    /// the track's geometry with the row's times).
-    func joined(by track: Track, at source: SourceLocation, checks: FlightPlausibility, airportList: Bool) -> (
-        key: DuplicateFlights.Key?, findings: [Diagnostic]
-    ) {
+    /// This row joined by the track `joining` (its `track`): its duplicate key and its
+    /// plausibility warnings as the report's joined flight has them (`TrackJoin.joined`:
+    /// the row on the track's points, the track's geometry with the row's times). Checking
+    /// a flight with a time on its points reads only its ends of them.
+    func joined(
+        by joining: TrackJoin.Track, _ track: Track, at source: SourceLocation, checks: FlightPlausibility, airportList: Bool
+    ) -> (key: DuplicateFlights.Key?, findings: [Diagnostic]) {
         var geometry = track.geometry
         if let spanBegin { geometry.departure = spanBegin }
         if let spanEnd { geometry.arrival = spanEnd }
         let flight = Flight(
-            source: source, vertices: [track.start, track.end], vertexTimes: [track.firstTime, track.lastTime])
+            source: source, vertices: [joining.ends.start, joining.ends.end],
+            vertexTimes: [joining.firstTime, joining.lastTime])
         let report = FlightReport(id: "", name: "", flight: flight, geometry: geometry)
         return (
             DuplicateFlights.Key(departure: geometry.departure, name: name, vertices: track.vertices),

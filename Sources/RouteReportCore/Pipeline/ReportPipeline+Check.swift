@@ -115,11 +115,12 @@ extension ReportPipeline {
                 guard !join.joinedTracks.contains(place) else { continue }
                 giving.add(file.source(at: flight.position))
                 owners.append(place)
-                if let checks, let trackPlace = join.trackOfRow[place],
-                    let track = files[trackPlace.document].flights[trackPlace.flight].track
+                if let checks, let joining = join.trackOfRow[place],
+                    let track = files[joining.ends.place.document].flights[joining.ends.place.flight].track
                 {
                     let joined = flight.joined(
-                        by: track, at: file.source(at: flight.position), checks: checks, airportList: file.airportList)
+                        by: joining, track, at: file.source(at: flight.position), checks: checks,
+                        airportList: file.airportList)
                     keys.append(joined.key)
                     findings.append(joined.findings)
                 } else {

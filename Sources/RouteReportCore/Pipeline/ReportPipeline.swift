@@ -310,7 +310,7 @@ public enum ReportPipeline {
             let position = positions[document][flightIndex]
             let flight = documents[document].features[position].flight!
             let id = identity.ids[document][position]
-            if let track = join.trackOfRow[TrackJoin.Place(document: document, flight: flightIndex)] {
+            if let track = join.trackOfRow[TrackJoin.Place(document: document, flight: flightIndex)]?.ends.place {
                 let trackPosition = positions[track.document][track.flight]
                 return TrackJoin.joined(
                     row: flight, id: id, rowGeometry: geometry(document, flightIndex),

@@ -25,32 +25,34 @@ struct TrackJoin: Sendable {
     }
 
     /// Each joined row, and the track that joined it.
-    private(set) var trackOfRow: [Place: Place] = [:]
+    private(set) var trackOfRow: [Place: Track] = [:]
     /// The tracks that joined a row (they are no flight of their own).
     private(set) var joinedTracks: Set<Place> = []
     /// Notes about tracks that joined nothing, by the track's document.
     private(set) var notes: [Int: [Diagnostic]] = [:]
 
-    /// A row of a flight list that a track may join.
-    struct Row: Sendable {
+    /// Where a row or a track is, and its first and last points.
+    struct Ends: Sendable {
         var place: Place
         var start: Coordinate
         var end: Coordinate
+        var source: SourceLocation
+    }
+
+    /// A row of a flight list that a track may join.
+    struct Row: Sendable {
+        var ends: Ends
         var windowStart: Double
         var windowEnd: Double
         /// Whether the window has an end of its own (an arrival, or a date's end).
         var windowCoversArrival: Bool
-        var source: SourceLocation
     }
 
-    /// A track that may join a row: its first and last times and points.
+    /// A track that may join a row: its ends and their times.
     struct Track: Sendable {
-        var place: Place
+        var ends: Ends
         var firstTime: Double
         var lastTime: Double
-        var start: Coordinate
-        var end: Coordinate
-        var source: SourceLocation
     }
 
     /// What joining reads of one file's flights: its rows and its tracks, in order.
@@ -61,11 +63,8 @@ struct TrackJoin: Sendable {
         /// Takes flight `place` of a file, a flight list's row when `isList`.
         mutating func add(_ flight: Flight, at place: Place, isList: Bool) {
             if TrackJoin.isTrack(flight) {
-                if let (first, last) = TrackJoin.timeSpan(flight), let start = flight.vertices.first,
-                    let end = flight.vertices.last
-                {
-                    tracks.append(
-                        Track(place: place, firstTime: first, lastTime: last, start: start, end: end, source: flight.source))
+                if let (first, last) = TrackJoin.timeSpan(flight), let ends = TrackJoin.ends(flight, place) {
+                    tracks.append(Track(ends: ends, firstTime: first, lastTime: last))
                 }
             } else if isList, let row = TrackJoin.row(flight, place) {
                 rows.append(row)
@@ -95,21 +94,21 @@ struct TrackJoin: Sendable {
         guard !rows.isEmpty else { return }
         rows.sort {
             if $0.windowStart != $1.windowStart { return $0.windowStart < $1.windowStart }
-            return ($0.place.document, $0.place.flight) < ($1.place.document, $1.place.flight)
+            return ($0.ends.place.document, $0.ends.place.flight) < ($1.ends.place.document, $1.ends.place.flight)
         }
         let starts = rows.map(\.windowStart)
         // The longest window: no row that starts earlier than this before a track can hold it.
         let longest = rows.map { $0.windowEnd - $0.windowStart }.max() ?? 0
         for track in tracks {
-            let (first, last, place) = (track.firstTime, track.lastTime, track.place)
+            let (first, last, place) = (track.firstTime, track.lastTime, track.ends.place)
             let from = Self.lowerBound(first - longest - 2 * Self.timeMargin, in: starts)
             var matches: [Row] = []
             for row in rows[from...] {
                 if row.windowStart - Self.timeMargin > first { break }
                 guard first >= row.windowStart - Self.timeMargin, first <= row.windowEnd + Self.timeMargin,
                     !row.windowCoversArrival || last <= row.windowEnd + Self.timeMargin,
-                    Self.distance(track.start, row.start) <= Self.endReach,
-                    Self.distance(track.end, row.end) <= Self.endReach
+                    Self.distance(track.ends.start, row.ends.start) <= Self.endReach,
+                    Self.distance(track.ends.end, row.ends.end) <= Self.endReach
                 else { continue }
                 matches.append(row)
             }
@@ -118,20 +117,20 @@ struct TrackJoin: Sendable {
                 note(
                     place.document,
                     "this track joins no row of the flight lists given (none has its airports within 25 km of its ends and its times within an hour of the row's)",
-                    at: track.source)
-            case 1 where trackOfRow[matches[0].place] == nil:
-                trackOfRow[matches[0].place] = place
+                    at: track.ends.source)
+            case 1 where trackOfRow[matches[0].ends.place] == nil:
+                trackOfRow[matches[0].ends.place] = track
                 joinedTracks.insert(place)
             case 1:
                 note(
                     place.document,
-                    "this track fits the row at \(Self.describe(matches[0].source)), which an earlier track already joined",
-                    at: track.source)
+                    "this track fits the row at \(Self.describe(matches[0].ends.source)), which an earlier track already joined",
+                    at: track.ends.source)
             default:
                 note(
                     place.document,
-                    "this track fits \(matches.count) rows (\(matches.prefix(3).map { Self.describe($0.source) }.joined(separator: ", "))); it joins none",
-                    at: track.source)
+                    "this track fits \(matches.count) rows (\(matches.prefix(3).map { Self.describe($0.ends.source) }.joined(separator: ", "))); it joins none",
+                    at: track.ends.source)
             }
         }
     }
@@ -175,19 +174,18 @@ struct TrackJoin: Sendable {
         return (first, last)
     }
 
+    private static func ends(_ flight: Flight, _ place: Place) -> Ends? {
+        guard let start = flight.vertices.first, let end = flight.vertices.last else { return nil }
+        return Ends(place: place, start: start, end: end, source: flight.source)
+    }
+
     private static func row(_ flight: Flight, _ place: Place) -> Row? {
-        guard let departure = flight.spanBegin, let start = flight.vertices.first, let end = flight.vertices.last else {
-            return nil
-        }
+        guard let departure = flight.spanBegin, let ends = ends(flight, place) else { return nil }
         if flight.details?.departureIsDateOnly == true {
-            return Row(
-                place: place, start: start, end: end, windowStart: departure, windowEnd: departure + 86_400,
-                windowCoversArrival: false, source: flight.source)
+            return Row(ends: ends, windowStart: departure, windowEnd: departure + 86_400, windowCoversArrival: false)
         }
         let arrival = flight.spanEnd.flatMap { $0 >= departure ? $0 : nil }
-        return Row(
-            place: place, start: start, end: end, windowStart: departure, windowEnd: arrival ?? departure,
-            windowCoversArrival: arrival != nil, source: flight.source)
+        return Row(ends: ends, windowStart: departure, windowEnd: arrival ?? departure, windowCoversArrival: arrival != nil)
     }
 
     private static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {

@@ -7,9 +7,9 @@
 /// of them. Every other KML, including one that only borrows a `role` field, is read
 /// as before. In our file:
 ///
-/// - a `flight` placemark is the flight only when its `role` is `route`; the `flown`,
-///   `start`, `end`, `position` and `aircraft` placemarks are drawn from it and are not
-///   features;
+/// - a `flight` placemark is the flight only when its `role` is `route`; the `casing`,
+///   `flown`, `endpoints`, `position` and `aircraft` placemarks are drawn from it and are
+///   not features;
 /// - a route's `MultiGeometry` is one line the writer cut at ±180 (or, past 300,000
 ///   vertices, into pieces that share their end vertex): its pieces are joined, the
 ///   crossing or shared point once (see `joinAtAntimeridian`);

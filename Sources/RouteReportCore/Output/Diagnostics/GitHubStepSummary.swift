@@ -6,16 +6,23 @@ public enum GitHubStepSummary {
     public static let listed = 100
 
     public static func markdown(_ report: RunReport, helpBaseURI: String = Rule.defaultHelpBaseURI) -> String {
-        markdown(report.yield, helpBaseURI: helpBaseURI)
+        markdown(
+            inputs: report.inputs.count, flights: report.flights.count, landmarks: report.landmarks.count,
+            diagnostics: report.diagnostics, helpBaseURI: helpBaseURI)
     }
 
-    public static func markdown(_ report: RunYield, helpBaseURI: String = Rule.defaultHelpBaseURI) -> String {
-        let diagnostics = report.diagnostics
+    /// The summary of a run over `inputs` inputs that gave `flights` flights and
+    /// `landmarks` landmarks and found `diagnostics` (in output order).
+    public static func markdown(
+        inputs: Int, flights: Int, landmarks: Int, diagnostics: [Diagnostic],
+        helpBaseURI: String = Rule.defaultHelpBaseURI
+    ) -> String {
         var text = "### routereport validate\n\n"
         text +=
-            "\(count(report.inputs.count, "input")), \(count(report.flightCount, "flight")),"
-            + " \(count(report.landmarkCount, "landmark")): **\(count(report.errorCount, "error"))**,"
-            + " \(count(report.warningCount, "warning")), \(count(report.noteCount, "note"))\n"
+            "\(count(inputs, "input")), \(count(flights, "flight")),"
+            + " \(count(landmarks, "landmark")): **\(count(diagnostics.count { $0.severity == .error }, "error"))**,"
+            + " \(count(diagnostics.count { $0.severity == .warning }, "warning")),"
+            + " \(count(diagnostics.count { $0.severity == .note }, "note"))\n"
         guard !diagnostics.isEmpty else { return text + "\nNo findings.\n" }
         text += "\n| rule | errors | warnings | notes |\n|---|---:|---:|---:|\n"
         for rule in Rule.allCases {

@@ -4,7 +4,7 @@ import Testing
 @testable import RouteReportCore
 
 /// Whether a run is worth a report, and how many inputs it lost.
-@Suite struct InputYieldTests {
+@Suite struct RunYieldTests {
     static let configuration: RunConfiguration = {
         var options = MapOptions()
         options.referenceTime = 1_767_261_600
