@@ -31,11 +31,11 @@ struct CheckRounds: Sendable {
 extension ReportPipeline {
     /// `validate`: the diagnostics and counts a report run over the inputs found would
     /// have, without the report. The files are read, computed and checked a round at a
-    /// time (`CheckRounds`), in run order, and each file is kept
-    /// only as what the run-wide checks read of it (`CheckedFile`), so memory holds one
-    /// round's features and a few words for each feature checked before. The run-wide
-    /// checks then settle as the report's ordered merge does: ids, track joins,
-    /// duplicate flights, the order of the diagnostics.
+    /// time (`CheckRounds`), in run order, and each file is kept only as what the
+    /// run-wide checks read of it (`CheckedFile`), so memory holds one round's features
+    /// and a few words for each feature checked before. The run-wide checks then settle
+    /// as the report's ordered merge does: ids, track joins, duplicate flights, the order
+    /// of the diagnostics.
     public static func check(
         _ found: InputDiscovery.Found, configuration: RunConfiguration, progress: RunProgress? = nil
     ) -> RunYield {
@@ -53,15 +53,15 @@ extension ReportPipeline {
         if !inputs.isEmpty {
             let sizes = inputBytes(inputs, jobs: jobs)
             progress?.startReading(files: inputs.count, bytes: sizes.reduce(0, +))
-            for part in rounds.rounds(sizes) {
+            for round in rounds.rounds(sizes) {
                 let loadsAirports: (@Sendable () -> Void)? = checks == nil ? Self.loadAirports : nil
                 let computed = compute(
-                    Array(inputs[part]), options: configuration.map, jobs: jobs, prepareMerge: loadsAirports,
+                    Array(inputs[round]), options: configuration.map, jobs: jobs, prepareMerge: loadsAirports,
                     progress: progress, wholeRun: false, dateOrder: configuration.dateOrder, keepsPaths: false)
                 let made =
                     checks ?? FlightPlausibility(airports: AirportTable.shared, referenceTime: configuration.map.referenceTime)
                 checks = made
-                files += checked(computed, first: part.lowerBound, checks: made, jobs: jobs)
+                files += checked(computed, first: round.lowerBound, checks: made, jobs: jobs)
             }
             progress?.startComputing(flights: files.reduce(0) { $0 + $1.flights.count })
         }
