@@ -12,8 +12,9 @@ enum MarkdownText {
         case inline
         /// A GFM table cell: `|` also ends the cell.
         case tableCell
-        /// The first thing in a block (a list item that is only this text): a leading
-        /// `#`, `-`, `+`, `*`, `>` or `1.` would start a block of its own.
+        /// The first thing in a block (a paragraph, a list item that is only this text): a
+        /// leading `#`, `-`, `+`, `*`, `>` or `1.` would start a block of its own, and
+        /// leading spaces indent one (four make a code block), so they are left out.
         case blockStart
         /// An ATX heading's text: a trailing run of `#` after a space would be dropped.
         case heading
@@ -23,8 +24,9 @@ enum MarkdownText {
     }
 
     /// The text with line breaks and other control characters as spaces (so it cannot end
-    /// a table row, a list item or a heading) and a backslash before each character that
-    /// would otherwise be markup where it stands:
+    /// a table row, a list item or a heading), at the start of a block without the spaces
+    /// it starts with, and a backslash before each character that would otherwise be
+    /// markup where it stands:
     /// - always `` ` ``, `[`, `]` (code spans, links, images, footnotes);
     /// - `\` before ASCII punctuation (where it would escape it; elsewhere it is literal);
     /// - `*` and `~` unless whitespace is on both sides (then they can neither open nor
@@ -44,7 +46,8 @@ enum MarkdownText {
     static func escaped(_ text: String, in position: Position = .inline) -> String {
         // A bidirectional control or other hidden format character shows as `\u{202e}`:
         // a renderer would obey it and turn the rest of the line around.
-        let characters = FileName.showingFormat(text).map { isBreakOrControl($0) ? " " : $0 }
+        var characters = FileName.showingFormat(text).map { isBreakOrControl($0) ? " " : $0 }
+        if position == .blockStart { characters = Array(characters.drop { $0 == " " }) }
         let pairsDollars = characters.count { $0 == "$" } >= 2
         var result = ""
         result.reserveCapacity(text.utf8.count + 4)

@@ -133,6 +133,45 @@ struct MarkdownRoundTripTests {
         for (name, block) in zip(names, try Self.rendered(names)) { Self.check(name, block) }
     }
 
+    /// Names that start with spaces, tabs or control characters (read as spaces), at the
+    /// start of a paragraph and of a list item: four would make a code block, fewer before
+    /// a `#`, `-` or `1.` a heading or a list, so the text starts at its first visible
+    /// character and renders as that, in a `<p>` and an `<li>` with no other tag.
+    @Test(.enabled(if: renderer != nil, "cmark-gfm is not installed (Debian: apt-get install cmark-gfm)"))
+    func leadingSpacesOpenNoBlock() throws {
+        let names = [
+            "    code", "\u{0}\u{0}\u{0}\u{0}\u{0}xml version=\"1.0\"?>", "   # heading", "  - item", "\t\tx", "   1. one",
+            "        eight",
+        ]
+        #expect(MarkdownText.escaped("    code", in: .blockStart) == "code")
+        #expect(MarkdownText.escaped("   # heading", in: .blockStart) == "\\# heading")
+        #expect(MarkdownText.escaped("    code") == "    code")
+        var document = ""
+        for name in names {
+            document += MarkdownText.escaped(name, in: .blockStart) + "\n\n"
+            document += "- " + MarkdownText.escaped(name, in: .blockStart) + "\n\n***\n\n"
+        }
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("md-" + UUID().uuidString)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("leading.md")
+        try Data(document.utf8).write(to: file)
+        let result = try KMLTestTools.run("cmark-gfm", ["--unsafe", "--extension", "table", file.path])
+        try #require(result.status == 0, "\(result.stderr)")
+        let blocks = Array(result.stdout.components(separatedBy: "<hr />").dropLast())
+        try #require(blocks.count == names.count)
+        for (name, block) in zip(names, blocks) {
+            let want = String(Self.expected(name).drop { $0 == " " })
+            let paragraphs = Self.contents(of: "p", in: block)
+            let items = Self.contents(of: "li", in: block)
+            #expect(paragraphs.count == 1 && paragraphs.first.flatMap(Self.text(ofHTML:)) == want, "\(name) → \(block)")
+            #expect(items.count == 1 && items.first.flatMap(Self.text(ofHTML:)) == want, "\(name) → \(block)")
+            for tag in ["<pre", "<code", "<h1", "<h2", "<ol", "<blockquote"] {
+                #expect(!block.contains(tag), "\(name) → \(block)")
+            }
+        }
+    }
+
     /// The whole report of the example inputs, rendered: every flight's id and name and
     /// every source path appear as written, and no backslash is left in the raw file
     /// where no markup needed one.
