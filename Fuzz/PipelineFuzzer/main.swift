@@ -355,6 +355,24 @@ private let reportTags: Set<String> = [
     "code", "strong", "em",
 ]
 
+/// Everything a pipe gives until its end, read again where a signal interrupts a read:
+/// Foundation's `readDataToEndOfFile` traps on EINTR, which the signals of the
+/// interrupted runs' children bring.
+private func readAll(_ handle: FileHandle) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(handle.fileDescriptor, $0.baseAddress, $0.count) }
+        if count > 0 {
+            bytes += buffer[0..<count]
+        } else if count < 0 && errno == EINTR {
+            continue
+        } else {
+            return bytes
+        }
+    }
+}
+
 /// cmark-gfm, GitHub's renderer, with its extended autolinks and raw HTML let through
 /// (when installed): report.md renders to its own tags only, its links are the map data
 /// files it names and its images are its maps; no input text became a tag, a link or an
@@ -369,7 +387,7 @@ private func checkRendered(_ path: String) {
     let pipe = Pipe()
     process.standardOutput = pipe
     do { try process.run() } catch { return }
-    let html = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let html = String(decoding: readAll(pipe.fileHandleForReading), as: UTF8.self)
     process.waitUntilExit()
     for piece in html.components(separatedBy: "<").dropFirst() {
         if piece.hasPrefix("!--") { continue }
