@@ -21,6 +21,12 @@ struct InputDocument: Sendable, Hashable {
         return Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file))
     }
 
+    /// Whether the file is a flight list (CSV): its flights are rows a track may join.
+    var isFlightList: Bool { format == .csv }
+
+    /// Whether the file's stops are airports: a flight list or a route.
+    var isAirportList: Bool { format == .csv || format == .route }
+
     /// Where the flights are among the features, in order.
     func flightPositions() -> [Int] {
         features.indices.filter {

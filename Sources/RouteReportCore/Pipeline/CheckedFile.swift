@@ -23,26 +23,15 @@ struct CheckedFile: Sendable {
         file = document.file
         diagnostics = document.diagnostics
         identities = document.features.map { ($0.explicitID, $0.source) }
-        airportList = Self.isAirportList(document)
-        joining = TrackJoin.Candidates()
+        airportList = document.isAirportList
+        joining = TrackJoin.Candidates(document, index: index)
         giving = RunYield.Sources()
         landmarkCount = 0
         self.flights = flights
-        var flightIndex = 0
-        for feature in document.features {
-            guard case .flight(let flight) = feature else {
-                giving.add(feature.source)
-                landmarkCount += 1
-                continue
-            }
-            joining.add(flight, at: TrackJoin.Place(document: index, flight: flightIndex), isList: document.format == .csv)
-            flightIndex += 1
+        for case .landmark(let landmark) in document.features {
+            giving.add(landmark.source)
+            landmarkCount += 1
         }
-    }
-
-    /// Whether the file's stops are airports: a flight list (CSV) or a route.
-    static func isAirportList(_ document: InputDocument) -> Bool {
-        document.format == .csv || document.format == .route
     }
 }
 

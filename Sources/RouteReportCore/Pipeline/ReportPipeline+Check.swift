@@ -86,7 +86,7 @@ extension ReportPipeline {
             return CheckedFlight(
                 documents[document].features[position].flight!, position: position,
                 geometry: computed.takeGeometry(document: document, flight: flightIndex)!, checks: checks,
-                airportList: CheckedFile.isAirportList(documents[document]))
+                airportList: documents[document].isAirportList)
         }
         return documents.indices.map { document in
             let start = batches.starts[document]

@@ -291,7 +291,7 @@ public enum ReportPipeline {
         // Only reports name the airports (validate writes none).
         let airports = configuration.namesAirports ? AirportTable.shared : nil
         let statisticsAirports = airports.map { StatisticsAirports($0) }
-        let join = TrackJoin(documents: documents, positions: positions)
+        let join = TrackJoin(documents: documents)
         // The joined tracks are no flights of their own.
         let places: [TrackJoin.Place]? =
             join.joinedTracks.isEmpty
@@ -325,7 +325,7 @@ public enum ReportPipeline {
                 endAirport: flight.endAirport ?? flight.vertices.last.flatMap { airports?.nearestID($0) })
         }
         let plausibility = plausibilityFindings(
-            of: &flights, locate: locate, airportLists: documents.map { $0.format == .csv || $0.format == .route },
+            of: &flights, locate: locate, airportLists: documents.map(\.isAirportList),
             referenceTime: configuration.map.referenceTime, jobs: configuration.jobs)
         var landmarks: [LandmarkReport] = []
         var diagnostics = discovery

@@ -60,8 +60,17 @@ struct TrackJoin: Sendable {
         var rows: [Row] = []
         var tracks: [Track] = []
 
+        /// Those of `document`, document `index` of the run.
+        init(_ document: InputDocument, index: Int) {
+            var flightIndex = 0
+            for case .flight(let flight) in document.features {
+                add(flight, at: Place(document: index, flight: flightIndex), isList: document.isFlightList)
+                flightIndex += 1
+            }
+        }
+
         /// Takes flight `place` of a file, a flight list's row when `isList`.
-        mutating func add(_ flight: Flight, at place: Place, isList: Bool) {
+        private mutating func add(_ flight: Flight, at place: Place, isList: Bool) {
             if TrackJoin.isTrack(flight) {
                 if let (first, last) = TrackJoin.timeSpan(flight), let ends = TrackJoin.ends(flight, place) {
                     tracks.append(Track(ends: ends, firstTime: first, lastTime: last))
@@ -72,17 +81,8 @@ struct TrackJoin: Sendable {
         }
     }
 
-    init(documents: [InputDocument], positions: [[Int]]) {
-        self.init(
-            candidates: positions.enumerated().map { document, items in
-                var candidates = Candidates()
-                let isList = documents[document].format == .csv
-                for (index, position) in items.enumerated() {
-                    guard case .flight(let flight) = documents[document].features[position] else { continue }
-                    candidates.add(flight, at: Place(document: document, flight: index), isList: isList)
-                }
-                return candidates
-            })
+    init(documents: [InputDocument]) {
+        self.init(candidates: documents.indices.map { Candidates(documents[$0], index: $0) })
     }
 
     /// The joins of a run's files, given what joining reads of each, in run order.
