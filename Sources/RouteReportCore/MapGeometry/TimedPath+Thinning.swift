@@ -11,7 +11,7 @@ extension TimedPath {
     func thinned(within tolerance: Double, keeping instant: Double, longestSkip: Int = 64) -> TimedPath {
         let count = points.count
         guard count > 2 else { return self }
-        let unit = points.map(UnitVector.init)
+        let quarters = LegQuarters(self)
         // The leg that holds `instant`: its two samples are kept.
         var stays = Array(repeating: false, count: count)
         stays[0] = true
@@ -28,7 +28,7 @@ extension TimedPath {
             var to = from + 1
             // Reach as far as the chord holds, never past a sample that must stay.
             while !stays[to] && to + 1 < count && to + 1 - from <= longestSkip
-                && chordHolds(from: from, to: to + 1, unit: unit, tolerance: tolerance)
+                && chordHolds(from: from, to: to + 1, quarters: quarters, tolerance: tolerance)
             {
                 to += 1
             }
@@ -40,28 +40,52 @@ extension TimedPath {
 
     /// Whether the chord from sample `from` to `to`, in longitude, latitude and time, stays
     /// within `tolerance` metres of the path at each sample and leg quarter between.
-    private func chordHolds(from: Int, to: Int, unit: [UnitVector], tolerance: Double) -> Bool {
+    private func chordHolds(from: Int, to: Int, quarters: LegQuarters, tolerance: Double) -> Bool {
         let start = points[from]
         let end = points[to]
         let duration = times[to] - times[from]
         let limit = tolerance / Self.earthRadius
-        for leg in from..<to {
-            for share in [0.25, 0.5, 0.75, 1] where leg + 1 < to || share < 1 {
-                let time = times[leg] + (times[leg + 1] - times[leg]) * share
-                let f = duration > 0 ? (time - times[from]) / duration : 0
-                let chord = UnitVector(
-                    Coordinate(
-                        latitude: start.latitude + (end.latitude - start.latitude) * f,
-                        longitude: start.longitude + (end.longitude - start.longitude) * f))
-                let truth = UnitVector.along(unit[leg], unit[leg + 1], share)
-                if chord.angle(to: truth) > limit { return false }
-            }
+        // The legs' quarter points are the same whichever chord is tried: made once.
+        for index in quarters.range(from: from, to: to) {
+            let f = duration > 0 ? (quarters.times[index] - times[from]) / duration : 0
+            let chord = UnitVector(
+                Coordinate(
+                    latitude: start.latitude + (end.latitude - start.latitude) * f,
+                    longitude: start.longitude + (end.longitude - start.longitude) * f))
+            if chord.angle(to: quarters.points[index]) > limit { return false }
         }
         return true
     }
 
     /// The mean Earth radius, metres: the thinning's distances are on the sphere.
     private static let earthRadius = 6_371_008.8
+}
+
+/// Each leg's points at a quarter, a half and three quarters of the way and at its end,
+/// on the great circle of its two samples, with their times: four a leg, in order.
+private struct LegQuarters {
+    static let shares = [0.25, 0.5, 0.75, 1.0]
+    var points: [UnitVector] = []
+    var times: [Double] = []
+
+    init(_ path: TimedPath) {
+        let unit = path.points.map(UnitVector.init)
+        let legs = max(0, path.points.count - 1)
+        points.reserveCapacity(4 * legs)
+        times.reserveCapacity(4 * legs)
+        for leg in 0..<legs {
+            for share in Self.shares {
+                times.append(path.times[leg] + (path.times[leg + 1] - path.times[leg]) * share)
+                points.append(UnitVector.along(unit[leg], unit[leg + 1], share))
+            }
+        }
+    }
+
+    /// The quarter points between samples `from` and `to`: every leg's, but the last leg's end
+    /// (sample `to` itself).
+    func range(from: Int, to: Int) -> Range<Int> {
+        (4 * from)..<(4 * to - 1)
+    }
 }
 
 /// A point of the unit sphere.

@@ -91,6 +91,14 @@ enum FlightAttributes {
             route(detour, .double) { $0.track.map { .double($0.detour) } },
         ]
 
+    /// The attributes a feature of `role` has values for: every one on the route, on a
+    /// drawing only the two that tie it to its flight (the rest are the route's alone).
+    static func carried(by role: FlightRole) -> [FeatureAttribute<FlightPart>] {
+        role == .route ? all : ties
+    }
+
+    private static let ties = Array(all.prefix(2))
+
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     /// The value of the attribute `name` of a flight's route feature (nil: the flight has

@@ -52,6 +52,23 @@ struct FlightAttributesTests {
         }
     }
 
+    /// The writers ask only the attributes a role carries: the values are the ones the whole
+    /// list gives, for every role, and a drawing's are its flight's id and its role.
+    @Test func carriedAttributesGiveTheWholeListsValues() {
+        for flight in KMLRealInputs.report.flights {
+            for role in FlightRole.allCases {
+                let part = FlightPart(report: flight, role: role)
+                let whole = FeatureAttribute.mapValues(of: FlightAttributes.all, for: part)
+                let carried = FeatureAttribute.mapValues(of: FlightAttributes.carried(by: role), for: part)
+                #expect(whole.map(\.name) == carried.map(\.name), "\(role)")
+                #expect(whole.map(\.value) == carried.map(\.value), "\(role)")
+                if role != .route {
+                    #expect(carried.map(\.value) == [.string(flight.id), .string(role.rawValue)])
+                }
+            }
+        }
+    }
+
     /// Every value has its attribute's kind; drawings carry only flight_id and role;
     /// absent values are nil, not empty.
     @Test func valuesHaveTheirKindAndOnlyTheRouteHasThemAll() throws {

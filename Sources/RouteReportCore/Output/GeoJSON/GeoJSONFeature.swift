@@ -19,7 +19,7 @@ struct GeoJSONFeature {
             // The drawings' names would repeat the flight's, which `flight_id` ties them to.
             var properties: [(String, AttributeValue)] = role == .route ? [("name", .string(report.name))] : []
             let part = FlightPart(report: report, role: role)
-            for (key, value) in FeatureAttribute.mapValues(of: FlightAttributes.all, for: part) {
+            for (key, value) in FeatureAttribute.mapValues(of: FlightAttributes.carried(by: role), for: part) {
                 properties.append((key, value))
             }
             properties += extra

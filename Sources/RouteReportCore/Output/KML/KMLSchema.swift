@@ -31,7 +31,7 @@ enum KMLSchema {
     /// auxiliary placemarks only what ties them to it. Null values are left out; numbers
     /// are at the decimals they mean (`FeatureAttribute.mapValues`).
     static func flightValues(_ report: FlightReport, role: Role) -> [(String, String)] {
-        texts(FeatureAttribute.mapValues(of: FlightAttributes.all, for: FlightPart(report: report, role: role)))
+        texts(FeatureAttribute.mapValues(of: FlightAttributes.carried(by: role), for: FlightPart(report: report, role: role)))
     }
 
     static func landmarkValues(_ report: LandmarkReport) -> [(String, String)] {
