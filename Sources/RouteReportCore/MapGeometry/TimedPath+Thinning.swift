@@ -62,7 +62,7 @@ extension TimedPath {
 }
 
 /// Each leg's points at a quarter, a half and three quarters of the way and at its end,
-/// on the great circle of its two samples, with their times: four a leg, in order.
+/// on the great circle of its two samples, with their times: `shares.count` a leg, in order.
 private struct LegQuarters {
     static let shares = [0.25, 0.5, 0.75, 1.0]
     var points: [UnitVector] = []
@@ -71,8 +71,8 @@ private struct LegQuarters {
     init(_ path: TimedPath) {
         let unit = path.points.map(UnitVector.init)
         let legs = max(0, path.points.count - 1)
-        points.reserveCapacity(4 * legs)
-        times.reserveCapacity(4 * legs)
+        points.reserveCapacity(Self.shares.count * legs)
+        times.reserveCapacity(Self.shares.count * legs)
         for leg in 0..<legs {
             for share in Self.shares {
                 times.append(path.times[leg] + (path.times[leg + 1] - path.times[leg]) * share)
@@ -84,7 +84,7 @@ private struct LegQuarters {
     /// The quarter points between samples `from` and `to`: every leg's, but the last leg's end
     /// (sample `to` itself).
     func range(from: Int, to: Int) -> Range<Int> {
-        (4 * from)..<(4 * to - 1)
+        (Self.shares.count * from)..<(Self.shares.count * to - 1)
     }
 }
 

@@ -97,7 +97,7 @@ enum FlightAttributes {
         role == .route ? all : ties
     }
 
-    private static let ties = Array(all.prefix(2))
+    private static let ties = all.filter { $0.name == flightID || $0.name == role }
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
