@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Independent reference for the Input corpus test.
 
-Parses every .kml/.gpx file of the shared peer corpus with lxml (a DOM, unlike the
-Swift streaming reader) and writes, per file, how many flights and landmarks a reader
-following SPEC section 1 must find, and per flight its vertex count, first and last
+Parses every .kml/.gpx file of the peer corpus (Tests/RouteReportCoreTests/Fixtures/corpus)
+with lxml (a DOM, unlike the Swift streaming reader) and writes, per file, how many
+flights and landmarks a reader following docs/inputs.md (What becomes what) must find, and per flight its vertex count, first and last
 vertex and geodesic length: the sum of GeographicLib's WGS84 Inverse s12 over
 consecutive vertices.
 
-Rules mirrored from the spec (not from the Swift code):
+Rules mirrored from docs/inputs.md (not from the Swift code):
   KML  Placemark (not inside a NetworkLink): each LineString and gx:Track is a flight,
        each Point a landmark (its first tuple); polygons ignored. coordinates are
        lon,lat[,alt] tuples separated by whitespace; a space beside a comma is joined
@@ -20,7 +20,7 @@ Rules mirrored from the spec (not from the Swift code):
        drops it.
 
 Usage: Scripts/corpus_reference.py [CORPUS_DIR] [OUT_TSV]
-Default: ../shared/corpus relative to the package root, and
+Default: Tests/RouteReportCoreTests/Fixtures/corpus relative to the package root, and
 Tests/RouteReportCoreTests/Fixtures/input/corpus-reference.tsv.
 Output rows (tab-separated), sorted by path bytes:
   N  path  flights  landmarks
@@ -159,7 +159,8 @@ def kml_gpx_paths(root):
 def main():
     here = os.path.dirname(os.path.abspath(__file__))
     package = os.path.dirname(here)
-    corpus = sys.argv[1] if len(sys.argv) > 1 else os.path.join(package, "..", "shared", "corpus")
+    corpus = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+        package, "Tests", "RouteReportCoreTests", "Fixtures", "corpus")
     out = sys.argv[2] if len(sys.argv) > 2 else os.path.join(
         package, "Tests", "RouteReportCoreTests", "Fixtures", "input", "corpus-reference.tsv")
     paths = kml_gpx_paths(corpus)

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """GeographicLib reference for routes.geojson's geodesic vertices.
 
-For every flight of the example inputs (inputs/) and of the shared peer corpus, parsed
-independently of the Swift code (lxml, the SPEC section 1 rules of
-Scripts/corpus_reference.py), every leg longer than the max segment (SPEC default
-100 km) is cut into n = ceil(s12 / 100 km) equal pieces along its geodesic; the
+For every flight of the example inputs (inputs/) and of the peer corpus
+(Tests/RouteReportCoreTests/Fixtures/corpus), parsed independently of the Swift code
+(lxml, the docs/inputs.md rules of Scripts/corpus_reference.py), every leg longer than
+the max segment (default 100 km) is cut into n = ceil(s12 / 100 km) equal pieces along its geodesic; the
 interior points come from GeographicLib's InverseLine + Position (WGS84). The GeoJSON
 tests check that each written route vertex is within 1 m of its reference point.
 
@@ -68,7 +68,8 @@ def rows_for(root_name, directory):
 
 
 def main():
-    corpus = sys.argv[1] if len(sys.argv) > 1 else os.path.join(PACKAGE, "..", "shared", "corpus")
+    corpus = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+        PACKAGE, "Tests", "RouteReportCoreTests", "Fixtures", "corpus")
     out = os.path.join(PACKAGE, "Tests", "RouteReportCoreTests", "Fixtures", "geojson", "geodesic-reference.tsv")
     os.makedirs(os.path.dirname(out), exist_ok=True)
     rows = rows_for("inputs", os.path.join(PACKAGE, "inputs")) + rows_for("corpus", corpus)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Reference numbers for the MapGeometry tests, from GeographicLib (Karney's geodesics).
 
-Re-implements the map geometry of SPEC section 2 independently of the Swift code, with
+Re-implements the map geometry of docs/computation.md independently of the Swift code, with
 geographiclib for every geodesic: legs densified with Inverse + Line.Position (long
 unroll), endpoint circles with Direct, Web Mercator on a 2^28 world, MapKit's visible
 rect formula. Writes Tests/RouteReportCoreTests/Fixtures/mapgeometry/reference.json.

@@ -1,7 +1,7 @@
 import RouteReportCore
 
 // GeodesicBench: in-process throughput of RouteReportCore's Geodesic, the Swift twin of
-// /work/shared/bench/geod_bench.cpp (same modes, same output line), so the two can be
+// Benchmarks/cpp/geod_bench.cpp (same modes, same output line), so the two can be
 // compared on the same pairs in the same run (Scripts/bench-geodesic).
 //
 // Usage: GeodesicBench inverse|direct|line PAIRS [-n N] [-k K]
