@@ -27,7 +27,9 @@ let package = Package(
         .systemLibrary(name: "CMalloc"),
         .target(
             name: "RouteReportCore",
-            dependencies: ["CLibXML2", "CZlib"]
+            dependencies: ["CLibXML2", "CZlib"],
+            // The XML schemas of KML and GPX, with their README (sources and terms).
+            exclude: ["Input/Schemas"]
         ),
         .target(
             name: "RouteReportCLI",

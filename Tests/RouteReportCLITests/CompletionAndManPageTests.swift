@@ -14,22 +14,23 @@ struct CompletionAndManPageTests {
         ["/usr/bin/", "/bin/", "/usr/local/bin/"].map { $0 + tool }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Runs `tool` with `arguments` (and `input` written to a file as the last one).
+    /// Runs `tool` with `arguments` (and `input` written to a file as the last one) in a
+    /// folder of its own, also its `$HOME`: a completion of a word lists the files that
+    /// start with it, so the folder holds nothing but the hidden script.
     static func run(_ tool: String, _ arguments: [String], script: String? = nil, environment: [String: String] = [:])
         throws -> (status: Int32, out: String, err: String)
     {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("routereport-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
         var arguments = arguments
-        var file: URL?
         if let script {
-            let url = FileManager.default.temporaryDirectory.appendingPathComponent("routereport-\(UUID().uuidString)")
+            let url = folder.appendingPathComponent(".script")
             try Data(script.utf8).write(to: url)
             arguments.append(url.path)
-            file = url
         }
-        defer { if let file { try? FileManager.default.removeItem(at: file) } }
         let outcome = try ValidateBinary.run(
-            arguments, in: FileManager.default.temporaryDirectory.path,
-            environment: ["HOME": FileManager.default.temporaryDirectory.path].merging(environment) { $1 },
+            arguments, in: folder.path, environment: ["HOME": folder.path].merging(environment) { $1 },
             executable: which(tool) ?? tool)
         return (outcome.status, outcome.standardOutput, outcome.standardError)
     }

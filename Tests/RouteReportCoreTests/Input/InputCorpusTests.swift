@@ -3,15 +3,12 @@ import Testing
 
 @testable import RouteReportCore
 
-/// The shared peer corpus (real GPX/KML from other programs) read by our streaming reader
+/// The real-world corpus (GPX, KML and KMZ written by other programs, `Fixtures/corpus`) read by our streaming reader
 /// and checked against an independent DOM parse: `Scripts/corpus_reference.py` (lxml +
 /// GeographicLib) wrote `Fixtures/input/corpus-reference.tsv`.
 @Suite("InputCorpus")
 struct InputCorpusTests {
-    /// `<package root>/../shared/corpus`; the package root is found from this file.
-    static let corpus: URL = PackageRoot.shared("corpus")
-
-    static let corpusExists = FileManager.default.fileExists(atPath: corpus.path)
+    static let corpus: URL = PackageRoot.corpus
 
     struct FileCounts {
         var flights: Int
@@ -52,8 +49,7 @@ struct InputCorpusTests {
     }
 
     @Test(
-        "Every corpus file is read without a crash; features match an lxml parse",
-        .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
+        "Every corpus file is read without a crash; features match an lxml parse")
     func featuresMatchReference() throws {
         let reference = try Self.reference()
         #expect(reference.files.count >= 150)
@@ -78,8 +74,7 @@ struct InputCorpusTests {
     // Lengths from our vertices and our geodesic agree with GeographicLib over the
     // independently parsed vertices to 1e-9 relative.
     @Test(
-        "Corpus flight lengths match GeographicLib",
-        .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
+        "Corpus flight lengths match GeographicLib")
     func lengthsMatchGeographicLib() throws {
         let reference = try Self.reference()
         let byFile = Dictionary(grouping: reference.flights, by: \.path)
@@ -101,8 +96,7 @@ struct InputCorpusTests {
     }
 
     @Test(
-        "The known-broken corpus files get the right diagnostics",
-        .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
+        "The known-broken corpus files get the right diagnostics")
     func brokenFiles() {
         func rules(_ path: String) -> [String] {
             Self.read(path).diagnostics.map { "\($0.rule.rawValue) \($0.location.line.map(String.init) ?? "-")" }
@@ -126,8 +120,7 @@ struct InputCorpusTests {
     }
 
     @Test(
-        "Reading in parallel gives the same documents as reading in turn",
-        .enabled(if: corpusExists, "the shared corpus (../shared/corpus) is not present"))
+        "Reading in parallel gives the same documents as reading in turn")
     func parallelReads() {
         let paths = InputDiscovery.expand(paths: [Self.corpus.path])
         // String(describing:) because NaN times make `==` on documents false.

@@ -46,11 +46,9 @@ import Testing
         }
     }
 
-    @Test(
-        "The shared corpus of other programs' files: the report's diagnostics and counts",
-        .enabled(if: FileManager.default.fileExists(atPath: PackageRoot.shared("corpus").path)))
+    @Test("The corpus of other programs' files: the report's diagnostics and counts")
     func sameAsTheReportOnTheCorpus() {
-        let (report, check) = Self.both([PackageRoot.shared("corpus").path], files: 7, jobs: 2, strict: true)
+        let (report, check) = Self.both([PackageRoot.corpus.path], files: 7, jobs: 2, strict: true)
         #expect(report.errorCount > 0)
         Self.expectSame(report, check)
     }

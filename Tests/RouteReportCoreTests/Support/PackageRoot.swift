@@ -17,8 +17,10 @@ enum PackageRoot {
     /// `<package root>/NAME`.
     static func folder(_ name: String) -> URL { url.appendingPathComponent(name) }
 
-    /// `<package root>/../shared/NAME`, the material shared between projects.
-    static func shared(_ name: String) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent("shared").appendingPathComponent(name)
-    }
+    /// The real-world corpus: files written by other programs (`SOURCES.md` names each
+    /// file's repository, commit and licence).
+    static let corpus: URL = folder("Tests/RouteReportCoreTests/Fixtures/corpus")
+
+    /// The XML schemas of KML 2.2 (with `gx`) and GPX 1.0 and 1.1.
+    static let schemas: URL = folder("Sources/RouteReportCore/Input/Schemas")
 }

@@ -23,7 +23,6 @@ import Testing
     }
 
     @Test(
-        .enabled(if: InputCorpusTests.corpusExists, "the shared corpus (../shared/corpus) is not present"),
         .enabled(if: FileManager.default.isExecutableFile(atPath: unzip), "unzip (Debian unzip) is not installed"),
         arguments: archives)
     func kmzReadsLikeItsKMLTwin(relativePath: String) throws {

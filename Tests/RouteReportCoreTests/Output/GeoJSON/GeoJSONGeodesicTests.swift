@@ -82,9 +82,9 @@ struct GeoJSONGeodesicTests {
         #expect(worst < 0.079)
     }
 
-    @Test(.enabled(if: InputCorpusTests.corpusExists, "../shared/corpus is absent"))
+    @Test
     func corpusRoutesFollowTheGeodesic() throws {
-        let report = try #require(GeoJSONWriterTests.corpus)
+        let report = GeoJSONWriterTests.corpus
         let (compared, worst) = try Self.check(
             report, folder: InputCorpusTests.corpus.path, root: "corpus", reference: Self.reference())
         #expect(compared > 100)
@@ -95,7 +95,7 @@ struct GeoJSONGeodesicTests {
     /// routes.geojson states (distance_m, to 0.1 m), within the grid's rounding: a vertex
     /// moved 7.9 cm changes the length by twice that at most, in practice far less.
     @Test func routesReadBackKeepTheirLength() throws {
-        for report in [KMLRealInputs.report] + (GeoJSONWriterTests.corpus.map { [$0] } ?? []) {
+        for report in [KMLRealInputs.report, GeoJSONWriterTests.corpus] {
             let (_, features) = try #require(GeoJSONCheck.features(GeoJSONWriter.document(for: report)))
             let routes = features.filter { $0.properties["role"] as? String == "route" }
             for (route, flight) in zip(routes, report.flights) {

@@ -8,7 +8,7 @@ import Testing
 @Suite("GeoJSONWriter")
 struct GeoJSONWriterTests {
     static let examples = KMLRealInputs.report
-    static let corpus: RunReport? = InputCorpusTests.corpusExists ? KMLRealInputs.run([InputCorpusTests.corpus.path]) : nil
+    static let corpus: RunReport = KMLRealInputs.run([InputCorpusTests.corpus.path])
 
     func c(_ lat: Double, _ lon: Double) -> Coordinate { Coordinate(latitude: lat, longitude: lon) }
 
@@ -41,9 +41,9 @@ struct GeoJSONWriterTests {
         #expect(features.filter { $0.type == "MultiLineString" }.count >= 5)
     }
 
-    @Test(.enabled(if: InputCorpusTests.corpusExists, "../shared/corpus is absent"))
+    @Test
     func corpusKeepsEveryRule() throws {
-        let report = try #require(Self.corpus)
+        let report = Self.corpus
         #expect(report.flights.count > 100)
         #expect(GeoJSONCheck.problems(GeoJSONWriter.document(for: report)) == [])
     }

@@ -2,12 +2,7 @@ import Foundation
 
 /// Runs the real consumers (xmllint, ogrinfo, gpsbabel) on our output.
 enum KMLTestTools {
-    /// `<package root>/../shared/schemas`, where the OGC and gx schemas live.
-    static let schemas: URL = PackageRoot.shared("schemas")
-
-    static var schemasPresent: Bool {
-        FileManager.default.fileExists(atPath: schemas.appendingPathComponent("ogckml22.xsd").path)
-    }
+    static let schemas: URL = PackageRoot.schemas
 
     /// The tool's path on PATH, or nil.
     static func which(_ tool: String) -> String? {

@@ -262,18 +262,14 @@ struct SVGLabelPlacementTests {
     }
 }
 
-/// The maps of the real-file corpus (`../shared/corpus`: tracks from GPS loggers, KML from
+/// The maps of the real-file corpus (`Fixtures/corpus`: tracks from GPS loggers, KML from
 /// other programs), made in-process: every flight map and the overview keep their labels
 /// apart and on the map, and their land inside.
 @Suite("SVG maps of the corpus")
 struct SVGCorpusMapTests {
-    static let corpus: String = {
-        var url = URL(fileURLWithPath: KMLRealInputs.folder)
-        url.deleteLastPathComponent()
-        return url.deletingLastPathComponent().appendingPathComponent("shared/corpus").path
-    }()
+    static let corpus: String = PackageRoot.corpus.path
 
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: corpus), "../shared/corpus is absent"))
+    @Test
     func corpusMapsHaveLabelsApartAndOnTheMap() throws {
         let report = KMLRealInputs.run([Self.corpus])
         #expect(report.flights.count > 100)
