@@ -113,6 +113,16 @@ enum InputReader {
                 CSVReader.read(
                     UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder, maxFeatures: limits.maxFeatures)
             }
+        case .json:
+            let buffer = UnsafeBufferPointer(bytes.buffer)
+            guard file.lowercased().hasSuffix(".geojson") || GeoJSONRecognition.looksLikeGeoJSON(buffer) else {
+                return unknownFormat(
+                    "the file is JSON but not GeoJSON (its root object has no GeoJSON type, features, geometry or coordinates member)",
+                    at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            return CNumericLocale.run {
+                GeoJSONReader.read(buffer, file: file, limits: JSONLimits(maxFeatures: limits.maxFeatures), sink: sink)
+            }
         case .unreadableEncoding(let encoding):
             return unknownFormat(
                 "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, a CSV flight list in UTF-8; save it as UTF-8",

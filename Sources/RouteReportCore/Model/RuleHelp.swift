@@ -23,6 +23,9 @@ extension Rule {
 
     var help: RuleHelp {
         switch self {
+        case .jsonSyntax, .jsonDuplicateKey, .geojsonType, .geojsonMember, .geojsonPosition, .geojsonRing, .geojsonWinding,
+            .geojsonAntimeridian, .geojsonBBox, .geojsonCRS:
+            return geoJSONHelp
         case .xmlMalformed:
             return RuleHelp(
                 meaning: """

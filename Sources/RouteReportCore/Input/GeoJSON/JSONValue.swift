@@ -1,0 +1,76 @@
+/// A JSON value with the place it starts: what `JSONParser` builds for one GeoJSON
+/// object at a time (one Feature, one root member), never for a whole file.
+struct JSONNode: Sendable {
+    indirect enum Value: Sendable {
+        case object(JSONObject)
+        case array([JSONNode])
+        case string(String)
+        /// The number and its text as written (a Feature `id` keeps its spelling).
+        case number(Double, text: String)
+        case bool(Bool)
+        case null
+    }
+
+    var value: Value
+    var line: Int
+    var column: Int
+
+    var string: String? {
+        if case .string(let text) = value { return text }
+        return nil
+    }
+
+    var number: Double? {
+        if case .number(let number, _) = value { return number }
+        return nil
+    }
+
+    var object: JSONObject? {
+        if case .object(let object) = value { return object }
+        return nil
+    }
+
+    var array: [JSONNode]? {
+        if case .array(let array) = value { return array }
+        return nil
+    }
+
+    var isNull: Bool {
+        if case .null = value { return true }
+        return false
+    }
+
+    /// What kind of value it is, for messages: `an object`, `a string`, …
+    var kind: String {
+        switch value {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        }
+    }
+}
+
+/// One member of an object: its name, where the name stands, and its value.
+struct JSONMember: Sendable {
+    var name: String
+    var line: Int
+    var column: Int
+    var value: JSONNode
+}
+
+/// An object's members in the order written; a name given twice keeps its last value
+/// (as JavaScript does), at the place of the last.
+struct JSONObject: Sendable {
+    var members: [JSONMember] = []
+
+    subscript(name: String) -> JSONNode? {
+        members.first { $0.name == name }?.value
+    }
+
+    func member(_ name: String) -> JSONMember? {
+        members.first { $0.name == name }
+    }
+}
