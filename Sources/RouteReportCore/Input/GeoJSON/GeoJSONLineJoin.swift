@@ -1,8 +1,9 @@
 /// A MultiLineString's parts as one flight's vertices, in order, as GPX track segments
-/// are joined. A part that starts where the previous one ended — the same position, or
-/// the same latitude on the other side of ±180 (how routes.geojson cuts a line, §3.1.9)
-/// — joins without repeating that point, so a line cut at the antimeridian reads back
-/// as the one line it was. Each part's times (when given) travel with its positions.
+/// are joined (every position kept). The exception is the seam of a line cut at ±180
+/// (§3.1.9, how routes.geojson writes one): a part that starts on the meridian at the
+/// latitude where the previous one ended on it joins without repeating that point, so
+/// the cut line reads back as the one line it was. Each part's times (when given)
+/// travel with its positions.
 enum GeoJSONLineJoin {
     /// The index pairs (part, position) of the joined line, in order.
     static func joined(_ parts: [[Coordinate]]) -> [(part: Int, index: Int)] {
@@ -19,7 +20,6 @@ enum GeoJSONLineJoin {
     }
 
     private static func meets(_ end: Coordinate, _ start: Coordinate) -> Bool {
-        end.latitude == start.latitude
-            && (end.longitude == start.longitude || (abs(end.longitude) == 180 && start.longitude == -end.longitude))
+        end.latitude == start.latitude && abs(end.longitude) == 180 && abs(start.longitude) == 180
     }
 }
