@@ -195,10 +195,13 @@ public enum InputDiscovery {
                     notReadHere.append((path, errno == ENOENT ? "a symbolic link to nothing" : systemReason(errno)))
                 } else if let kind = specialKind(status) {
                     notReadHere.append((path, kind + ", not a regular file"))
-                } else if (status.st_mode & S_IFMT) == S_IFREG {
+                } else if (status.st_mode & S_IFMT) == S_IFREG,
+                    !needsSniffing(name) || beginsAsInput(path, json: hasExtension(name, "json"))
+                {
+                    // Sniffed first: the run's own report.json is no input, so not one skipped either.
                     if skipping.reason(file: status) != nil {
                         skippedHere.append(path)
-                    } else if !needsSniffing(name) || beginsAsInput(path, json: hasExtension(name, "json")) {
+                    } else {
                         files.append(path)
                     }
                 }
