@@ -62,6 +62,9 @@ enum InputReader {
         }
         input.counting = counting
         let first = input.peek(XMLSourceText.pieceSize)
+        if input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil, InputSniffer.guess(first) == .json {
+            return readGeoJSON(input, first: first, path: path, sink: sink)
+        }
         guard input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil,
             InputSniffer.guess(first) == .xml(asciiCompatible: true)
         else {
@@ -80,6 +83,24 @@ enum InputReader {
         if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
         return document
     }
+
+    /// A big (or piped) JSON file read as it arrives, through a window of its latest
+    /// bytes (`JSONByteWindow`): the same document as read whole.
+    private static func readGeoJSON(
+        _ input: InputFileStream, first: UnsafeBufferPointer<UInt8>, path: String, sink: ReadSink?
+    ) -> InputDocument {
+        guard path.lowercased().hasSuffix(".geojson") || GeoJSONRecognition.looksLikeGeoJSON(first) else {
+            return unknownFormat(notGeoJSON, at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        let window = JSONByteWindow { input.read(into: $0) }
+        let document = CNumericLocale.run { GeoJSONReader.read(window, file: path, sink: sink) }
+        // A read that failed part way: nothing read from the file is trusted.
+        if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
+        return document
+    }
+
+    private static let notGeoJSON =
+        "the file is JSON but not GeoJSON (its root object has no GeoJSON type, features, geometry or coordinates member)"
 
     static func read(_ bytes: [UInt8], file: String, limits: XMLLimits) -> InputDocument {
         guard let owned = InputBytes(copying: bytes) else {
@@ -116,9 +137,7 @@ enum InputReader {
         case .json:
             let buffer = UnsafeBufferPointer(bytes.buffer)
             guard file.lowercased().hasSuffix(".geojson") || GeoJSONRecognition.looksLikeGeoJSON(buffer) else {
-                return unknownFormat(
-                    "the file is JSON but not GeoJSON (its root object has no GeoJSON type, features, geometry or coordinates member)",
-                    at: SourceLocation(file: file, line: 1, column: 1))
+                return unknownFormat(notGeoJSON, at: SourceLocation(file: file, line: 1, column: 1))
             }
             return CNumericLocale.run {
                 GeoJSONReader.read(buffer, file: file, limits: JSONLimits(maxFeatures: limits.maxFeatures), sink: sink)

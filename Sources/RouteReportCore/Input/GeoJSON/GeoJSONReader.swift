@@ -28,8 +28,19 @@ struct GeoJSONReader {
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits = .standard, sink: ReadSink? = nil
     ) -> InputDocument {
+        read(JSONParser(bytes, file: file, limits: limits), file: file, limits: limits, sink: sink)
+    }
+
+    /// Reads a file as `window` brings its bytes in, never holding it whole.
+    static func read(
+        _ window: JSONByteWindow, file: String, limits: JSONLimits = .standard, sink: ReadSink? = nil
+    ) -> InputDocument {
+        read(JSONParser(window: window, file: file, limits: limits), file: file, limits: limits, sink: sink)
+    }
+
+    private static func read(_ parser: JSONParser, file: String, limits: JSONLimits, sink: ReadSink?) -> InputDocument {
         var reader = GeoJSONReader(file: file, limits: limits, sink: sink)
-        let format = reader.run(bytes)
+        let format = reader.run(parser)
         var diagnostics = reader.diagnostics
         if let firstPolygon = reader.firstPolygon {
             let count = reader.polygonCount
@@ -65,8 +76,8 @@ struct GeoJSONReader {
 
     /// The root object, its `features` streamed; the format, or nil when the root is
     /// no object.
-    private mutating func run(_ bytes: UnsafeBufferPointer<UInt8>) -> InputFormat? {
-        var parser = JSONParser(bytes, file: file, limits: limits)
+    private mutating func run(_ start: JSONParser) -> InputFormat? {
+        var parser = start
         guard let first = parser.next() else {
             diagnostics += parser.failure.map { [$0] } ?? []
             return .geojson

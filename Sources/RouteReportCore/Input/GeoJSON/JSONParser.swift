@@ -17,6 +17,13 @@ struct JSONParser {
         self.limits = limits
     }
 
+    /// A parser over a stream's bytes, read as they are needed.
+    init(window: JSONByteWindow, file: String, limits: JSONLimits = .standard) {
+        scanner = JSONScanner(window: window, file: file, limits: limits)
+        self.file = file
+        self.limits = limits
+    }
+
     /// The error that ended the parse: a byte the scanner refused, a token out of
     /// place, or a budget.
     var failure: Diagnostic? { grammarFailure ?? scanner.failure }

@@ -6,9 +6,15 @@
 /// every later call returns nil.
 ///
 /// The scanner holds no token but the one it returns, so its memory is the longest
-/// string; the grammar between tokens (commas, colons, nesting) is `JSONParser`'s.
+/// string; the grammar between tokens (commas, colons, nesting) is `JSONParser`'s. It
+/// reads bytes in memory, or a stream through a `JSONByteWindow`: a token that runs past
+/// the window's end is scanned again once more bytes are in.
 struct JSONScanner {
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private var bytes: UnsafeBufferPointer<UInt8>
+    private let window: JSONByteWindow?
+    /// A bounds check met the end of the window while the source has more.
+    private var starved = false
+    private var bomChecked = false
     private let file: String
     private let limits: JSONLimits
     private var offset = 0
@@ -20,12 +26,24 @@ struct JSONScanner {
     /// `bytes` must stay valid while the scanner is used. A UTF-8 BOM is skipped.
     init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits = .standard) {
         self.bytes = bytes
+        self.window = nil
         self.file = file
         self.limits = limits
-        if bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF {
-            offset = 3
-            lineStart = 3
-        }
+    }
+
+    /// A scanner over the bytes `window` reads as they are needed.
+    init(window: JSONByteWindow, file: String, limits: JSONLimits = .standard) {
+        self.bytes = window.bytes
+        self.window = window
+        self.file = file
+        self.limits = limits
+    }
+
+    /// Whether byte `index` is held; at the window's end, notes that more must be read.
+    private mutating func has(_ index: Int) -> Bool {
+        if index < bytes.count { return true }
+        if let window, !window.finished { starved = true }
+        return false
     }
 
     /// Where the scan stands, for a diagnostic about what comes next.
@@ -34,9 +52,47 @@ struct JSONScanner {
     /// The next token, or nil once the scan has failed.
     mutating func next() -> JSONToken? {
         guard failure == nil else { return nil }
-        skipWhitespace()
+        // White space (and the BOM) first: it is consumed as it is read, so a window
+        // never holds more of a long run of it than one chunk.
+        while true {
+            starved = false
+            if !bomChecked {
+                if has(2) && bytes[offset] == 0xEF && bytes[offset + 1] == 0xBB && bytes[offset + 2] == 0xBF {
+                    offset += 3
+                    lineStart = offset
+                }
+                if !starved { bomChecked = true }
+            }
+            if !starved { skipWhitespace() }
+            guard starved else { break }
+            refill(keepingFrom: bomChecked ? offset : 0)
+        }
+        var start = (offset: offset, line: line, lineStart: lineStart)
+        while true {
+            starved = false
+            let token = scanToken()
+            guard starved else { return token }
+            // The token ran past the bytes held: read more, keeping where it starts, and
+            // scan it again.
+            failure = nil
+            (offset, line, lineStart) = start
+            refill(keepingFrom: offset)
+            start = (offset, line, lineStart)
+        }
+    }
+
+    /// Reads more into the window, dropping the bytes before `keep`.
+    private mutating func refill(keepingFrom keep: Int) {
+        guard let window else { return }
+        _ = window.refill(keepingFrom: keep)
+        bytes = window.bytes
+        offset -= keep
+        lineStart -= keep
+    }
+
+    private mutating func scanToken() -> JSONToken? {
         let column = offset - lineStart + 1
-        guard offset < bytes.count else { return JSONToken(kind: .end, line: line, column: column) }
+        guard has(offset) else { return JSONToken(kind: .end, line: line, column: column) }
         let byte = bytes[offset]
         func single(_ kind: JSONToken.Kind) -> JSONToken {
             offset += 1
@@ -78,7 +134,7 @@ struct JSONScanner {
     }
 
     private mutating func skipWhitespace() {
-        while offset < bytes.count {
+        while has(offset) {
             switch bytes[offset] {
             case 0x20, 0x09, 0x0D:
                 offset += 1
@@ -95,12 +151,12 @@ struct JSONScanner {
     private mutating func literal(_ word: StaticString, _ kind: JSONToken.Kind, column: Int) -> JSONToken? {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         for expectedByte in expected {
-            guard offset < bytes.count, bytes[offset] == expectedByte else {
+            guard has(offset), bytes[offset] == expectedByte else {
                 return fail("expected '\(word)' here")
             }
             offset += 1
         }
-        if offset < bytes.count && Self.isWordByte(bytes[offset]) {
+        if has(offset) && Self.isWordByte(bytes[offset]) {
             return fail("unexpected \(Self.shown(bytes[offset])) after '\(word)'")
         }
         return JSONToken(kind: kind, line: line, column: column)
@@ -118,34 +174,34 @@ struct JSONScanner {
         let start = offset
         func digits() -> Int {
             let first = offset
-            while offset < bytes.count && Self.isDigit(bytes[offset]) { offset += 1 }
+            while has(offset) && Self.isDigit(bytes[offset]) { offset += 1 }
             return offset - first
         }
         if bytes[offset] == 0x2D { offset += 1 }
-        guard offset < bytes.count, Self.isDigit(bytes[offset]) else {
-            if offset < bytes.count && (bytes[offset] == 0x49 || bytes[offset] == 0x4E) {
+        guard has(offset), Self.isDigit(bytes[offset]) else {
+            if has(offset) && (bytes[offset] == 0x49 || bytes[offset] == 0x4E) {
                 return fail("NaN and Infinity are not JSON numbers")
             }
             return fail("a digit must follow '-'")
         }
         if bytes[offset] == 0x30 {
             offset += 1
-            if offset < bytes.count && Self.isDigit(bytes[offset]) {
+            if has(offset) && Self.isDigit(bytes[offset]) {
                 return fail("a JSON number has no leading zero")
             }
         } else {
             _ = digits()
         }
-        if offset < bytes.count && bytes[offset] == 0x2E {
+        if has(offset) && bytes[offset] == 0x2E {
             offset += 1
             guard digits() > 0 else { return fail("a digit must follow the decimal point") }
         }
-        if offset < bytes.count && (bytes[offset] | 0x20) == 0x65 {
+        if has(offset) && (bytes[offset] | 0x20) == 0x65 {
             offset += 1
-            if offset < bytes.count && (bytes[offset] == 0x2B || bytes[offset] == 0x2D) { offset += 1 }
+            if has(offset) && (bytes[offset] == 0x2B || bytes[offset] == 0x2D) { offset += 1 }
             guard digits() > 0 else { return fail("a digit must follow the exponent's 'e'") }
         }
-        if offset < bytes.count && Self.isWordByte(bytes[offset]) {
+        if has(offset) && Self.isWordByte(bytes[offset]) {
             return fail("unexpected \(Self.shown(bytes[offset])) in a number")
         }
         let length = offset - start
@@ -163,7 +219,7 @@ struct JSONScanner {
         offset += 1
         var text: [UInt8] = []
         while true {
-            guard offset < bytes.count else { return fail("the string that starts at \(startLine):\(column) is never closed") }
+            guard has(offset) else { return fail("the string that starts at \(startLine):\(column) is never closed") }
             guard offset - start <= limits.maxStringBytes else {
                 return fail(.inputLimit, "a string longer than \(limits.maxStringBytes) bytes")
             }
@@ -189,7 +245,7 @@ struct JSONScanner {
     }
 
     /// The length of the well-formed UTF-8 sequence at `index` (Unicode Table 3-7), or 0.
-    private func utf8Length(at index: Int) -> Int {
+    private mutating func utf8Length(at index: Int) -> Int {
         let lead = bytes[index]
         let length: Int
         var low: UInt8 = 0x80
@@ -204,7 +260,7 @@ struct JSONScanner {
         case 0xF4: (length, high) = (4, 0x8F)
         default: return 0
         }
-        guard index + length <= bytes.count else { return 0 }
+        guard has(index + length - 1) else { return 0 }
         guard bytes[index + 1] >= low && bytes[index + 1] <= high else { return 0 }
         for k in 2..<length where bytes[index + k] < 0x80 || bytes[index + k] > 0xBF { return 0 }
         return length
@@ -212,7 +268,7 @@ struct JSONScanner {
 
     /// Decodes the escape at `offset` (its backslash); false when it is bad (failed).
     private mutating func escape(into text: inout [UInt8]) -> Bool {
-        guard offset + 1 < bytes.count else {
+        guard has(offset + 1) else {
             _ = fail("a backslash at the end of the file")
             return false
         }
@@ -238,7 +294,7 @@ struct JSONScanner {
         guard var unit = hex4(at: offset + 2) else { return false }
         offset += 6
         var scalar: Unicode.Scalar?
-        if (0xD800...0xDBFF).contains(unit), offset + 1 < bytes.count, bytes[offset] == 0x5C, bytes[offset + 1] == 0x75,
+        if (0xD800...0xDBFF).contains(unit), has(offset + 1), bytes[offset] == 0x5C, bytes[offset + 1] == 0x75,
             let low = hex4(at: offset + 2), (0xDC00...0xDFFF).contains(low)
         {
             offset += 6
@@ -255,7 +311,7 @@ struct JSONScanner {
     private mutating func hex4(at index: Int) -> UInt32? {
         var value: UInt32 = 0
         for k in 0..<4 {
-            guard index + k < bytes.count, let digit = Self.hexValue(bytes[index + k]) else {
+            guard has(index + k), let digit = Self.hexValue(bytes[index + k]) else {
                 offset = index + k
                 _ = fail("\\u takes four hex digits")
                 return nil
