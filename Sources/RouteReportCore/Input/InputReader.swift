@@ -144,7 +144,7 @@ enum InputReader {
             }
         case .unreadableEncoding(let encoding):
             return unknownFormat(
-                "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, a CSV flight list in UTF-8; save it as UTF-8",
+                "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, GeoJSON and a CSV flight list in UTF-8; save it as UTF-8",
                 at: SourceLocation(file: file, line: 1, column: 1))
         case .unknown where [".csv", ".tsv", ".txt"].contains(where: file.lowercased().hasSuffix):
             // A spreadsheet of something else beside the flight lists: not an input error
@@ -157,7 +157,7 @@ enum InputReader {
         case .unknown:
             let why = CSVHeader.notAFlightList(UnsafeBufferPointer(bytes.buffer)).map { "; as a flight list, " + $0 } ?? ""
             return unknownFormat(
-                "the file is neither KML, KMZ, GPX nor a flight list (it does not start with XML or a header routereport knows\(why))",
+                "the file is neither KML, KMZ, GPX, GeoJSON nor a flight list (it does not start with XML, a JSON object or a header routereport knows\(why))",
                 at: SourceLocation(file: file, line: 1, column: 1))
         case .xml(let asciiCompatible):
             return CNumericLocale.run {
