@@ -78,7 +78,16 @@ struct JSONParser {
             list.append(entry)
             return true
         }
-        return done ? JSONNode(value: .array(list), line: start.line, column: start.column) : nil
+        guard done else { return nil }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(list.count)
+        for entry in list {
+            guard case .number(let number, _) = entry.value else {
+                return JSONNode(value: .array(list), line: start.line, column: start.column)
+            }
+            numbers.append(number)
+        }
+        return JSONNode(value: list.isEmpty ? .array([]) : .numbers(numbers), line: start.line, column: start.column)
     }
 
     private mutating func object(from start: JSONToken, depth: Int) -> JSONNode? {

@@ -1,9 +1,12 @@
 /// A JSON value with the place it starts: what `JSONParser` builds for one GeoJSON
 /// object at a time (one Feature, one root member), never for a whole file.
 struct JSONNode: Sendable {
-    indirect enum Value: Sendable {
+    enum Value: Sendable {
         case object(JSONObject)
         case array([JSONNode])
+        /// An array of numbers only (a position, a bbox), held compactly: a long line's
+        /// positions would otherwise cost a node per number.
+        case numbers([Double])
         case string(String)
         /// The number and its text as written (a Feature `id` keeps its spelling).
         case number(Double, text: String)
@@ -30,9 +33,17 @@ struct JSONNode: Sendable {
         return nil
     }
 
+    /// The entries of an array; those of a `numbers` array are made on each call, at the
+    /// array's place.
     var array: [JSONNode]? {
-        if case .array(let array) = value { return array }
-        return nil
+        switch value {
+        case .array(let array):
+            return array
+        case .numbers(let numbers):
+            return numbers.map { JSONNode(value: .number($0, text: "\($0)"), line: line, column: column) }
+        default:
+            return nil
+        }
     }
 
     var isNull: Bool {
@@ -44,7 +55,7 @@ struct JSONNode: Sendable {
     var kind: String {
         switch value {
         case .object: return "an object"
-        case .array: return "an array"
+        case .array, .numbers: return "an array"
         case .string: return "a string"
         case .number: return "a number"
         case .bool: return "a boolean"
