@@ -108,10 +108,10 @@ struct GeoJSONGeometryReader {
         switch type {
         case .point:
             guard let point = position(coordinates) else { return nil }
-            return .points([point], at: [coordinates])
+            return .points([point])
         case .multiPoint:
-            guard let (points, nodes) = positions(coordinates, of: type), !broken else { return nil }
-            return .points(points, at: nodes)
+            guard let (points, _) = positions(coordinates, of: type), !broken else { return nil }
+            return .points(points)
         case .lineString:
             guard let (line, nodes) = positions(coordinates, of: type), !broken else { return nil }
             checkLine(line, nodes: nodes, at: coordinates, what: "a LineString")
@@ -155,10 +155,10 @@ struct GeoJSONGeometryReader {
     }
 
     /// An array of arrays of positions (a MultiLineString's lines, a Polygon's rings).
-    private mutating func lists(_ node: JSONNode, of type: GeoJSONType) -> [([Coordinate], [JSONNode], JSONNode)]? {
+    private mutating func lists(_ node: JSONNode, of type: GeoJSONType) -> [([Coordinate], GeoJSONPositionPlaces, JSONNode)]? {
         let entry = type == .multiLineString ? "lines" : "rings"
         guard let entries = arrayOf(node, of: type, entry: entry) else { return nil }
-        var lists: [([Coordinate], [JSONNode], JSONNode)] = []
+        var lists: [([Coordinate], GeoJSONPositionPlaces, JSONNode)] = []
         for entryNode in entries {
             guard let (list, nodes) = positions(entryNode, of: type) else { return nil }
             lists.append((list, nodes, entryNode))
@@ -167,7 +167,17 @@ struct GeoJSONGeometryReader {
     }
 
     /// An array of positions.
-    private mutating func positions(_ node: JSONNode, of type: GeoJSONType) -> ([Coordinate], [JSONNode])? {
+    private mutating func positions(_ node: JSONNode, of type: GeoJSONType) -> ([Coordinate], GeoJSONPositionPlaces)? {
+        if case .rows(let rows) = node.value {
+            // The usual case, held flat: no node per position.
+            var coordinates: [Coordinate] = []
+            coordinates.reserveCapacity(rows.indices.count)
+            for index in rows.indices {
+                guard let coordinate = position(rows.row(index), at: rows.node(index)) else { continue }
+                coordinates.append(coordinate)
+            }
+            return broken ? nil : (coordinates, .rows(rows))
+        }
         guard let entries = node.array else {
             note(.geojsonPosition, "expected an array of positions, found \(node.kind)", at: node)
             return nil
@@ -192,11 +202,12 @@ struct GeoJSONGeometryReader {
             guard let coordinate = position(entry) else { continue }
             coordinates.append(coordinate)
         }
-        return broken ? nil : (coordinates, entries)
+        return broken ? nil : (coordinates, .nodes(entries))
     }
 
     /// One position: `[longitude, latitude]` or with an altitude after them.
     private mutating func position(_ node: JSONNode) -> Coordinate? {
+        if case .numbers(let numbers) = node.value { return position(numbers[...], at: node) }
         guard let numbers = node.array else {
             note(.geojsonPosition, "expected a position [longitude, latitude], found \(node.kind)", at: node)
             return nil
@@ -205,43 +216,44 @@ struct GeoJSONGeometryReader {
             note(.geojsonPosition, "one level too deep: a position is an array of numbers, this holds arrays", at: node)
             return nil
         }
-        var values: [Double] = []
-        for number in numbers.prefix(3) {
-            if let value = number.number {
-                values.append(value)
-            } else if let text = number.string, NumberText.parse(Array(text.utf8)) != nil {
+        for number in numbers where number.number == nil {
+            if let text = number.string, NumberText.parse(Array(text.utf8)) != nil {
                 note(
                     .geojsonPosition, "the number '\(text.prefix(40))' is written as a string; write it without quotes",
                     at: number)
-                return nil
             } else {
                 note(.geojsonPosition, "a position holds numbers, not \(number.kind)", at: number)
-                return nil
             }
+            return nil
         }
+        return position(numbers.compactMap(\.number)[...], at: node)
+    }
+
+    /// A position's numbers, checked: two or three, in range.
+    private mutating func position(_ values: ArraySlice<Double>, at node: @autoclosure () -> JSONNode) -> Coordinate? {
         guard values.count >= 2 else {
             note(
                 .geojsonPosition,
-                "a position has at least two numbers (longitude, latitude); this one has \(values.count)", at: node)
+                "a position has at least two numbers (longitude, latitude); this one has \(values.count)", at: node())
             return nil
         }
-        if numbers.count > 3 {
+        if values.count > 3 {
             note(
                 .geojsonPosition,
-                "a position of \(numbers.count) numbers: RFC 7946 §3.1.1 has longitude, latitude and an optional altitude; the rest is not read",
-                at: node, severity: .warning)
+                "a position of \(values.count) numbers: RFC 7946 §3.1.1 has longitude, latitude and an optional altitude; the rest is not read",
+                at: node(), severity: .warning)
         }
-        let longitude = values[0]
-        let latitude = values[1]
+        let longitude = values[values.startIndex]
+        let latitude = values[values.startIndex + 1]
         if let problem = KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) {
-            note(.coordinateOutOfRange, "" + problem, at: node)
+            note(.coordinateOutOfRange, problem, at: node())
             return nil
         }
         return Coordinate(latitude: latitude, longitude: longitude)
     }
 
     /// A line of two positions or more, none more than 180° of longitude from the last.
-    private mutating func checkLine(_ line: [Coordinate], nodes: [JSONNode], at node: JSONNode, what: String) {
+    private mutating func checkLine(_ line: [Coordinate], nodes: GeoJSONPositionPlaces, at node: JSONNode, what: String) {
         if line.count < 2 {
             // An empty line is nothing to draw (GPX's empty trk is a warning too).
             note(
@@ -251,7 +263,7 @@ struct GeoJSONGeometryReader {
         checkAntimeridian(line, nodes: nodes, what: "line")
     }
 
-    private mutating func checkAntimeridian(_ line: [Coordinate], nodes: [JSONNode], what: String) {
+    private mutating func checkAntimeridian(_ line: [Coordinate], nodes: GeoJSONPositionPlaces, what: String) {
         for index in line.indices.dropFirst() where abs(line[index].longitude - line[index - 1].longitude) > 180 {
             note(
                 .geojsonAntimeridian,
@@ -264,7 +276,7 @@ struct GeoJSONGeometryReader {
     /// A polygon's rings: each closed with four positions or more; the first (exterior)
     /// counterclockwise, the rest (holes) clockwise (§3.1.6, a warning: parsers should
     /// not reject the other way round).
-    private mutating func checkPolygon(_ rings: [([Coordinate], [JSONNode], JSONNode)]) {
+    private mutating func checkPolygon(_ rings: [([Coordinate], GeoJSONPositionPlaces, JSONNode)]) {
         for (index, (ring, nodes, node)) in rings.enumerated() {
             if ring.count < 4 {
                 note(.geojsonRing, "a linear ring has \(ring.count) positions; it needs at least four", at: node)

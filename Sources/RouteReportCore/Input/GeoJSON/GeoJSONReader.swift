@@ -271,7 +271,7 @@ struct GeoJSONReader {
         let made = shapes.reduce(0) { count, shape in
             switch shape {
             case .line: return count + 1
-            case .points(let points, _): return count + points.count
+            case .points(let points): return count + points.count
             case .polygon: return count
             }
         }
@@ -289,7 +289,7 @@ struct GeoJSONReader {
             case .polygon(_, let at):
                 polygonCount += 1
                 if firstPolygon == nil { firstPolygon = location(at) }
-            case .points(let points, _):
+            case .points(let points):
                 for point in points {
                     guard admit(at: source) else { return }
                     features.append(

@@ -4,7 +4,7 @@ enum GeoJSONShape: Sendable {
     /// by `GeoJSONLineJoin`).
     case line(parts: [[Coordinate]], at: JSONNode)
     /// A Point (one) or a MultiPoint: a landmark each.
-    case points([Coordinate], at: [JSONNode])
+    case points([Coordinate])
     /// A Polygon or MultiPolygon's rings: checked and counted, not reported.
     case polygon(rings: [[Coordinate]], at: JSONNode)
 
@@ -12,7 +12,7 @@ enum GeoJSONShape: Sendable {
     var positions: [[Coordinate]] {
         switch self {
         case .line(let parts, _): return parts
-        case .points(let points, _): return [points]
+        case .points(let points): return [points]
         case .polygon(let rings, _): return rings
         }
     }

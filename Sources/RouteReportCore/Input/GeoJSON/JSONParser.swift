@@ -72,22 +72,13 @@ struct JSONParser {
     }
 
     private mutating func array(from start: JSONToken, depth: Int) -> JSONNode? {
-        var list: [JSONNode] = []
+        var collected = JSONArrayCollector()
         let done = entries(depth: depth) { parser, token in
             guard let entry = parser.value(from: token, depth: depth + 1) else { return false }
-            list.append(entry)
+            collected.append(entry)
             return true
         }
-        guard done else { return nil }
-        var numbers: [Double] = []
-        numbers.reserveCapacity(list.count)
-        for entry in list {
-            guard case .number(let number, _) = entry.value else {
-                return JSONNode(value: .array(list), line: start.line, column: start.column)
-            }
-            numbers.append(number)
-        }
-        return JSONNode(value: list.isEmpty ? .array([]) : .numbers(numbers), line: start.line, column: start.column)
+        return done ? JSONNode(value: collected.value, line: start.line, column: start.column) : nil
     }
 
     private mutating func object(from start: JSONToken, depth: Int) -> JSONNode? {

@@ -7,6 +7,8 @@ struct JSONNode: Sendable {
         /// An array of numbers only (a position, a bbox), held compactly: a long line's
         /// positions would otherwise cost a node per number.
         case numbers([Double])
+        /// An array of arrays of numbers only (a line's or ring's positions), held flat.
+        case rows(JSONNumberRows)
         case string(String)
         /// The number and its text as written (a Feature `id` keeps its spelling).
         case number(Double, text: String)
@@ -41,6 +43,8 @@ struct JSONNode: Sendable {
             return array
         case .numbers(let numbers):
             return numbers.map { JSONNode(value: .number($0, text: "\($0)"), line: line, column: column) }
+        case .rows(let rows):
+            return rows.indices.map { rows.node($0) }
         default:
             return nil
         }
@@ -55,12 +59,41 @@ struct JSONNode: Sendable {
     var kind: String {
         switch value {
         case .object: return "an object"
-        case .array, .numbers: return "an array"
+        case .array, .numbers, .rows: return "an array"
         case .string: return "a string"
         case .number: return "a number"
         case .bool: return "a boolean"
         case .null: return "null"
         }
+    }
+}
+
+/// The rows of an array of number arrays, flat: a position costs its numbers and its
+/// place, not a node per number.
+struct JSONNumberRows: Sendable {
+    private var values: [Double] = []
+    /// Where each row ends in `values`.
+    private var ends: [Int] = []
+    /// Each row's `[`: line, then column.
+    private var places: [Int] = []
+
+    /// Adds a row: `node` is an array of numbers.
+    mutating func append(_ node: JSONNode) {
+        if case .numbers(let numbers) = node.value { values += numbers }
+        ends.append(values.count)
+        places += [node.line, node.column]
+    }
+
+    var indices: Range<Int> { ends.indices }
+
+    /// Row `index`'s numbers.
+    func row(_ index: Int) -> ArraySlice<Double> {
+        values[(index == 0 ? 0 : ends[index - 1])..<ends[index]]
+    }
+
+    /// Row `index` as a node, for a diagnostic's place.
+    func node(_ index: Int) -> JSONNode {
+        JSONNode(value: .numbers(Array(row(index))), line: places[2 * index], column: places[2 * index + 1])
     }
 }
 
