@@ -81,7 +81,8 @@ struct JSONNumberRows: Sendable {
     mutating func append(_ node: JSONNode) {
         if case .numbers(let numbers) = node.value { values += numbers }
         ends.append(values.count)
-        places += [node.line, node.column]
+        places.append(node.line)
+        places.append(node.column)
     }
 
     var indices: Range<Int> { ends.indices }
