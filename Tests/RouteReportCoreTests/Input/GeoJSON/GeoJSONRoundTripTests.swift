@@ -53,4 +53,14 @@ struct GeoJSONRoundTripTests {
             #expect(abs(a.landmark.coordinate.longitude - b.landmark.coordinate.longitude) < 1e-6, "\(a.id)")
         }
     }
+
+    /// Now that routes.geojson is an input, an output folder given as an input never
+    /// reads it back, manifest or not (a copied reports folder has none).
+    @Test func routesGeoJSONIsAReadableOutput() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path + "/" + GeoJSONWriter.fileName
+        try Data(GeoJSONWriter.document(for: KMLRealInputs.report)).write(to: URL(fileURLWithPath: path))
+        #expect(ReportFormat.readableOutputs.contains { $0.name == GeoJSONWriter.fileName })
+        #expect(OutputManifest.inputs(in: directory.path, marked: ReportFormat.readableOutputs).count == 1)
+    }
 }
