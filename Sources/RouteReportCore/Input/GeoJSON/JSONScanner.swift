@@ -283,7 +283,7 @@ struct JSONScanner {
         case 0x74: simple = 0x09
         case 0x75: simple = nil
         default:
-            _ = fail("'\\\(Character(Unicode.Scalar(letter)))' is no JSON escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
+            _ = fail("a backslash before \(Self.shown(letter)) is no JSON escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX)")
             return false
         }
         if let simple {
