@@ -6,7 +6,7 @@ enum ManPage {
         var page = [
             ".TH ROUTEREPORT 1 \"\" \"routereport \(Usage.version)\" \"User Commands\"",
             ".SH NAME",
-            "routereport \\- flight and landmark reports from GPX, KML, KMZ and CSV files",
+            "routereport \\- flight and landmark reports from GPX, KML, KMZ, GeoJSON and CSV files",
             ".SH SYNOPSIS",
             synopsis("[report]", "[OPTIONS]", "FILE..."),
             ".br",
@@ -17,15 +17,16 @@ enum ManPage {
             synopsis("merge", "[OPTIONS]", "SHARD\\-DIR..."),
             ".SH DESCRIPTION",
             text(
-                "Reads flights (KML LineString and gx:Track, GPX rte and trk, CSV flight lists, route strings such as"
-                    + " LHR-JFK) and landmarks (KML Point, GPX wpt), computes WGS84 geodesic distances, endpoint circles,"
+                "Reads flights (KML LineString and gx:Track, GPX rte and trk, GeoJSON LineString and MultiLineString,"
+                    + " CSV flight lists, route strings such as LHR-JFK) and landmarks (KML Point, GPX wpt, GeoJSON Point"
+                    + " and MultiPoint), computes WGS84 geodesic distances, endpoint circles,"
                     + " geodesic paths, map rects and each flight's progress, and writes routes.kml, report.md,"
                     + " report.json and an SVG map per flight."),
             ".PP",
             text(
-                "FILE may be a .kml, .kmz or .gpx file or a CSV flight list (recognised by content), a directory"
-                    + " (searched for .kml, .kmz, .gpx and .csv files), - for standard input, or a route of airport"
-                    + " codes."),
+                "FILE may be a .kml, .kmz, .gpx or .geojson file or a CSV flight list (recognised by content), a"
+                    + " directory (searched for .kml, .kmz, .gpx, .geojson and .csv files, and .json files that are"
+                    + " GeoJSON), - for standard input, or a route of airport codes."),
             ".SH COMMANDS",
         ]
         for (word, meaning) in CompletionScript.commands {

@@ -23,7 +23,7 @@ enum Usage {
 
         EXAMPLES:
           routereport LHR-JFK                    reports for one flight, into reports/
-          routereport flights/ logbook.csv       every KML, KMZ, GPX and CSV file there
+          routereport flights/ logbook.csv       every KML, KMZ, GPX, GeoJSON and CSV file there
           routereport validate --strict data/    check only, as in CI
 
         See 'routereport --help' for the options, 'routereport help validate' for a command's.
@@ -70,22 +70,24 @@ enum Usage {
     }
 
     static let help = """
-        OVERVIEW: Flight and landmark reports from GPX, KML and KMZ files.
+        OVERVIEW: Flight and landmark reports from GPX, KML, KMZ and GeoJSON files.
 
-        Reads flights (KML LineString/gx:Track, GPX rte/trk) and landmarks (KML Point, GPX
-        wpt), computes WGS84 geodesic distances, endpoint circles, geodesic paths, the map
-        rect a 300x300 map view shows and each flight's progress, and writes routes.kml,
-        report.md, report.json and an SVG map per flight.
+        Reads flights (KML LineString/gx:Track, GPX rte/trk, GeoJSON LineString) and
+        landmarks (KML Point, GPX wpt, GeoJSON Point), computes WGS84 geodesic distances,
+        endpoint circles, geodesic paths, the map rect a 300x300 map view shows and each
+        flight's progress, and writes routes.kml, report.md, report.json and an SVG map
+        per flight.
 
         USAGE: routereport [report] [OPTIONS] FILE...
                routereport validate [OPTIONS] FILE...
                routereport [report] --shard K/N [OPTIONS] FILE...
                routereport merge [OPTIONS] SHARD-DIR...
 
-          FILE may be a .kml, .kmz or .gpx file or a CSV flight list (recognised by
-          content), a directory (searched for .kml, .kmz, .gpx and .csv files, skipping
-          folders that hold routereport's output), - for standard input, or a route of
-          airport codes such as LAX-JFK-SIN or LAX-JFK,SFO-NRT.
+          FILE may be a .kml, .kmz, .gpx or .geojson file or a CSV flight list
+          (recognised by content), a directory (searched for .kml, .kmz, .gpx, .geojson
+          and .csv files, and .json files that are GeoJSON, skipping folders that hold
+          routereport's output), - for standard input, or a route of airport codes such
+          as LAX-JFK-SIN or LAX-JFK,SFO-NRT.
 
         OPTIONS:
         \(optionLines)

@@ -134,7 +134,7 @@ struct FirstContactTests {
         #expect(formt.standardError.hasPrefix("Error: Unknown option '--formt'; did you mean '--format'?\n"))
         let help = try ValidateBinary.run(["help"], in: directory)
         #expect(help.status == 0)
-        #expect(help.standardOutput.hasPrefix("OVERVIEW: Flight and landmark reports from GPX, KML and KMZ files.\n"))
+        #expect(help.standardOutput.hasPrefix("OVERVIEW: Flight and landmark reports from GPX, KML, KMZ and GeoJSON files.\n"))
         #expect(ValidateBinary.listing(directory) == ["empty", "empty/readme.txt"])
     }
 

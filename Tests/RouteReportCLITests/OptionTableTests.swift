@@ -38,7 +38,7 @@ import Testing
                 "\n  --padding N|T,L,B,R      Edge padding in points; left + right and top + bottom\n"
                     + "                           under half of the viewport (default: 10)\n"))
         #expect(Usage.help.contains("\n  --viewport WxH           Map viewport"))
-        #expect(Usage.help.hasPrefix("OVERVIEW: Flight and landmark reports from GPX, KML and KMZ files.\n"))
+        #expect(Usage.help.hasPrefix("OVERVIEW: Flight and landmark reports from GPX, KML, KMZ and GeoJSON files.\n"))
     }
 
     @Test func theHelpSaysWhenProgressShows() {

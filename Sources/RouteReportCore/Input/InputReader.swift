@@ -62,6 +62,9 @@ enum InputReader {
         }
         input.counting = counting
         let first = input.peek(XMLSourceText.pieceSize)
+        if input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil, InputSniffer.guess(first) == .json {
+            return readGeoJSON(input, first: first, path: path, sink: sink)
+        }
         guard input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil,
             InputSniffer.guess(first) == .xml(asciiCompatible: true)
         else {
@@ -80,6 +83,24 @@ enum InputReader {
         if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
         return document
     }
+
+    /// A big (or piped) JSON file read as it arrives, through a window of its latest
+    /// bytes (`JSONByteWindow`): the same document as read whole.
+    private static func readGeoJSON(
+        _ input: InputFileStream, first: UnsafeBufferPointer<UInt8>, path: String, sink: ReadSink?
+    ) -> InputDocument {
+        guard path.lowercased().hasSuffix(".geojson") || GeoJSONRecognition.looksLikeGeoJSON(first) else {
+            return unknownFormat(notGeoJSON, at: SourceLocation(file: path, line: 1, column: 1))
+        }
+        let window = JSONByteWindow { input.read(into: $0) }
+        let document = CNumericLocale.run { GeoJSONReader.read(window, file: path, sink: sink) }
+        // A read that failed part way: nothing read from the file is trusted.
+        if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
+        return document
+    }
+
+    private static let notGeoJSON =
+        "the file is JSON but not GeoJSON (its root object has no GeoJSON type, features, geometry or coordinates member)"
 
     static func read(_ bytes: [UInt8], file: String, limits: XMLLimits) -> InputDocument {
         guard let owned = InputBytes(copying: bytes) else {
@@ -113,9 +134,17 @@ enum InputReader {
                 CSVReader.read(
                     UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder, maxFeatures: limits.maxFeatures)
             }
+        case .json:
+            let buffer = UnsafeBufferPointer(bytes.buffer)
+            guard file.lowercased().hasSuffix(".geojson") || GeoJSONRecognition.looksLikeGeoJSON(buffer) else {
+                return unknownFormat(notGeoJSON, at: SourceLocation(file: file, line: 1, column: 1))
+            }
+            return CNumericLocale.run {
+                GeoJSONReader.read(buffer, file: file, limits: JSONLimits(maxFeatures: limits.maxFeatures), sink: sink)
+            }
         case .unreadableEncoding(let encoding):
             return unknownFormat(
-                "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, a CSV flight list in UTF-8; save it as UTF-8",
+                "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, GeoJSON and a CSV flight list in UTF-8; save it as UTF-8",
                 at: SourceLocation(file: file, line: 1, column: 1))
         case .unknown where [".csv", ".tsv", ".txt"].contains(where: file.lowercased().hasSuffix):
             // A spreadsheet of something else beside the flight lists: not an input error
@@ -128,7 +157,7 @@ enum InputReader {
         case .unknown:
             let why = CSVHeader.notAFlightList(UnsafeBufferPointer(bytes.buffer)).map { "; as a flight list, " + $0 } ?? ""
             return unknownFormat(
-                "the file is neither KML, KMZ, GPX nor a flight list (it does not start with XML or a header routereport knows\(why))",
+                "the file is neither KML, KMZ, GPX, GeoJSON nor a flight list (it does not start with XML, a JSON object or a header routereport knows\(why))",
                 at: SourceLocation(file: file, line: 1, column: 1))
         case .xml(let asciiCompatible):
             return CNumericLocale.run {

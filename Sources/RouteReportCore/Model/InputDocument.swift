@@ -41,6 +41,8 @@ enum InputFormat: String, Sendable, Hashable {
     case kml
     case kmz
     case gpx
+    /// RFC 7946 GeoJSON.
+    case geojson
     /// A flight list with a header naming the airport columns.
     case csv
     /// A route string argument such as `LAX-JFK-SIN`.

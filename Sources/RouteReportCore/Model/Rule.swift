@@ -26,6 +26,16 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case implausibleDate = "implausible-date"
     case duplicateFlight = "duplicate-flight"
     case coordinatesSwapped = "coordinates-swapped"
+    case jsonSyntax = "json-syntax"
+    case jsonDuplicateKey = "json-duplicate-key"
+    case geojsonType = "geojson-type"
+    case geojsonMember = "geojson-member"
+    case geojsonPosition = "geojson-position"
+    case geojsonRing = "geojson-ring"
+    case geojsonWinding = "geojson-winding"
+    case geojsonAntimeridian = "geojson-antimeridian"
+    case geojsonBBox = "geojson-bbox"
+    case geojsonCRS = "geojson-crs"
 
     /// The severity the rule has unless `--strict` raises it.
     var defaultSeverity: Severity {
@@ -33,7 +43,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .readAs:
             return .note
         case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput, .sameAirport, .implausibleSpeed,
-            .implausibleDuration, .implausibleDate, .duplicateFlight, .coordinatesSwapped, .coordinateMissing:
+            .implausibleDuration, .implausibleDate, .duplicateFlight, .coordinatesSwapped, .coordinateMissing, .jsonDuplicateKey,
+            .geojsonWinding,
+            .geojsonAntimeridian, .geojsonCRS:
             return .warning
         default:
             return .error
@@ -44,7 +56,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     var summary: String {
         switch self {
         case .xmlMalformed: return "The file is not well-formed XML."
-        case .unknownFormat: return "The file is neither KML, KMZ, GPX nor a flight list routereport knows."
+        case .unknownFormat: return "The file is neither KML, KMZ, GPX, GeoJSON nor a flight list routereport knows."
         case .coordinateSyntax: return "A coordinate is written in a form some viewers misread."
         case .coordinateOutOfRange: return "A latitude or longitude is not a finite number in range."
         case .coordinateMissing: return "A track vertex (gx:coord) is empty; the point and its time are skipped."
@@ -69,6 +81,17 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .implausibleDate: return "A departure is far in the future or before powered flight."
         case .duplicateFlight: return "The same flight (date, route and name) is listed twice."
         case .coordinatesSwapped: return "A flight end read lat,lon the other way round lands at an airport."
+        case .jsonSyntax: return "The file is not well-formed JSON (RFC 8259)."
+        case .jsonDuplicateKey: return "An object names a member twice; the last one is read."
+        case .geojsonType: return "A GeoJSON object's type is missing, unknown or miscased."
+        case .geojsonMember: return "A GeoJSON member is missing, of the wrong kind, or not allowed where it stands."
+        case .geojsonPosition:
+            return "Coordinates are not shaped as the geometry's type needs, or a position is not 2 or 3 numbers."
+        case .geojsonRing: return "A polygon ring is not closed or has fewer than four positions."
+        case .geojsonWinding: return "A polygon ring winds the wrong way (exterior counterclockwise, holes clockwise)."
+        case .geojsonAntimeridian: return "A line or ring crosses ±180° of longitude without being cut there."
+        case .geojsonBBox: return "A bbox is not 4 or 6 numbers, or does not hold its geometry."
+        case .geojsonCRS: return "A crs member: RFC 7946 GeoJSON is always WGS 84 longitude, latitude."
         }
     }
 }

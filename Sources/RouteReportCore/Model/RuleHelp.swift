@@ -23,6 +23,9 @@ extension Rule {
 
     var help: RuleHelp {
         switch self {
+        case .jsonSyntax, .jsonDuplicateKey, .geojsonType, .geojsonMember, .geojsonPosition, .geojsonRing, .geojsonWinding,
+            .geojsonAntimeridian, .geojsonBBox, .geojsonCRS:
+            return geoJSONHelp
         case .xmlMalformed:
             return RuleHelp(
                 meaning: """
@@ -48,11 +51,13 @@ extension Rule {
         case .unknownFormat:
             return RuleHelp(
                 meaning: """
-                    The file is neither KML, KMZ, GPX nor a flight list routereport knows: the format is recognised \
-                    from the content (the root element, zip's magic bytes, a CSV or tab-separated header that one of \
-                    the known exports or a spreadsheet's airport columns fit), never from the extension. For a table \
-                    the message names the columns looked for and the export it came closest to. An empty file, and a \
-                    `.csv` in a folder that is no flight list, are warnings.
+                    The file is neither KML, KMZ, GPX, GeoJSON nor a flight list routereport knows: the format is \
+                    recognised from the content (the root element, zip's magic bytes, a JSON object, a CSV or \
+                    tab-separated header that one of the known exports or a spreadsheet's airport columns fit), never \
+                    from the extension. For a table the message names the columns looked for and the export it came \
+                    closest to. JSON whose root is no object, or a `.json` object with nothing of GeoJSON among its \
+                    root members, is no GeoJSON. An empty file, and a `.csv` in a folder that is no flight list, are \
+                    warnings.
                     """,
                 example: .file(
                     name: "page.kml",
@@ -61,7 +66,7 @@ extension Rule {
                         <html><body>not geodata</body></html>
                         """),
                 fix: """
-                    Give routereport the KML, GPX or CSV export itself, not a web page or another format; convert \
+                    Give routereport the KML, GPX, GeoJSON or CSV export itself, not a web page or another format; convert \
                     other formats first (`gpsbabel -i FORMAT -f in -o gpx -F out.gpx`).
                     """)
         case .coordinateSyntax:

@@ -32,6 +32,7 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
     /// or not (`OutputManifest.inputs`).
     static let readableOutputs: [(name: String, mark: GeneratorMark)] = [
         (KMLWriter.fileName, KMLWriter.mark), (KMZWriter.fileName, KMZWriter.mark),
+        (GeoJSONWriter.fileName, GeoJSONWriter.mark),
     ]
 
     /// The type that makes the format's files.

@@ -34,7 +34,7 @@ struct FlightPlausibility {
                     .coordinatesSwapped,
                     "the \(end) (lat \(Self.degrees(vertex.latitude)), lon \(Self.degrees(vertex.longitude))) is far from"
                         + " every airport, but read the other way round it is at \(airport.code) (\(airport.name)):"
-                        + " latitude and longitude swapped? KML writes lon,lat; GPX lat and lon attributes")
+                        + " latitude and longitude swapped? KML writes lon,lat, GeoJSON [lon, lat]; GPX lat and lon attributes")
             }
         }
         let geometry = report.geometry

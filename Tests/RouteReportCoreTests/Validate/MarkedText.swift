@@ -4,6 +4,8 @@
 ///     <!-- expect 1️⃣ coordinate-out-of-range error swapped: why -->
 ///     <!-- expect file no-features warning: why -->
 ///     # expect 1️⃣ csv-syntax error: why          (CSV files, whose `#` lines are comments)
+///     "expect 1️⃣ geojson-type error: why": 0,    (JSON, which has no comments: a member of
+///                                                  the root object, at the start of its line)
 ///
 /// The markers are removed; a marker's position is the 1-based line and byte column of
 /// the character after it in the text without markers. Markers inside an `expect` line
@@ -81,8 +83,9 @@ struct MarkedText {
         }
     }
 
-    /// How an expect line starts: an XML comment, or a `#` comment line of a CSV file.
-    private static let expectPrefixes = ["<!-- expect", "# expect"]
+    /// How an expect line starts: an XML comment, a `#` comment line of a CSV file, or a
+    /// JSON member whose name starts `expect`.
+    private static let expectPrefixes = ["<!-- expect", "# expect", "\"expect"]
 
     private static func startsWith(_ bytes: [UInt8], _ prefix: String) -> Bool {
         bytes.starts(with: Array(prefix.utf8))

@@ -28,6 +28,9 @@ struct RuleDiagnosticTests {
         "time-order.gpx", "time-order.kml", "progress-out-of-range.kml", "progress-out-of-range.gpx",
         "no-features.kml", "external-reference.kml", "input-limit.kml", "input-limit-attributes.kml",
         "unknown-airport.csv", "csv-syntax.csv", "read-as.csv", "time-syntax.csv", "time-order.csv",
+        "json-syntax.geojson", "json-duplicate-key.geojson", "geojson-type.geojson", "geojson-member.geojson",
+        "geojson-position.geojson", "coordinate-out-of-range.geojson", "route-too-short.geojson", "geojson-ring.geojson",
+        "geojson-winding.geojson", "geojson-antimeridian.geojson", "geojson-bbox.geojson", "geojson-crs.geojson",
     ]
 
     @Test("Every rule fixture is listed and every rule has a fixture or a test below")

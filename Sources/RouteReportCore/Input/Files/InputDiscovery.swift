@@ -2,9 +2,10 @@ import Foundation
 
 /// Turns FILE arguments into the list of inputs, in order, and reads their bytes.
 ///
-/// A directory contributes its `.kml`, `.kmz`, `.gpx`, `.csv` and `.tsv` files, and the
-/// `.txt` files that begin as a flight list routereport knows (LogTen Pro and App in the
-/// Air export `.txt`; a README beside the data is not read) (extension in any case,
+/// A directory contributes its `.kml`, `.kmz`, `.gpx`, `.geojson`, `.csv` and `.tsv`
+/// files, the `.txt` files that begin as a flight list routereport knows (LogTen Pro and
+/// App in the Air export `.txt`; a README beside the data is not read) and the `.json`
+/// files that are GeoJSON objects (not a package manifest beside them) (extension in any case,
 /// searched recursively, symbolic links to directories not followed), in bytewise order
 /// of their paths, each named as the directory as given joined with `/` and the path
 /// inside it; only regular files count. A word that names nothing on disk and reads as
@@ -18,9 +19,10 @@ import Foundation
 /// read wherever they are met (the folder given as an input, a file named), so that a
 /// run never reads back reports it wrote.
 public enum InputDiscovery {
-    static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv", "tsv", "txt"]
-    /// The extensions whose files are inputs only when their first bytes are a flight list.
-    static let sniffedExtensions: Set<String> = ["txt"]
+    static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv", "tsv", "txt", "geojson", "json"]
+    /// The extensions whose files are inputs only when their first bytes say so: a
+    /// `.txt` that is a flight list, a `.json` that is GeoJSON.
+    static let sniffedExtensions: Set<String> = ["txt", "json"]
 
     /// Which folders below a directory given are not searched.
     struct Skipping: Sendable {
@@ -193,10 +195,13 @@ public enum InputDiscovery {
                     notReadHere.append((path, errno == ENOENT ? "a symbolic link to nothing" : systemReason(errno)))
                 } else if let kind = specialKind(status) {
                     notReadHere.append((path, kind + ", not a regular file"))
-                } else if (status.st_mode & S_IFMT) == S_IFREG {
+                } else if (status.st_mode & S_IFMT) == S_IFREG,
+                    !needsSniffing(name) || beginsAsInput(path, json: hasExtension(name, "json"))
+                {
+                    // Sniffed first: the run's own report.json is no input, so not one skipped either.
                     if skipping.reason(file: status) != nil {
                         skippedHere.append(path)
-                    } else if !needsSniffing(name) || beginsAsFlightList(path) {
+                    } else {
                         files.append(path)
                     }
                 }
@@ -234,16 +239,24 @@ public enum InputDiscovery {
         return sniffedExtensions.contains(String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased())
     }
 
-    /// Whether the file's first 64 KiB are a flight list (`InputSniffer`); false when it
-    /// cannot be read (it is then no input of the walk, as a file of another extension).
-    private static func beginsAsFlightList(_ path: [UInt8]) -> Bool {
+    private static func hasExtension(_ name: [UInt8], _ wanted: String) -> Bool {
+        guard let dot = name.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        return String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased() == wanted
+    }
+
+    /// Whether the file's first 64 KiB are a flight list (`InputSniffer`), or for a
+    /// `.json`, GeoJSON (`GeoJSONRecognition`); false when it cannot be read (it is then
+    /// no input of the walk, as a file of another extension).
+    private static func beginsAsInput(_ path: [UInt8], json: Bool) -> Bool {
         let descriptor = open(cPath(path), O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: 65_536)
         let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         guard count > 0 else { return false }
-        return bytes.prefix(count).withUnsafeBufferPointer { InputSniffer.guess($0) == .csv }
+        return bytes.prefix(count).withUnsafeBufferPointer {
+            json ? InputSniffer.guess($0) == .json && GeoJSONRecognition.looksLikeGeoJSON($0) : InputSniffer.guess($0) == .csv
+        }
     }
 
     /// Whether a file name ends in one of `extensions`, in any case.

@@ -3,7 +3,8 @@
 /// A zip archive is KMZ. Text whose first record is a CSV header naming an airport
 /// column (`CSVHeader`) is a CSV flight list. Otherwise the file must look like XML (after a UTF-8 BOM, or
 /// in UTF-16 with or without BOM, whitespace then `<`); its root element then decides:
-/// `kml` or `gpx` (`InputReader` reads that element with the same parser pass).
+/// `kml` or `gpx` (`InputReader` reads that element with the same parser pass). A JSON
+/// object (`{` after white space and an optional UTF-8 BOM) is a GeoJSON candidate.
 enum InputSniffer {
     /// What the first bytes say.
     enum Guess: Equatable {
@@ -14,6 +15,9 @@ enum InputSniffer {
         /// Starts like an XML document. Columns can be counted in the source bytes
         /// unless it is UTF-16.
         case xml(asciiCompatible: Bool)
+        /// A JSON object (`{` first): GeoJSON, when `GeoJSONRecognition` agrees or the
+        /// name says so.
+        case json
         /// Not XML, and the first record is a CSV header naming a `from` column.
         case csv
         /// Text in an encoding no reader takes, named: UTF-32 or EBCDIC (XML in them
@@ -41,6 +45,7 @@ enum InputSniffer {
         while i < bytes.count && XMLWhitespace.contains(UInt16(bytes[i])) { i += 1 }
         if i == bytes.count { return .empty }
         if bytes[i] == 0x3C { return .xml(asciiCompatible: true) }
+        if bytes[i] == 0x7B { return .json }
         return CSVHeader.sniff(bytes) != nil ? .csv : .unknown
     }
 
@@ -53,6 +58,8 @@ enum InputSniffer {
             return .kmz
         case .csv:
             return .csv
+        case .json:
+            return .geojson
         case .empty, .unreadableEncoding, .unknown:
             return nil
         case .xml(let asciiCompatible):

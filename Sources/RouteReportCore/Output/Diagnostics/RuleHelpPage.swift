@@ -46,7 +46,7 @@ enum RuleHelpPage {
         var text = "**\(rule.defaultSeverity.rawValue)** · \(rule.summary)\n\n\(help.meaning)\n\n"
         switch help.example {
         case .file(let name, let example):
-            let language = name.hasSuffix(".csv") ? "csv" : "xml"
+            let language = name.hasSuffix(".csv") ? "csv" : name.hasSuffix(".geojson") ? "json" : "xml"
             text += "Example, `\(name)`:\n\n```\(language)\n\(example)\n```\n\n"
             if let said {
                 text += "```\n$ routereport validate \(name)\n" + said.map { $0 + "\n" }.joined() + "```\n\n"

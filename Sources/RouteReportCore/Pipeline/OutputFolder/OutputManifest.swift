@@ -53,8 +53,8 @@ enum OutputManifest {
         return lines.dropFirst().compactMap { Entry(line: $0) }
     }
 
-    /// The files of the manifest in `directory` that an input could be (a `.kml`,
-    /// `.kmz`, `.gpx` or `.csv` name) and are still as routereport wrote them; and,
+    /// The files of the manifest in `directory` that an input could be (a name with one of
+    /// `InputDiscovery.extensions`) and are still as routereport wrote them; and,
     /// listed or not, each of `marked` there that carries its mark (a folder with no
     /// manifest: a fresh clone's reports/, an older version's output).
     static func inputs(

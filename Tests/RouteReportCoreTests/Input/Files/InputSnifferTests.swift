@@ -96,7 +96,7 @@ struct InputSnifferTests {
             document.diagnostics == [
                 Diagnostic(
                     .unknownFormat,
-                    "the file is \(shown) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, a CSV flight list in UTF-8; save it as UTF-8",
+                    "the file is \(shown) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, GeoJSON and a CSV flight list in UTF-8; save it as UTF-8",
                     at: SourceLocation(file: file, line: 1, column: 1))
             ])
     }

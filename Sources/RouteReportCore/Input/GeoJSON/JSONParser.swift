@@ -1,0 +1,180 @@
+/// RFC 8259's grammar over `JSONScanner`'s tokens: builds one value at a time
+/// (`value(from:depth:)`), or lets a caller walk an object's members and an array's
+/// entries itself (`GeoJSONReader` walks a FeatureCollection's `features` entry by
+/// entry). The first error ends the parse: `failure` says where, and what was built
+/// before it stays the caller's.
+struct JSONParser {
+    private var scanner: JSONScanner
+    private let file: String
+    private let limits: JSONLimits
+    private var grammarFailure: Diagnostic?
+    /// `json-duplicate-key` warnings, in the order met.
+    var warnings: [Diagnostic] = []
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits = .standard) {
+        scanner = JSONScanner(bytes, file: file, limits: limits)
+        self.file = file
+        self.limits = limits
+    }
+
+    /// A parser over a stream's bytes, read as they are needed.
+    init(window: JSONByteWindow, file: String, limits: JSONLimits = .standard) {
+        scanner = JSONScanner(window: window, file: file, limits: limits)
+        self.file = file
+        self.limits = limits
+    }
+
+    /// The error that ended the parse: a byte the scanner refused, a token out of
+    /// place, or a budget.
+    var failure: Diagnostic? { grammarFailure ?? scanner.failure }
+
+    mutating func next() -> JSONToken? {
+        guard grammarFailure == nil else { return nil }
+        return scanner.next()
+    }
+
+    /// Ends the parse with an error at `token`; always nil.
+    @discardableResult
+    mutating func fail(_ message: String, at token: JSONToken, rule: Rule = .jsonSyntax) -> JSONNode? {
+        if failure == nil { grammarFailure = Diagnostic(rule, message, at: location(token)) }
+        return nil
+    }
+
+    func location(_ token: JSONToken) -> SourceLocation {
+        SourceLocation(file: file, line: token.line, column: token.column)
+    }
+
+    /// The value that `token` starts, `depth` arrays and objects deep (the root is 1).
+    mutating func value(from token: JSONToken, depth: Int) -> JSONNode? {
+        switch token.kind {
+        case .beginObject, .beginArray:
+            guard depth <= limits.maxDepth else {
+                return fail(
+                    "arrays and objects nested more than \(limits.maxDepth) deep", at: token, rule: .inputLimit)
+            }
+            return token.kind == .beginObject ? object(from: token, depth: depth) : array(from: token, depth: depth)
+        case .string:
+            return JSONNode(value: .string(String(decoding: token.text, as: UTF8.self)), line: token.line, column: token.column)
+        case .number:
+            let text = String(decoding: token.text, as: UTF8.self)
+            // The grammar checked the text; a value too big for a Double is ±infinity.
+            let number = Double(text) ?? .nan
+            return JSONNode(value: .number(number, text: text), line: token.line, column: token.column)
+        case .trueLiteral, .falseLiteral:
+            return JSONNode(value: .bool(token.kind == .trueLiteral), line: token.line, column: token.column)
+        case .null:
+            return JSONNode(value: .null, line: token.line, column: token.column)
+        case .end:
+            return fail("the file ends where a value should be", at: token)
+        case .endArray, .endObject, .colon, .comma:
+            return fail("expected a value, found \(token.described)", at: token)
+        }
+    }
+
+    private mutating func array(from start: JSONToken, depth: Int) -> JSONNode? {
+        var collected = JSONArrayCollector()
+        let done = entries(depth: depth) { parser, token in
+            guard let entry = parser.value(from: token, depth: depth + 1) else { return false }
+            collected.append(entry)
+            return true
+        }
+        return done ? JSONNode(value: collected.value, line: start.line, column: start.column) : nil
+    }
+
+    private mutating func object(from start: JSONToken, depth: Int) -> JSONNode? {
+        var object = JSONObject()
+        var seen: [String: Int] = [:]
+        let done = members(depth: depth) { parser, name, nameToken, valueToken in
+            guard let value = parser.value(from: valueToken, depth: depth + 1) else { return false }
+            let member = JSONMember(name: name, line: nameToken.line, column: nameToken.column, value: value)
+            if let earlier = seen[name] {
+                parser.duplicate(name, at: nameToken, first: object.members[earlier])
+                object.members[earlier] = member
+            } else {
+                seen[name] = object.members.count
+                object.members.append(member)
+            }
+            return true
+        }
+        guard done else { return nil }
+        return JSONNode(value: .object(object), line: start.line, column: start.column)
+    }
+
+    /// The `json-duplicate-key` warning for a name met again in one object.
+    mutating func duplicate(_ name: String, at token: JSONToken, first: JSONMember) {
+        warnings.append(
+            Diagnostic(
+                .jsonDuplicateKey,
+                "the member '\(name)' appears twice in one object (first at \(first.line):\(first.column)); the last one is read",
+                at: location(token)))
+    }
+
+    /// Walks the members of an object whose `{` was just read: for each, `member` gets
+    /// the name, the name's token and the first token of its value, and must consume the
+    /// value (true) or stop (false). True when the closing `}` was read.
+    mutating func members(
+        depth: Int, _ member: (inout JSONParser, String, JSONToken, JSONToken) -> Bool
+    ) -> Bool {
+        guard var token = next() else { return false }
+        if token.kind == .endObject { return true }
+        while true {
+            guard token.kind == .string else {
+                fail("expected a member name in double quotes, found \(token.described)", at: token)
+                return false
+            }
+            let name = String(decoding: token.text, as: UTF8.self)
+            guard let colon = next() else { return false }
+            guard colon.kind == .colon else {
+                fail("expected ':' after the member name, found \(colon.described)", at: colon)
+                return false
+            }
+            guard let valueToken = next(), member(&self, name, token, valueToken) else { return false }
+            guard let after = next() else { return false }
+            switch after.kind {
+            case .comma:
+                guard let following = next() else { return false }
+                if following.kind == .endObject {
+                    fail("a trailing comma before '}'; JSON has none", at: following)
+                    return false
+                }
+                token = following
+            case .endObject:
+                return true
+            default:
+                fail("expected ',' or '}' after a member, found \(after.described)", at: after)
+                return false
+            }
+        }
+    }
+
+    /// Walks the entries of an array whose `[` was just read, each handed to `entry` as
+    /// its first token; `entry` consumes it (true) or stops (false). True at the `]`.
+    mutating func entries(depth: Int, _ entry: (inout JSONParser, JSONToken) -> Bool) -> Bool {
+        guard var token = next() else { return false }
+        if token.kind == .endArray { return true }
+        while true {
+            guard entry(&self, token) else { return false }
+            guard let after = next() else { return false }
+            switch after.kind {
+            case .comma:
+                guard let following = next() else { return false }
+                if following.kind == .endArray {
+                    fail("a trailing comma before ']'; JSON has none", at: following)
+                    return false
+                }
+                token = following
+            case .endArray:
+                return true
+            default:
+                fail("expected ',' or ']' after an array entry, found \(after.described)", at: after)
+                return false
+            }
+        }
+    }
+
+    /// After the root value: only white space may follow.
+    mutating func expectEnd() {
+        guard let token = next(), token.kind != .end else { return }
+        fail("\(token.described) after the end of the JSON value", at: token)
+    }
+}
