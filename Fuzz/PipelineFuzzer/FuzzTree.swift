@@ -18,7 +18,7 @@ import Foundation
 /// byte picks the option (`optionNames`, bits 0-2) and its name is the value.
 ///
 /// Kind byte: bits 0-2 what (`Kind`), bits 3-5 an extension appended to the name (none,
-/// .kml, .gpx, .kmz, .csv, .KML, .Gpx, none).
+/// .kml, .gpx, .kmz, .csv, .KML, .Gpx, .geojson).
 struct FuzzTree {
     enum Kind: UInt8 {
         /// A regular file holding the contents.
@@ -47,7 +47,7 @@ struct FuzzTree {
     static let separator: [UInt8] = [0, 0x2F, 0]
     static let maxRecords = 24
     static let maxDepth = 6
-    private static let extensions = ["", ".kml", ".gpx", ".kmz", ".csv", ".KML", ".Gpx", ""]
+    private static let extensions = ["", ".kml", ".gpx", ".kmz", ".csv", ".KML", ".Gpx", ".geojson"]
     private static let diagnosticsForms = ["text", "json", "sarif", "github"]
     /// The options an option record sets: each takes a number, a size, a time or a URI
     /// that the option table must check (a bad one is a usage error, status 2).

@@ -276,14 +276,14 @@ extension Rule {
         case .noInput:
             return RuleHelp(
                 meaning: """
-                    A folder given holds no `.kml`, `.kmz`, `.gpx` or `.csv` file. When other inputs were read it \
+                    A folder given holds no `.kml`, `.kmz`, `.gpx`, `.geojson` or `.csv` file. When other inputs were read it \
                     is a warning; when nothing at all could be read it is an error, and the run ends at once with \
                     status 1, writing no report.
                     """,
                 example: .situation(
                     command: "routereport validate empty/",
-                    output: "empty/: error: no KML, KMZ, GPX or CSV files found [no-input]"),
-                fix: "Name the folder that holds the files, or check the extensions (`.kml`, `.kmz`, `.gpx`, `.csv`).")
+                    output: "empty/: error: no KML, KMZ, GPX, GeoJSON or CSV files found [no-input]"),
+                fix: "Name the folder that holds the files, or check the extensions (`.kml`, `.kmz`, `.gpx`, `.geojson`, `.csv`).")
         case .unknownAirport:
             return RuleHelp(
                 meaning: """
