@@ -63,7 +63,8 @@ struct GitHubActionsTests {
         #expect(text.status == 1)
         #expect(
             text.standardError.split(separator: "\n") == [
-                "empty: error: no KML, KMZ, GPX, GeoJSON or CSV files found [no-input]", "routereport: error: no input could be read",
+                "empty: error: no KML, KMZ, GPX, GeoJSON or CSV files found [no-input]",
+                "routereport: error: no input could be read",
                 "routereport: 0 files, 0 flights, 0 landmarks; 1 error, 0 warnings",
             ])
         let json = try ValidateBinary.run(["validate", "-q", "--diagnostics", "json", "empty"], in: directory)

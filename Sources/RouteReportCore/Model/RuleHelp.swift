@@ -283,7 +283,8 @@ extension Rule {
                 example: .situation(
                     command: "routereport validate empty/",
                     output: "empty/: error: no KML, KMZ, GPX, GeoJSON or CSV files found [no-input]"),
-                fix: "Name the folder that holds the files, or check the extensions (`.kml`, `.kmz`, `.gpx`, `.geojson`, `.csv`).")
+                fix: "Name the folder that holds the files, or check the extensions (`.kml`, `.kmz`, `.gpx`, `.geojson`, `.csv`)."
+            )
         case .unknownAirport:
             return RuleHelp(
                 meaning: """
