@@ -19,6 +19,25 @@ enum GeoJSONFlightBuilder {
         let joined = GeoJSONLineJoin.joined(parts)
         for (part, index) in joined { builder.addVertex(parts[part][index]) }
         guard builder.vertices.count >= 2 else { return nil }
+        // The span's begin, then the positions' times, then its end: times are checked
+        // in the order they happen, so a `time` equal to the first position's (as
+        // togeojson writes it) is no step back.
+        var span: [Double?] = [nil, nil]
+        let timespan = properties?["timespan"]?.object
+        let candidates: [[JSONNode?]] = [
+            [properties?["begin"], timespan?["begin"], properties?["departure"], properties?["time"]],
+            [properties?["end"], timespan?["end"], properties?["arrival"]],
+        ]
+        func readSpan(_ end: Int) {
+            guard let node = candidates[end].lazy.compactMap({ $0 }).first(where: { $0.string != nil }),
+                let text = node.string
+            else {
+                return
+            }
+            let time = builder.parseTime(Array(text.utf8), label: end == 0 ? "begin" : "end", at: location(node))
+            span[end] = time.isNaN ? nil : time
+        }
+        readSpan(0)
         if timed, let (node, perPart) = positionTimes(properties, parts: parts) {
             if let perPart {
                 for (vertex, (part, index)) in joined.enumerated() {
@@ -39,19 +58,7 @@ enum GeoJSONFlightBuilder {
                         at: location(node), severity: .warning))
             }
         }
-        var span: [Double?] = [nil, nil]
-        let timespan = properties?["timespan"]?.object
-        let candidates: [[JSONNode?]] = [
-            [properties?["begin"], timespan?["begin"], properties?["departure"], properties?["time"]],
-            [properties?["end"], timespan?["end"], properties?["arrival"]],
-        ]
-        for (end, nodes) in candidates.enumerated() {
-            guard let node = nodes.lazy.compactMap({ $0 }).first(where: { $0.string != nil }), let text = node.string else {
-                continue
-            }
-            let time = builder.parseTime(Array(text.utf8), label: end == 0 ? "begin" : "end", at: location(node))
-            span[end] = time.isNaN ? nil : time
-        }
+        readSpan(1)
         var progress: Double?
         if let node = properties?["progress"], !node.isNull {
             if let value = node.number, (0...1).contains(value) {

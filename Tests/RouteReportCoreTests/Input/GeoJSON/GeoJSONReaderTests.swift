@@ -104,6 +104,24 @@ struct GeoJSONReaderTests {
         #expect(Self.flights(document).first?.vertexTimes == [1_767_225_600, 1_767_225_610])
     }
 
+    /// togeojson writes a track's first time as `time` beside the positions' times: no
+    /// step back in time; an `end` before the last position's time is one.
+    @Test func aTimeEqualToTheFirstPositionsIsNoStepBack() throws {
+        let document = Self.read(
+            #"""
+            {"type": "Feature", "properties": {"time": "2026-01-01T00:00:00Z", "times": ["2026-01-01T00:00:00Z", "2026-01-01T00:00:10Z"]},
+             "geometry": {"type": "LineString", "coordinates": [[0, 0], [0.01, 0.01]]}}
+            """#)
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+        #expect(Self.flights(document).first?.spanBegin == 1_767_225_600)
+        let late = Self.read(
+            #"""
+            {"type": "Feature", "properties": {"end": "2026-01-01T00:00:05Z", "times": ["2026-01-01T00:00:00Z", "2026-01-01T00:00:10Z"]},
+             "geometry": {"type": "LineString", "coordinates": [[0, 0], [0.01, 0.01]]}}
+            """#)
+        #expect(late.diagnostics.map(\.rule) == [.timeOrder])
+    }
+
     @Test func timesThatAreNotOnePerPositionAreAWarningAndNotRead() throws {
         let document = Self.read(
             #"""
