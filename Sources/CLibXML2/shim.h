@@ -12,6 +12,8 @@
 #include <libxml/xmlwriter.h>
 #include <libxml/xmlerror.h>
 #include <libxml/xmlmemory.h>
+#include <libxml/xmlIO.h>
+#include <libxml/xmlschemas.h>
 
 // `xmlFree` is a global function-pointer variable; Swift 6 refuses to read it from
 // concurrent code. A static inline wrapper is an ordinary function.

@@ -8,9 +8,9 @@ import Testing
 struct GitHubActionsTests {
     /// 12 placemarks each with a latitude out of range: 12 errors.
     static let twelveErrors =
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<kml xmlns=\"http://www.opengis.net/kml/2.2\">\n"
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<kml xmlns=\"http://www.opengis.net/kml/2.2\"><Document>\n"
         + (1...12).map { _ in "<Placemark><Point><coordinates>1,95</coordinates></Point></Placemark>\n" }.joined()
-        + "</kml>\n"
+        + "</Document></kml>\n"
 
     @Test("--diagnostics github in a job: 10 error annotations, the rest as text, a notice; the summary appended")
     func annotationsAndStepSummary() throws {

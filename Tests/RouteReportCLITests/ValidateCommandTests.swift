@@ -24,12 +24,12 @@ struct ValidateCommandTests {
         """
     static let broken = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <kml xmlns="http://www.opengis.net/kml/2.2">
+        <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
           <Placemark id="bad">
             <LineString><coordinates>0,0 100,95</coordinates></LineString>
           </Placemark>
           <Placemark id="good"><Point><coordinates>1,2</coordinates></Point></Placemark>
-        </kml>
+        </Document></kml>
 
         """
     /// Only a warning: no features.

@@ -13,9 +13,11 @@ enum InputReader {
         XMLLibrary.ensureInitialised()
     }
 
-    /// Reads one file's content. `file` is the name as the user gave it (`-` for stdin).
+    /// Reads one file's features and the findings about them, without the schema check
+    /// a run makes (`read(_:sink:…)`, `XMLLimits.checksSchemas`). `file` is the name as
+    /// the user gave it (`-` for stdin).
     static func read(_ bytes: [UInt8], file: String) -> InputDocument {
-        read(bytes, file: file, limits: .standard)
+        read(bytes, file: file, limits: .featuresOnly)
     }
 
     /// Reads one input: a file, stdin or a route; an unreadable file is a document with

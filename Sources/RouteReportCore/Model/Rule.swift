@@ -36,6 +36,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case geojsonAntimeridian = "geojson-antimeridian"
     case geojsonBBox = "geojson-bbox"
     case geojsonCRS = "geojson-crs"
+    case kmlSchema = "kml-schema"
+    case gpxSchema = "gpx-schema"
 
     /// The severity the rule has unless `--strict` raises it.
     var defaultSeverity: Severity {
@@ -92,6 +94,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .geojsonAntimeridian: return "A line or ring crosses ±180° of longitude without being cut there."
         case .geojsonBBox: return "A bbox is not 4 or 6 numbers, or does not hold its geometry."
         case .geojsonCRS: return "A crs member: RFC 7946 GeoJSON is always WGS 84 longitude, latitude."
+        case .kmlSchema: return "A KML 2.2 document breaks the OGC schema (with Google's gx extension)."
+        case .gpxSchema: return "A GPX document breaks the GPX 1.0 or 1.1 schema."
         }
     }
 }

@@ -425,6 +425,60 @@ extension Rule {
                         </kml>
                         """),
                 fix: "Swap the two numbers of that vertex (KML: longitude first).")
+        case .kmlSchema:
+            return RuleHelp(
+                meaning: """
+                    A KML 2.2 document is checked against the OGC KML 2.2 schema with Google's `gx` extension \
+                    (embedded in routereport, checked by libxml2 as the file is read). An error where viewers lose or \
+                    misread data: an element KML does not declare (a misspelt `<Linestring>` makes Google Earth draw \
+                    nothing), a value not of its type (a colour is exactly eight hex digits in aabbggrr order, a \
+                    boolean 1, 0, true or false, an `altitudeMode` one of KML's; `relativeToSeaFloor` and \
+                    `clampToSeaFloor` only as `gx:altitudeMode`), a required part missing. A warning where they read \
+                    it anyway: an element out of the schema's order, an extension where KML allows none. KML 2.0 and \
+                    2.1 files have no schema here and are not checked.
+                    """,
+                example: .file(
+                    name: "styled.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Document><Style id="s"><LineStyle><color>#ff0000</color></LineStyle></Style>
+                          <Placemark><name>Route</name><Linestring><coordinates>-0.45,51.47 -73.78,40.64</coordinates></Linestring></Placemark>
+                          </Document>
+                        </kml>
+                        """),
+                fix: """
+                    Write the element as KML spells it and in the order the schema gives (the message names what is \
+                    expected), and each value in its type; `xmllint --noout --schema` with the schemas in \
+                    `Sources/RouteReportCore/Input/Schemas` shows libxml2's own words.
+                    """)
+        case .gpxSchema:
+            return RuleHelp(
+                meaning: """
+                    A GPX document is checked against the GPX 1.0 or 1.1 schema its namespace declares (TopoGrafix, \
+                    embedded in routereport, checked by libxml2 as the file is read). An error where readers lose or \
+                    misread data: an element GPX does not declare (`speed` and `course` exist only in GPX 1.0), a \
+                    value not of its type (a `time` is an xsd:dateTime: a `T` between date and time, an offset as \
+                    `+02:00`), a required attribute missing. A warning where they read it anyway: an element out of \
+                    the schema's order, an extension element outside `<extensions>` or without a namespace. A \
+                    point's `lat` and `lon` are checked by the coordinate rules.
+                    """,
+                example: .file(
+                    name: "run.gpx",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <gpx version="1.1" creator="watch" xmlns="http://www.topografix.com/GPX/1/1">
+                          <trk><trkseg>
+                            <trkpt lat="46.5" lon="6.6"><time>2026-01-01 10:30:00</time></trkpt>
+                            <trkpt lat="46.6" lon="6.7"><ele>380</ele><speed>3.1</speed></trkpt>
+                          </trkseg></trk>
+                        </gpx>
+                        """),
+                fix: """
+                    Write times as xsd:dateTime, move GPX 1.0's elements of a GPX 1.1 file into `<extensions>` (or \
+                    declare the file GPX 1.0), and keep each point's children in the schema's order: ele, time, then \
+                    the rest.
+                    """)
         }
     }
 }

@@ -10,6 +10,7 @@ import Testing
     static func limits(_ maximum: Int) -> XMLLimits {
         var limits = XMLLimits()
         limits.maxFeatures = maximum
+        limits.checksSchemas = false
         return limits
     }
 

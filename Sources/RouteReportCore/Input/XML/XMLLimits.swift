@@ -12,5 +12,10 @@ struct XMLLimits: Sendable {
     var maxTextBytes = 10_000_000
     /// Features (flights and landmarks) the file's reader takes (`FeatureLimit`).
     var maxFeatures = FeatureLimit.standard
+    /// Whether a KML 2.2 or GPX document is checked against its schema as it is read
+    /// (`XMLSchemaValidator`): every run does.
+    var checksSchemas = true
     static let standard = XMLLimits()
+    /// A document's features and its other findings, without the schema's.
+    static let featuresOnly = XMLLimits(checksSchemas: false)
 }

@@ -31,6 +31,10 @@ final class XMLPushParser {
     @exclusivity(unchecked) private(set) var stoppedByBudget = false
     /// Errors of the push under way, handed back when it returns.
     @exclusivity(unchecked) private var pendingErrors: [XMLReceivedError] = []
+    /// The schema validator plugged into the parser, when the document has a schema.
+    private var validator: XMLSchemaValidator?
+    /// What the validator found since the reader last took its findings.
+    @exclusivity(unchecked) private(set) var schemaFindings: [XMLSchemaFinding] = []
 
     /// libxml2's tree builder refused an element with more open elements than this.
     private static let treeDepthLimit = 256
@@ -44,6 +48,7 @@ final class XMLPushParser {
     }
 
     deinit {
+        validator = nil
         if let context {
             if let document = context.pointee.myDoc { xmlFreeDoc(document) }
             context.pointee.myDoc = nil
@@ -52,9 +57,10 @@ final class XMLPushParser {
     }
 
     /// Makes libxml2's parser over a document of `count` bytes starting at `base`; as
-    /// xmlTextReader did, its first four bytes go in now. False when libxml2 cannot
-    /// (over 2 GiB, or out of memory).
-    func start(_ base: UnsafePointer<UInt8>, count: Int) -> Bool {
+    /// xmlTextReader did, its first four bytes go in now. With a `schema`, the document
+    /// is checked against it as it is parsed (`schemaFindings`). False when libxml2
+    /// cannot (over 2 GiB, or out of memory).
+    func start(_ base: UnsafePointer<UInt8>, count: Int, schema: XMLSchema? = nil) -> Bool {
         guard count <= Int(Int32.max) else { return false }
         var handler = xmlSAXHandler()
         // The SAX2 defaults keep the DTD's entity declarations (for the entity checks
@@ -86,6 +92,11 @@ final class XMLPushParser {
         parser.pointee.linenumbers = 1
         parser.pointee._private = Unmanaged.passUnretained(self).toOpaque()
         context = parser
+        if let schema {
+            validator = XMLSchemaValidator(schema: schema, parser: parser) { [unowned self] message in
+                schemaFindings.append(XMLSchemaFinding(message: message, eventIndex: batch.count))
+            }
+        }
         return true
     }
 
@@ -130,6 +141,16 @@ final class XMLPushParser {
         batch.removeAll()
     }
 
+    /// The findings of a push that failed: none is placed.
+    func removeSchemaFindings() {
+        schemaFindings.removeAll(keepingCapacity: true)
+    }
+
+    /// The reader has placed the first `count` findings.
+    func dropSchemaFindings(_ count: Int) {
+        schemaFindings.removeFirst(count)
+    }
+
     func beginPush() {
         batch.beginPush()
     }
@@ -163,8 +184,13 @@ final class XMLPushParser {
 
     private static let startElementCallback: startElementNsSAX2Func = {
         context, localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes in
-        let ours = withParser(context) {
-            $0.startElement(localName, prefix, uri, Int(namespaceCount), namespaces, Int(attributeCount), attributes)
+        let ours = withParser(context) { parser in
+            parser.startElement(localName, prefix, uri, Int(namespaceCount), namespaces, Int(attributeCount), attributes)
+            // After the event is in the batch: a finding comes after what it is about.
+            if !parser.stoppedByBudget {
+                parser.validator?.startElement(
+                    localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
+            }
         }
         guard ours else {
             xmlSAX2StartElementNs(
@@ -174,7 +200,11 @@ final class XMLPushParser {
     }
 
     private static let endElementCallback: endElementNsSAX2Func = { context, localName, prefix, uri in
-        guard withParser(context, { $0.endElement() }) else {
+        let ours = withParser(context) { parser in
+            parser.endElement()
+            if !parser.stoppedByBudget { parser.validator?.endElement(localName, prefix, uri) }
+        }
+        guard ours else {
             xmlSAX2EndElementNs(context, localName, prefix, uri)
             return
         }
@@ -184,6 +214,9 @@ final class XMLPushParser {
         let ours = withParser(context) { parser in
             guard let characters, count > 0 else { return }
             parser.characters(UnsafeBufferPointer(start: characters, count: Int(count)))
+            if !parser.stoppedByBudget && parser.openNames.last != .coordinates {
+                parser.validator?.characters(characters, count)
+            }
         }
         guard ours else {
             xmlSAX2Characters(context, characters, count)

@@ -66,6 +66,12 @@ final class XMLReader {
     @exclusivity(unchecked) private var nodeCount = 0
     @exclusivity(unchecked) private var cursor = 0
     @exclusivity(unchecked) private var current = XMLEventBatch.Event(kind: .other, depth: 0, line: 0)
+    /// The schema check of a KML 2.2 or GPX document (`XMLSchemaValidator`): its
+    /// findings are placed at the element they are about, the open elements' positions
+    /// and the last closed one's kept for that.
+    @exclusivity(unchecked) private var schemaAdvice: XMLSchemaAdvice?
+    @exclusivity(unchecked) private var openPositions: [XMLPosition] = []
+    @exclusivity(unchecked) private var lastClosed: XMLPosition?
 
     /// A reader over a whole document in memory.
     convenience init(bytes: InputBytes, file: String, limits: XMLLimits = .standard, columnsFromSource: Bool = true) {
@@ -99,7 +105,13 @@ final class XMLReader {
             refuse(crowdedAt: crowded, columnsFromSource: columnsFromSource)
             parse = false
         }
-        if parse, let base = text.pointer(at: 0), parser.start(base, count: text.end) {
+        // The root's namespace picks the schema, before libxml2 sees a byte of it.
+        let schema =
+            limits.checksSchemas && columnsFromSource
+            ? text.pointer(at: 0).flatMap { XMLRootNamespace.find(in: UnsafeBufferPointer(start: $0, count: text.end)) }
+                .flatMap(XMLSchema.forRoot) : nil
+        schemaAdvice = schema.map(XMLSchemaAdvice.init)
+        if parse, let base = text.pointer(at: 0), parser.start(base, count: text.end, schema: schema) {
             pushed = XMLPushParser.bytesAtStart(count: text.end)
         } else {
             failed = true
@@ -165,6 +177,7 @@ final class XMLReader {
         while cursor == parser.batch.count {
             guard refill() else { return false }
         }
+        if schemaAdvice != nil && !parser.schemaFindings.isEmpty { placeSchemaFindings(before: cursor) }
         let event = parser.batch[cursor]
         cursor += 1
         current = event
@@ -192,8 +205,12 @@ final class XMLReader {
             {
                 diagnostics.append(found)
             }
+            if schemaAdvice != nil {
+                if isEmptyElement { lastClosed = position } else { openPositions.append(position) }
+            }
         case .endElement:
             lines.otherNode()
+            if schemaAdvice != nil { lastClosed = openPositions.popLast() }
         case .text:
             if !event.continuesText { lines.text(startingAt: event.line) }
         case .entityReference:
@@ -334,10 +351,12 @@ final class XMLReader {
     /// Empties the batch and pushes input until it holds a start tag, the input ends or
     /// the parser fails (as xmlTextReader's push did); false when nothing more comes.
     private func refill() -> Bool {
+        if schemaAdvice != nil { placeSchemaFindings(before: Int.max) }
         parser.removeAll()
         cursor = 0
         guard !parseEnded else {
             finished = true
+            if let note = schemaAdvice?.droppedNote(file: file) { diagnostics.append(note) }
             return false
         }
         parser.beginPush()
@@ -370,6 +389,7 @@ final class XMLReader {
         guard broken else { return true }
         // Like xmlTextReader, nothing of the push that failed is handed out.
         parser.removeAll()
+        parser.removeSchemaFindings()
         parseEnded = true
         finished = true
         // A DTD that broke the parse before the reader reached it is still reported.
@@ -393,6 +413,33 @@ final class XMLReader {
     }
 
     // MARK: - errors
+
+    /// Places the schema findings that came before event `index` of the batch: each at
+    /// the element it names, the one still open or the one just closed (libxml2 checks
+    /// a start tag when it is read and a value when its element ends).
+    private func placeSchemaFindings(before index: Int) {
+        let findings = parser.schemaFindings
+        var placed = 0
+        while placed < findings.count && findings[placed].eventIndex <= index {
+            let finding = findings[placed]
+            placed += 1
+            // After a fatal error the validator's view of the document is not the file's.
+            guard !failed else { continue }
+            let local = XMLSchemaAdvice.parse(finding.message)?.localName
+            func named(_ position: XMLPosition?) -> XMLPosition? {
+                guard let position, let name = position.name else { return nil }
+                let qualified = parser.names[name]
+                let bare = qualified.split(separator: ":", maxSplits: 1).last.map(String.init) ?? qualified
+                return bare == local ? position : nil
+            }
+            let position = named(openPositions.last) ?? named(lastClosed) ?? openPositions.last ?? lastClosed
+            let location = position.map { self.location($0) } ?? SourceLocation(file: file, line: lines.elementLine)
+            if let diagnostic = schemaAdvice?.diagnostic(for: finding.message, at: location) {
+                diagnostics.append(diagnostic)
+            }
+        }
+        if placed > 0 { parser.dropSchemaFindings(placed) }
+    }
 
     private func record(_ error: XMLReceivedError) {
         if error.isNamespaceError {

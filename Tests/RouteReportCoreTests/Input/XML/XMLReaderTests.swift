@@ -26,7 +26,7 @@ struct XMLReaderTests {
         var text = Self.gpxHead + "  <wpt lat=\"1\" lon=\"2\"/>\n"
         text +=
             "  <trk><trkseg><trkpt lat=\"0\" lon=\"0\"><extensions><a><b><c/></b></a></extensions></trkpt></trkseg></trk>\n</gpx>\n"
-        var limits = XMLLimits()
+        var limits = XMLLimits.featuresOnly
         limits.maxDepth = 6  // <a> is at depth 5, <b> at 6
         let document = InputReader.read(Array(text.utf8), file: "deep.gpx", limits: limits)
         #expect(InputFixtures.summary(document) == ["input-limit error 3:54"])  // at <b>
@@ -44,7 +44,7 @@ struct XMLReaderTests {
     @Test("A node budget stops an endless file")
     func nodeBudget() {
         let text = Self.gpxHead + String(repeating: "<wpt lat=\"1\" lon=\"2\"/>\n", count: 100) + "</gpx>\n"
-        var limits = XMLLimits()
+        var limits = XMLLimits.featuresOnly
         limits.maxNodes = 50
         let document = InputReader.read(Array(text.utf8), file: "many.gpx", limits: limits)
         #expect(document.diagnostics.map(\.rule) == [.inputLimit])

@@ -21,7 +21,8 @@ struct KMLLongLineTests {
     /// A 500,000-point GPX track, its report, and the routes.kml written for it.
     private static func longTrack() throws -> (report: RunReport, document: [UInt8]) {
         let count = 500_000
-        var gpx = "<gpx version=\"1.1\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><name>long</name><trkseg>\n"
+        var gpx =
+            "<gpx version=\"1.1\" creator=\"test\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><name>long</name><trkseg>\n"
         gpx.reserveCapacity(count * 40)
         for index in 0..<count {
             // Nine decimals on both axes, as real tracks have: about 26 bytes a tuple,

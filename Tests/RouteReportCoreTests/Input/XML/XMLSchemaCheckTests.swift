@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@testable import RouteReportCore
+
+/// The schema check of KML and GPX as a run reads them: the embedded schemas are the
+/// files in `Input/Schemas`, the mistakes people make get a message that explains them,
+/// at the element, and what xmllint finds in the corpus routereport finds too.
+@Suite("Schema check")
+struct XMLSchemaCheckTests {
+    static func findings(_ text: String, file: String = "t.kml") -> [Diagnostic] {
+        InputReader.read(Array(text.utf8), file: file, limits: .standard).diagnostics.filter {
+            $0.rule == .kmlSchema || $0.rule == .gpxSchema
+        }
+    }
+
+    static func kml(_ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<kml xmlns=\"http://www.opengis.net/kml/2.2\" "
+            + "xmlns:gx=\"http://www.google.com/kml/ext/2.2\"><Document>\n" + body + "\n</Document></kml>\n"
+    }
+
+    static func gpx(_ version: String, _ body: String) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<gpx version=\"\(version)\" creator=\"test\" "
+            + "xmlns=\"http://www.topografix.com/GPX/\(version == "1.0" ? "1/0" : "1/1")\">\n" + body + "\n</gpx>\n"
+    }
+
+    @Test func theEmbeddedSchemasAreTheFilesAndCompile() throws {
+        for (name, text) in XMLSchemaFiles.files {
+            let file = try String(contentsOf: PackageRoot.schemas.appendingPathComponent(name), encoding: .utf8)
+            // A string literal holds LF line ends, and so does the check of the files.
+            var trimmed = Substring(String(decoding: Array(file.utf8).filter { $0 != 0x0D }, as: UTF8.self))
+            while trimmed.hasSuffix("\n") { trimmed = trimmed.dropLast() }
+            #expect(String(trimmed) == text.description, "\(name): Scripts/make_schemas.py")
+        }
+        for schema in XMLSchema.allCases {
+            #expect(XMLSchemaValidator.compiles(schema), "\(schema)")
+        }
+    }
+
+    @Test func aValidDocumentHasNoFinding() {
+        let body = """
+            <Style id="s"><LineStyle><color>ff0000ff</color><width>3</width></LineStyle></Style>
+            <Placemark id="p"><name>Route</name><visibility>true</visibility><styleUrl>#s</styleUrl>
+            <gx:Track><altitudeMode>absolute</altitudeMode><when>2026-01-01T10:00:00Z</when><gx:coord>1 2 3</gx:coord></gx:Track>
+            </Placemark>
+            """
+        #expect(Self.findings(Self.kml(body)).isEmpty)
+    }
+
+    @Test func aColourInHTMLsFormIsExplained() throws {
+        let found = try #require(Self.findings(Self.kml("<Style><LineStyle><color>#FF0000</color></LineStyle></Style>")).first)
+        #expect(found.severity == .error && found.location.line == 3 && found.location.column == 19)
+        #expect(found.message.contains("exactly eight hex digits in aabbggrr order") && found.message.contains("#RRGGBB"))
+    }
+
+    @Test func aMisspeltGeometryIsNamedWithTheOneMeant() throws {
+        let found = try #require(
+            Self.findings(Self.kml("<Placemark><Linestring><coordinates>1,2 3,4</coordinates></Linestring></Placemark>")).first)
+        #expect(found.severity == .error && found.location.column == 12)
+        #expect(found.message.contains("did you mean `<LineString>`?") && found.message.contains("shows no line"))
+    }
+
+    @Test func seaFloorModesAreGxOnlyAndBooleansAreFourWords() {
+        let body = """
+            <Placemark><visibility>1</visibility><open>false</open><Point><altitudeMode>relativeToSeaFloor</altitudeMode><coordinates>1,2</coordinates></Point></Placemark>
+            <Placemark><Point><gx:altitudeMode>relativeToSeaFloor</gx:altitudeMode><coordinates>1,2</coordinates></Point></Placemark>
+            """
+        let found = Self.findings(Self.kml(body))
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("valid only as `<gx:altitudeMode>`") == true)
+    }
+
+    @Test func anElementOutOfOrderIsAWarning() throws {
+        let found = try #require(
+            Self.findings(Self.kml("<Placemark><Point><coordinates>1,2</coordinates></Point><name>late</name></Placemark>")).first)
+        #expect(found.severity == .warning && found.message.contains("out of the schema's order"))
+    }
+
+    @Test func aGPXTimeThatRouteReportReadsButTheSchemaRefuses() throws {
+        let track = "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><time>2026-01-01T10:30:00+0200</time></trkpt></trkseg></trk>"
+        let found = try #require(Self.findings(Self.gpx("1.1", track), file: "t.gpx").first)
+        #expect(found.rule == .gpxSchema && found.severity == .error)
+        #expect(found.message.contains("not an xsd:dateTime") && found.message.contains("routereport still reads it"))
+        // A time no reader reads is time-syntax's alone.
+        let unread = "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><time>yesterday</time></trkpt></trkseg></trk>"
+        #expect(Self.findings(Self.gpx("1.1", unread), file: "t.gpx").isEmpty)
+    }
+
+    @Test func speedAndCourseAreGPX10s() throws {
+        let point = "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><ele>3</ele><course>90</course><speed>4</speed></trkpt></trkseg></trk>"
+        #expect(Self.findings(Self.gpx("1.0", point), file: "t.gpx").isEmpty)
+        let found = try #require(Self.findings(Self.gpx("1.1", point), file: "t.gpx").first)
+        #expect(found.message.contains("exists only in GPX 1.0"))
+    }
+
+    @Test func extensionsOfOtherNamespacesAreLeftAlone() {
+        let gpx = Self.gpx(
+            "1.1",
+            "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><extensions><g:hr xmlns:g=\"urn:x\">120</g:hr></extensions></trkpt></trkseg></trk>")
+        #expect(Self.findings(gpx, file: "t.gpx").isEmpty)
+        let kml = Self.kml("<Placemark><x:note xmlns:x=\"urn:x\">hi</x:note><Point><coordinates>1,2</coordinates></Point></Placemark>")
+        #expect(Self.findings(kml).allSatisfy { $0.severity == .warning })
+    }
+
+    /// A long coordinate list is never handed to the validator, which would hold it whole.
+    @Test func aLongCoordinateListIsNotHeld() {
+        let coordinates = (0..<200_000).map { "\($0 % 180).5,\($0 % 80).25" }.joined(separator: " ")
+        let body = "<Placemark><LineString><coordinates>" + coordinates + "</coordinates></LineString></Placemark>"
+        let document = InputReader.read(Array(Self.kml(body).utf8), file: "long.kml", limits: .standard)
+        #expect(document.diagnostics.isEmpty)
+        #expect(document.features.count == 1)
+    }
+
+    /// KML 2.1 and documents of no namespace have no schema here.
+    @Test func documentsWithoutASchemaAreNotChecked() {
+        let old = "<kml xmlns=\"http://earth.google.com/kml/2.1\"><Placemark><Linestring/></Placemark></kml>"
+        #expect(Self.findings(old).isEmpty)
+    }
+}
