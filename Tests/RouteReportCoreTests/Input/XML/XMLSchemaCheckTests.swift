@@ -72,7 +72,8 @@ struct XMLSchemaCheckTests {
 
     @Test func anElementOutOfOrderIsAWarning() throws {
         let found = try #require(
-            Self.findings(Self.kml("<Placemark><Point><coordinates>1,2</coordinates></Point><name>late</name></Placemark>")).first)
+            Self.findings(Self.kml("<Placemark><Point><coordinates>1,2</coordinates></Point><name>late</name></Placemark>")).first
+        )
         #expect(found.severity == .warning && found.message.contains("out of the schema's order"))
     }
 
@@ -87,7 +88,8 @@ struct XMLSchemaCheckTests {
     }
 
     @Test func speedAndCourseAreGPX10s() throws {
-        let point = "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><ele>3</ele><course>90</course><speed>4</speed></trkpt></trkseg></trk>"
+        let point =
+            "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><ele>3</ele><course>90</course><speed>4</speed></trkpt></trkseg></trk>"
         #expect(Self.findings(Self.gpx("1.0", point), file: "t.gpx").isEmpty)
         let found = try #require(Self.findings(Self.gpx("1.1", point), file: "t.gpx").first)
         #expect(found.message.contains("exists only in GPX 1.0"))
@@ -96,9 +98,11 @@ struct XMLSchemaCheckTests {
     @Test func extensionsOfOtherNamespacesAreLeftAlone() {
         let gpx = Self.gpx(
             "1.1",
-            "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><extensions><g:hr xmlns:g=\"urn:x\">120</g:hr></extensions></trkpt></trkseg></trk>")
+            "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><extensions><g:hr xmlns:g=\"urn:x\">120</g:hr></extensions></trkpt></trkseg></trk>"
+        )
         #expect(Self.findings(gpx, file: "t.gpx").isEmpty)
-        let kml = Self.kml("<Placemark><x:note xmlns:x=\"urn:x\">hi</x:note><Point><coordinates>1,2</coordinates></Point></Placemark>")
+        let kml = Self.kml(
+            "<Placemark><x:note xmlns:x=\"urn:x\">hi</x:note><Point><coordinates>1,2</coordinates></Point></Placemark>")
         #expect(Self.findings(kml).allSatisfy { $0.severity == .warning })
     }
 
