@@ -38,6 +38,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case geojsonCRS = "geojson-crs"
     case kmlSchema = "kml-schema"
     case gpxSchema = "gpx-schema"
+    case styleReference = "style-reference"
+    case schemaReference = "schema-reference"
+    case schemaField = "schema-field"
 
     /// The severity the rule has unless `--strict` raises it.
     var defaultSeverity: Severity {
@@ -47,7 +50,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput, .sameAirport, .implausibleSpeed,
             .implausibleDuration, .implausibleDate, .duplicateFlight, .coordinatesSwapped, .coordinateMissing, .jsonDuplicateKey,
             .geojsonWinding,
-            .geojsonAntimeridian, .geojsonCRS:
+            .geojsonAntimeridian, .geojsonCRS, .styleReference, .schemaReference, .schemaField:
             return .warning
         default:
             return .error
@@ -96,6 +99,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .geojsonCRS: return "A crs member: RFC 7946 GeoJSON is always WGS 84 longitude, latitude."
         case .kmlSchema: return "A KML 2.2 document breaks the OGC schema (with Google's gx extension)."
         case .gpxSchema: return "A GPX document breaks the GPX 1.0 or 1.1 schema."
+        case .styleReference: return "A styleUrl names a Style or StyleMap the file does not hold."
+        case .schemaReference: return "A SchemaData's schemaUrl names a Schema the file does not hold."
+        case .schemaField: return "A SimpleData names a field its Schema does not declare."
         }
     }
 }

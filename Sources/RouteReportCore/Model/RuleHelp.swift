@@ -452,6 +452,57 @@ extension Rule {
                     expected), and each value in its type; `xmllint --noout --schema` with the schemas in \
                     `Sources/RouteReportCore/Input/Schemas` shows libxml2's own words.
                     """)
+        case .styleReference:
+            return RuleHelp(
+                meaning: """
+                    A `styleUrl` (of a feature, or of a StyleMap's Pair) names `#id`, and no Style or StyleMap in the \
+                    file has that id: Google Earth draws the feature in its default style (a white line, a yellow \
+                    pin) and says nothing. References to other files (`styles.kml#id`) are not checked.
+                    """,
+                example: .file(
+                    name: "styled.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+                          <Style id="route"><LineStyle><color>ff0000ff</color></LineStyle></Style>
+                          <Placemark><styleUrl>#rout</styleUrl><LineString><coordinates>-0.45,51.47 -73.78,40.64</coordinates></LineString></Placemark>
+                        </Document></kml>
+                        """),
+                fix: "Name a Style or StyleMap the file declares (ids are case-sensitive), or add the style.")
+        case .schemaReference:
+            return RuleHelp(
+                meaning: """
+                    A SchemaData's `schemaUrl` names `#id`, and no Schema in the file has that id: GDAL, QGIS and \
+                    Google Earth's table view read its SimpleData without their declared types (or not at all).
+                    """,
+                example: .file(
+                    name: "typed.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+                          <Schema id="flight" name="flight"><SimpleField name="seat" type="string"/></Schema>
+                          <Placemark><ExtendedData><SchemaData schemaUrl="#flights"><SimpleData name="seat">12A</SimpleData></SchemaData></ExtendedData>
+                          <Point><coordinates>2.35,48.85</coordinates></Point></Placemark>
+                        </Document></kml>
+                        """),
+                fix: "Name the Schema the file declares, or declare it in the Document.")
+        case .schemaField:
+            return RuleHelp(
+                meaning: """
+                    A SimpleData's `name` is not a SimpleField of the Schema its SchemaData names: GDAL and QGIS build \
+                    their attribute table from the Schema and leave the value out.
+                    """,
+                example: .file(
+                    name: "typed.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+                          <Schema id="flight" name="flight"><SimpleField name="seat" type="string"/></Schema>
+                          <Placemark><ExtendedData><SchemaData schemaUrl="#flight"><SimpleData name="sEat">12A</SimpleData></SchemaData></ExtendedData>
+                          <Point><coordinates>2.35,48.85</coordinates></Point></Placemark>
+                        </Document></kml>
+                        """),
+                fix: "Spell the field as its SimpleField does (names are case-sensitive), or declare the field.")
         case .gpxSchema:
             return RuleHelp(
                 meaning: """

@@ -63,7 +63,7 @@ struct KMLReader {
     private enum Capture: Equatable {
         case containerName(Int)
         case name, description, begin, end, timeStamp
-        case coordinates, when, coord, progress
+        case coordinates, when, coord, progress, styleUrl
         case ownField(KMLRoundTrip.Field)
     }
 
@@ -74,6 +74,9 @@ struct KMLReader {
     private var geometry: Geometry?
     private var progressDataDepth: Int?
     private var roundTrip = KMLRoundTrip()
+    private var references = KMLReferences()
+    /// The local Schema the open SchemaData names, whose fields its SimpleData use.
+    private var referencedSchema: (id: String, depth: Int)?
     private var ownDataDepth: Int?
 
     // Read per element without copying the structs above (and retaining their fields).
@@ -98,6 +101,7 @@ struct KMLReader {
         var reader = KMLReader(xml: xml, sink: sink)
         reader.stack = [.kml]
         reader.run()
+        for diagnostic in reader.references.diagnostics() { xml.add(diagnostic) }
         return reader.features.map { reader.withFolder($0.feature, $0.folder) }
     }
 
@@ -198,7 +202,14 @@ struct KMLReader {
             }
         case .value:
             if let data = progressDataDepth, depth == data + 1 { collect(.progress) }
+        case .style, .styleMap:
+            references.declareStyle(id: xml.attribute(.id))
+        case .styleUrl:
+            collect(.styleUrl)
         case .simpleData:
+            if let schema = referencedSchema, schema.depth == depth - 1 {
+                references.useField(xml.attribute(.name), schema: schema.id, at: xml.location)
+            }
             if placemark != nil, parent == .schemaData {
                 let field = xml.attribute(.name)
                 if Self.isProgress(field) {
@@ -208,6 +219,9 @@ struct KMLReader {
                 }
             }
         case .schemaData:
+            if let id = references.useSchema(xml.attribute(.schemaUrl), at: xml.location) {
+                referencedSchema = (id, depth)
+            }
             if let placemarkDepth, parent == .extendedData, depth == placemarkDepth + 2,
                 let schema = roundTrip.ownSchema(schemaUrl: xml.attribute(.schemaUrl))
             {
@@ -215,8 +229,10 @@ struct KMLReader {
                 ownDataDepth = depth
             }
         case .schema:
+            references.startSchema(id: xml.attribute(.id), depth: depth)
             if placemark == nil { roundTrip.startSchema(id: xml.attribute(.id), depth: depth) }
         case .simpleField:
+            if parent == .schema { references.addField(name: xml.attribute(.name)) }
             if placemark == nil, parent == .schema { roundTrip.addField(name: xml.attribute(.name)) }
         default:
             break
@@ -238,6 +254,8 @@ struct KMLReader {
         if depth == progressDataDepth { progressDataDepth = nil }
         if depth == ownDataDepth { ownDataDepth = nil }
         roundTrip.endElement(depth: depth)
+        references.endElement(depth: depth)
+        if referencedSchema?.depth == depth { referencedSchema = nil }
         endPlacemark(depth: depth)
         if let open = openContainers.last, open.depth == depth {
             finishContainer(open.index)
@@ -340,6 +358,8 @@ struct KMLReader {
                         .progressOutOfRange, "progress '\(textString)' is not a number in [0, 1]; ignored",
                         at: xml.location(position)))
             }
+        case .styleUrl:
+            references.useStyle(textString, at: xml.location(position))
         case .ownField(let field):
             // Ids and folder exactly as written; the role is a keyword.
             let value = field == .role ? textString : String(decoding: text, as: UTF8.self)

@@ -8,7 +8,7 @@ enum XMLName: UInt8, Sendable {
     case kml, document, folder, placemark, name, description, point, lineString
     case linearRing, polygon, multiGeometry, multiTrack, track, coord, when
     case coordinates, timeSpan, timeStamp, begin, end, extendedData, data, value
-    case schemaData, simpleData, networkLink, schema, simpleField
+    case schemaData, simpleData, networkLink, schema, simpleField, style, styleMap, styleUrl
     // XInclude (never processed, only reported)
     case include
     // GPX
@@ -27,7 +27,7 @@ enum XMLName: UInt8, Sendable {
         "TimeSpan": .timeSpan, "TimeStamp": .timeStamp, "begin": .begin, "end": .end,
         "ExtendedData": .extendedData, "Data": .data, "value": .value,
         "SchemaData": .schemaData, "SimpleData": .simpleData, "NetworkLink": .networkLink,
-        "Schema": .schema, "SimpleField": .simpleField,
+        "Schema": .schema, "SimpleField": .simpleField, "Style": .style, "StyleMap": .styleMap, "styleUrl": .styleUrl,
         "include": .include, "xi:include": .include,
         "gx:MultiTrack": .multiTrack, "gx:Track": .track, "gx:coord": .coord,
         "gpx": .gpx, "wpt": .wpt, "rte": .rte, "rtept": .rtept, "trk": .trk,
