@@ -17,6 +17,10 @@ struct GeoJSONReader {
     private var polygonCount = 0
     private var firstPolygon: SourceLocation?
     private var stopped = false
+    /// A FeatureCollection's bbox of the right form that came before its features: each
+    /// feature's positions are checked against it as the feature is read (the positions
+    /// are let go feature by feature); the first outside is its finding.
+    private var collectionBox: JSONMember?
 
     private init(file: String, limits: JSONLimits, sink: ReadSink?) {
         self.file = file
@@ -112,6 +116,11 @@ struct GeoJSONReader {
             }
             if name == "type" { rootType = value.string }
             let member = JSONMember(name: name, line: nameToken.line, column: nameToken.column, value: value)
+            if name == "bbox", !streamed, rootType == "FeatureCollection",
+                GeoJSONBBox.check(member, holding: [], file: self.file) == nil
+            {
+                self.collectionBox = member
+            }
             if let earlier = seen[name] {
                 parser.duplicate(name, at: nameToken, first: root.members[earlier])
                 root.members[earlier] = member
@@ -158,7 +167,8 @@ struct GeoJSONReader {
                     Diagnostic(.geojsonMember, "a FeatureCollection has a 'features' array", at: location(node)))
             }
             // The positions are let go feature by feature: the collection's box is
-            // checked for its form, each feature's against its own positions.
+            // checked for its form here, and against the features' positions as they were
+            // read when it came before them (`collectionBox`).
             if let bbox = root.member("bbox"), let problem = GeoJSONBBox.check(bbox, holding: [], file: file) {
                 diagnostics.append(problem)
             }
@@ -268,6 +278,10 @@ struct GeoJSONReader {
     private mutating func emit(
         _ shapes: [GeoJSONShape], at node: JSONNode, explicitID: String?, folder: String?, properties: JSONObject?
     ) {
+        if let box = collectionBox, let outside = GeoJSONBBox.check(box, holding: shapes.flatMap(\.positions), file: file) {
+            diagnostics.append(outside)
+            collectionBox = nil
+        }
         let made = shapes.reduce(0) { count, shape in
             switch shape {
             case .line: return count + 1
