@@ -10,10 +10,17 @@ struct GeoJSONConsumerTests {
     static let document = GeoJSONWriter.document(for: KMLRealInputs.report)
 
     /// `python3 -c "import geojson"` succeeds.
-    static let pythonHasGeojson: Bool = {
-        guard KMLTestTools.which("python3") != nil else { return false }
-        return (try? KMLTestTools.run("python3", ["-c", "import geojson"]).status) == 0
+    /// The first `python3` on PATH that has the geojson package (a Python manager's
+    /// interpreter may come before the system's, which the package is installed for).
+    static let pythonWithGeojson: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { String($0) + "/python3" }.first { candidate in
+            FileManager.default.isExecutableFile(atPath: candidate)
+                && (try? KMLTestTools.run(candidate, ["-c", "import geojson"]).status) == 0
+        }
     }()
+
+    static var pythonHasGeojson: Bool { pythonWithGeojson != nil }
 
     /// A fresh directory holding routes.geojson.
     static func write(_ bytes: [UInt8]) throws -> URL {
@@ -75,7 +82,7 @@ struct GeoJSONConsumerTests {
                 data = geojson.load(f)
             print(type(data).__name__, len(data["features"]), data.is_valid, data.errors())
             """
-        let result = try KMLTestTools.run("python3", ["-c", script, file.path])
+        let result = try KMLTestTools.run(try #require(Self.pythonWithGeojson), ["-c", script, file.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == "FeatureCollection \(Self.featureCount) True []\n")
     }
