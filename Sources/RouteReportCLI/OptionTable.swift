@@ -22,6 +22,10 @@ extension OptionSpec {
         })
 
     /// Every option, in `--help` order.
+    /// The commands that write reports: the map's and the formats' options are theirs,
+    /// not validate's, which writes none.
+    static let writers: [Command] = [.report, .merge]
+
     static let all: [OptionSpec] = [
         .value(
             "output", short: "o", \.output, name: "dir",
@@ -37,7 +41,7 @@ extension OptionSpec {
                 "(kmz writes routes.kmz, routes.kml zipped; geojson writes",
                 "routes.geojson, RFC 7946; html writes report.html)",
             ],
-            default: { $0.map(\.rawValue).joined(separator: ",") }),
+            default: { $0.map(\.rawValue).joined(separator: ",") }, commands: Self.writers),
         OptionSpec(
             long: "route",
             action: .value(name: "string") { (options, value, _) throws(UsageError) in
@@ -66,7 +70,7 @@ extension OptionSpec {
             "viewport", \.map.viewport, name: "WxH",
             parse: { value, _ throws(UsageError) in try OptionValues.viewport(value) },
             help: ["Map viewport in points, each from " + OptionValues.text(viewportRange)],
-            default: { OptionValues.text($0.width) + "x" + OptionValues.text($0.height) },
+            default: { OptionValues.text($0.width) + "x" + OptionValues.text($0.height) }, commands: Self.writers,
             shard: .doubles([\.width, \.height], of: ViewportSize(width: 0, height: 0)),
             check: { options in
                 let map = options.map
@@ -82,13 +86,14 @@ extension OptionSpec {
             "padding", \.map.padding, name: "n|t,l,b,r",
             parse: { value, _ throws(UsageError) in try OptionValues.padding(value) },
             help: ["Edge padding in points; left + right and top + bottom", "under half of the viewport"],
-            default: OptionValues.text, shard: .doubles([\.top, \.left, \.bottom, \.right], of: EdgePadding(all: 0)),
+            default: OptionValues.text, commands: Self.writers,
+            shard: .doubles([\.top, \.left, \.bottom, \.right], of: EdgePadding(all: 0)),
             check: { OptionValues.paddingProblem($0.map) }),
         .value(
             "radius-divisor", \.map.radiusDivisor, name: "n",
             parse: { value, spelled throws(UsageError) in try OptionValues.positiveNumber(value, for: spelled) },
             help: ["Endpoint circle radius = distance / N, N from " + OptionValues.text(radiusDivisorRange)],
-            default: OptionValues.text, shard: .double,
+            default: OptionValues.text, commands: Self.writers, shard: .double,
             check: {
                 OptionValues.outside(
                     radiusDivisorRange, $0.map.radiusDivisor, for: "--radius-divisor",
@@ -98,7 +103,7 @@ extension OptionSpec {
             "max-segment", \.map.maxSegment, name: "km",
             parse: { value, spelled throws(UsageError) in 1000 * (try OptionValues.positiveNumber(value, for: spelled)) },
             help: ["Densify geodesics to pieces of at most KM, from " + OptionValues.text(maxSegmentRange)],
-            default: { OptionValues.text($0 / 1000) }, shard: .double,
+            default: { OptionValues.text($0 / 1000) }, commands: Self.writers, shard: .double,
             check: {
                 OptionValues.outside(
                     maxSegmentRange, $0.map.maxSegment / 1000, for: "--max-segment",

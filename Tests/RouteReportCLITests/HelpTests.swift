@@ -54,6 +54,15 @@ import Testing
         #expect(Self.run(["--help"]).out == Usage.help + "\n")
     }
 
+    @Test("validate --help lists only what validate takes: no report's formats or map options")
+    func validateHelpHasNoReportOptions() {
+        let help = Self.run(["validate", "--help"]).out
+        for option in ["--format", "--viewport", "--padding", "--radius-divisor", "--max-segment", "--output", "--shard"] {
+            #expect(!help.contains(option), "\(option)")
+        }
+        for option in ["--strict", "--diagnostics", "--at", "--jobs"] { #expect(help.contains(option), "\(option)") }
+    }
+
     @Test("An unknown one-letter option suggests the long option it most likely means")
     func oneLetterSuggestion() {
         #expect(Self.run(["-v"]).err.hasPrefix("Error: Unknown option '-v'; did you mean '--version'?\n"))

@@ -177,6 +177,9 @@ import Testing
         (["--shard-count", "x"], "Unknown option '--shard-count'"),
         (["validate", "-o", "out", "x"], "'--output' works with the report and merge commands only"),
         (["validate", "--shard", "1/2", "x"], "'--shard' works with the report command only"),
+        (["validate", "--format", "json", "x"], "'--format' works with the report and merge commands only"),
+        (["validate", "--viewport", "600x400", "x"], "'--viewport' works with the report and merge commands only"),
+        (["validate", "--max-segment", "50", "x"], "'--max-segment' works with the report and merge commands only"),
         (["-qx", "a"], "Unknown option '-qx'"),
     ])
     func mistypedWordsAreUsageErrors(arguments: [String], message: String) {
