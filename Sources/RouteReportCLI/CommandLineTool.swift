@@ -33,6 +33,7 @@ public enum CommandLineTool {
     }
 
     public static func run(arguments: [String], environment: [String: String], console: Console) -> ExitStatus {
+        _ = RunClock.started
         if arguments.isEmpty {
             console.standardError(Usage.short + "\n")
             return .usage
@@ -161,10 +162,13 @@ public enum CommandLineTool {
         let report = failed ? report?.nothingReadAsErrors : report
         let actions = DiagnosticsPrinter.Actions(environment: environment)
         let summary = options.command == .validate ? actions.stepSummary : nil
-        ProgressDisplay.pause(progress) {
-            DiagnosticsPrinter.print(
-                yield.diagnostics, format: options.diagnostics, console: console, actions: actions,
-                summaryWritten: summary != nil, helpBaseURI: options.helpBaseURI)
+        // SARIF, on stdout for tools, comes last: its invocation says how the run ended.
+        if options.diagnostics != .sarif {
+            ProgressDisplay.pause(progress) {
+                DiagnosticsPrinter.print(
+                    yield.diagnostics, format: options.diagnostics, console: console, actions: actions,
+                    summaryWritten: summary != nil, helpBaseURI: options.helpBaseURI)
+            }
         }
         if let summary,
             let reason = DiagnosticsPrinter.appendStepSummary(
@@ -220,6 +224,14 @@ public enum CommandLineTool {
                     // Only for maps that were drawn: a run that wrote nothing placed no aircraft.
                     + (written == nil
                         ? "" : report.map { UnplacedFlights.note($0, atGiven: options.given.contains("at")) } ?? ""))
+        }
+        if options.diagnostics == .sarif {
+            let invocation = SARIFLog.Invocation(
+                exitCode: Int(status.rawValue), executionSuccessful: status == .success || status == .inputError,
+                start: RunClock.started, end: Date().timeIntervalSince1970)
+            DiagnosticsPrinter.print(
+                yield.diagnostics, format: .sarif, console: console, helpBaseURI: options.helpBaseURI,
+                invocation: invocation)
         }
         return status
     }

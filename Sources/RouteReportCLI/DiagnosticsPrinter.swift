@@ -20,7 +20,8 @@ enum DiagnosticsPrinter {
 
     static func print(
         _ diagnostics: [Diagnostic], format: DiagnosticsFormat, console: Console, actions: Actions = Actions(environment: [:]),
-        summaryWritten: Bool = false, helpBaseURI: String = Rule.defaultHelpBaseURI
+        summaryWritten: Bool = false, helpBaseURI: String = Rule.defaultHelpBaseURI,
+        invocation: SARIFLog.Invocation? = nil
     ) {
         switch format {
         case .text:
@@ -33,7 +34,8 @@ enum DiagnosticsPrinter {
         case .sarif:
             console.standardOutput(
                 String(
-                    decoding: SARIFLog.document(for: diagnostics, version: Usage.version, helpBaseURI: helpBaseURI),
+                    decoding: SARIFLog.document(
+                        for: diagnostics, version: Usage.version, helpBaseURI: helpBaseURI, invocation: invocation),
                     as: UTF8.self))
         case .json:
             console.standardOutput(String(decoding: DiagnosticsJSON.document(for: diagnostics), as: UTF8.self))

@@ -191,6 +191,13 @@ struct ValidateCommandTests {
         let run = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "routereport")
+        #expect(driver["informationUri"] as? String == "https://github.com/routereport/routereport")
+        // How the run ended: findings are a run that worked, with its exit status.
+        let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
+        #expect(invocation["exitCode"] as? Int == 1 && invocation["executionSuccessful"] as? Bool == true)
+        let start = try #require(invocation["startTimeUtc"] as? String)
+        let end = try #require(invocation["endTimeUtc"] as? String)
+        #expect(start.hasSuffix("Z") && end.hasSuffix("Z") && start <= end)
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let results = try #require(run["results"] as? [[String: Any]])
         #expect(results.count == 3)

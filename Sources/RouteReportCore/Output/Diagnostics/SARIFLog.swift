@@ -2,10 +2,34 @@
 /// Each rule carries its help (`RuleHelp`): a `helpUri` to its section of
 /// `docs/rules.md` under `helpBaseURI`, the meaning as `fullDescription`, and `help` as
 /// text and Markdown, so code scanning shows how to fix a finding. A finding behind which
-/// libxml2 reported an error keeps its code and words in the result's `properties`.
+/// libxml2 reported an error keeps its code and words in the result's `properties`. The
+/// run's `invocations` say how it ended (its exit status, and whether the tool itself
+/// worked: findings in the inputs are a successful run) and when it started and ended.
 public enum SARIFLog {
+    /// How the run went, for the log's `invocations`.
+    public struct Invocation: Sendable {
+        public var exitCode: Int
+        /// Whether routereport did its work: 0 (clean) and 1 (findings) are, bad usage
+        /// and a failed write are not.
+        public var executionSuccessful: Bool
+        /// Seconds since 1970, UTC.
+        public var start: Double
+        public var end: Double
+
+        public init(exitCode: Int, executionSuccessful: Bool, start: Double, end: Double) {
+            self.exitCode = exitCode
+            self.executionSuccessful = executionSuccessful
+            self.start = start
+            self.end = end
+        }
+    }
+
+    /// Where people read about routereport: the driver's `informationUri`.
+    static let informationURI = "https://github.com/routereport/routereport"
+
     public static func document(
-        for diagnostics: [Diagnostic], version: String, helpBaseURI: String = Rule.defaultHelpBaseURI
+        for diagnostics: [Diagnostic], version: String, helpBaseURI: String = Rule.defaultHelpBaseURI,
+        invocation: Invocation? = nil
     ) -> [UInt8] {
         let rules = Rule.allCases
         let log = Log(
@@ -15,7 +39,7 @@ public enum SARIFLog {
                 Run(
                     tool: Tool(
                         driver: Driver(
-                            name: "routereport", version: version,
+                            name: "routereport", version: version, informationUri: informationURI,
                             rules: rules.map {
                                 ReportingDescriptor(
                                     id: $0.rawValue, shortDescription: Message(text: $0.summary),
@@ -25,6 +49,13 @@ public enum SARIFLog {
                                         text: RuleHelpPage.text($0), markdown: RuleHelpPage.body($0, said: nil)),
                                     defaultConfiguration: Configuration(level: $0.defaultSeverity.rawValue))
                             })),
+                    invocations: invocation.map {
+                        [
+                            SARIFInvocation(
+                                executionSuccessful: $0.executionSuccessful, exitCode: $0.exitCode,
+                                startTimeUtc: ReportTime.iso8601($0.start), endTimeUtc: ReportTime.iso8601($0.end))
+                        ]
+                    },
                     results: diagnostics.map { diagnostic in
                         Result(
                             ruleId: diagnostic.rule.rawValue,
@@ -80,7 +111,16 @@ public enum SARIFLog {
 
     struct Run: Encodable {
         var tool: Tool
+        var invocations: [SARIFInvocation]?
         var results: [Result]
+    }
+
+    /// SARIF §3.20's invocation object.
+    struct SARIFInvocation: Encodable {
+        var executionSuccessful: Bool
+        var exitCode: Int
+        var startTimeUtc: String
+        var endTimeUtc: String
     }
 
     struct Tool: Encodable {
@@ -90,6 +130,7 @@ public enum SARIFLog {
     struct Driver: Encodable {
         var name: String
         var version: String
+        var informationUri: String
         var rules: [ReportingDescriptor]
     }
 

@@ -38,7 +38,8 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: false)
         defer { try? FileManager.default.removeItem(at: directory) }
         let log = directory.appendingPathComponent("log.sarif")
-        try Data(SARIFLog.document(for: Self.diagnostics, version: "9.9")).write(to: log)
+        let invocation = SARIFLog.Invocation(exitCode: 1, executionSuccessful: true, start: 1_767_225_600, end: 1_767_225_601.5)
+        try Data(SARIFLog.document(for: Self.diagnostics, version: "9.9", invocation: invocation)).write(to: log)
         let schema = Fixtures.url("sarif/sarif-schema-2.1.0.json").path
         let result = try KMLTestTools.run(try #require(Self.python), ["-c", Self.validate, schema, log.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
