@@ -25,9 +25,7 @@ enum DiagnosticsPrinter {
     ) {
         switch format {
         case .text:
-            if !diagnostics.isEmpty {
-                console.standardError(diagnostics.map { DiagnosticText.line($0) + "\n" }.joined())
-            }
+            if !diagnostics.isEmpty { console.standardError(DiagnosticText.lines(diagnostics).map { $0 + "\n" }.joined()) }
         case .github:
             let lines = GitHubAnnotations.lines(diagnostics, inActions: actions.inJob, summaryWritten: summaryWritten)
             if !lines.isEmpty { console.standardError(lines.map { $0 + "\n" }.joined()) }

@@ -19,6 +19,26 @@ import Testing
         #expect(!DiagnosticText.line(injected).contains("\n"))
     }
 
+    /// 250 warnings of one rule and 3 errors of another: the text shows each rule's first
+    /// 100 in full, in order, then counts the rest; a rule with few stays whole.
+    @Test func manyFindingsOfARuleAreCountedPastTheFirstHundred() {
+        let speeds = (1...250).map {
+            Diagnostic(
+                .implausibleSpeed, "too fast", at: SourceLocation(file: "log.csv", line: $0 + 1, column: 1), severity: .warning)
+        }
+        let errors = (1...3).map { Diagnostic(.csvSyntax, "unbalanced quote", at: SourceLocation(file: "b.csv", line: $0)) }
+        let lines = DiagnosticText.lines(speeds + errors)
+        #expect(lines.count == 100 + 3 + 1)
+        #expect(lines.first == "log.csv:2:1: warning: too fast [implausible-speed]")
+        #expect(lines[99] == "log.csv:101:1: warning: too fast [implausible-speed]")
+        #expect(lines[100] == "b.csv:1: error: unbalanced quote [csv-syntax]")
+        #expect(
+            lines.last
+                == "routereport: and 150 more implausible-speed warnings (the first 100 are above; --diagnostics json or sarif lists them all)"
+        )
+        #expect(DiagnosticText.lines(errors) == errors.map(DiagnosticText.line))
+    }
+
     @Test("A CSV time holding NUL, CR and ESC: every diagnostic line shows them escaped and holds no control character")
     func controlCharactersInQuotedInputText() throws {
         let csv = "from,to,departure,arrival,name\nLHR,JFK,\"2026\r\u{1B}[2Kx\u{0}\",2026-01-01 16:00,x\n"
