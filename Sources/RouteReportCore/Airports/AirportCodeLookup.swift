@@ -71,9 +71,13 @@ struct AirportCodeLookup {
 
     /// "; did you mean LAX (Los Angeles International Airport)?", or nothing.
     private func suggestion(_ code: String) -> String {
-        // Codes that keep more of the typed code's beginning first ("LAXX": LAX before AXX).
+        // Two neighbours swapped first (JKF: JFK), then codes that keep more of the typed
+        // code's beginning ("LAXX": LAX before AXX).
         let typed = Array(code.uppercased().utf8)
         let near = table.codesOneEditAway(from: code).enumerated().sorted {
+            let swapA = Self.isSwap(Array($0.element.code.utf8), of: typed)
+            let swapB = Self.isSwap(Array($1.element.code.utf8), of: typed)
+            if swapA != swapB { return swapA }
             let a = Self.sharedPrefix(Array($0.element.code.utf8), typed)
             let b = Self.sharedPrefix(Array($1.element.code.utf8), typed)
             return a != b ? a > b : $0.offset < $1.offset
@@ -96,6 +100,13 @@ struct AirportCodeLookup {
 
     private static func sharedPrefix(_ a: [UInt8], _ b: [UInt8]) -> Int {
         zip(a, b).prefix { $0 == $1 }.count
+    }
+
+    /// Whether `a` is `b` with two neighbouring characters swapped.
+    private static func isSwap(_ a: [UInt8], of b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        let differ = a.indices.filter { a[$0] != b[$0] }
+        return differ.count == 2 && differ[1] == differ[0] + 1 && a[differ[0]] == b[differ[1]] && a[differ[1]] == b[differ[0]]
     }
 
     /// "London Heathrow Airport (EGLL)".

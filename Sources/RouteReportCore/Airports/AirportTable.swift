@@ -357,6 +357,12 @@ final class AirportTable: Sendable {
                 variants.append(changed)
             }
         }
+        // Two neighbours swapped (JKF for JFK), the commonest slip of a typist.
+        for i in upper.indices.dropLast() where upper[i] != upper[i + 1] {
+            var swapped = upper
+            swapped.swapAt(i, i + 1)
+            variants.append(swapped)
+        }
         for i in 0...upper.count {
             for letter in alphabet {
                 var added = upper

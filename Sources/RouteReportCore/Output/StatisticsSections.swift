@@ -129,13 +129,14 @@ enum StatisticsSections {
                         ]
                     }))
         }
-        for (title, counts) in [
-            ("Airlines", statistics.airlines), ("Aircraft types", statistics.aircraft),
-            ("Registrations", statistics.registrations), ("Seat classes", statistics.seatClasses),
+        for (title, column, counts) in [
+            ("Airlines", "Airline", statistics.airlines), ("Aircraft types", "Aircraft type", statistics.aircraft),
+            ("Registrations", "Registration", statistics.registrations),
+            ("Seat classes", "Seat class", statistics.seatClasses),
         ] where !counts.isEmpty {
             tables.append(
                 Table(
-                    title: title, columns: [(String(title.dropLast()), false), ("Flights", true), ("Distance", true)],
+                    title: title, columns: [(column, false), ("Flights", true), ("Distance", true)],
                     rows: counts.map {
                         [
                             $0.name == $0.key ? $0.name : $0.name + " (" + $0.key + ")", ReadableText.count($0.flights),

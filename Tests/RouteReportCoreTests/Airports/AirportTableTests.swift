@@ -84,6 +84,17 @@ import Testing
         #expect(!Self.table.codesOneEditAway(from: "LAXXX").map(\.code).contains("LAX"))
     }
 
+    /// Two neighbouring letters swapped is the commonest slip: JKF is offered JFK first,
+    /// before the codes a letter away that keep more of what was typed.
+    @Test func aSwapOfTwoLettersIsOfferedFirst() {
+        var diagnostics: [Diagnostic] = []
+        let at = SourceLocation(file: "route", line: 1, column: 1)
+        #expect(AirportCodeLookup().resolve("JKF", at: at, diagnostics: &diagnostics) == nil)
+        #expect(diagnostics.last?.message.contains("did you mean JFK (John F Kennedy International Airport), JKG") == true)
+        #expect(Self.table.codesOneEditAway(from: "JKF").map(\.code).contains("JFK"))
+        #expect(Self.table.codesOneEditAway(from: "EGLL").map(\.code).contains("EGLL") == false)
+    }
+
     @Test func unknownCodesSayWhatIsNear() {
         var diagnostics: [Diagnostic] = []
         let lookup = AirportCodeLookup()
