@@ -41,6 +41,14 @@ struct FlightRow {
     var durationText: String { duration.map(ReadableText.duration) ?? ReadableText.none }
     var progressText: String { ReadableText.percent(progress) }
 
+    /// Whether the flight is in the air at the reference time: started, not arrived. The
+    /// flights tables show progress for these only (a past log's 100% on every row, a
+    /// future one's 0%, say nothing), and no Progress column when none is.
+    var isUnderWay: Bool { progress.map { $0 > 0 && $0 < 1 } ?? false }
+
+    /// The progress of a flight under way, else the dash.
+    var underWayProgressText: String { isUnderWay ? progressText : ReadableText.none }
+
     /// The terminal's line: "LHR → JFK  5,554.5 km  6 h 50 min".
     var line: String {
         route + "  " + distanceText + (duration.map { "  " + ReadableText.duration($0) } ?? "")

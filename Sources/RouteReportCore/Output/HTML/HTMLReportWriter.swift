@@ -146,10 +146,11 @@ enum HTMLReportWriter: ReportOutput {
         html +=
             "<span class=\"shown\"><span id=\"shown-count\">" + String(listed) + "</span> of " + String(listed)
             + " flights shown</span>\n</form>\n"
+        let underWay = rows.contains(where: \.isUnderWay)
         html += "<div class=\"scroll\"><table id=\"flight-table\">\n<thead><tr>"
         for (title, numeric) in [
-            ("Flight", false), ("Route", false), ("Date", false), ("Distance", true), ("Duration", true), ("Progress", true),
-        ] {
+            ("Flight", false), ("Route", false), ("Date", false), ("Distance", true), ("Duration", true),
+        ] + (underWay ? [("Progress", true)] : []) {
             html +=
                 "<th scope=\"col\"" + (numeric ? " class=\"num\" data-type=\"number\"" : " data-type=\"text\"")
                 + "><button type=\"button\">" + title + "</button></th>"
@@ -170,9 +171,11 @@ enum HTMLReportWriter: ReportOutput {
             html +=
                 "<td class=\"num\" data-sort=\"" + (row.duration.map(DecimalFormat.shortest) ?? "") + "\">" + row.durationText
                 + "</td>"
-            html +=
-                "<td class=\"num\" data-sort=\"" + (row.progress.map(DecimalFormat.shortest) ?? "") + "\">" + row.progressText
-                + "</td></tr>\n"
+            if underWay {
+                let sortKey = row.isUnderWay ? row.progress.map(DecimalFormat.shortest) ?? "" : ""
+                html += "<td class=\"num\" data-sort=\"" + sortKey + "\">" + row.underWayProgressText + "</td>"
+            }
+            html += "</tr>\n"
         }
         html += "</tbody>\n</table></div>\n"
         if listed < report.flights.count {

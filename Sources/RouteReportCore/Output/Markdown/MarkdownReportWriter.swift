@@ -96,16 +96,18 @@ public enum MarkdownReportWriter: ReportOutput {
                     : "No flights listed (`--max-maps 0`); report.json holds all "
                         + ReadableText.count(report.flights.count) + ".\n\n")
         }
-        var table = MarkdownTable([
-            ("Flight", .left), ("Route", .left), ("Date", .left), ("Distance", .right), ("Duration", .right),
-            ("Progress", .right),
-        ])
-        for flight in report.flights[0..<listed] {
-            let row = FlightRow(flight)
-            table.append([
-                MarkdownText.escaped(row.name, in: .tableCell), MarkdownText.escaped(row.route, in: .tableCell), row.date,
-                row.distanceText, row.durationText, row.progressText,
-            ])
+        let rows = report.flights[0..<listed].map(FlightRow.init)
+        let underWay = rows.contains(where: \.isUnderWay)
+        var table = MarkdownTable(
+            [
+                ("Flight", .left), ("Route", .left), ("Date", .left), ("Distance", .right), ("Duration", .right),
+            ] + (underWay ? [("Progress", .right)] : []))
+        for row in rows {
+            table.append(
+                [
+                    MarkdownText.escaped(row.name, in: .tableCell), MarkdownText.escaped(row.route, in: .tableCell), row.date,
+                    row.distanceText, row.durationText,
+                ] + (underWay ? [row.underWayProgressText] : []))
         }
         text += table.text + "\n"
         if listed < report.flights.count {

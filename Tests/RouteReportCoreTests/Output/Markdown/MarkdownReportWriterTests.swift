@@ -59,6 +59,26 @@ struct MarkdownReportWriterTests {
         return Array(cells.dropFirst().dropLast())
     }
 
+    /// A past log (every flight arrived) has no Progress column; with one flight under way
+    /// the column shows its progress and a dash for the rest.
+    @Test func progressShowsOnlyForFlightsUnderWay() throws {
+        func landed(_ flight: FlightReport) -> FlightReport {
+            var flight = flight
+            flight.geometry.progress = 1
+            return flight
+        }
+        let past = MarkdownReportWriter.document(for: report(flights: [landed(handMadeFlight())]), mapFileNames: ["f1"])
+        let pastRows = tableRows(past, after: "## Flights")
+        try #require(pastRows.count == 3, "\(past)")
+        #expect(cells(pastRows[0]) == ["Flight", "Route", "Date", "Distance", "Duration"])
+        let mixed = MarkdownReportWriter.document(
+            for: report(flights: [landed(handMadeFlight(name: "done")), handMadeFlight()]), mapFileNames: ["f1", "f1-2"])
+        let rows = tableRows(mixed, after: "## Flights")
+        try #require(rows.count == 4, "\(mixed)")
+        #expect(cells(rows[0]).last == "Progress")
+        #expect(cells(rows[2]).last == "—" && cells(rows[3]).last == "67.5%")
+    }
+
     @Test func flightsTableHasHandWorkedNumbers() {
         let document = MarkdownReportWriter.document(for: report(flights: [handMadeFlight()]), mapFileNames: ["f1"])
         let rows = tableRows(document, after: "## Flights")
@@ -202,14 +222,16 @@ struct MarkdownReportWriterTests {
         )
     }
 
-    @Test func flightWithoutProgressShowsDashes() {
+    /// No progress at all: no flight is under way, so the table has no Progress column.
+    @Test func flightWithoutProgressHasNoProgressColumn() throws {
         var flight = handMadeFlight()
         flight.geometry.progress = nil
         flight.geometry.position = nil
         flight.geometry.progressSource = .none
-        let row = cells(
-            tableRows(MarkdownReportWriter.document(for: report(flights: [flight]), mapFileNames: []), after: "## Flights")[2])
-        #expect(row[5] == "—")
+        let rows = tableRows(MarkdownReportWriter.document(for: report(flights: [flight]), mapFileNames: []), after: "## Flights")
+        try #require(rows.count == 3)
+        #expect(cells(rows[0]) == ["Flight", "Route", "Date", "Distance", "Duration"])
+        #expect(cells(rows[2]).count == 5)
     }
 
     @Test func timesOutsideTheCalendarShowAsDashes() {
