@@ -1,6 +1,7 @@
+import RouteReportCore
+
 /// "did you mean …?" for a mistyped word: the nearest of the known words by edit
-/// distance (insertions, deletions, substitutions and swaps of neighbours), when it is
-/// near enough to be the one meant.
+/// distance (`EditDistance`), when it is near enough to be the one meant.
 enum Suggestion {
     /// `; did you mean 'X'?`, or "" when no known word is near.
     static func didYouMean(_ word: String, among known: [String]) -> String {
@@ -12,7 +13,7 @@ enum Suggestion {
     static func nearest(to word: String, among known: [String]) -> String? {
         var best: (word: String, distance: Int)?
         for candidate in known {
-            let distance = editDistance(word.lowercased(), candidate)
+            let distance = EditDistance.between(word.lowercased(), candidate)
             if distance <= 2, 2 * distance < candidate.count, distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
             }
@@ -26,28 +27,5 @@ enum Suggestion {
     static func longOption(forShort letter: Character) -> String? {
         let starting = OptionSpec.all.filter { $0.long.first == Character(letter.lowercased()) }
         return (starting.first { !$0.takesValue } ?? starting.first)?.spelledLong
-    }
-
-    /// Optimal string alignment distance (Damerau–Levenshtein without repeated edits of
-    /// one substring), by characters.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a)
-        let b = Array(b)
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
-        var previous2 = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previous2[j - 2] + 1)
-                }
-            }
-            (previous2, previous, current) = (previous, current, previous2)
-        }
-        return previous[b.count]
     }
 }

@@ -202,11 +202,8 @@ import Testing
         #expect(try OptionParser.parse(["help"]).showHelp)
     }
 
-    @Test func editDistanceCountsSwapsAsOne() {
-        #expect(Suggestion.editDistance("valdate", "validate") == 1)
-        #expect(Suggestion.editDistance("mrege", "merge") == 1)
-        #expect(Suggestion.editDistance("kitten", "sitting") == 3)
-        #expect(Suggestion.editDistance("", "abc") == 3)
+    @Test func aWordNearNoCommandHasNoSuggestion() {
+        #expect(Suggestion.nearest(to: "valdate", among: CommandWord.known) == "validate")
         #expect(Suggestion.nearest(to: "xyz", among: CommandWord.known) == nil)
     }
 

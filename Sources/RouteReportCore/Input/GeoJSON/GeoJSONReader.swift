@@ -121,13 +121,7 @@ struct GeoJSONReader {
             {
                 self.collectionBox = member
             }
-            if let earlier = seen[name] {
-                parser.duplicate(name, at: nameToken, first: root.members[earlier])
-                root.members[earlier] = member
-            } else {
-                seen[name] = root.members.count
-                root.members.append(member)
-            }
+            parser.add(member, to: &root, seen: &seen)
             return true
         }
         if closed { parser.expectEnd() }

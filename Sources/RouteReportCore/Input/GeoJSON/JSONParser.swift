@@ -86,27 +86,29 @@ struct JSONParser {
         var seen: [String: Int] = [:]
         let done = members(depth: depth) { parser, name, nameToken, valueToken in
             guard let value = parser.value(from: valueToken, depth: depth + 1) else { return false }
-            let member = JSONMember(name: name, line: nameToken.line, column: nameToken.column, value: value)
-            if let earlier = seen[name] {
-                parser.duplicate(name, at: nameToken, first: object.members[earlier])
-                object.members[earlier] = member
-            } else {
-                seen[name] = object.members.count
-                object.members.append(member)
-            }
+            parser.add(
+                JSONMember(name: name, line: nameToken.line, column: nameToken.column, value: value), to: &object, seen: &seen)
             return true
         }
         guard done else { return nil }
         return JSONNode(value: .object(object), line: start.line, column: start.column)
     }
 
-    /// The `json-duplicate-key` warning for a name met again in one object.
-    mutating func duplicate(_ name: String, at token: JSONToken, first: JSONMember) {
+    /// Adds `member` to `object`; a name met again (`seen`: each name's place) replaces
+    /// the first with a `json-duplicate-key` warning at it: the last one is read.
+    mutating func add(_ member: JSONMember, to object: inout JSONObject, seen: inout [String: Int]) {
+        guard let earlier = seen[member.name] else {
+            seen[member.name] = object.members.count
+            object.members.append(member)
+            return
+        }
+        let first = object.members[earlier]
         warnings.append(
             Diagnostic(
                 .jsonDuplicateKey,
-                "the member '\(name)' appears twice in one object (first at \(first.line):\(first.column)); the last one is read",
-                at: location(token)))
+                "the member '\(member.name)' appears twice in one object (first at \(first.line):\(first.column)); the last one is read",
+                at: SourceLocation(file: file, line: member.line, column: member.column)))
+        object.members[earlier] = member
     }
 
     /// Walks the members of an object whose `{` was just read: for each, `member` gets

@@ -25,7 +25,7 @@ struct KMLReferences {
 
     mutating func startSchema(id: String?, depth: Int) {
         guard let id, !id.isEmpty else { return }
-        schemas[id, default: []] = schemas[id] ?? []
+        if schemas[id] == nil { schemas[id] = [] }
         openSchema = (id, depth)
     }
 

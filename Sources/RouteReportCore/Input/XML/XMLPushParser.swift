@@ -48,6 +48,7 @@ final class XMLPushParser {
     }
 
     deinit {
+        // The validator goes before the parser it reads the lines of.
         validator = nil
         if let context {
             if let document = context.pointee.myDoc { xmlFreeDoc(document) }

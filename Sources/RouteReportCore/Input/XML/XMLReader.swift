@@ -425,7 +425,8 @@ final class XMLReader {
             placed += 1
             // After a fatal error the validator's view of the document is not the file's.
             guard !failed else { continue }
-            let local = XMLSchemaAdvice.parse(finding.message)?.localName
+            let parsed = XMLSchemaAdvice.parse(finding.message)
+            let local = parsed?.localName
             func named(_ position: XMLPosition?) -> XMLPosition? {
                 guard let position, let name = position.name else { return nil }
                 let qualified = parser.names[name]
@@ -434,7 +435,7 @@ final class XMLReader {
             }
             let position = named(openPositions.last) ?? named(lastClosed) ?? openPositions.last ?? lastClosed
             let location = position.map { self.location($0) } ?? SourceLocation(file: file, line: lines.elementLine)
-            if let diagnostic = schemaAdvice?.diagnostic(for: finding.message, at: location) {
+            if let diagnostic = schemaAdvice?.diagnostic(for: finding.message, parsed: parsed, at: location) {
                 diagnostics.append(diagnostic)
             }
         }

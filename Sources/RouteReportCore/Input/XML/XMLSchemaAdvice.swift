@@ -52,8 +52,8 @@ struct XMLSchemaAdvice {
     /// The diagnostic for one finding at `location`, or nil when it repeats the last,
     /// another rule says it already (a GPX point's lat and lon), or the file is over
     /// `maxFindings`.
-    mutating func diagnostic(for message: String, at location: SourceLocation) -> Diagnostic? {
-        let parsed = Self.parse(message)
+    /// `parsed` is `parse(message)`, which the caller has placed the finding by.
+    mutating func diagnostic(for message: String, parsed: Parsed?, at location: SourceLocation) -> Diagnostic? {
         let element = parsed.map { ($0.namespace ?? "") + " " + $0.localName } ?? message
         if let previous, previous.line == location.line, previous.element == element { return nil }
         previous = (location.line, element)

@@ -37,8 +37,8 @@ enum XMLSchemaNames {
     }
 
     /// The declared name nearest `localName`: the same but for case, else at most two
-    /// edits away (one for a name under five letters) (the first in name order of the nearest); abstract names are never
-    /// suggested.
+    /// edits away (`EditDistance`; one for a name under five letters), the first in name
+    /// order of the nearest; abstract names are never suggested.
     static func suggestion(for localName: String, in schema: XMLSchema) -> String? {
         var best: (distance: Int, name: String)?
         for namespace in namespaces(of: schema).prefix(2) {
@@ -47,7 +47,7 @@ enum XMLSchemaNames {
                 if name.lowercased() == localName.lowercased() { return written }
                 // Two edits only for longer names: any short name is two edits from another.
                 let limit = localName.utf8.count < 5 ? 1 : 2
-                let distance = editDistance(Array(name.utf8), Array(localName.utf8), limit: limit)
+                let distance = EditDistance.between(name, localName)
                 if distance <= limit && distance < (best?.distance ?? 3) { best = (distance, written) }
             }
         }
@@ -85,24 +85,5 @@ enum XMLSchemaNames {
             names.append("<" + qualified(String(local), namespace: namespace) + ">")
         }
         return names.isEmpty ? nil : names.joined(separator: ", ")
-    }
-
-    /// Levenshtein distance, or `limit + 1` once it must exceed `limit`.
-    private static func editDistance(_ a: [UInt8], _ b: [UInt8], limit: Int) -> Int {
-        if abs(a.count - b.count) > limit { return limit + 1 }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            current[0] = i
-            var rowMinimum = current[0]
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowMinimum = min(rowMinimum, current[j])
-            }
-            if rowMinimum > limit { return limit + 1 }
-            swap(&previous, &current)
-        }
-        return a.isEmpty ? b.count : previous[b.count]
     }
 }

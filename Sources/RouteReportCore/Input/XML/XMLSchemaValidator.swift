@@ -8,13 +8,9 @@ enum XMLSchema: Sendable, Hashable, CaseIterable {
     case gpx10
     case gpx11
 
+    /// The schema whose own namespace (the first `XMLSchemaNames.namespaces`) the root is in.
     static func forRoot(namespace: String) -> XMLSchema? {
-        switch namespace {
-        case "http://www.opengis.net/kml/2.2": return .kml
-        case "http://www.topografix.com/GPX/1/0": return .gpx10
-        case "http://www.topografix.com/GPX/1/1": return .gpx11
-        default: return nil
-        }
+        allCases.first { XMLSchemaNames.namespaces(of: $0).first == namespace }
     }
 
     /// The embedded file that is the namespace's schema; it imports the others.
