@@ -14,10 +14,10 @@ Rules mirrored from docs/inputs.md (not from the Swift code):
        into the tuple (Google Earth). gx:coord is "lon lat [alt]"; an empty gx:coord
        (OpenTracks marks a pause so) is skipped with its when, as GPSBabel does. A value that is not
        a decimal number, or lat/lon out of range, drops that geometry; a line with
-       fewer than 2 vertices is dropped.
+       fewer than 2 vertices is dropped, except a gx:Track of one point: a landmark.
   GPX  wpt -> landmark; rte (rtept) and trk (trkseg/trkpt joined) -> flight; a point
        whose lat/lon is not a number in range drops its feature; fewer than 2 points
-       drops it.
+       drops it, except a trk of one point: a landmark.
 
 Usage: Scripts/corpus_reference.py [CORPUS_DIR] [OUT_TSV]
 Default: Tests/RouteReportCoreTests/Fixtures/corpus relative to the package root, and
@@ -115,6 +115,8 @@ def kml_features(root):
                     vertices.append((lat, lon))
                 if vertices is not None and len(vertices) >= 2:
                     flights.append(vertices)
+                elif vertices is not None and len(vertices) == 1:
+                    landmarks += 1
     return flights, landmarks
 
 
@@ -137,6 +139,8 @@ def gpx_features(root):
             vertices = [gpx_point(p) for p in points]
             if all(v is not None for v in vertices) and len(vertices) >= 2:
                 flights.append(vertices)
+            elif name == "trk" and len(vertices) == 1 and vertices[0] is not None:
+                landmarks += 1
     return flights, landmarks
 
 

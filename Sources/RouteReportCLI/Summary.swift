@@ -22,7 +22,9 @@ enum Summary {
         ]
         var text =
             "routereport: " + inputs.compactMap { $0 }.joined(separator: ", ") + ", " + count(report.flightCount, "flight")
-            + ", " + count(report.landmarkCount, "landmark") + "; " + count(report.errorCount, "error") + ", "
+            + ", " + count(report.landmarkCount, "landmark")
+            + (report.skippedCount > 0 ? ", " + String(report.skippedCount) + " not read" : "") + "; "
+            + count(report.errorCount, "error") + ", "
             + count(report.warningCount, "warning")
         if lost > 0 {
             text += "; \(lost) of \(count(report.inputs.count, "input")) gave nothing"

@@ -88,6 +88,35 @@ struct ValidateCommandTests {
         #expect(outcome.standardError == "routereport: 2 files, 2 flights, 1 landmark; 0 errors, 0 warnings\n")
     }
 
+    @Test("A placemark read as neither flight nor landmark is named at its line, and the summary counts it")
+    func skippedPlacemarkIsNamedAndCounted() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let kml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+            <Style id="s"><LineStyle><color>ff0000zz</color><width>3</width></LineStyle></Style>
+            <Placemark><name>Route</name><styleUrl>#missing</styleUrl>
+              <Linestring><coordinates>-0.45,51.47 -73.78,40.64</coordinates></Linestring></Placemark>
+            <Placemark><Point><coordinates>2.35,48.85</coordinates></Point><name>Paris</name>
+              <altitudeMode>relativeToSeaFloor</altitudeMode></Placemark>
+            </Document></kml>
+            """
+        try kml.write(toFile: directory + "/bad.kml", atomically: true, encoding: .utf8)
+        let outcome = try ValidateBinary.run(["validate", "bad.kml"], in: directory)
+        #expect(outcome.status == 1)
+        let findings = outcome.standardError.split(separator: "\n").dropLast().map { line in
+            let fields = line.split(separator: ":", maxSplits: 3)
+            return "\(fields[1]) \(line.split(separator: "[").last ?? "")"
+        }
+        #expect(
+            findings == [
+                "3 kml-schema]", "4 feature-skipped]", "4 style-reference]", "5 kml-schema]", "6 kml-schema]",
+            ])
+        #expect(outcome.standardError.contains("placemark 'Route' is read as neither flight nor landmark: <Linestring>"))
+        #expect(outcome.standardError.hasSuffix("routereport: 1 file, 0 flights, 1 landmark, 1 not read; 2 errors, 3 warnings\n"))
+    }
+
     @Test("An error: exit 1, FILE:LINE:COLUMN: error: MESSAGE [rule] on stderr")
     func errorExitsOne() throws {
         let directory = try Self.workspace()

@@ -41,6 +41,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case styleReference = "style-reference"
     case schemaReference = "schema-reference"
     case schemaField = "schema-field"
+    case featureSkipped = "feature-skipped"
+    case coordinateNotNumber = "coordinate-not-number"
+    case trackTimeCount = "track-time-count"
 
     /// The severity the rule has unless `--strict` raises it.
     var defaultSeverity: Severity {
@@ -50,7 +53,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .noFeatures, .externalReference, .coordinateSyntax, .timeOrder, .noInput, .sameAirport, .implausibleSpeed,
             .implausibleDuration, .implausibleDate, .duplicateFlight, .coordinatesSwapped, .coordinateMissing, .jsonDuplicateKey,
             .geojsonWinding,
-            .geojsonAntimeridian, .geojsonCRS, .styleReference, .schemaReference, .schemaField:
+            .geojsonAntimeridian, .geojsonCRS, .styleReference, .schemaReference, .schemaField,
+            .featureSkipped:
             return .warning
         default:
             return .error
@@ -102,6 +106,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .styleReference: return "A styleUrl names a Style or StyleMap the file does not hold."
         case .schemaReference: return "A SchemaData's schemaUrl names a Schema the file does not hold."
         case .schemaField: return "A SimpleData names a field its Schema does not declare."
+        case .featureSkipped: return "A placemark, waypoint, route or track is read as neither flight nor landmark."
+        case .coordinateNotNumber: return "A latitude, longitude or altitude is not a number."
+        case .trackTimeCount: return "A gx:Track's when and gx:coord counts differ; its times are not read."
         }
     }
 }

@@ -26,6 +26,8 @@ extension Rule {
         case .jsonSyntax, .jsonDuplicateKey, .geojsonType, .geojsonMember, .geojsonPosition, .geojsonRing, .geojsonWinding,
             .geojsonAntimeridian, .geojsonBBox, .geojsonCRS:
             return geoJSONHelp
+        case .featureSkipped, .coordinateNotNumber, .trackTimeCount:
+            return readingHelp
         case .xmlMalformed:
             return RuleHelp(
                 meaning: """
@@ -89,8 +91,8 @@ extension Rule {
         case .coordinateOutOfRange:
             return RuleHelp(
                 meaning: """
-                    A latitude is outside [-90, 90], a longitude outside [-180, 180], or a value is not a finite \
-                    number (`NaN`, `1e999`). The vertex cannot be placed, so the flight or landmark is left out. \
+                    A latitude is outside [-90, 90], a longitude outside [-180, 180], or a value overflows to \
+                    infinity (`1e999`); a value that is not a number at all is `coordinate-not-number`. The vertex cannot be placed, so the flight or landmark is left out. \
                     When the numbers are in range the other way round, the message says they look swapped: KML \
                     writes `lon,lat`, most other places `lat,lon`.
                     """,
@@ -122,9 +124,11 @@ extension Rule {
         case .routeTooShort:
             return RuleHelp(
                 meaning: """
-                    A flight (a `LineString`, `gx:Track`, GPX `rte` or `trk`) has fewer than two vertices, so it \
-                    has no length and no direction. One vertex is an error; none at all is a warning (there is \
-                    nothing to draw).
+                    A flight (a `LineString`, `gx:Track`, GPX `rte` or `trk`) has one vertex, so it has no length \
+                    and no direction: an error. A track of one point (`gx:Track`, GPX `trk`: a phone app's one-fix \
+                    track, a Location History place visit) is read as a landmark instead, with a warning, as \
+                    GPSBabel and togeojson read it. In KML and GPX a geometry with no vertex at all is \
+                    `feature-skipped`; in GeoJSON an empty LineString is a warning of this rule.
                     """,
                 example: .file(
                     name: "one-point.gpx",

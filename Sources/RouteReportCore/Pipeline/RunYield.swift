@@ -34,6 +34,8 @@ public struct RunYield: Sendable {
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     public var noteCount: Int { diagnostics.count { $0.severity == .note } }
+    /// Placemarks, routes and tracks read as neither flight nor landmark.
+    public var skippedCount: Int { diagnostics.count { $0.rule == .featureSkipped } }
 
     /// Whether no input could be read as KML, KMZ, GPX or CSV: there is none, or each one
     /// gave no flight and no landmark and is missing, unreadable, of another format or a

@@ -103,12 +103,12 @@ struct InputCorpusTests {
         }
         #expect(
             rules("togeojson-placemark/bad.gpx") == [
-                "coordinate-out-of-range 5", "gpx-schema 13", "coordinate-out-of-range 13", "coordinate-out-of-range 14",
-                "coordinate-out-of-range 18",
+                "coordinate-not-number 5", "gpx-schema 13", "coordinate-not-number 13", "coordinate-not-number 14",
+                "coordinate-not-number 18",
             ])
         #expect(
             rules("togeojson-placemark/bad.kml") == [
-                "coordinate-out-of-range 5", "kml-schema 9", "coordinate-out-of-range 15",
+                "coordinate-not-number 5", "kml-schema 9", "coordinate-not-number 15", "feature-skipped 20",
             ])
         #expect(rules("fastkml/ogc_conformance/kml/LinearRingWith1DTuple.kml") == ["unknown-format 3"])
         #expect(rules("fastkml/ogc_conformance/kml/LinearRingWithInvalidLat.kml") == ["unknown-format 3"])

@@ -79,7 +79,7 @@ struct InputRobustnessTests {
             </gx:Track></Placemark></kml>
             """
         let document = InputReader.read(Array(text.utf8), file: "t.kml")
-        #expect(InputFixtures.summary(document) == ["time-syntax error 2:12"])
+        #expect(InputFixtures.summary(document) == ["track-time-count error 2:12"])
         let flight = InputFixtures.flights(document).first
         #expect(flight?.vertexTimes == [])
         #expect(flight.map { InputFixtures.pairs($0.vertices) } == [[2, 1], [4, 3]])

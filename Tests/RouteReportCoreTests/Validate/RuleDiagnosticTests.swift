@@ -31,7 +31,8 @@ struct RuleDiagnosticTests {
         "json-syntax.geojson", "json-duplicate-key.geojson", "geojson-type.geojson", "geojson-member.geojson",
         "geojson-position.geojson", "coordinate-out-of-range.geojson", "route-too-short.geojson", "geojson-ring.geojson",
         "geojson-winding.geojson", "geojson-antimeridian.geojson", "geojson-bbox.geojson", "geojson-crs.geojson",
-        "kml-schema.kml", "gpx-schema.gpx", "style-reference.kml", "schema-reference.kml",
+        "kml-schema.kml", "gpx-schema.gpx", "style-reference.kml", "schema-reference.kml", "feature-skipped.kml",
+        "feature-skipped.gpx", "coordinate-not-number.kml", "coordinate-not-number.gpx", "track-time-count.kml",
     ]
 
     @Test("Every rule fixture is listed and every rule has a fixture or a test below")

@@ -173,15 +173,23 @@ struct GPXReader {
     }
 
     private func pointProblem(_ latitude: Double?, _ longitude: Double?, element: String) -> Diagnostic {
-        let message: String
         if let latitude, let longitude {
-            message = "\(element): " + (KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) ?? "")
-        } else {
-            let lat = xml.attribute(.lat).map { "'\($0)'" } ?? "missing"
-            let lon = xml.attribute(.lon).map { "'\($0)'" } ?? "missing"
-            message = "\(element) has lat \(lat) and lon \(lon): not numbers"
+            let message = "\(element): " + (KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) ?? "")
+            return Diagnostic(.coordinateOutOfRange, message, at: xml.location)
         }
-        return Diagnostic(.coordinateOutOfRange, message, at: xml.location)
+        let lat = xml.attribute(.lat)
+        let lon = xml.attribute(.lon)
+        func shown(_ name: String, _ value: String?, _ number: Double?) -> String? {
+            guard number == nil else { return nil }
+            return value.map { "\(name) '\($0)' is not a number" } ?? "\(name) is missing"
+        }
+        let message =
+            element + ": "
+            + [shown("lat", lat, latitude), shown("lon", lon, longitude)].compactMap { $0 }.joined(separator: ", ")
+        let rule: Rule =
+            (latitude == nil && lat != nil) || (longitude == nil && lon != nil) ? .coordinateNotNumber : .coordinateMissing
+        // An error either way: the point cannot be placed, so its feature is left out.
+        return Diagnostic(rule, message, at: xml.location, severity: .error)
     }
 
     private func isForeignNamespace() -> Bool {
@@ -234,14 +242,31 @@ struct GPXReader {
         case .route, .track:
             guard !flight.isDropped else { return }
             let count = flight.vertices.count
-            guard count >= 2 else {
-                let element = kind == .route ? "rte" : "trk"
-                // An empty trk/rte is common in ordinary files (18 in the shared corpus):
-                // nothing to draw, not broken data, so a warning; one point is an error.
+            let element = kind == .route ? "rte" : "trk"
+            if count == 0 {
+                // Common in ordinary files (18 in the corpus): nothing to draw, not
+                // broken data, so a warning that names it.
+                let named = name.map { "\(element) '\($0)'" } ?? "a \(element) without a name"
                 xml.add(
                     Diagnostic(
-                        .routeTooShort, "\(element) has \(count) point\(count == 1 ? "" : "s"); a flight needs at least 2",
-                        at: xml.location(featurePosition), severity: count == 0 ? .warning : .error))
+                        .featureSkipped, "\(named) is read as neither flight nor landmark: it has no points",
+                        at: xml.location(featurePosition)))
+                return
+            }
+            if count == 1 && kind == .track {
+                // A phone app's one-fix track: a place, as GPSBabel and togeojson read it.
+                xml.add(
+                    Diagnostic(
+                        .routeTooShort, "trk has 1 point; read as a landmark", at: xml.location(featurePosition),
+                        severity: .warning))
+                features.append(.landmark(Landmark(name: name, source: source, coordinate: flight.vertices[0])))
+                return
+            }
+            guard count >= 2 else {
+                xml.add(
+                    Diagnostic(
+                        .routeTooShort, "\(element) has 1 point; a flight needs at least 2",
+                        at: xml.location(featurePosition), severity: .error))
                 return
             }
             let finished = Flight(

@@ -22,8 +22,9 @@ struct KMLCoordinateStream {
     private(set) var joinedAt: Position?
     /// The first tuple with more than three values.
     private(set) var extraValuesAt: Position?
-    /// The first tuple that is not two or three numbers with lat/lon in range.
-    private(set) var problem: (position: Position, message: String)?
+    /// The first tuple that is not two or three numbers with lat/lon in range, and the
+    /// rule it breaks.
+    private(set) var problem: (position: Position, message: String, rule: Rule)?
 
     private enum State {
         /// Whitespace between tuples.
@@ -195,12 +196,12 @@ struct KMLCoordinateStream {
         if valueCount > 3 && extraValuesAt == nil { extraValuesAt = tupleStart }
         guard problem == nil else { return }
         if valueCount < 2 {
-            problem = (tupleStart, "'\(tupleText)' is not a lon,lat[,alt] tuple")
+            problem = (tupleStart, "'\(tupleText)' is not a lon,lat[,alt] tuple", .coordinateNotNumber)
         } else if bad {
-            problem = (tupleStart, "'\(tupleText)' holds a value that is not a number")
+            problem = (tupleStart, "'\(tupleText)' holds a value that is not a number", .coordinateNotNumber)
         } else if let longitude, let latitude {
             if let message = KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) {
-                problem = (tupleStart, "'\(tupleText)': \(message)")
+                problem = (tupleStart, "'\(tupleText)': \(message)", .coordinateOutOfRange)
             } else {
                 coordinates.append(Coordinate(latitude: latitude, longitude: longitude))
                 count += 1

@@ -11,8 +11,9 @@ struct KMLCoordinateText {
     var joinedAt: Int?
     /// Offset of the first tuple with more than three values.
     var extraValuesAt: Int?
-    /// The first tuple that is not two or three numbers with lat/lon in range.
-    var problem: (offset: Int, message: String)?
+    /// The first tuple that is not two or three numbers with lat/lon in range, and the
+    /// rule it breaks.
+    var problem: (offset: Int, message: String, rule: Rule)?
     /// A `gx:coord` with nothing but whitespace in it.
     var isEmpty = false
 
@@ -24,7 +25,7 @@ struct KMLCoordinateText {
         coordinates = stream.coordinates
         joinedAt = stream.joinedAt?.offset
         extraValuesAt = stream.extraValuesAt?.offset
-        problem = stream.problem.map { ($0.position.offset, $0.message) }
+        problem = stream.problem.map { ($0.position.offset, $0.message, $0.rule) }
     }
 
     /// Parses a `gx:coord`: `lon lat [alt]` separated by whitespace.
@@ -51,17 +52,17 @@ struct KMLCoordinateText {
         let text = Self.excerpt(base, p)
         if values.isEmpty {
             isEmpty = true
-            problem = (0, "gx:coord is empty")
+            problem = (0, "gx:coord is empty", .coordinateMissing)
         } else if values.count < 2 || values.count > 3 {
-            problem = (0, "'\(text)' is not 'lon lat [alt]'")
+            problem = (0, "'\(text)' is not 'lon lat [alt]'", .coordinateNotNumber)
         } else if let lon = values[0], let lat = values[1] {
             if let message = Self.rangeProblem(latitude: lat, longitude: lon) {
-                problem = (0, "'\(text)': \(message)")
+                problem = (0, "'\(text)': \(message)", .coordinateOutOfRange)
             } else {
                 coordinates.append(Coordinate(latitude: lat, longitude: lon))
             }
         } else {
-            problem = (0, "'\(text)' holds a value that is not a number")
+            problem = (0, "'\(text)' holds a value that is not a number", .coordinateNotNumber)
         }
     }
 

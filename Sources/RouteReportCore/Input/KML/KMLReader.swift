@@ -36,6 +36,8 @@ struct KMLReader {
         var parts: [Part] = []
         /// Set when the placemark is one of our own routes.kml's.
         var own: KMLRoundTrip.PlacemarkData?
+        /// Why it may yield nothing, for the diagnostic that then names it.
+        var unread = KMLUnreadPlacemark()
     }
 
     /// Where a feature's `folder` comes from.
@@ -189,8 +191,13 @@ struct KMLReader {
             }
         case .polygon, .linearRing:
             if placemark != nil && geometry == nil {
+                placemark?.unread.noteShape(name == .polygon ? "Polygon" : "LinearRing")
                 xml.skipSubtree()
                 return false
+            }
+        case .other:
+            if let placemarkDepth, depth == placemarkDepth + 1 || geometry == nil && parent == .multiGeometry {
+                placemark?.unread.noteChild(localName: xml.localName)
             }
         case .coordinates:
             if let kind = geometry?.kind, kind != .track, depth == geometryDepth + 1 { collect(.coordinates) }
@@ -346,8 +353,8 @@ struct KMLReader {
             } else {
                 geometry?.flight.reject(
                     Diagnostic(
-                        parsed.isEmpty ? .coordinateMissing : .coordinateOutOfRange,
-                        parsed.problem?.message ?? "gx:coord is empty", at: xml.location(position)))
+                        parsed.problem?.rule ?? .coordinateMissing, parsed.problem?.message ?? "gx:coord is empty",
+                        at: xml.location(position), severity: .error))
             }
         case .progress:
             if let value = NumberText.parse(text), (0...1).contains(value) {
@@ -390,7 +397,7 @@ struct KMLReader {
                     .coordinateSyntax, "a tuple has more than lon,lat,alt; the extra values are ignored", at: at(start)))
         }
         if let problem = parsed.problem {
-            current.flight.reject(Diagnostic(.coordinateOutOfRange, problem.message, at: at(problem.position)))
+            current.flight.reject(Diagnostic(problem.rule, problem.message, at: at(problem.position), severity: .error))
             return
         }
         if current.kind == .point {
@@ -402,12 +409,6 @@ struct KMLReader {
                             .coordinateSyntax, "Point has \(parsed.count) tuples; the first is used",
                             at: xml.location(position)))
                 }
-            } else {
-                // Nothing to place, but nothing wrong either (Google location history
-                // writes such points), so a warning like an empty track.
-                current.flight.reject(
-                    Diagnostic(
-                        .coordinateSyntax, "Point has no coordinates; skipped", at: xml.location(position)))
             }
         }
     }
@@ -440,25 +441,47 @@ struct KMLReader {
             } else {
                 geometry.flight.noteProblem(
                     Diagnostic(
-                        .timeSyntax,
-                        "gx:Track has \(geometry.whens.count) when but \(geometry.flight.vertices.count) gx:coord; its times are ignored",
+                        .trackTimeCount,
+                        "gx:Track has \(geometry.whens.count) when but \(geometry.flight.vertices.count) gx:coord; its times are not read",
                         at: xml.location(geometry.position)))
             }
         }
         for problem in geometry.problems { xml.add(problem) }
         for problem in geometry.flight.diagnostics { xml.add(problem) }
-        guard !geometry.flight.isDropped else { return }
-        if geometry.kind == .point {
-            if let coordinate = geometry.flight.vertices.first { placemark?.parts.append(.landmark(coordinate)) }
+        guard !geometry.flight.isDropped else {
+            placemark?.unread.noteError()
             return
         }
-        guard geometry.flight.vertices.count >= 2 else {
-            let count = geometry.flight.vertices.count
-            // No vertex at all is nothing to draw, not broken data (lead's decision, issue 7).
+        if geometry.kind == .point {
+            if let coordinate = geometry.flight.vertices.first {
+                placemark?.parts.append(.landmark(coordinate))
+            } else {
+                placemark?.unread.noteEmpty("Point", at: geometry.position.line)
+            }
+            return
+        }
+        let count = geometry.flight.vertices.count
+        if count == 1 && geometry.kind == .track {
+            // A phone's one-fix track or a Location History place visit: a place, as
+            // GPSBabel and togeojson read it.
             xml.add(
                 Diagnostic(
-                    .routeTooShort, "\(element) has \(count) vertex\(count == 1 ? "" : "es"); a flight needs at least 2",
-                    at: xml.location(geometry.position), severity: count == 0 ? .warning : .error))
+                    .routeTooShort, "gx:Track has 1 point; read as a landmark", at: xml.location(geometry.position),
+                    severity: .warning))
+            placemark?.parts.append(.landmark(geometry.flight.vertices[0]))
+            return
+        }
+        guard count >= 2 else {
+            if count == 0 {
+                // Nothing to draw, not broken data: the placemark's skip says so.
+                placemark?.unread.noteEmpty(element, at: geometry.position.line)
+                return
+            }
+            xml.add(
+                Diagnostic(
+                    .routeTooShort, "\(element) has 1 vertex; a flight needs at least 2",
+                    at: xml.location(geometry.position), severity: .error))
+            placemark?.unread.noteError()
             return
         }
         placemark?.parts.append(.flight(geometry.flight))
@@ -486,6 +509,9 @@ struct KMLReader {
             }
             // Anything else in a Route folder makes it no track: its points are landmarks.
             flushRoutePoints(in: container)
+        }
+        if placemark.parts.isEmpty, let skipped = placemark.unread.diagnostic(name: name, at: placemark.source) {
+            xml.add(skipped)
         }
         for (index, part) in placemark.parts.enumerated() {
             let id = placemark.parts.count > 1 ? placemark.id.map { "\($0)-\(index + 1)" } : placemark.id

@@ -55,10 +55,10 @@ struct GPXReaderTests {
         #expect(
             InputFixtures.summary(document) == [
                 "coordinate-out-of-range error 3:3",
-                "coordinate-out-of-range error 4:3",
+                "coordinate-not-number error 4:3",
                 "time-order warning 8:30",
                 "time-syntax error 9:30",
-                "route-too-short error 13:3",
+                "route-too-short warning 13:3",
                 "progress-out-of-range error 15:17",
                 "coordinate-out-of-range error 17:5",
             ])

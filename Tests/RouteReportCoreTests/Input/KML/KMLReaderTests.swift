@@ -83,15 +83,15 @@ struct KMLReaderTests {
         #expect(
             InputFixtures.summary(document) == [
                 "coordinate-out-of-range error 4:34",  // 10,91
-                "coordinate-out-of-range error 7:25",  // abc,10
+                "coordinate-not-number error 7:25",  // abc,10
                 "route-too-short error 10:5",  // one vertex
                 "time-syntax error 15:15",  // 30 February
                 "progress-out-of-range error 16:41",  // 1.5
                 "time-order warning 19:7",  // 09:00 after 10:00
                 "time-syntax error 20:7",  // yesterday
                 "progress-out-of-range error 27:31",  // abc
-                "coordinate-out-of-range error 28:30",  // nan
-                "route-too-short error 31:5",  // one vertex left
+                "coordinate-not-number error 28:30",  // nan
+                "route-too-short warning 31:5",  // one vertex left: a landmark
                 "coordinate-missing warning 32:7",  // empty gx:coord, skipped
             ])
         // Dropped: the out-of-range, non-numeric, too-short and empty-coord placemarks.
@@ -168,9 +168,9 @@ struct KMLReaderEmptyValueTests {
         let document = InputReader.read(Array(Self.kml.utf8), file: "e.kml")
         #expect(InputFixtures.landmarks(document).isEmpty)
         let point = document.diagnostics.first { $0.location.line == 2 }
-        #expect(point?.rule == .coordinateSyntax)
+        #expect(point?.rule == .featureSkipped)
         #expect(point?.severity == .warning)
-        #expect(point?.message == "Point has no coordinates; skipped")
+        #expect(point?.message == "placemark 'nowhere' is read as neither flight nor landmark: its Point has no coordinates")
     }
 
     @Test func anEmptyWhenIsAnUnknownTime() {

@@ -1,0 +1,67 @@
+/// The help of the rules about what of a KML or GPX object is read (`RuleHelp`).
+extension Rule {
+    var readingHelp: RuleHelp {
+        switch self {
+        case .featureSkipped:
+            return RuleHelp(
+                meaning: """
+                    A KML placemark or a GPX `rte` or `trk` gives neither a flight nor a landmark, and no error at its \
+                    geometry says so: it has no geometry routereport reads (a misspelled one such as `<Linestring>`, \
+                    which Google Earth ignores too, or none at all), or its geometry is empty. A warning, named at the \
+                    placemark; the run's summary counts these. A placemark that holds only an area (`Polygon`) or a \
+                    3D `Model` is a note: a flight map does not draw them. A track of one point is not skipped: it \
+                    is read as a landmark, with a `route-too-short` warning.
+                    """,
+                example: .file(
+                    name: "typo.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Placemark><name>Route</name>
+                            <Linestring><coordinates>-0.45,51.47 -73.78,40.64</coordinates></Linestring></Placemark>
+                        </kml>
+                        """),
+                fix:
+                    "Spell the geometry as KML does (`LineString`, `Point`, `gx:Track`), give it coordinates, or remove the placemark."
+            )
+        case .coordinateNotNumber:
+            return RuleHelp(
+                meaning: """
+                    A coordinate is not a number: a KML tuple with a value such as `51.47N` or `1,5` (a decimal comma), \
+                    a tuple of one value, a GPX `lat` or `lon` attribute that is not a decimal number. The vertex \
+                    cannot be placed, so its flight or landmark is left out. Values in range but in the wrong order \
+                    are `coordinates-swapped`; numbers out of range are `coordinate-out-of-range`.
+                    """,
+                example: .file(
+                    name: "degrees.gpx",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <gpx version="1.1" creator="example" xmlns="http://www.topografix.com/GPX/1/1">
+                          <wpt lat="51°28'N" lon="0°27'W"><name>LHR</name></wpt>
+                        </gpx>
+                        """),
+                fix: "Write decimal degrees with a point (`51.4700`), negative for south and west.")
+        case .trackTimeCount:
+            return RuleHelp(
+                meaning: """
+                    A `gx:Track` pairs its `when` elements with its `gx:coord` elements one by one, so KML requires \
+                    as many of each. When the counts differ, no pairing is sure: the track is read as a line without \
+                    times (its progress and duration are then not known from it).
+                    """,
+                example: .file(
+                    name: "track.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2" xmlns:gx="http://www.google.com/kml/ext/2.2">
+                          <Placemark><gx:Track>
+                            <when>2026-03-14T08:00:00Z</when>
+                            <gx:coord>-0.45 51.47</gx:coord><gx:coord>-73.78 40.64</gx:coord>
+                          </gx:Track></Placemark>
+                        </kml>
+                        """),
+                fix: "Give each `gx:coord` its `when` (an empty `<when/>` for a fix without a time), in the same order.")
+        default:
+            return RuleHelp(meaning: summary, example: .situation(command: "", output: ""), fix: "")
+        }
+    }
+}
