@@ -256,12 +256,15 @@ enum InputReader {
         if xml.refusedWhole {
             return InputDocument(file: file, format: format, diagnostics: xml.diagnostics)
         }
+        let suppressions = xml.takeSuppressionComments()
         var diagnostics = xml.diagnostics
         if format != nil && !xml.failed,
             let empty = InputDocument.noFeatures(file: file, features: features, diagnostics: diagnostics)
         {
             diagnostics.append(empty)
         }
-        return InputDocument(file: file, format: format, features: features, diagnostics: DiagnosticOrder.sorted(diagnostics))
+        return InputDocument(
+            file: file, format: format, features: features, diagnostics: DiagnosticOrder.sorted(diagnostics),
+            suppressions: suppressions)
     }
 }

@@ -6,12 +6,19 @@ struct InputDocument: Sendable, Hashable {
     var format: InputFormat?
     var features: [Feature]
     var diagnostics: [Diagnostic]
+    /// The file's `routereport-disable…` comments (KML and GPX), applied once the run's
+    /// findings are all made.
+    var suppressions: [SuppressionComment]
 
-    init(file: String, format: InputFormat?, features: [Feature] = [], diagnostics: [Diagnostic] = []) {
+    init(
+        file: String, format: InputFormat?, features: [Feature] = [], diagnostics: [Diagnostic] = [],
+        suppressions: [SuppressionComment] = []
+    ) {
         self.file = file
         self.format = format
         self.features = features
         self.diagnostics = diagnostics
+        self.suppressions = suppressions
     }
 
     /// The `no-features` warning for a file that holds no flight and no landmark; none

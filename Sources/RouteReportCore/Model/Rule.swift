@@ -44,6 +44,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case featureSkipped = "feature-skipped"
     case coordinateNotNumber = "coordinate-not-number"
     case trackTimeCount = "track-time-count"
+    case suppressionSyntax = "suppression-syntax"
+    case suppressionUnused = "suppression-unused"
 
     /// The severity the rule has unless `--strict` raises it.
     var defaultSeverity: Severity {
@@ -54,7 +56,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
             .implausibleDuration, .implausibleDate, .duplicateFlight, .coordinatesSwapped, .coordinateMissing, .jsonDuplicateKey,
             .geojsonWinding,
             .geojsonAntimeridian, .geojsonCRS, .styleReference, .schemaReference, .schemaField,
-            .featureSkipped:
+            .featureSkipped, .suppressionSyntax, .suppressionUnused:
             return .warning
         default:
             return .error
@@ -109,6 +111,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .featureSkipped: return "A placemark, waypoint, route or track is read as neither flight nor landmark."
         case .coordinateNotNumber: return "A latitude, longitude or altitude is not a number."
         case .trackTimeCount: return "A gx:Track's when and gx:coord counts differ; its times are not read."
+        case .suppressionSyntax: return "A routereport-disable comment does not parse, so it silences nothing."
+        case .suppressionUnused: return "A routereport-disable comment silences nothing: no finding of its rule where it points."
         }
     }
 }

@@ -1,4 +1,5 @@
-/// The help of the rules about what of a KML or GPX object is read (`RuleHelp`).
+/// The help of the rules about what of a KML or GPX object is read, and of the comments
+/// that silence findings in those files (`RuleHelp`).
 extension Rule {
     var readingHelp: RuleHelp {
         switch self {
@@ -60,6 +61,44 @@ extension Rule {
                         </kml>
                         """),
                 fix: "Give each `gx:coord` its `when` (an empty `<when/>` for a fix without a time), in the same order.")
+        case .suppressionSyntax:
+            return RuleHelp(
+                meaning: """
+                    A comment that starts with `routereport-` is read as a directive: `routereport-disable-line`, \
+                    `routereport-disable-next-line` or `routereport-disable-file`, then the rules it silences \
+                    (separated by commas or spaces), then optionally `:` and a reason. One that does not parse — \
+                    another word, no rule named (there is no blanket form, which would silence rules added later), \
+                    a rule routereport does not have, a rule that means the file was not read \
+                    (`archive-invalid`, `input-limit`, `unreadable-file`, `no-input`), a `disable-line` spread over \
+                    lines — silences nothing and gets this warning at the comment.
+                    """,
+                example: .file(
+                    name: "logbook.gpx",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <gpx version="1.1" creator="example" xmlns="http://www.topografix.com/GPX/1/1">
+                          <!-- routereport-disable-next-line time-ordr: the logger's clock was reset -->
+                          <wpt lat="51.47" lon="-0.45"><name>LHR</name></wpt>
+                        </gpx>
+                        """),
+                fix: "Spell the directive and the rules as docs/rules.md does; name each rule the comment silences.")
+        case .suppressionUnused:
+            return RuleHelp(
+                meaning: """
+                    A `routereport-disable…` comment names a rule that has no finding where the comment points \
+                    (its line, the next line, or the file). Files get re-exported and fixed; a stale comment would \
+                    silence the next real finding there. Reported at the comment, once per rule.
+                    """,
+                example: .file(
+                    name: "clean.kml",
+                    text: """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <!-- routereport-disable-next-line coordinate-syntax -->
+                          <Placemark><Point><coordinates>2.35,48.85</coordinates></Point></Placemark>
+                        </kml>
+                        """),
+                fix: "Remove the rule from the comment, or the comment when it names no other.")
         default:
             return RuleHelp(meaning: summary, example: .situation(command: "", output: ""), fix: "")
         }

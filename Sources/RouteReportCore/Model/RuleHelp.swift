@@ -26,7 +26,7 @@ extension Rule {
         case .jsonSyntax, .jsonDuplicateKey, .geojsonType, .geojsonMember, .geojsonPosition, .geojsonRing, .geojsonWinding,
             .geojsonAntimeridian, .geojsonBBox, .geojsonCRS:
             return geoJSONHelp
-        case .featureSkipped, .coordinateNotNumber, .trackTimeCount:
+        case .featureSkipped, .coordinateNotNumber, .trackTimeCount, .suppressionSyntax, .suppressionUnused:
             return readingHelp
         case .xmlMalformed:
             return RuleHelp(

@@ -6,6 +6,8 @@ struct CheckedFile: Sendable {
     var file: String
     /// The reader's diagnostics.
     var diagnostics: [Diagnostic]
+    /// The file's `routereport-disable…` comments.
+    var suppressions: [SuppressionComment]
     /// Per feature, its explicit id and where it starts.
     var identities: [(explicitID: String?, source: SourceLocation)]
     /// Per flight, in the order of the flights among the features.
@@ -22,6 +24,7 @@ struct CheckedFile: Sendable {
     init(document: InputDocument, index: Int, flights: [CheckedFlight]) {
         file = document.file
         diagnostics = document.diagnostics
+        suppressions = document.suppressions
         identities = document.features.map { ($0.explicitID, $0.source) }
         airportList = document.isAirportList
         joining = TrackJoin.Candidates(document, index: index)

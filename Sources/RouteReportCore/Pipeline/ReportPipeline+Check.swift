@@ -147,7 +147,7 @@ extension ReportPipeline {
         for (index, file) in files.enumerated() {
             diagnostics += fileDiagnostics(
                 read: file.diagnostics, duplicateIDs: identity.duplicates[index], plausibility: plausibility[index],
-                joins: join.notes[index])
+                joins: join.notes[index], suppressions: file.suppressions)
         }
         if strict { diagnostics = diagnostics.map(\.strict) }
         return RunYield(

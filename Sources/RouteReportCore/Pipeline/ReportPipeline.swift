@@ -338,7 +338,7 @@ public enum ReportPipeline {
             }
             diagnostics += fileDiagnostics(
                 read: document.diagnostics, duplicateIDs: identity.duplicates[index], plausibility: plausibility[index],
-                joins: join.notes[index])
+                joins: join.notes[index], suppressions: document.suppressions)
         }
         if configuration.strict {
             diagnostics = diagnostics.map(\.strict)
@@ -355,11 +355,17 @@ public enum ReportPipeline {
 extension ReportPipeline {
     /// One file's diagnostics in output order: the reader's, the `duplicate-id` errors,
     /// the plausibility warnings (each flight's, then whether it is listed twice) and the
-    /// notes of the track joins, by line and column.
+    /// notes of the track joins, by line and column; without those the file's comments
+    /// silence, with a `suppression-unused` warning for each comment's rule that silenced
+    /// nothing.
     static func fileDiagnostics(
-        read: [Diagnostic], duplicateIDs: [Diagnostic], plausibility: [Diagnostic], joins: [Diagnostic]?
+        read: [Diagnostic], duplicateIDs: [Diagnostic], plausibility: [Diagnostic], joins: [Diagnostic]?,
+        suppressions: [SuppressionComment]
     ) -> [Diagnostic] {
-        DiagnosticOrder.sorted(read + duplicateIDs + plausibility + (joins ?? []))
+        let all = read + duplicateIDs + plausibility + (joins ?? [])
+        guard !suppressions.isEmpty else { return DiagnosticOrder.sorted(all) }
+        let silenced = SuppressionComment.apply(suppressions, to: all)
+        return DiagnosticOrder.sorted(silenced.kept + silenced.unused)
     }
 
     /// The plausibility warnings of a run's flights, per document (`FlightPlausibility`,

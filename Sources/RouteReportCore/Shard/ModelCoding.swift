@@ -117,6 +117,13 @@ extension BinaryWriter {
         write(result.document.format?.rawValue) { $0.write($1) }
         write(result.document.features) { $0.write($1) }
         write(result.document.diagnostics) { $0.write($1) }
+        write(result.document.suppressions) { writer, comment in
+            writer.write(comment.scope.rawValue)
+            writer.write(comment.rules) { $0.write($1.rawValue) }
+            writer.write(comment.reason) { $0.write($1) }
+            writer.write(comment.location)
+            writer.write(comment.targetLine) { $0.write($1) }
+        }
         write(result.geometries) { $0.write($1) }
     }
 }
@@ -321,6 +328,13 @@ extension BinaryReader {
         let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }
         let features = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readFeature() }
         let diagnostics = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readDiagnostic() }
+        let suppressions = try readArray { (r: inout BinaryReader) throws(Malformed) in
+            SuppressionComment(
+                scope: try r.readEnum(SuppressionComment.Scope.self),
+                rules: try r.readArray { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(Rule.self) },
+                reason: try r.readOptionalString(), location: try r.readLocation(),
+                targetLine: try r.readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readInt() })
+        }
         let flights = features.compactMap(\.flight)
         let count = try readCount()
         guard count == flights.count else {
@@ -330,7 +344,8 @@ extension BinaryReader {
         geometries.reserveCapacity(count)
         for flight in flights { geometries.append(try readGeometry(of: flight)) }
         return FileResult(
-            document: InputDocument(file: file, format: format, features: features, diagnostics: diagnostics),
+            document: InputDocument(
+                file: file, format: format, features: features, diagnostics: diagnostics, suppressions: suppressions),
             geometries: geometries)
     }
 }

@@ -134,6 +134,20 @@ final class XMLPushParser {
     /// The parser's line now.
     var line: Int { context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0 }
 
+    /// The comments that start with `routereport-`, as written, each with the line and
+    /// column where it ends; at most `directiveLimit` of them.
+    private(set) var directiveComments: [(text: String, endLine: Int, endColumn: Int)] = []
+    private static let directiveLimit = 10_000
+
+    private func comment(_ value: UnsafePointer<xmlChar>) {
+        let text = UnsafeBufferPointer(start: value, count: Int(xmlStrlen(value)))
+        guard let context, directiveComments.count < Self.directiveLimit, SuppressionComment.isDirective(text) else {
+            return
+        }
+        directiveComments.append(
+            (String(decoding: text, as: UTF8.self), Int(xmlSAX2GetLineNumber(context)), Int(xmlSAX2GetColumnNumber(context))))
+    }
+
     /// Entity references libxml2 has parsed so far (its `nbentities`), counting those met
     /// while it checks an entity's text: the work an expansion bomb makes it do.
     var entityReferencesParsed: Int { context.map { Int($0.pointee.nbentities) } ?? 0 }
@@ -231,6 +245,7 @@ final class XMLPushParser {
             return
         }
         me.otherNode()
+        if let value { me.comment(value) }
     }
 
     private static let processingInstructionCallback: processingInstructionSAXFunc = { context, target, data in

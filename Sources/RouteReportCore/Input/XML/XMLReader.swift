@@ -332,6 +332,25 @@ final class XMLReader {
         diagnostics.append(diagnostic)
     }
 
+    /// The `routereport-disable…` comments read, in order; each that does not parse
+    /// becomes a `suppression-syntax` finding instead.
+    func takeSuppressionComments() -> [SuppressionComment] {
+        var comments: [SuppressionComment] = []
+        for comment in parser.directiveComments {
+            let newlines = comment.text.utf8.count { $0 == UInt8(ascii: "\n") }
+            let line = comment.endLine - newlines
+            // libxml2 stands just past `-->`; a comment on one line starts its length before.
+            let length = 4 + comment.text.utf8.count + 3
+            let column = newlines == 0 && comment.endColumn > length ? comment.endColumn - length : nil
+            let location = SourceLocation(file: file, line: line, column: column)
+            switch SuppressionComment.parse(comment.text, at: location, endLine: comment.endLine) {
+            case .directive(let parsed): comments.append(parsed)
+            case .refused(let finding): diagnostics.append(finding)
+            }
+        }
+        return comments
+    }
+
     /// Features the reader of this document takes (`FeatureLimit`).
     var maxFeatures: Int { limits.maxFeatures }
 
