@@ -93,9 +93,10 @@ struct SuppressionCommentTests {
     }
 
     static func summary(_ yield: RunYield) -> [String] {
+        // 0 for no line or column: a whole-file finding, a comment over several lines.
         yield.diagnostics.map {
-            // 0 for no line or column: a whole-file finding, a comment over several lines.
-        "\($0.location.file.split(separator: "/").last ?? "") \($0.location.line ?? 0):\($0.location.column ?? 0) \($0.rule.rawValue)"
+            let file = $0.location.file.split(separator: "/").last ?? ""
+            return "\(file) \($0.location.line ?? 0):\($0.location.column ?? 0) \($0.rule.rawValue)"
         }
     }
 
@@ -131,8 +132,8 @@ struct SuppressionCommentTests {
         CheckRunTests.expectSame(report, check)
         #expect(
             Self.summary(check) == [
-                "a.gpx 5:3 feature-skipped", "a.gpx 0:0 no-features", "doc.kml 2:1 suppression-unused", "doc.kml 2:1 suppression-unused",
-                "doc.kml 13:0 suppression-unused", "doc.kml 16:3 feature-skipped",
+                "a.gpx 5:3 feature-skipped", "a.gpx 0:0 no-features", "doc.kml 2:1 suppression-unused",
+                "doc.kml 2:1 suppression-unused", "doc.kml 13:0 suppression-unused", "doc.kml 16:3 feature-skipped",
             ])
     }
 
