@@ -106,7 +106,8 @@ extension Rule {
                         </kml>
                         """),
                 fix:
-                    "Write KML coordinates as `lon,lat[,alt]`, GPX as `lat=\"…\" lon=\"…\"` and a CSV point list's cells as decimal degrees (`51.4706`, not `51°28'14\"N`).")
+                    "Write KML coordinates as `lon,lat[,alt]`, GPX as `lat=\"…\" lon=\"…\"` and a CSV point list's cells as decimal degrees (`51.4706`, not `51°28'14\"N`)."
+            )
         case .coordinateMissing:
             return RuleHelp(
                 meaning: """
