@@ -20,16 +20,23 @@ import Foundation
 enum CSVPointList {
     static let dialect = CSVDialect(
         name: "a point list", fingerprint: [], kind: .points, zone: .utc, dateOrder: nil,
+        // A field's plain names first: of `place,name` the name is `name`, of `X,Y,lat,lon`
+        // the coordinates `lat,lon`.
         columns: [
+            Column(.latitude, "lat", "latitude"),
             Column(
-                .latitude, "lat", "latitude", "y", "stop_lat", "latitude_deg", "decimalLatitude", "POINT_Y", "lat_dd",
-                "lat_deg", "gps_latitude", "lat_wgs84", "wgs84_lat"),
+                .latitude, "stop_lat", "latitude_deg", "decimalLatitude", "POINT_Y", "lat_dd", "lat_deg", "gps_latitude",
+                "lat_wgs84", "wgs84_lat", "y"),
+            Column(.longitude, "lon", "lng", "long", "longitude"),
             Column(
-                .longitude, "lon", "lng", "long", "longitude", "x", "stop_lon", "longitude_deg", "decimalLongitude",
-                "POINT_X", "lon_dd", "lon_deg", "lng_deg", "gps_longitude", "lon_wgs84", "wgs84_lon"),
-            Column(.name, "name", "title", "label", "stop_name", "station", "station_name", "place", "place_name", "site_name"),
-            Column(.description, "description", "desc", "comment", "comments", "note", "notes"),
-            Column(.id, "id", "stop_id", "station_id", "identifier"),
+                .longitude, "stop_lon", "longitude_deg", "decimalLongitude", "POINT_X", "lon_dd", "lon_deg", "lng_deg",
+                "gps_longitude", "lon_wgs84", "wgs84_lon", "x"),
+            Column(.name, "name", "title", "label"),
+            Column(.name, "stop_name", "station", "station_name", "place", "place_name", "site_name"),
+            Column(.description, "description", "desc"),
+            Column(.description, "comment", "comments", "note", "notes"),
+            Column(.id, "id"),
+            Column(.id, "stop_id", "station_id", "identifier"),
         ],
         source: "the column names of point tables: spreadsheets, GTFS stops, QGIS and ArcGIS exports, Darwin Core")
 

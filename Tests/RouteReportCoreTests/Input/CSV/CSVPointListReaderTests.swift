@@ -111,6 +111,11 @@ import Testing
         )
         #expect(CSVReaderTests.flights(track).count == 1)
         #expect(Self.landmarks(track).isEmpty)
+        // A field's plain name is preferred wherever it stands.
+        let both = Self.read("X,Y,place,name,lat,lon\n1,2,Stadtmitte,Rathaus,47.1,8.1\n")
+        #expect(Self.landmarks(both).map(\.name) == ["Rathaus"])
+        #expect(Self.landmarks(both).map(\.coordinate) == [Coordinate(latitude: 47.1, longitude: 8.1)])
+        #expect(both.diagnostics.first?.message.hasSuffix("columns not used: X, Y, place") == true)
         // x and y only as a pair.
         #expect(InputSniffer.format(of: Array("name,lat,x\nA,1,2\n".utf8)) == nil)
     }
