@@ -80,6 +80,14 @@ enum CSVPointListReader {
             }
             return value
         }
+        if CSVDetailText.trimmed(latitudeField.bytes) == nil && CSVDetailText.trimmed(longitudeField.bytes) == nil {
+            // A place whose position nobody wrote down: one finding, not one a cell.
+            diagnostics.append(
+                Diagnostic(
+                    .coordinateOutOfRange, "the row has no latitude and no longitude; no landmark",
+                    at: location(latitudeField)))
+            return nil
+        }
         let latitude = degrees(latitudeField, "latitude")
         let longitude = degrees(longitudeField, "longitude")
         guard let latitude, let longitude else { return nil }

@@ -79,6 +79,7 @@ import Testing
             E,,2
             F,51.5
             G,nan,1
+            I,"",
             H,48.85,2.35
 
             """
@@ -87,7 +88,7 @@ import Testing
             Self.findings(document) == [
                 "coordinate-out-of-range error 3:4", "coordinate-out-of-range error 4:8",
                 "coordinate-out-of-range error 5:3", "coordinate-out-of-range error 6:3", "csv-syntax warning 7:1",
-                "coordinate-out-of-range error 8:3",
+                "coordinate-out-of-range error 8:3", "coordinate-out-of-range error 9:4",
             ])
         #expect(Self.landmarks(document).map(\.name) == ["A", "H"])
         let messages = document.diagnostics.filter { $0.rule != .readAs }.map(\.message)
@@ -95,6 +96,7 @@ import Testing
         #expect(messages[1] == "longitude -190.0 is outside [-180, 180]; no landmark")
         #expect(messages[3] == "the latitude is empty; no landmark")
         #expect(messages[4].contains("its longitude cell is missing"))
+        #expect(messages[6] == "the row has no latitude and no longitude; no landmark")
     }
 
     @Test func aPointListAFlightListAndATrackAreToldApartByTheirHeaders() throws {
