@@ -190,15 +190,16 @@ struct CSVHeader {
 
     /// Why a text file whose first record looks like a header is neither a flight list
     /// nor a point list; nil when its first record has fewer than two fields. Airports
-    /// are named only when the header looks like a flight list (`looksLikeFlightList`):
-    /// then the airport columns looked for, and the known export it comes closest to.
+    /// are named only when the header looks like a flight list (`closestExport`): then
+    /// the airport columns looked for, and the known export it comes closest to; else
+    /// the header's first names (each cut at 40 characters, control characters shown as
+    /// `?`: the file may be no text at all) and the coordinate columns looked for.
     static func notAList(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var records = CSVRecords(bytes, separator: separator(of: bytes))
         guard let record = records.next(), record.fields.count >= 2 else { return nil }
         let names = Set(record.fields.map { normalised($0.bytes) })
         guard let closest = closestExport(names), closest.hits >= 2 else {
-            let written = record.fields.prefix(8).map { CSVDetailText.trimmed($0.bytes) ?? "" }
-            let shown = written.joined(separator: ", ") + (record.fields.count > 8 ? ", …" : "")
+            let shown = record.fields.prefix(8).map(shownName).joined(separator: ", ") + (record.fields.count > 8 ? ", …" : "")
             return "its header (\(shown)) names no latitude and longitude columns (\(CSVPointList.lookedFor))"
         }
         let airportNames = ["from", "origin", "departure_airport", "to", "destination", "dep (holding airport codes)"]
@@ -209,6 +210,13 @@ struct CSVHeader {
         }
         text += "; closest to a " + closest.dialect.name + " export, which also has " + written.joined(separator: ", ")
         return text
+    }
+
+    /// A header cell for a message: at most 40 characters, control characters as `?`.
+    private static func shownName(_ field: CSVRecords.Field) -> String {
+        let scalars = (CSVDetailText.trimmed(field.bytes) ?? "").unicodeScalars
+        let shown = scalars.prefix(40).map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }
+        return String(String.UnicodeScalarView(shown)) + (scalars.count > 40 ? "…" : "")
     }
 
     /// The known export whose fingerprint shares the most names with a header's, and how

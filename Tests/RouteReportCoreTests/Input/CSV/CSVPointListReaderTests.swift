@@ -137,6 +137,10 @@ import Testing
         #expect(flightLike.diagnostics.map(\.severity) == [.error])
         #expect(flightLike.diagnostics.first?.message.contains("names no airport column") == true)
         #expect(flightLike.diagnostics.first?.message.contains("closest to a myFlightradar24 export") == true)
+        // The header as the message shows it: cells cut at 40 characters, control characters as ?.
+        let odd = Self.read("a\u{1}b,\(String(repeating: "x", count: 50))\n1,2\n", file: "odd.csv")
+        #expect(
+            odd.diagnostics.first?.message.contains("its header (a?b, \(String(repeating: "x", count: 40))…) names no") == true)
         // A text file (a README beside the data) stays a note.
         #expect(Self.read("station,value\nA,3\n", file: "notes.txt").diagnostics.map(\.severity) == [.note])
     }
