@@ -148,18 +148,23 @@ enum InputReader {
             return unknownFormat(
                 "the file is \(encoding) text, which routereport does not read: KML and GPX in UTF-8 or UTF-16, GeoJSON and a CSV flight list in UTF-8; save it as UTF-8",
                 at: SourceLocation(file: file, line: 1, column: 1))
-        case .unknown where [".csv", ".tsv", ".txt"].contains(where: file.lowercased().hasSuffix):
-            // A spreadsheet of something else beside the flight lists: not an input error
-            // (and a text file, a README beside the data, not even a warning).
-            let why = CSVHeader.notAFlightList(UnsafeBufferPointer(bytes.buffer)) ?? "its first line is no header"
-            let text = file.lowercased().hasSuffix(".txt")
+        case .unknown where [".csv", ".tsv"].contains(where: file.lowercased().hasSuffix):
+            // Named, it was meant to be read: an error, whatever else the run reads. (A
+            // folder's walk does not read such a table; it says so, InputDiscovery.)
+            let why = CSVHeader.notAList(UnsafeBufferPointer(bytes.buffer)) ?? "its first line is no header"
             return unknownFormat(
-                "the \(text ? "text" : "CSV") file is not a flight list (\(why)); skipped",
-                at: SourceLocation(file: file, line: 1, column: 1), severity: text ? .note : .warning)
+                "the CSV file is neither a flight list nor a point list: \(why)",
+                at: SourceLocation(file: file, line: 1, column: 1), severity: .error)
+        case .unknown where file.lowercased().hasSuffix(".txt"):
+            // A text file, a README beside the data: not even a warning.
+            let why = CSVHeader.notAList(UnsafeBufferPointer(bytes.buffer)) ?? "its first line is no header"
+            return unknownFormat(
+                "the text file is neither a flight list nor a point list: \(why); skipped",
+                at: SourceLocation(file: file, line: 1, column: 1), severity: .note)
         case .unknown:
-            let why = CSVHeader.notAFlightList(UnsafeBufferPointer(bytes.buffer)).map { "; as a flight list, " + $0 } ?? ""
+            let why = CSVHeader.notAList(UnsafeBufferPointer(bytes.buffer)).map { "; as a table, " + $0 } ?? ""
             return unknownFormat(
-                "the file is neither KML, KMZ, GPX, GeoJSON nor a flight list (it does not start with XML, a JSON object or a header routereport knows\(why))",
+                "the file is neither KML, KMZ, GPX, GeoJSON nor a flight list or point list (it does not start with XML, a JSON object or a header routereport knows\(why))",
                 at: SourceLocation(file: file, line: 1, column: 1))
         case .xml(let asciiCompatible):
             return CNumericLocale.run {

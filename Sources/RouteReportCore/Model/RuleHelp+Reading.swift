@@ -29,7 +29,8 @@ extension Rule {
             return RuleHelp(
                 meaning: """
                     A coordinate is not a number: a KML tuple with a value such as `51.47N` or `1,5` (a decimal comma), \
-                    a tuple of one value, a GPX `lat` or `lon` attribute that is not a decimal number. The vertex \
+                    a tuple of one value, a GPX `lat` or `lon` attribute or a CSV point list's cell that is not a \
+                    decimal number. The vertex \
                     cannot be placed, so its flight or landmark is left out. Values in range but in the wrong order \
                     are `coordinates-swapped`; numbers out of range are `coordinate-out-of-range`.
                     """,

@@ -53,13 +53,16 @@ extension Rule {
         case .unknownFormat:
             return RuleHelp(
                 meaning: """
-                    The file is neither KML, KMZ, GPX, GeoJSON nor a flight list routereport knows: the format is \
-                    recognised from the content (the root element, zip's magic bytes, a JSON object, a CSV or \
-                    tab-separated header that one of the known exports or a spreadsheet's airport columns fit), never \
-                    from the extension. For a table the message names the columns looked for and the export it came \
-                    closest to. JSON whose root is no object, or a `.json` object with nothing of GeoJSON among its \
-                    root members, is no GeoJSON. An empty file, and a `.csv` in a folder that is no flight list, are \
-                    warnings.
+                    The file is neither KML, KMZ, GPX, GeoJSON nor a flight list or point list routereport knows: \
+                    the format is recognised from the content (the root element, zip's magic bytes, a JSON object, a \
+                    CSV or tab-separated header that one of the known exports, a latitude and a longitude column or \
+                    a spreadsheet's airport columns fit), never from the extension. For a table the message names the \
+                    columns looked for: the airport columns and the export it came closest to when the header looks \
+                    like a flight list, else the latitude and longitude columns. JSON whose root is no object, or a \
+                    `.json` object with nothing of GeoJSON among its root members, is no GeoJSON. An empty file is a \
+                    warning, and a `.txt` that is no list (a README) a note. A `.csv` or `.tsv` named is an error \
+                    whatever else the run reads; one found in a folder that is neither list is not read, and a note \
+                    says so.
                     """,
                 example: .file(
                     name: "page.kml",
@@ -104,7 +107,9 @@ extension Rule {
                           <Placemark><LineString><coordinates>61.1743,-149.9963 -73.7781,40.6413</coordinates></LineString></Placemark>
                         </kml>
                         """),
-                fix: "Write KML coordinates as `lon,lat[,alt]` and GPX as `lat=\"…\" lon=\"…\"`, in degrees.")
+                fix:
+                    "Write KML coordinates as `lon,lat[,alt]`, GPX as `lat=\"…\" lon=\"…\"` and a CSV point list's cells as decimal degrees (`51.4706`, not `51°28'14\"N`)."
+            )
         case .coordinateMissing:
             return RuleHelp(
                 meaning: """
@@ -309,9 +314,9 @@ extension Rule {
             return RuleHelp(
                 meaning: """
                     A CSV row cannot be read as its header says: a quote that is never closed (it takes the rest of \
-                    the file), several routes in one `from` field, a row so short that an airport cell is missing. A \
-                    row with fewer fields than the header but both airports is read, the missing trailing cells \
-                    empty (older exports leave them out).
+                    the file), several routes in one `from` field, a row so short that an airport cell (or a point \
+                    list's latitude or longitude cell) is missing. A row with fewer fields than the header but both \
+                    airports is read, the missing trailing cells empty (older exports leave them out).
                     """,
                 example: .file(
                     name: "short.csv",

@@ -23,7 +23,8 @@ struct RuleDiagnosticTests {
     /// Every marked fixture but duplicate-id, which needs the run-wide merge.
     static let readerFixtures = [
         "xml-malformed.kml", "unknown-format.xml", "coordinate-syntax.kml",
-        "coordinate-out-of-range.kml", "coordinate-out-of-range.gpx", "coordinate-missing.kml",
+        "coordinate-out-of-range.kml", "coordinate-out-of-range.gpx", "coordinate-out-of-range.csv",
+        "coordinate-missing.kml",
         "route-too-short.kml", "route-too-short.gpx", "time-syntax.gpx", "time-syntax.kml",
         "time-order.gpx", "time-order.kml", "progress-out-of-range.kml", "progress-out-of-range.gpx",
         "no-features.kml", "external-reference.kml", "input-limit.kml", "input-limit-attributes.kml",

@@ -6,6 +6,7 @@ struct CSVColumns {
     var flightNumber, flightNumberDigits, airline, airlineCode, aircraft, aircraftCode: Int?
     var registration, seat, seatType, seatClass, reason, callsign, notes, cancelled: Int?
     var name, id, progress, position: Int?
+    var latitude, longitude, description: Int?
     var departures: [(column: Int, kind: TimeKind)] = []
     var arrivals: [(column: Int, kind: TimeKind)] = []
     var pointTimes: [Int] = []
@@ -37,6 +38,9 @@ struct CSVColumns {
             case .id: id
             case .progress: progress
             case .position: position
+            case .latitude: latitude
+            case .longitude: longitude
+            case .description: description
             case .departure, .arrival: departures.first?.column
             case .pointTime: pointTimes.first
             }
@@ -66,6 +70,9 @@ struct CSVColumns {
             case .id: id = newValue
             case .progress: progress = newValue
             case .position: position = newValue
+            case .latitude: latitude = newValue
+            case .longitude: longitude = newValue
+            case .description: description = newValue
             case .departure, .arrival, .pointTime: break
             }
         }

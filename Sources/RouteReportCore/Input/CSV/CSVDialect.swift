@@ -22,6 +22,8 @@ struct CSVDialect: Sendable {
         case flights
         /// Every row a point of one flown track.
         case track
+        /// Every row a landmark (`CSVPointListReader`).
+        case points
     }
 
     /// How a time without `Z` or an offset is read.

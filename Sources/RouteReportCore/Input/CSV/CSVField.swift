@@ -1,4 +1,4 @@
-/// What a column of a flight list holds, as the dialect table (`CSVDialects`) maps it.
+/// What a column of a flight list or a point list holds, as the dialect table (`CSVDialects`) maps it.
 enum CSVField: Hashable, Sendable {
     /// An airport cell (`LHR`, `EGLL`, `London / Heathrow (LHR/EGLL)`); `from` may hold a
     /// whole route (`LHR-JFK-SFO`).
@@ -34,6 +34,10 @@ enum CSVField: Hashable, Sendable {
     case position
     /// A track point's time.
     case pointTime
+    /// A point list's latitude and longitude, decimal degrees each (`CSVPointListReader`).
+    case latitude, longitude
+    /// A point list's description of its place.
+    case description
 }
 
 /// Which time a departure or arrival column gives: at the gate (off-block, on-block) or

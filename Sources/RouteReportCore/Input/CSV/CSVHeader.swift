@@ -8,7 +8,9 @@ import Foundation
 /// A file is recognised by its first line (ForeFlight, App in the Air) or by its header
 /// row: the dialect whose fingerprint names are all in the header, the one with the most
 /// names first; else the generic spreadsheet, when its header names an airport column
-/// (`from`, `origin`, …, or `dep` holding airport codes).
+/// (`from`, `origin`, …, or `dep` holding airport codes). A header that fits no known
+/// export and names a latitude and a longitude column is a point list (`CSVPointList`),
+/// before the spreadsheet is tried.
 struct CSVHeader {
     let dialect: CSVDialect
     let separator: UInt8
@@ -107,6 +109,9 @@ struct CSVHeader {
         let matching = CSVDialects.all.filter { dialect in
             dialect.layout == .header && !dialect.fingerprint.isEmpty && dialect.fingerprint.allSatisfy(names.contains)
         }
+        if matching.isEmpty, let points = CSVPointList.header(record, separator: separator) {
+            return (points, records)
+        }
         let dialect = matching.max { $0.fingerprint.count < $1.fingerprint.count } ?? CSVDialects.spreadsheet
         var header = CSVHeader(
             dialect: dialect, separator: dialect.separator ?? separator, width: record.fields.count, line: record.line)
@@ -183,25 +188,45 @@ struct CSVHeader {
         return nil
     }
 
-    /// Why a text file whose first record looks like a header is no flight list: the
-    /// airport columns looked for, and the known export it comes closest to.
-    static func notAFlightList(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    /// Why a text file whose first record looks like a header is neither a flight list
+    /// nor a point list; nil when its first record has fewer than two fields. Airports
+    /// are named only when the header looks like a flight list (`closestExport`): then
+    /// the airport columns looked for, and the known export it comes closest to; else
+    /// the header's first names (each cut at 40 characters, control characters shown as
+    /// `?`: the file may be no text at all) and the coordinate columns looked for.
+    static func notAList(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
         var records = CSVRecords(bytes, separator: separator(of: bytes))
         guard let record = records.next(), record.fields.count >= 2 else { return nil }
         let names = Set(record.fields.map { normalised($0.bytes) })
+        guard let closest = closestExport(names), closest.hits >= 2 else {
+            let shown = record.fields.prefix(8).map(shownName).joined(separator: ", ") + (record.fields.count > 8 ? ", …" : "")
+            return "its header (\(shown)) names no latitude and longitude columns (\(CSVPointList.lookedFor))"
+        }
         let airportNames = ["from", "origin", "departure_airport", "to", "destination", "dep (holding airport codes)"]
         var text = "its header names no airport column (looked for " + airportNames.joined(separator: ", ") + ", …)"
-        let scored = CSVDialects.all.compactMap { dialect -> (CSVDialect, Int)? in
+        let missing = closest.dialect.fingerprint.filter { !names.contains($0) }
+        let written = missing.map { name in
+            closest.dialect.columns.first { $0.names.contains(name) }?.written(name) ?? name
+        }
+        text += "; closest to a " + closest.dialect.name + " export, which also has " + written.joined(separator: ", ")
+        return text
+    }
+
+    /// A header cell for a message: at most 40 characters, control characters as `?`.
+    private static func shownName(_ field: CSVRecords.Field) -> String {
+        let scalars = (CSVDetailText.trimmed(field.bytes) ?? "").unicodeScalars
+        let shown = scalars.prefix(40).map { $0.value < 0x20 || $0.value == 0x7F ? "?" : $0 }
+        return String(String.UnicodeScalarView(shown)) + (scalars.count > 40 ? "…" : "")
+    }
+
+    /// The known export whose fingerprint shares the most names with a header's, and how
+    /// many; nil when none shares one. Two or more shared (`Date` and `Flight number`)
+    /// make a header look like a flight list; one (`Date`) is any table's.
+    private static func closestExport(_ names: Set<String>) -> (dialect: CSVDialect, hits: Int)? {
+        let scored = CSVDialects.all.compactMap { dialect -> (dialect: CSVDialect, hits: Int)? in
             let hits = dialect.fingerprint.filter(names.contains).count
             return hits > 0 ? (dialect, hits) : nil
         }
-        if let (closest, _) = scored.max(by: { $0.1 < $1.1 }) {
-            let missing = closest.fingerprint.filter { !names.contains($0) }
-            let written = missing.map { name in
-                closest.columns.first { $0.names.contains(name) }?.written(name) ?? name
-            }
-            text += "; closest to a " + closest.name + " export, which also has " + written.joined(separator: ", ")
-        }
-        return text
+        return scored.max { $0.hits < $1.hits }
     }
 }

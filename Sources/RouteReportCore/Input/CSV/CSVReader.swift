@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads a flight list in any dialect of `CSVDialects`: one flight a row (or, for a
-/// track dialect, one track of all rows, `CSVTrackReader`). A row's flight goes through
+/// track dialect, one track of all rows, `CSVTrackReader`); or a point list, one
+/// landmark a row (`CSVPointListReader`). A row's flight goes through
 /// the airports of `from` (one airport, or a whole route such as `LHR-JFK-SFO`) and
 /// then `to` (the airport it was diverted to, where one is given); its times are read
 /// as `CSVRowTimes` says, its details (`FlightDetails`) cleaned by `CSVDetailText`.
@@ -15,12 +16,13 @@ enum CSVReader {
         dateOrder: DateOrder? = nil, maxFeatures: Int = FeatureLimit.standard
     ) -> InputDocument {
         guard let (header, records) = CSVHeader.sniff(bytes) else {
-            let why = CSVHeader.notAFlightList(bytes).map { " (" + $0 + ")" } ?? ""
+            let why = CSVHeader.notAList(bytes).map { " (" + $0 + ")" } ?? ""
             return InputDocument(
                 file: file, format: nil,
                 diagnostics: [
                     Diagnostic(
-                        .unknownFormat, "the file is neither KML, KMZ, GPX nor a flight list routereport knows" + why,
+                        .unknownFormat,
+                        "the file is neither KML, KMZ, GPX nor a flight list or point list routereport knows" + why,
                         at: SourceLocation(file: file, line: 1, column: 1))
                 ])
         }
@@ -29,6 +31,9 @@ enum CSVReader {
         switch header.dialect.kind {
         case .track:
             features = CSVTrackReader.read(records, header: header, file: file, diagnostics: &diagnostics)
+        case .points:
+            features = CSVPointListReader.read(
+                records, header: header, file: file, maxFeatures: maxFeatures, diagnostics: &diagnostics)
         case .flights:
             var reader = RowReader(header: header, file: file, lookup: lookup, firstRecords: records, dateOrder: dateOrder)
             var rows = records
@@ -56,7 +61,11 @@ enum CSVReader {
 
     /// "read as a myFlightradar24 export; not used: Dep_id, Arr_id": once per file.
     static func readAsNote(_ header: CSVHeader, file: String) -> Diagnostic {
-        var message = "read as " + (header.dialect.isSpreadsheet ? "a spreadsheet flight list" : header.dialect.name)
+        var message = "read as "
+        switch header.dialect.kind {
+        case .points: message += "a point list, a landmark a row"
+        case .flights, .track: message += header.dialect.isSpreadsheet ? "a spreadsheet flight list" : header.dialect.name
+        }
         if !header.unused.isEmpty { message += "; columns not used: " + header.unused.joined(separator: ", ") }
         return Diagnostic(.readAs, message, at: SourceLocation(file: file, line: header.line ?? 1, column: 1))
     }

@@ -2,9 +2,11 @@ import Foundation
 
 /// Turns FILE arguments into the list of inputs, in order, and reads their bytes.
 ///
-/// A directory contributes its `.kml`, `.kmz`, `.gpx`, `.geojson`, `.csv` and `.tsv`
-/// files, the `.txt` files that begin as a flight list routereport knows (LogTen Pro and
-/// App in the Air export `.txt`; a README beside the data is not read) and the `.json`
+/// A directory contributes its `.kml`, `.kmz`, `.gpx` and `.geojson` files, its `.csv`
+/// and `.tsv` files but those that begin as text that is neither a flight list nor a
+/// point list (each a note, `Found.skippedFiles`), the `.txt` files that begin as a
+/// flight list or point list (LogTen Pro and App in the Air export `.txt`; a README
+/// beside the data is not read) and the `.json`
 /// files that are GeoJSON objects (not a package manifest beside them) (extension in any case,
 /// searched recursively, symbolic links to directories not followed), in bytewise order
 /// of their paths, each named as the directory as given joined with `/` and the path
@@ -70,7 +72,8 @@ public enum InputDiscovery {
         var emptyFolders: [String] = []
         /// Folders not searched, with the reason, in the order met.
         public var skippedFolders: [(path: String, reason: String)] = []
-        /// Files not read, with the reason, in the order met (`Skipping.outputFiles`).
+        /// Files not read, with the reason, in the order met (`Skipping.outputFiles`, a
+        /// table that is neither a flight list nor a point list).
         public var skippedFiles: [(path: String, reason: String)] = []
         /// What the walks met and could not read (a FIFO, a symlink loop, a path past
         /// PATH_MAX, a folder that cannot be opened): a warning each, in the order met.
@@ -166,6 +169,7 @@ public enum InputDiscovery {
         var skippedHere: [[UInt8]] = []
         var subdirectories: [[UInt8]] = []
         var notReadHere: [(path: [UInt8], reason: String)] = []
+        var notListsHere: [(path: [UInt8], reason: String)] = []
         guard let stream = opendir(cPath(directory.isEmpty ? [UInt8(ascii: "/")] : directory)) else {
             found.diagnostics.append(notRead(directory, "the folder cannot be opened: " + systemReason(errno)))
             return
@@ -201,6 +205,8 @@ public enum InputDiscovery {
                     // Sniffed first: the run's own report.json is no input, so not one skipped either.
                     if skipping.reason(file: status) != nil {
                         skippedHere.append(path)
+                    } else if isTable(name), let reason = notAList(path) {
+                        notListsHere.append((path, reason))
                     } else {
                         files.append(path)
                     }
@@ -213,6 +219,9 @@ public enum InputDiscovery {
         }
         for path in skippedHere.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             found.skippedFiles.append((FileName.text(path), "it is this run's output"))
+        }
+        for (path, reason) in notListsHere.sorted(by: { $0.path.lexicographicallyPrecedes($1.path) }) {
+            found.skippedFiles.append((FileName.text(path), reason))
         }
         for subdirectory in subdirectories.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             if let reason = skipping.reason(subdirectory) {
@@ -244,19 +253,43 @@ public enum InputDiscovery {
         return String(decoding: name[(dot + 1)...], as: UTF8.self).lowercased() == wanted
     }
 
-    /// Whether the file's first 64 KiB are a flight list (`InputSniffer`), or for a
-    /// `.json`, GeoJSON (`GeoJSONRecognition`); false when it cannot be read (it is then
-    /// no input of the walk, as a file of another extension).
+    /// Whether the file's first 64 KiB are a flight list or a point list
+    /// (`InputSniffer`), or for a `.json`, GeoJSON (`GeoJSONRecognition`); false when it
+    /// cannot be read (it is then no input of the walk, as a file of another extension).
     private static func beginsAsInput(_ path: [UInt8], json: Bool) -> Bool {
+        guard let bytes = firstBytes(path) else { return false }
+        return bytes.withUnsafeBufferPointer {
+            json ? InputSniffer.guess($0) == .json && GeoJSONRecognition.looksLikeGeoJSON($0) : InputSniffer.guess($0) == .csv
+        }
+    }
+
+    /// Why a `.csv` or `.tsv` is not read in a walk: its first 64 KiB are text that is
+    /// neither a flight list nor a point list (a table of other data beside them, as a
+    /// README is). Nil when it is one, or anything else a read reports on (empty, in an
+    /// encoding not read, XML, unreadable): the read says what it is.
+    private static func notAList(_ path: [UInt8]) -> String? {
+        guard let bytes = firstBytes(path) else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard InputSniffer.guess(buffer) == .unknown else { return nil }
+            let why = CSVHeader.notAList(buffer) ?? "its first line is no header"
+            return "it is neither a flight list nor a point list: " + why
+        }
+    }
+
+    /// Up to the first 64 KiB of the file; nil when it cannot be read or is empty.
+    private static func firstBytes(_ path: [UInt8]) -> [UInt8]? {
         let descriptor = open(cPath(path), O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: 65_536)
         let count = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-        guard count > 0 else { return false }
-        return bytes.prefix(count).withUnsafeBufferPointer {
-            json ? InputSniffer.guess($0) == .json && GeoJSONRecognition.looksLikeGeoJSON($0) : InputSniffer.guess($0) == .csv
-        }
+        guard count > 0 else { return nil }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    private static func isTable(_ name: [UInt8]) -> Bool {
+        hasExtension(name, "csv") || hasExtension(name, "tsv")
     }
 
     /// Whether a file name ends in one of `extensions`, in any case.

@@ -1,7 +1,8 @@
 /// Recognises a file's format from its first bytes, never from its name.
 ///
 /// A zip archive is KMZ. Text whose first record is a CSV header naming an airport
-/// column (`CSVHeader`) is a CSV flight list. Otherwise the file must look like XML (after a UTF-8 BOM, or
+/// column, or a latitude and a longitude column (`CSVHeader`), is a CSV flight list or
+/// point list. Otherwise the file must look like XML (after a UTF-8 BOM, or
 /// in UTF-16 with or without BOM, whitespace then `<`); its root element then decides:
 /// `kml` or `gpx` (`InputReader` reads that element with the same parser pass). A JSON
 /// object (`{` after white space and an optional UTF-8 BOM) is a GeoJSON candidate.
@@ -18,7 +19,7 @@ enum InputSniffer {
         /// A JSON object (`{` first): GeoJSON, when `GeoJSONRecognition` agrees or the
         /// name says so.
         case json
-        /// Not XML, and the first record is a CSV header naming a `from` column.
+        /// Not XML, and the first record is a CSV header of a flight list or a point list.
         case csv
         /// Text in an encoding no reader takes, named: UTF-32 or EBCDIC (XML in them
         /// starts with `<` in four bytes), or UTF-16 with a BOM that is not XML (a

@@ -105,10 +105,10 @@ import Testing
     }
 
     @Test func notAFlightList() {
-        #expect(InputSniffer.format(of: Array("lat,lon\n1,2\n".utf8)) == nil)
+        #expect(InputSniffer.format(of: Array("date,value\n1,2\n".utf8)) == nil)
         #expect(InputSniffer.format(of: Array("from,to\nLHR,JFK\n".utf8)) == .csv)
         #expect(InputSniffer.format(of: Array("# logbook\nFROM;TO\n".utf8)) == .csv)
-        #expect(Self.read("lat,lon\n1,2\n").diagnostics.map(\.rule) == [.unknownFormat])
+        #expect(Self.read("date,value\n1,2\n").diagnostics.map(\.rule) == [.unknownFormat])
         #expect(Self.read("from,to\n").diagnostics.map(\.rule) == [.readAs, .noFeatures])
     }
 

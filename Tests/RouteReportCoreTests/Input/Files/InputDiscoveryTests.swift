@@ -185,6 +185,27 @@ struct InputDiscoverySkippingTests {
         #expect(found.inputs == [.file("missing.kml")])
         #expect(found.emptyFolders == [directory.path + "/none"])
     }
+
+    @Test("A folder's tables: flight and point lists are read, an empty one too; any other table is a note, not an input")
+    func tablesInAFolder() throws {
+        let directory = try TemporaryDirectory()
+        for (name, text) in [
+            ("stations.csv", "name,lat,lon\nBern,46.949,7.4391\n"), ("levels.csv", "station,value\nA,3\n"),
+            ("log.tsv", "from\tto\nLHR\tJFK\n"), ("empty.csv", ""), ("readme.txt", "Data of the stations.\n"),
+            ("places.txt", "name;lat;lon\nA;1;2\n"),
+        ] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: directory.path + "/" + name))
+        }
+        let found = InputDiscovery.find(
+            [.file(directory.path)], skipping: InputDiscovery.Skipping(outputFolder: nil, markers: []))
+        #expect(
+            found.inputs.map(\.name) == ["empty.csv", "log.tsv", "places.txt", "stations.csv"].map { directory.path + "/" + $0 })
+        #expect(found.skippedFiles.map(\.path) == [directory.path + "/levels.csv"])
+        #expect(
+            found.skippedFiles.first?.reason
+                == "it is neither a flight list nor a point list: its header (station, value) names no latitude and longitude columns (looked for lat, latitude or y, and lon, lng, long, longitude or x, in any case)"
+        )
+    }
 }
 
 extension InputDiscovery {
