@@ -84,6 +84,21 @@ import Testing
         #expect(problem.message.contains(message), "\(text): \(problem.message)")
     }
 
+    /// Every `toml` example of the documentation is a configuration routereport accepts.
+    @Test func theDocumentedExamplesAreAccepted() throws {
+        var examples = 0
+        for page in ["docs/configuration.md", "README.md"] {
+            let text = try String(contentsOf: ValidateBinary.packageRoot.appendingPathComponent(page), encoding: .utf8)
+            for block in text.components(separatedBy: "```toml\n").dropFirst() {
+                let example = block.components(separatedBy: "```").first ?? ""
+                let read = ConfigFile.policy(from: Array(example.utf8), base: "/repo", workingDirectory: "/repo")
+                #expect((try? read.get()) != nil, "\(page): \(read)")
+                examples += 1
+            }
+        }
+        #expect(examples >= 2)
+    }
+
     @Test func notUTF8AndOversizedFilesAreRefused() {
         guard case .failure(let problem) = ConfigTOML.parse([0x61, 0x20, 0x3D, 0x20, 0x22, 0xFF, 0x22]) else {
             Issue.record("accepted")
