@@ -75,7 +75,15 @@ public enum CommandLineTool {
             options.inputs, outputFolder: options.command == .report ? options.output : nil,
             markers: [ShardState.fileName, ReportFiles.manifestFileName], policy: options.policy)
         if found.everyInputExcluded && options.shard == nil {
-            // A commit that touches only excluded files must pass.
+            // A commit that touches only excluded files must pass; a tool reading SARIF or
+            // JSON still gets a log, with no finding.
+            if options.diagnostics == .sarif || options.diagnostics == .json {
+                let invocation = SARIFLog.Invocation(
+                    exitCode: 0, executionSuccessful: true, start: RunClock.started, end: Date().timeIntervalSince1970)
+                DiagnosticsPrinter.print(
+                    [], format: options.diagnostics, console: console, helpBaseURI: options.helpBaseURI,
+                    invocation: invocation)
+            }
             console.standardError(
                 "routereport: nothing to check: every input is excluded"
                     + (options.command == .validate ? "\n" : "; no report written\n"))

@@ -96,6 +96,11 @@ struct ConfigurationTests {
         let outcome = try ValidateBinary.run(["validate", "build/x.kml", "data/sub/empty.gpx"], in: repo)
         #expect(outcome.status == 0)
         #expect(outcome.standardError == "routereport: nothing to check: every input is excluded\n")
+        let sarif = try ValidateBinary.run(["validate", "--diagnostics", "sarif", "build/x.kml"], in: repo)
+        #expect(sarif.status == 0)
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any]
+        let results = ((log?["runs"] as? [[String: Any]])?.first?["results"]) as? [Any]
+        #expect(results?.isEmpty == true)
         let report = try ValidateBinary.run(["build/x.kml", "-o", "out"], in: repo)
         #expect(report.status == 0)
         #expect(!FileManager.default.fileExists(atPath: repo + "/out"))
