@@ -153,6 +153,9 @@ public enum CommandLineTool {
         case .failure(.badFile(let file, let problems)):
             console.standardError(ProjectConfiguration.refusal(file, problems, format: options.diagnostics))
             return .usage
+        case .failure(.ambiguous(let message, let file)):
+            console.standardError("routereport: error: " + message + "\n" + ProjectConfiguration.closingLine(file))
+            return .usage
         }
     }
 

@@ -12,6 +12,8 @@ enum ConfigDiscovery {
     /// Both names in one folder: which one is meant is not for routereport to guess.
     struct Ambiguity: Error, Equatable {
         var message: String
+        /// The path of the first name, absolute.
+        var file: String
     }
 
     /// The config file's absolute path, nil when there is none, or why the folder that
@@ -25,7 +27,8 @@ enum ConfigDiscovery {
                 return .failure(
                     Ambiguity(
                         message:
-                            "both \(names[0]) and \(names[1]) are in \(folder); keep one (routereport reads one config per run)"))
+                            "both \(names[0]) and \(names[1]) are in \(folder); keep one (routereport reads one config per run)",
+                        file: join(folder, names[0])))
             }
             if let name = present.first { return .success(join(folder, name)) }
             if folder == "/" || folder == home || FileManager.default.fileExists(atPath: join(folder, ".git")) {

@@ -145,6 +145,9 @@ enum ConfigTOML {
             if tables.contains(where: { $0.value == name.value }) {
                 throw problem("the table [\(name.value)] is defined twice", at: start)
             }
+            if keysSeen.contains(["", name.value]) {
+                throw problem("the key '\(name.value)' is already a value; [\(name.value)] cannot make it a table", at: start)
+            }
             table = name
             tables.append(name)
         }

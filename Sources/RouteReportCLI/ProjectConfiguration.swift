@@ -13,6 +13,8 @@ struct ProjectConfiguration: Equatable, Sendable {
         case usage(String)
         /// The file, as shown, and every problem found in it.
         case badFile(String, [ConfigTOML.Problem])
+        /// Both names in one folder: the message, and the first name as shown.
+        case ambiguous(String, shown: String)
     }
 
     /// The configuration `options` ask for, run in `workingDirectory` (absolute) with
@@ -30,7 +32,9 @@ struct ProjectConfiguration: Equatable, Sendable {
             file = (given, given, workingDirectory)
         } else if !options.noConfig {
             switch ConfigDiscovery.find(from: workingDirectory, home: home) {
-            case .failure(let ambiguity): return .failure(.usage(ambiguity.message))
+            case .failure(let ambiguity):
+                return .failure(
+                    .ambiguous(ambiguity.message, shown: ConfigDiscovery.shown(ambiguity.file, from: workingDirectory)))
             case .success(let found):
                 file = found.map {
                     ($0, ConfigDiscovery.shown($0, from: workingDirectory), ConfigDiscovery.parent($0))
@@ -75,6 +79,10 @@ struct ProjectConfiguration: Equatable, Sendable {
                         file: file, line: position.line, column: position.column, message: problem.message) + "\n"
             }
         }
-        return text + "routereport: error: bad configuration (\(FileName.oneLine(file))); nothing was checked\n"
+        return text + closingLine(file)
+    }
+
+    static func closingLine(_ file: String) -> String {
+        "routereport: error: bad configuration (\(FileName.oneLine(file))); nothing was checked\n"
     }
 }

@@ -68,6 +68,7 @@ import Testing
         ("a = \"x\" b", 1, 9, "expected the end of the line"),
         ("a = \"x\"\na = \"y\"", 2, 1, "the key 'a' is given twice"),
         ("[rules]\n[rules]", 2, 1, "the table [rules] is defined twice"),
+        ("rules = \"x\"\n[rules]", 2, 1, "the key 'rules' is already a value"),
         ("a = \"\\q\"", 1, 6, "the escape \\q is not supported"),
         ("a = \"\\u12\"", 1, 6, "\\u takes four hexadecimal digits"),
         ("a = \"x\"\rb", 1, 8, "a carriage return not followed by a line feed"),
@@ -116,7 +117,9 @@ import Testing
         let accepted = [
             "a = 'x'\n[rules]\nb = \"\\u00e9\\t\"\n", "exclude = [\n 'a', # c\n \"b\",\n]\n", "'q k' = []\n",
         ]
-        let refused = ["a = \"x\"\na = \"y\"\n", "[r]\n[r]\n", "a = \"x\" b\n", "a = [\"x\" \"y\"]\n", "a = \"\\q\"\n"]
+        let refused = [
+            "a = \"x\"\na = \"y\"\n", "[r]\n[r]\n", "r = 'x'\n[r]\n", "a = \"x\" b\n", "a = [\"x\" \"y\"]\n", "a = \"\\q\"\n",
+        ]
         guard let python = Self.pythonWithTomllib() else { return }
         for text in accepted {
             let ours = try Self.flat(text).joined(separator: "\n")
@@ -124,6 +127,48 @@ import Testing
         }
         for text in refused {
             #expect(try Self.tomllib(text, python: python) == "REFUSED", "\(text)")
+        }
+    }
+
+    /// Texts made by cutting, repeating and replacing characters of a valid config (a
+    /// fixed pseudo-random sequence): each is read or refused at a position inside the
+    /// text, and each text read is read to the same values by `tomllib`, when python3
+    /// has it.
+    @Test func mutatedTextsAreReadAsTOMLReadsThemOrRefusedInsideTheText() throws {
+        let seed = Array(
+            "exclude = [\n  \"build/\",  # c\n  'v/**',\n]\n[rules]\nread-as = \"off\"\n\"a b\" = 'x\\y'\n[per-file-ignores]\n\"*.csv\" = [\"time-order\", ]\n"
+        )
+        let alphabet = Array("[]\"'=#,\n \\.{}1tx-")
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var accepted: [(text: String, flat: [String])] = []
+        for _ in 0..<400 {
+            var text = seed
+            for _ in 0..<(1 + next(3)) {
+                let at = next(text.count)
+                switch next(3) {
+                case 0: text.remove(at: at)
+                case 1: text.insert(alphabet[next(alphabet.count)], at: at)
+                default: text[at] = alphabet[next(alphabet.count)]
+                }
+            }
+            let string = String(text)
+            switch Self.parse(string) {
+            case .success: accepted.append((string, try Self.flat(string)))
+            case .failure(let problem):
+                let lines = string.split(separator: "\n", omittingEmptySubsequences: false)
+                #expect(problem.position.line >= 1 && problem.position.line <= lines.count, "\(string)")
+                let line = lines[min(max(problem.position.line, 1), lines.count) - 1]
+                #expect(problem.position.column >= 1 && problem.position.column <= line.unicodeScalars.count + 1, "\(string)")
+            }
+        }
+        #expect(accepted.count > 20)
+        guard let python = Self.pythonWithTomllib() else { return }
+        for (text, flat) in accepted {
+            #expect(try Self.tomllib(text, python: python) == flat.joined(separator: "\n"), "\(text)")
         }
     }
 

@@ -225,6 +225,11 @@ struct ConfigurationTests {
         #expect(ambiguity.message.hasPrefix("both routereport.toml and .routereport.toml are in \(repo)/data"))
         let outcome = try ValidateBinary.run(["validate", "sub"], in: repo + "/data")
         #expect(outcome.status == 2)
+        #expect(
+            Self.lines(outcome.standardError) == [
+                "routereport: error: both routereport.toml and .routereport.toml are in \(repo)/data; keep one (routereport reads one config per run)",
+                "routereport: error: bad configuration (routereport.toml); nothing was checked",
+            ])
     }
 
     @Test func theConfigIsShownRelativeToTheWorkingDirectory() {
