@@ -140,6 +140,20 @@ struct ConfigurationTests {
         #expect(outcome.standardError.contains("[xml-malformed]"))
     }
 
+    /// `no-input` is configurable beside other inputs, but says why when nothing was read.
+    @Test func noInputOffStillSaysWhyNothingWasRead() throws {
+        let repo = try Self.repository()
+        defer { Self.remove(repo) }
+        try FileManager.default.createDirectory(atPath: repo + "/none", withIntermediateDirectories: false)
+        try ValidateBinary.write("[rules]\nno-input = 'off'\n", to: repo + "/routereport.toml")
+        let alone = try ValidateBinary.run(["validate", "none"], in: repo)
+        #expect(alone.status == 1)
+        #expect(alone.standardError.hasPrefix("none: error: no KML, KMZ, GPX, GeoJSON or CSV files found [no-input]\n"))
+        let beside = try ValidateBinary.run(["validate", "-q", "none", "data/sub"], in: repo)
+        #expect(beside.status == 0)
+        #expect(beside.standardError == "data/sub/empty.gpx: warning: the file holds no flight and no landmark [no-features]\n")
+    }
+
     @Test func theCommandLineGivesTheSameSettings() throws {
         let repo = try Self.repository()
         defer { Self.remove(repo) }

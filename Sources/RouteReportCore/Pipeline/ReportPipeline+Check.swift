@@ -145,7 +145,8 @@ extension ReportPipeline {
                     firstName: firstFlight.name ?? identity.ids[firstPlace.document][firstFlight.position],
                     firstSource: firstFile.source(at: firstFlight.position)))
         }
-        var diagnostics = policy.applied(to: discovery)
+        // With no input at all, discovery's findings say why nothing was read: beyond the policy.
+        var diagnostics = inputs.isEmpty ? discovery : policy.applied(to: discovery)
         for (index, file) in files.enumerated() {
             diagnostics += fileDiagnostics(
                 read: file.diagnostics, duplicateIDs: identity.duplicates[index], plausibility: plausibility[index],

@@ -329,7 +329,8 @@ public enum ReportPipeline {
             of: &flights, locate: locate, airportLists: documents.map(\.isAirportList),
             referenceTime: configuration.map.referenceTime, jobs: configuration.jobs)
         var landmarks: [LandmarkReport] = []
-        var diagnostics = configuration.policy.applied(to: discovery)
+        // With no input at all, discovery's findings say why nothing was read: beyond the policy.
+        var diagnostics = inputs.isEmpty ? discovery : configuration.policy.applied(to: discovery)
         for (index, document) in documents.enumerated() {
             for position in document.features.indices {
                 if case .landmark(let landmark) = document.features[position] {
