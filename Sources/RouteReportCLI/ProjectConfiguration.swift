@@ -42,10 +42,10 @@ struct ProjectConfiguration: Equatable, Sendable {
             }
         }
         if let file {
-            guard let bytes = FileManager.default.contents(atPath: file.path) else {
+            guard let bytes = readBounded(file.path) else {
                 return .failure(.usage("cannot read the configuration file '\(FileName.oneLine(file.shown))'"))
             }
-            switch ConfigFile.policy(from: Array(bytes), base: file.base, workingDirectory: workingDirectory) {
+            switch ConfigFile.policy(from: bytes, base: file.base, workingDirectory: workingDirectory) {
             case .failure(let problems): return .failure(.badFile(file.shown, problems.all))
             case .success(let policy): loaded = ProjectConfiguration(shownFile: file.shown, policy: policy)
             }
@@ -64,6 +64,18 @@ struct ProjectConfiguration: Equatable, Sendable {
         // shards run from different folders still agree.
         if loaded.policy.ignores.isEmpty && loaded.policy.excludes.isEmpty { loaded.policy.workingDirectory = "/" }
         return .success(loaded)
+    }
+
+    /// The file's bytes, at most one past `ConfigTOML.maximumBytes` (which the parser
+    /// refuses): `--config /dev/zero` ends. Nil when it cannot be read.
+    static func readBounded(_ path: String) -> [UInt8]? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: ConfigTOML.maximumBytes + 1) else { return nil }
+        return Array(data ?? Data())
     }
 
     /// The lines that refuse a bad config file: each problem as a finding reads, in

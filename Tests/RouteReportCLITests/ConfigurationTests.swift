@@ -176,6 +176,9 @@ struct ConfigurationTests {
         let missing = try ValidateBinary.run(["validate", "--config", "nope.toml", "data"], in: repo)
         #expect(missing.status == 2)
         #expect(missing.standardError.hasPrefix("Error: cannot read the configuration file 'nope.toml'\n"))
+        // An endless file is refused past 1 MiB, not read forever.
+        let endless = try ValidateBinary.run(["validate", "--config", "/dev/zero", "data"], in: repo, timeLimit: 20)
+        #expect(endless.status == 2 && endless.standardError.hasPrefix("/dev/zero:1:1: error: the file is over 1 MiB\n"))
         let badGlob = try ValidateBinary.run(["validate", "--exclude", "!x", "data"], in: repo)
         #expect(badGlob.status == 2)
     }

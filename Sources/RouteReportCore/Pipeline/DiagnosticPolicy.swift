@@ -43,7 +43,7 @@ public struct DiagnosticPolicy: Sendable, Hashable {
     /// notes), `off` and `[per-file-ignores]` drop them; fatal findings stay as they are.
     /// The one place findings are filtered, so that a file's own suppressions can join here.
     func applied(to diagnostics: [Diagnostic]) -> [Diagnostic] {
-        guard levels.isEmpty == false || ignores.isEmpty == false else { return diagnostics }
+        guard !levels.isEmpty || !ignores.isEmpty else { return diagnostics }
         let working = LexicalPath.names(of: workingDirectory, from: [])
         var ignoredIn: [String: Set<Rule>] = [:]
         return diagnostics.compactMap { diagnostic in
