@@ -69,10 +69,26 @@ public enum CommandLineTool {
             return merge(options, environment: environment, console: console)
         }
         guard settle(&options, environment: environment, console: console) else { return .usage }
+        if let status = configure(&options, environment: environment, console: console) { return status }
         let configuration = Self.configuration(options, generator: generator)
         let found = ReportPipeline.discover(
             options.inputs, outputFolder: options.command == .report ? options.output : nil,
-            markers: [ShardState.fileName, ReportFiles.manifestFileName])
+            markers: [ShardState.fileName, ReportFiles.manifestFileName], policy: options.policy)
+        if found.everyInputExcluded && options.shard == nil {
+            // A commit that touches only excluded files must pass; a tool reading SARIF or
+            // JSON still gets a log, with no finding.
+            if options.diagnostics == .sarif || options.diagnostics == .json {
+                let invocation = SARIFLog.Invocation(
+                    exitCode: 0, executionSuccessful: true, start: RunClock.started, end: Date().timeIntervalSince1970)
+                DiagnosticsPrinter.print(
+                    [], format: options.diagnostics, console: console, helpBaseURI: options.helpBaseURI,
+                    invocation: invocation)
+            }
+            console.standardError(
+                "routereport: nothing to check: every input is excluded"
+                    + (options.command == .validate ? "\n" : "; no report written\n"))
+            return .success
+        }
         for skipped in found.skippedFolders + found.skippedFiles {
             console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
         }
@@ -93,18 +109,20 @@ public enum CommandLineTool {
             return finish(
                 report, options: options, environment: environment, console: console, progress: progress,
                 inputs: mine, routes: Summary.routes(in: mine),
-                state: state.encoded(), holdsWholeRun: mine.count == state.run.inputs.count)
+                state: state.encoded(), holdsWholeRun: mine.count == state.run.inputs.count,
+                excluded: (found.excludedFiles, found.excludedFolders))
         }
         if options.command == .validate {
             let checked = ReportPipeline.check(found, configuration: configuration, progress: progress?.counters)
             return finish(
                 checked, report: nil, options: options, environment: environment, console: console, progress: progress,
-                inputs: found.inputs, routes: Summary.routes(in: found.inputs))
+                inputs: found.inputs, routes: Summary.routes(in: found.inputs),
+                excluded: (found.excludedFiles, found.excludedFolders))
         }
         let report = ReportPipeline.run(found, configuration: configuration, progress: progress?.counters)
         return finish(
             report, options: options, environment: environment, console: console, progress: progress, inputs: found.inputs,
-            routes: Summary.routes(in: found.inputs))
+            routes: Summary.routes(in: found.inputs), excluded: (found.excludedFiles, found.excludedFolders))
     }
 
     static let generator = "routereport " + Usage.version
@@ -114,7 +132,31 @@ public enum CommandLineTool {
         RunConfiguration(
             map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
             namesAirports: options.command != .validate, dateOrder: options.dateOrder,
-            drawsFlights: options.command != .validate)
+            drawsFlights: options.command != .validate, policy: options.policy)
+    }
+
+    /// Loads the run's configuration into `options` (`ProjectConfiguration`); nil when
+    /// it loaded, else the status to end with, the refusal printed: a bad config checks
+    /// nothing.
+    static func configure(_ options: inout CommandOptions, environment: [String: String], console: Console)
+        -> ExitStatus?
+    {
+        let loaded = ProjectConfiguration.load(
+            options, workingDirectory: FileManager.default.currentDirectoryPath, home: environment["HOME"])
+        switch loaded {
+        case .success(let configuration):
+            options.policy = configuration.policy
+            options.configShown = configuration.shownFile
+            return nil
+        case .failure(.usage(let message)):
+            return usageError(message, console: console)
+        case .failure(.badFile(let file, let problems)):
+            console.standardError(ProjectConfiguration.refusal(file, problems, format: options.diagnostics))
+            return .usage
+        case .failure(.ambiguous(let message, let file)):
+            console.standardError("routereport: error: " + message + "\n" + ProjectConfiguration.closingLine(file))
+            return .usage
+        }
     }
 
     static func jobs(_ options: CommandOptions) -> Int {
@@ -143,19 +185,20 @@ public enum CommandLineTool {
     static func finish(
         _ report: RunReport, options: CommandOptions, environment: [String: String], console: Console,
         progress: ProgressDisplay? = nil, inputs: [InputSource] = [], routes: (arguments: Int, count: Int) = (0, 0),
-        state: [UInt8]? = nil, holdsWholeRun: Bool = true
+        state: [UInt8]? = nil, holdsWholeRun: Bool = true, excluded: (files: Int, folders: Int) = (0, 0)
     ) -> ExitStatus {
         finish(
             report.yield, report: report, options: options, environment: environment, console: console, progress: progress,
-            inputs: inputs, routes: routes, state: state, holdsWholeRun: holdsWholeRun)
+            inputs: inputs, routes: routes, state: state, holdsWholeRun: holdsWholeRun, excluded: excluded)
     }
 
     /// `finish` for what a run gave (`yield`), with the report to write (nil for
     /// `validate`, which writes none).
+    /// - Parameter excluded: the files and folders the configuration excluded.
     static func finish(
         _ yield: RunYield, report: RunReport?, options: CommandOptions, environment: [String: String], console: Console,
         progress: ProgressDisplay? = nil, inputs: [InputSource] = [], routes: (arguments: Int, count: Int) = (0, 0),
-        state: [UInt8]? = nil, holdsWholeRun: Bool = true
+        state: [UInt8]? = nil, holdsWholeRun: Bool = true, excluded: (files: Int, folders: Int) = (0, 0)
     ) -> ExitStatus {
         let failed = yield.readNothing && holdsWholeRun
         let yield = failed ? yield.nothingReadAsErrors : yield
@@ -219,7 +262,8 @@ public enum CommandLineTool {
                 Summary.line(
                     yield, routes: routes, lost: saidNothing ? 0 : yield.lostInputs(inputs), command: options.command,
                     output: options.output, written: written,
-                    writtenNote: report.map { KMLSizeNote.summary($0, written: written) } ?? "", elapsed: progress?.elapsed)
+                    writtenNote: report.map { KMLSizeNote.summary($0, written: written) } ?? "", excluded: excluded,
+                    config: options.configShown, elapsed: progress?.elapsed)
                     + (options.command == .validate || state != nil ? "" : report.map { FlightLines.text(for: $0) } ?? "")
                     // Only for maps that were drawn: a run that wrote nothing placed no aircraft.
                     + (written == nil

@@ -52,6 +52,17 @@ struct CommandOptions: Equatable, Sendable {
     /// `--max-maps N`: flights that get a map and a report.md section.
     var maxMaps = MarkdownReportWriter.defaultMaxMaps
     var strict = false
+    /// `--config FILE`: that file is the run's configuration, not one found upward.
+    var configFile: String?
+    /// `--no-config`: no configuration file.
+    var noConfig = false
+    /// `--exclude GLOB`, in the order given, beside the configuration's `exclude`.
+    var excludes: [String] = []
+    /// The configuration's policy once loaded (`CommandLineTool.configure`), or as a
+    /// shard's state records it.
+    var policy = DiagnosticPolicy.builtIn
+    /// How the summary names the configuration file read; nil: none.
+    var configShown: String?
     /// `--date-order`: how dates that read both ways are read.
     var dateOrder: DateOrder?
     var diagnostics: DiagnosticsFormat = .text

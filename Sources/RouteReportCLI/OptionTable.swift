@@ -140,6 +140,30 @@ extension OptionSpec {
                 }
             }),
         .flag("strict", \.strict, help: ["Treat warnings as errors"], shard: .bool),
+        OptionSpec(
+            long: "config",
+            action: .value(name: "file") { (options, value, spelled) throws(UsageError) in
+                guard !value.isEmpty else { throw .invalidValue(value, for: spelled, expected: "the path of a file") }
+                options.configFile = value
+            },
+            help: [
+                "Read FILE as the configuration (its patterns relative to",
+                "the working directory); by default "
+                    + ConfigDiscovery.names[0] + " or", ConfigDiscovery.names[1] + " is found from the working directory",
+                "up to the repository's root",
+            ],
+            defaultText: nil, commands: [.report, .validate],
+            // The configuration the run used, found, given or none: shards must agree on it.
+            shardField: OptionSpec.ShardField(
+                \.policy, codec: .policy, described: "configuration (routereport.toml, --config, --no-config, --exclude)")),
+        .flag(
+            "no-config", \.noConfig, help: ["Read no configuration file: every rule at its built-in", "severity"],
+            commands: [.report, .validate]),
+        OptionSpec(
+            long: "exclude",
+            action: .value(name: "glob") { (options, value, _) throws(UsageError) in options.excludes.append(value) },
+            help: ["Do not read the inputs matching GLOB, relative to the", "working directory (repeatable)"],
+            defaultText: nil, commands: [.report, .validate]),
         .value(
             "date-order", \.dateOrder, name: "order",
             parse: { value, spelled throws(UsageError) in try OptionValues.dateOrder(value, for: spelled) },

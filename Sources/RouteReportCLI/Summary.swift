@@ -9,11 +9,15 @@ enum Summary {
     ///   - written: the formats written (empty: a shard's state alone), nil when nothing
     ///     was written.
     ///   - writtenNote: what the summary says of the files written (`KMLSizeNote.summary`).
+    ///   - excluded: the files and folders the configuration excluded.
+    ///   - config: how the configuration file read is named; nil: none (the line is then
+    ///     as without configuration).
     ///   - elapsed: the run's seconds, said when a person watches (the progress line
     ///     was shown); nil in logs, which stay the same from run to run.
     static func line(
         _ report: RunYield, routes: (arguments: Int, count: Int), lost: Int = 0, command: Command, output: String,
-        written: [ReportFormat]?, writtenNote: String = "", elapsed: Double? = nil
+        written: [ReportFormat]?, writtenNote: String = "", excluded: (files: Int, folders: Int) = (0, 0),
+        config: String? = nil, elapsed: Double? = nil
     ) -> String {
         // "1 route" for `routereport LAX-JFK`, "2 files, 1 route" for both; "0 files" when there is no input.
         let files = report.inputs.count - routes.arguments
@@ -29,6 +33,12 @@ enum Summary {
         if lost > 0 {
             text += "; \(lost) of \(count(report.inputs.count, "input")) gave nothing"
         }
+        let excludedText = [
+            excluded.files > 0 ? count(excluded.files, "input") : nil,
+            excluded.folders > 0 ? count(excluded.folders, "folder") : nil,
+        ].compactMap { $0 }
+        if !excludedText.isEmpty { text += "; " + excludedText.joined(separator: " and ") + " excluded" }
+        if let config { text += "; config " + config }
         if command != .validate, let written {
             let what = written.isEmpty ? ShardState.fileName : written.map(\.rawValue).joined(separator: ",")
             text += "; wrote " + what + " to " + output + "/" + writtenNote

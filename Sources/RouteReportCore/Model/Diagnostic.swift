@@ -7,6 +7,10 @@ public struct Diagnostic: Sendable, Hashable {
     /// What libxml2 said, behind an `xml-malformed` diagnostic whose message is advice in
     /// plain words; SARIF keeps it in the result's properties.
     var xmlError: XMLParserError?
+    /// Whether the finding means its file, or the rest of it, was not read: always an
+    /// error, never changed by a configuration (`DiagnosticPolicy`). By default, from its
+    /// rule and severity (`Rule.isFatal(at:)`).
+    var isFatal: Bool
 
     /// A diagnostic with the rule's default severity.
     init(_ rule: Rule, _ message: String, at location: SourceLocation) {
@@ -14,8 +18,10 @@ public struct Diagnostic: Sendable, Hashable {
     }
 
     init(
-        _ rule: Rule, _ message: String, at location: SourceLocation, severity: Severity, xmlError: XMLParserError? = nil
+        _ rule: Rule, _ message: String, at location: SourceLocation, severity: Severity, xmlError: XMLParserError? = nil,
+        isFatal: Bool? = nil
     ) {
+        self.isFatal = isFatal ?? rule.isFatal(at: severity)
         self.severity = severity
         self.rule = rule
         self.message = message

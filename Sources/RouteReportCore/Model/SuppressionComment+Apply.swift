@@ -1,9 +1,10 @@
 extension SuppressionComment {
     /// `diagnostics` (one file's, the run-wide ones about it included) without those
     /// `comments` silence, how many they silenced, and a `suppression-unused` warning at
-    /// a comment for each of its rules that silenced nothing there.
+    /// a comment for each of its rules that silenced nothing there (`rulesOff`: the rules
+    /// the configuration turns off, which the message then names).
     static func apply(
-        _ comments: [SuppressionComment], to diagnostics: [Diagnostic]
+        _ comments: [SuppressionComment], to diagnostics: [Diagnostic], rulesOff: Set<Rule> = []
     ) -> (kept: [Diagnostic], silencedCount: Int, unused: [Diagnostic]) {
         var byLine: [Int: [Int]] = [:]
         var wholeFile: [Int] = []
@@ -25,11 +26,11 @@ extension SuppressionComment {
         for (index, comment) in comments.enumerated() {
             for rule in comment.rules where !used.contains(UsedRule(comment: index, rule: rule)) {
                 let place = comment.targetLine.map { "on line \($0)" } ?? "in this file"
-                unused.append(
-                    Diagnostic(
-                        .suppressionUnused,
-                        "no \(rule.rawValue) finding \(place) to silence; remove the rule from the comment",
-                        at: comment.location))
+                let message =
+                    rulesOff.contains(rule)
+                    ? "\(rule.rawValue) is off in the configuration, so there is nothing \(place) to silence; remove the rule from the comment"
+                    : "no \(rule.rawValue) finding \(place) to silence; remove the rule from the comment"
+                unused.append(Diagnostic(.suppressionUnused, message, at: comment.location))
             }
         }
         return (kept, diagnostics.count - kept.count, unused)

@@ -86,11 +86,10 @@ struct SuppressionComment: Sendable, Hashable {
                 targetLine: target))
     }
 
-    /// Whether the comment silences `diagnostic`. An error saying the file was not read
-    /// as XML, or not recognised, is never silenced: its warnings may be.
+    /// Whether the comment silences `diagnostic`. A finding that the file, or the rest of
+    /// it, was not read (`Diagnostic.isFatal`) is never silenced.
     func silences(_ diagnostic: Diagnostic) -> Bool {
-        guard rules.contains(diagnostic.rule), diagnostic.location.file == location.file else { return false }
-        if diagnostic.severity == .error && (diagnostic.rule == .xmlMalformed || diagnostic.rule == .unknownFormat) {
+        guard rules.contains(diagnostic.rule), !diagnostic.isFatal, diagnostic.location.file == location.file else {
             return false
         }
         return targetLine == nil || diagnostic.location.line == targetLine

@@ -66,7 +66,8 @@ extension ReportPipeline {
             progress?.startComputing(flights: files.reduce(0) { $0 + $1.flights.count })
         }
         return settle(
-            files, inputs: inputs, discovery: discoveryDiagnostics(found), checks: checks, strict: configuration.strict)
+            files, inputs: inputs, discovery: discoveryDiagnostics(found), checks: checks, strict: configuration.strict,
+            policy: configuration.policy)
     }
 
     /// What a worker that would otherwise wait does for the checks: load the airport table.
@@ -98,7 +99,8 @@ extension ReportPipeline {
 
     /// The run-wide checks over every file checked, as the ordered merge makes them.
     private static func settle(
-        _ files: [CheckedFile], inputs: [InputSource], discovery: [Diagnostic], checks: FlightPlausibility?, strict: Bool
+        _ files: [CheckedFile], inputs: [InputSource], discovery: [Diagnostic], checks: FlightPlausibility?, strict: Bool,
+        policy: DiagnosticPolicy
     ) -> RunYield {
         let identity = FeatureIdentity(documents: files)
         let join = TrackJoin(candidates: files.map(\.joining))
@@ -143,11 +145,12 @@ extension ReportPipeline {
                     firstName: firstFlight.name ?? identity.ids[firstPlace.document][firstFlight.position],
                     firstSource: firstFile.source(at: firstFlight.position)))
         }
-        var diagnostics = discovery
+        // With no input at all, discovery's findings say why nothing was read: beyond the policy.
+        var diagnostics = inputs.isEmpty ? discovery : policy.applied(to: discovery)
         for (index, file) in files.enumerated() {
             diagnostics += fileDiagnostics(
                 read: file.diagnostics, duplicateIDs: identity.duplicates[index], plausibility: plausibility[index],
-                joins: join.notes[index], suppressions: file.suppressions)
+                joins: join.notes[index], policy: policy, suppressions: file.suppressions)
         }
         if strict { diagnostics = diagnostics.map(\.strict) }
         return RunYield(

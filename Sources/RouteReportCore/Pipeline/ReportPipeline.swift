@@ -58,15 +58,16 @@ public enum ReportPipeline {
     /// The inputs the FILE arguments stand for, in run order, leaving out the folders
     /// that hold routereport's output: `outputFolder`, and any holding a file named in
     /// `markers` (the command line names them); and the files `outputFolder`'s manifest
-    /// lists, or that carry their generator mark there, wherever they are met.
+    /// lists, or that carry their generator mark there, wherever they are met; nor the
+    /// paths `policy` excludes (counted in `Found`).
     public static func discover(
-        _ arguments: [InputSource], outputFolder: String?, markers: [String]
+        _ arguments: [InputSource], outputFolder: String?, markers: [String], policy: DiagnosticPolicy = .builtIn
     ) -> InputDiscovery.Found {
-        InputDiscovery.find(
-            arguments,
-            skipping: InputDiscovery.Skipping(
-                outputFolder: outputFolder, markers: markers,
-                outputFiles: outputFolder.map { OutputManifest.inputs(in: $0, marked: ReportFormat.readableOutputs) } ?? []))
+        var skipping = InputDiscovery.Skipping(
+            outputFolder: outputFolder, markers: markers,
+            outputFiles: outputFolder.map { OutputManifest.inputs(in: $0, marked: ReportFormat.readableOutputs) } ?? [])
+        skipping.exclusion = InputExclusion(policy.excludes, workingDirectory: policy.workingDirectory)
+        return InputDiscovery.find(arguments, skipping: skipping)
     }
 
     /// A `no-input` warning for each directory given that held no input file, and what
@@ -328,7 +329,8 @@ public enum ReportPipeline {
             of: &flights, locate: locate, airportLists: documents.map(\.isAirportList),
             referenceTime: configuration.map.referenceTime, jobs: configuration.jobs)
         var landmarks: [LandmarkReport] = []
-        var diagnostics = discovery
+        // With no input at all, discovery's findings say why nothing was read: beyond the policy.
+        var diagnostics = inputs.isEmpty ? discovery : configuration.policy.applied(to: discovery)
         for (index, document) in documents.enumerated() {
             for position in document.features.indices {
                 if case .landmark(let landmark) = document.features[position] {
@@ -338,7 +340,7 @@ public enum ReportPipeline {
             }
             diagnostics += fileDiagnostics(
                 read: document.diagnostics, duplicateIDs: identity.duplicates[index], plausibility: plausibility[index],
-                joins: join.notes[index], suppressions: document.suppressions)
+                joins: join.notes[index], policy: configuration.policy, suppressions: document.suppressions)
         }
         if configuration.strict {
             diagnostics = diagnostics.map(\.strict)
@@ -355,17 +357,17 @@ public enum ReportPipeline {
 extension ReportPipeline {
     /// One file's diagnostics in output order: the reader's, the `duplicate-id` errors,
     /// the plausibility warnings (each flight's, then whether it is listed twice) and the
-    /// notes of the track joins, by line and column; without those the file's comments
-    /// silence, with a `suppression-unused` warning for each comment's rule that silenced
-    /// nothing.
+    /// notes of the track joins, by line and column, as the project's `policy` leaves
+    /// them; without those the file's comments silence, with a `suppression-unused`
+    /// warning for each comment's rule that silenced nothing (itself under the policy).
     static func fileDiagnostics(
         read: [Diagnostic], duplicateIDs: [Diagnostic], plausibility: [Diagnostic], joins: [Diagnostic]?,
-        suppressions: [SuppressionComment]
+        policy: DiagnosticPolicy, suppressions: [SuppressionComment]
     ) -> [Diagnostic] {
-        let all = read + duplicateIDs + plausibility + (joins ?? [])
-        guard !suppressions.isEmpty else { return DiagnosticOrder.sorted(all) }
-        let silenced = SuppressionComment.apply(suppressions, to: all)
-        return DiagnosticOrder.sorted(silenced.kept + silenced.unused)
+        let configured = policy.applied(to: DiagnosticOrder.sorted(read + duplicateIDs + plausibility + (joins ?? [])))
+        guard !suppressions.isEmpty else { return configured }
+        let silenced = SuppressionComment.apply(suppressions, to: configured, rulesOff: policy.rulesOff)
+        return DiagnosticOrder.sorted(silenced.kept + policy.applied(to: silenced.unused))
     }
 
     /// The plausibility warnings of a run's flights, per document (`FlightPlausibility`,

@@ -16,10 +16,12 @@ public struct RunConfiguration: Sendable, Hashable {
     /// Whether the run draws its flights (reports do): `validate` only checks them, so
     /// each flight's path is dropped once computed and its memory does not add up.
     var drawsFlights: Bool
+    /// The project's configuration of the findings: levels, per-file ignores, excludes.
+    var policy: DiagnosticPolicy
 
     public init(
         map: MapOptions, jobs: Int, strict: Bool, generator: String, namesAirports: Bool = true,
-        dateOrder: DateOrder? = nil, drawsFlights: Bool = true
+        dateOrder: DateOrder? = nil, drawsFlights: Bool = true, policy: DiagnosticPolicy = .builtIn
     ) {
         self.map = map
         self.jobs = max(1, jobs)
@@ -28,5 +30,6 @@ public struct RunConfiguration: Sendable, Hashable {
         self.namesAirports = namesAirports
         self.dateOrder = dateOrder
         self.drawsFlights = drawsFlights
+        self.policy = policy
     }
 }

@@ -40,6 +40,7 @@ extension BinaryWriter {
             writer.write(error.code) { $0.write($1) }
             writer.write(error.message)
         }
+        write(diagnostic.isFatal)
     }
 
     mutating func write(_ feature: Feature) {
@@ -201,7 +202,8 @@ extension BinaryReader {
                 code: try r.readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readInt() },
                 message: try r.readString())
         }
-        return Diagnostic(rule, message, at: location, severity: severity, xmlError: xmlError)
+        let isFatal = try readBool()
+        return Diagnostic(rule, message, at: location, severity: severity, xmlError: xmlError, isFatal: isFatal)
     }
 
     mutating func readOptionalString() throws(Malformed) -> String? {

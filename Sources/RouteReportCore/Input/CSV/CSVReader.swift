@@ -148,7 +148,8 @@ enum CSVReader {
                 diagnostics.append(
                     Diagnostic(
                         .csvSyntax, "the quote opened here is never closed",
-                        at: SourceLocation(file: file, line: open.line, column: open.column)))
+                        at: SourceLocation(file: file, line: open.line, column: open.column), severity: .error,
+                        isFatal: true))
                 return
             }
             if record.fields.allSatisfy({ $0.bytes.isEmpty }) { return }

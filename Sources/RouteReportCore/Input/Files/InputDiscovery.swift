@@ -34,6 +34,8 @@ public enum InputDiscovery {
         var markers: [String]
         /// The files the output folder holds that routereport wrote there, by device and inode.
         var outputFiles: Set<[UInt64]>
+        /// The paths the configuration excludes.
+        var exclusion = InputExclusion.none
 
         init(outputFolder: String?, markers: [String], outputFiles: [(device: UInt64, inode: UInt64)] = []) {
             var status = stat()
@@ -78,6 +80,14 @@ public enum InputDiscovery {
         /// What the walks met and could not read (a FIFO, a symlink loop, a path past
         /// PATH_MAX, a folder that cannot be opened): a warning each, in the order met.
         var diagnostics: [Diagnostic] = []
+        /// Files named, or met in a walk with an input's extension, that the configuration
+        /// excludes: not read, and no finding.
+        public var excludedFiles = 0
+        /// Folders named, or met in a walk, that the configuration excludes: not walked.
+        public var excludedFolders = 0
+
+        /// Whether inputs were excluded and none is left to read.
+        public var everyInputExcluded: Bool { inputs.isEmpty && excludedFiles + excludedFolders > 0 }
     }
 
     /// The inputs named by `arguments`, in argument order.
@@ -98,7 +108,12 @@ public enum InputDiscovery {
                 found.inputs.append(.route(RouteInput(text: path, argument: index + 1, positional: true)))
                 continue
             }
-            guard isDirectory(path) else {
+            let folder = isDirectory(path)
+            if skipping.exclusion.excludes(path, isFolder: folder) {
+                if folder { found.excludedFolders += 1 } else { found.excludedFiles += 1 }
+                continue
+            }
+            guard folder else {
                 var status = stat()
                 if !skipping.outputFiles.isEmpty, stat(FileName.systemPath(path), &status) == 0,
                     let reason = skipping.reason(file: status)
@@ -109,8 +124,12 @@ public enum InputDiscovery {
                 }
                 continue
             }
+            let excludedBefore = found.excludedFiles + found.excludedFolders
             let files = filesInDirectory(path, skipping: skipping, found: &found)
-            if files.isEmpty { found.emptyFolders.append(path) }
+            // A folder whose every input is excluded is not empty: the configuration chose so.
+            if files.isEmpty && found.excludedFiles + found.excludedFolders == excludedBefore {
+                found.emptyFolders.append(path)
+            }
             found.inputs += files.map(InputSource.file)
         }
         return found
@@ -193,6 +212,10 @@ public enum InputDiscovery {
             }
             if type == DT_DIR {
                 subdirectories.append(path)
+            } else if hasInputExtension(name) && !skipping.exclusion.patterns.isEmpty
+                && skipping.exclusion.excludes(FileName.text(path), isFolder: false)
+            {
+                found.excludedFiles += 1
             } else if hasInputExtension(name) {
                 var status = stat()
                 if stat(cPath(path), &status) != 0 {
@@ -226,6 +249,10 @@ public enum InputDiscovery {
         for subdirectory in subdirectories.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
             if let reason = skipping.reason(subdirectory) {
                 found.skippedFolders.append((FileName.text(subdirectory), reason))
+                continue
+            }
+            if !skipping.exclusion.patterns.isEmpty && skipping.exclusion.excludes(FileName.text(subdirectory), isFolder: true) {
+                found.excludedFolders += 1
                 continue
             }
             walk(subdirectory, skipping: skipping, into: &files, found: &found)

@@ -23,6 +23,12 @@ public enum GitHubAnnotations {
             + escapeData(FileName.oneLine(diagnostic.message, keeping: ["\r", "\n"]))
     }
 
+    /// An error in the run's configuration file, as an annotation on its line.
+    public static func configurationError(file: String, line: Int, column: Int, message: String) -> String {
+        "::error file=" + escapeProperty(FileName.oneLine(file)) + ",line=\(line),col=\(column),title="
+            + escapeProperty("routereport config") + "::" + escapeData(FileName.oneLine(message))
+    }
+
     /// The lines for `diagnostics`: one annotation each, or, `inActions`, what GitHub
     /// shows as annotations and the rest as text with a notice after them.
     /// - Parameter summaryWritten: whether the step summary lists them too.
