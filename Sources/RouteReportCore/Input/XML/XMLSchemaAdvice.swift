@@ -163,6 +163,20 @@ struct XMLSchemaAdvice {
                     + (parsed.namespace == nil && schema != .kml ? " (an extension element needs a namespace of its own)" : "")
             )
         }
+        if parsed.rest.contains("##other{") {
+            // libxml2's "Expected is ( ##other{NS}* )": a wildcard of the other namespaces,
+            // GPX's <extensions>.
+            let place =
+                schema == .kml
+                ? "where only elements of other namespaces may stand"
+                : "inside <extensions>, which takes only elements of other namespaces"
+            return (
+                .error,
+                "\(tag) is in the \(language) namespace \(place): give it a namespace of its own (as Garmin's "
+                    + "TrackPointExtension does, xmlns:gpxtpx=\"http://www.garmin.com/xmlschemas/TrackPointExtension/v1\"); "
+                    + "schema-checking readers reject it, others drop it"
+            )
+        }
         if schema == .gpx11 && (local == "speed" || local == "course") {
             return (
                 .error,

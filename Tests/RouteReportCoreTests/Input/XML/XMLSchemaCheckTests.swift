@@ -95,6 +95,14 @@ struct XMLSchemaCheckTests {
         #expect(found.message.contains("exists only in GPX 1.0"))
     }
 
+    @Test func aGPXElementInsideExtensionsNeedsANamespaceOfItsOwn() throws {
+        let point = "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><extensions><speed>4</speed></extensions></trkpt></trkseg></trk>"
+        let found = try #require(Self.findings(Self.gpx("1.1", point), file: "t.gpx").first)
+        #expect(found.severity == .error)
+        #expect(found.message.contains("in the GPX 1.1 namespace inside <extensions>"))
+        #expect(!found.message.contains("put it in <extensions>"))
+    }
+
     @Test func extensionsOfOtherNamespacesAreLeftAlone() {
         let gpx = Self.gpx(
             "1.1",
