@@ -67,20 +67,55 @@ public enum MarkdownReportWriter: ReportOutput {
         let listed = min(max(0, maxMaps), report.flights.count)
         let sectionRuns = stride(from: 0, to: listed, by: sectionsPerPart).map { $0..<min($0 + sectionsPerPart, listed) }
         @Sendable func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
+        let statistics = StatisticsSections.sections(for: report)
+        let headings = report.flights[0..<listed].map(sectionHeading)
+        var anchors = GitHubAnchors(
+            taking: fixedHeadings(statistics, showsMap: maps != nil && !report.flights.isEmpty))
+        let sectionAnchors = headings.map { anchors.anchor(for: $0) }
         return Parts(concatenating: [
-            Parts(one: { utf8(head(report, showsMaps: maps != nil, mapDataFiles: mapDataFiles, listed: listed)) }),
+            Parts(one: {
+                utf8(
+                    head(
+                        report, statistics: statistics, showsMaps: maps != nil, mapDataFiles: mapDataFiles,
+                        anchors: sectionAnchors))
+            }),
             Parts(count: sectionRuns.count) { index in
-                utf8(sectionRuns[index].map { flightSection(report.flights[$0], map: maps?[$0]) }.joined())
+                utf8(
+                    sectionRuns[index].map {
+                        flightSection(report.flights[$0], heading: headings[$0], map: maps?[$0])
+                    }.joined())
             },
             Parts(one: { utf8(tail(report)) }),
         ])
     }
 
-    /// From the title to the end of the flights table.
-    private static func head(_ report: RunReport, showsMaps: Bool, mapDataFiles: [String], listed: Int) -> String {
+    /// A flight section's heading as rendered: its route as its map's title says it, and
+    /// its id, which makes it one of a kind.
+    private static func sectionHeading(_ flight: FlightReport) -> String {
+        let between = max(0, flight.flight.vertices.count - 2)
+        let names = SVGPlaceNames(flight: flight, stopCount: between > SVGStyle.maximumStops ? 0 : between)
+        return names.title + " (" + flight.id + ")"
+    }
+
+    /// The headings before the flight sections, in order, whose anchors theirs must not repeat.
+    private static func fixedHeadings(_ statistics: [StatisticsSections.Section], showsMap: Bool) -> [String] {
+        var headings = ["Flight report"]
+        for section in statistics {
+            headings.append(section.title)
+            headings += section.tables.map(\.title).filter { $0 != section.title }
+        }
+        return headings + (showsMap ? ["Map"] : []) + ["Flights"]
+    }
+
+    /// From the title to the end of the flights table; `anchors`: the listed flights' sections'.
+    private static func head(
+        _ report: RunReport, statistics: [StatisticsSections.Section], showsMaps: Bool, mapDataFiles: [String],
+        anchors: [String]
+    ) -> String {
+        let listed = anchors.count
         var text = "# Flight report\n\n" + summary(report) + "\n\n"
         if !mapDataFiles.isEmpty { text += "Also: " + mapDataFiles.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n\n" }
-        for section in StatisticsSections.sections(for: report) {
+        for section in statistics {
             text += self.section(section)
         }
         if showsMaps && !report.flights.isEmpty {
@@ -100,11 +135,13 @@ public enum MarkdownReportWriter: ReportOutput {
         let underWay = rows.contains(where: \.isUnderWay)
         var table = MarkdownTable(
             [
-                ("Flight", .left), ("Route", .left), ("Date", .left), ("Distance", .right), ("Duration", .right),
+                ("ID", .left), ("Flight", .left), ("Route", .left), ("Date", .left), ("Distance", .right),
+                ("Duration", .right),
             ] + (underWay ? [("Progress", .right)] : []))
-        for row in rows {
+        for (row, anchor) in zip(rows, anchors) {
             table.append(
                 [
+                    "[" + MarkdownText.escaped(row.id, in: .tableCell) + "](#" + anchor + ")",
                     MarkdownText.escaped(row.name, in: .tableCell), MarkdownText.escaped(row.route, in: .tableCell), row.date,
                     row.distanceText, row.durationText,
                 ] + (underWay ? [row.underWayProgressText] : []))
@@ -193,11 +230,11 @@ public enum MarkdownReportWriter: ReportOutput {
     /// code), the flight's name below where it says more, its map and what a person reads
     /// of it (the table's values, the airports' names, the times to the second and where
     /// the aircraft is).
-    private static func flightSection(_ flight: FlightReport, map: String?) -> String {
+    private static func flightSection(_ flight: FlightReport, heading: String, map: String?) -> String {
         let row = FlightRow(flight)
         let between = max(0, flight.flight.vertices.count - 2)
         let names = SVGPlaceNames(flight: flight, stopCount: between > SVGStyle.maximumStops ? 0 : between)
-        var text = "### " + MarkdownText.escaped(names.title, in: .heading) + "\n\n"
+        var text = "### " + MarkdownText.escaped(heading, in: .heading) + "\n\n"
         if !names.subtitle.isEmpty { text += MarkdownText.escaped(names.subtitle, in: .blockStart) + "\n\n" }
         if let map {
             text += "![" + MarkdownText.escaped(mapAlt(flight), in: .imageDescription) + "](maps/" + linkPath(map) + ".svg)\n\n"

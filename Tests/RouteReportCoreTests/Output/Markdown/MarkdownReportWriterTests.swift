@@ -70,7 +70,7 @@ struct MarkdownReportWriterTests {
         let past = MarkdownReportWriter.document(for: report(flights: [landed(handMadeFlight())]), mapFileNames: ["f1"])
         let pastRows = tableRows(past, after: "## Flights")
         try #require(pastRows.count == 3, "\(past)")
-        #expect(cells(pastRows[0]) == ["Flight", "Route", "Date", "Distance", "Duration"])
+        #expect(cells(pastRows[0]) == ["ID", "Flight", "Route", "Date", "Distance", "Duration"])
         let mixed = MarkdownReportWriter.document(
             for: report(flights: [landed(handMadeFlight(name: "done")), handMadeFlight()]), mapFileNames: ["f1", "f1-2"])
         let rows = tableRows(mixed, after: "## Flights")
@@ -83,20 +83,21 @@ struct MarkdownReportWriterTests {
         let document = MarkdownReportWriter.document(for: report(flights: [handMadeFlight()]), mapFileNames: ["f1"])
         let rows = tableRows(document, after: "## Flights")
         #expect(rows.count == 3)
-        #expect(cells(rows[0]) == ["Flight", "Route", "Date", "Distance", "Duration", "Progress"])
+        #expect(cells(rows[0]) == ["ID", "Flight", "Route", "Date", "Distance", "Duration", "Progress"])
         // No airport within 3 km of either end: the ends' coordinates to 0.01°; 1 000 000 m
-        // = 1,000.0 km; 00:00Z to 02:00Z is 2 h; 0.675 = 67.5%.
+        // = 1,000.0 km; 00:00Z to 02:00Z is 2 h; 0.675 = 67.5%. The id links to the
+        // section, whose heading "Knoxville → X (f1)" GitHub anchors as knoxville--x-f1.
         #expect(
             cells(rows[2]) == [
-                "Knoxville to X", "35.66°N 83.44°W → 41.50°N 74.25°W", "2026-01-01", "1,000.0 km", "2 h 0 min", "67.5%",
+                "[f1](#knoxville--x-f1)", "Knoxville to X", "35.66°N 83.44°W → 41.50°N 74.25°W", "2026-01-01", "1,000.0 km", "2 h 0 min", "67.5%",
             ])
     }
 
     @Test func flightSectionShowsItsMapAndDetails() {
         let document = MarkdownReportWriter.document(for: report(flights: [handMadeFlight()]), mapFileNames: ["f1-2"])
         #expect(document.contains("## Map\n\n![Map of all 1 flights](maps/overview.svg)\n\n## Flights\n"))
-        // The heading is the route as the map's title gives it, the name below.
-        #expect(document.contains("### Knoxville → X\n\nKnoxville to X\n\n![Map of Knoxville to X](maps/f1-2.svg)\n\n"))
+        // The heading is the route as the map's title gives it and the id, the name below.
+        #expect(document.contains("### Knoxville → X (f1)\n\nKnoxville to X\n\n![Map of Knoxville to X](maps/f1-2.svg)\n\n"))
         #expect(
             document.contains(
                 "- From: 35.655°N 83.441°W\n- To: 41.500°N 74.250°W\n- Distance: 1,000.0 km\n"
@@ -165,15 +166,15 @@ struct MarkdownReportWriterTests {
         let cell = "\\" + inline
         // The line under the heading (the route, by the ends' coordinates) and both table
         // rows hold the name as inert text, on one line.
-        #expect(document.contains("### 35.655°N 83.441°W → 41.500°N 74.250°W\n\n" + inline + "\n\n"))
+        #expect(document.contains("### 35.655°N 83.441°W → 41.500°N 74.250°W (f1)\n\n" + inline + "\n\n"))
         let flightRow = cells(tableRows(document, after: "## Flights")[2])
-        #expect(flightRow.count == 6 && flightRow[0] == cell)
+        #expect(flightRow.count == 7 && flightRow[1] == cell)
         let landmarkRow = cells(tableRows(document, after: "## Landmarks")[2])
         #expect(landmarkRow == [cell, "p\\|q", "0.000°N 0.000°E", "", "in\\|x.gpx:3"])
         // Nothing a renderer would take as a tag or a link: every "<" before a letter and
-        // every "[" is escaped, and the only "](" are the two pictures'.
+        // every "[" is escaped, and the only "](" are the two pictures' and the id's link.
         #expect(!document.contains(" <s") && !document.contains(" <i"))
-        #expect(document.components(separatedBy: "](").dropLast().filter { !$0.hasSuffix("\\") }.count == 2)
+        #expect(document.components(separatedBy: "](").dropLast().filter { !$0.hasSuffix("\\") }.count == 3)
     }
 
     @Test func escapingOnlyWhereMarkupWouldStart() {
@@ -230,8 +231,8 @@ struct MarkdownReportWriterTests {
         flight.geometry.progressSource = .none
         let rows = tableRows(MarkdownReportWriter.document(for: report(flights: [flight]), mapFileNames: []), after: "## Flights")
         try #require(rows.count == 3)
-        #expect(cells(rows[0]) == ["Flight", "Route", "Date", "Distance", "Duration"])
-        #expect(cells(rows[2]).count == 5)
+        #expect(cells(rows[0]) == ["ID", "Flight", "Route", "Date", "Distance", "Duration"])
+        #expect(cells(rows[2]).count == 6)
     }
 
     @Test func timesOutsideTheCalendarShowAsDashes() {
@@ -271,7 +272,8 @@ struct MarkdownReportWriterTests {
         #expect(tableRows(document, after: "## Flights").count == 4)
         #expect(document.contains("The first 2 of 5 flights (`--max-maps 2`); report.json and routes.kml hold every flight."))
         // Each flight section names its flight under the route heading.
-        #expect(document.components(separatedBy: "W\n\nF ").count - 1 == 2)
+        #expect(document.components(separatedBy: "W (f").count - 1 == 2)
+        #expect(document.components(separatedBy: ")\n\nF ").count - 1 == 2)
     }
 }
 
