@@ -89,7 +89,8 @@ struct MarkdownReportWriterTests {
         // section, whose heading "Knoxville → X (f1)" GitHub anchors as knoxville--x-f1.
         #expect(
             cells(rows[2]) == [
-                "[f1](#knoxville--x-f1)", "Knoxville to X", "35.66°N 83.44°W → 41.50°N 74.25°W", "2026-01-01", "1,000.0 km", "2 h 0 min", "67.5%",
+                "[f1](#knoxville--x-f1)", "Knoxville to X", "35.66°N 83.44°W → 41.50°N 74.25°W", "2026-01-01", "1,000.0 km",
+                "2 h 0 min", "67.5%",
             ])
     }
 
