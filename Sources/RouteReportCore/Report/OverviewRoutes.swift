@@ -1,7 +1,8 @@
 /// The overview's routes: flights grouped by what is drawn for them, one line per
 /// unordered airport pair (LHR–JFK and JFK–LHR are one), else per path (a flight whose
 /// ends are not airports, in either direction), so the map's size follows the number of
-/// distinct routes, not of flights.
+/// distinct routes, not of flights. A repeated listing of a flight (`duplicateOf`) is
+/// no flight of its own here either, as in the totals.
 struct OverviewRoutes: Sendable {
     struct Route: Sendable, Hashable {
         /// The first flight flown on it (index in the report): the line drawn for all.
@@ -24,7 +25,7 @@ struct OverviewRoutes: Sendable {
     init(_ flights: [FlightReport], limit: Int) {
         var index: [Key: Int] = [:]
         var all: [Route] = []
-        for (number, flight) in flights.enumerated() {
+        for (number, flight) in flights.enumerated() where flight.duplicateOf == nil {
             let key: Key
             if let start = flight.startAirport?.index, let end = flight.endAirport?.index {
                 key = .airports(min(start, end), max(start, end))

@@ -29,6 +29,9 @@ public struct RunReport: Sendable, Hashable {
     /// Reference time for progress, seconds since 1970: the run's, which its options hold.
     var referenceTime: Double { options.referenceTime }
 
+    /// The flights less the repeated listings of one (`FlightReport.duplicateOf`), as the
+    /// totals, the rankings and the overview count them.
+    var distinctFlightCount: Int { flights.count { $0.duplicateOf == nil } }
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     public var noteCount: Int { diagnostics.count { $0.severity == .note } }

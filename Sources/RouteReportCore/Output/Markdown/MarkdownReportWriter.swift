@@ -202,7 +202,7 @@ public enum MarkdownReportWriter: ReportOutput {
     }
 
     static func overviewAlt(_ report: RunReport) -> String {
-        "Map of all " + String(report.flights.count) + " flights"
+        "Map of all " + String(report.distinctFlightCount) + " flights"
             + (report.landmarks.isEmpty
                 ? "" : " and " + String(report.landmarks.count) + " landmark" + (report.landmarks.count == 1 ? "" : "s"))
     }

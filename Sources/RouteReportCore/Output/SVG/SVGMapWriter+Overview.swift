@@ -143,7 +143,7 @@ extension SVGMapWriter {
         typealias Label = (text: String, point: SVGPoint, anchor: String)
         let title =
             SVGLabelCandidates.placeTitle(
-                Self.overviewTitle(flights: report.flights.count, landmarks: report.landmarks.count), in: &layout
+                Self.overviewTitle(flights: report.distinctFlightCount, landmarks: report.landmarks.count), in: &layout
             ).map { [$0] } ?? []
         // The note on what goes unlabelled keeps a line of its own, taken before any name;
         // in a polar view, which fills its square, before the legend too: the line under

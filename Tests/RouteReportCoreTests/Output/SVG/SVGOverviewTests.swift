@@ -223,6 +223,19 @@ struct SVGOverviewTests {
         #expect(SVGMapChecks.problems(svg).isEmpty, "\(SVGMapChecks.problems(svg))")
     }
 
+    @Test("A repeated listing of a flight counts once on the overview, as in the totals")
+    func aDuplicateListingCountsOnce() throws {
+        var flights = aroundTheWorld()
+        flights[2].duplicateOf = "f0"  // LHR → JFK listed twice
+        let report = report(flights: flights)
+        let svg = try overview(report)
+        let busy = try #require(svg.elements(class: "route").first { $0["data-flight-id"] == "f0" })
+        #expect(busy["data-flights"] == "2")
+        #expect(report.distinctFlightCount == 8)
+        #expect(SVGMapChecks.texts(svg).contains { $0.text == "Overview: 8 flights, 0 landmarks" })
+        #expect(MarkdownReportWriter.overviewAlt(report) == "Map of all 8 flights")
+    }
+
     @Test func aRouteOverTheSeamRunsToBothEdges() throws {
         // The map is cut where fewest routes cross; any route it cuts is drawn to the edge
         // on both sides: a piece ending on x 0 and another on x 300.
