@@ -36,13 +36,18 @@ final class FlightDetails: Sendable, Hashable {
     /// The departure is a date without a time (read as midnight local time): the track
     /// join then takes the whole day.
     let departureIsDateOnly: Bool
+    /// Take-off and landing (seconds since 1970), where a pilot's logbook gives them
+    /// beside the gate times (off-block and on-block) that make the departure and
+    /// arrival: the time in the air, where the departure to the arrival is block time.
+    let takeoff: Double?
+    let landing: Double?
 
     init(
         flightNumber: String? = nil, airline: String? = nil, airlineCode: String? = nil,
         airlineOtherCode: String? = nil, aircraft: String? = nil,
         aircraftCode: String? = nil, registration: String? = nil, seat: String? = nil, seatType: String? = nil,
         seatClass: String? = nil, reason: String? = nil, callsign: String? = nil, notes: String? = nil,
-        departureIsDateOnly: Bool = false
+        departureIsDateOnly: Bool = false, takeoff: Double? = nil, landing: Double? = nil
     ) {
         self.flightNumber = flightNumber
         self.airline = airline
@@ -58,6 +63,14 @@ final class FlightDetails: Sendable, Hashable {
         self.callsign = callsign
         self.notes = notes
         self.departureIsDateOnly = departureIsDateOnly
+        self.takeoff = takeoff
+        self.landing = landing
+    }
+
+    /// Seconds from take-off to landing, where both are known and in order.
+    var airborne: Double? {
+        guard let takeoff, let landing, landing >= takeoff else { return nil }
+        return landing - takeoff
     }
 
     /// The text fields in a fixed order (what equality, hashing and the shard state use).
@@ -73,23 +86,27 @@ final class FlightDetails: Sendable, Hashable {
 
     /// The details of `texts` in the order `texts` gives them; nil unless there are
     /// `textCount`.
-    convenience init?(texts t: [String?], departureIsDateOnly: Bool) {
+    convenience init?(texts t: [String?], departureIsDateOnly: Bool, takeoff: Double?, landing: Double?) {
         guard t.count == Self.textCount else { return nil }
         self.init(
             flightNumber: t[0], airline: t[1], airlineCode: t[2], airlineOtherCode: t[3], aircraft: t[4],
             aircraftCode: t[5], registration: t[6], seat: t[7], seatType: t[8], seatClass: t[9], reason: t[10],
-            callsign: t[11], notes: t[12], departureIsDateOnly: departureIsDateOnly)
+            callsign: t[11], notes: t[12], departureIsDateOnly: departureIsDateOnly, takeoff: takeoff, landing: landing)
     }
 
     /// Whether no field has a value.
-    var isEmpty: Bool { !departureIsDateOnly && texts.allSatisfy { $0 == nil } }
+    var isEmpty: Bool { !departureIsDateOnly && takeoff == nil && landing == nil && texts.allSatisfy { $0 == nil } }
 
     static func == (a: FlightDetails, b: FlightDetails) -> Bool {
-        a === b || (a.texts == b.texts && a.departureIsDateOnly == b.departureIsDateOnly)
+        a === b
+            || (a.texts == b.texts && a.departureIsDateOnly == b.departureIsDateOnly && a.takeoff == b.takeoff
+                && a.landing == b.landing)
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(texts)
         hasher.combine(departureIsDateOnly)
+        hasher.combine(takeoff)
+        hasher.combine(landing)
     }
 }

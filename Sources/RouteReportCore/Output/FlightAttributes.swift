@@ -73,6 +73,9 @@ enum FlightAttributes {
             route(progressSource, .string) { .string($0.geometry.progressSource.rawValue) },
             route("departure", .string) { $0.geometry.departure.map { .string(ReportTime.iso8601($0)) } },
             route("arrival", .string) { $0.geometry.arrival.map { .string(ReportTime.iso8601($0)) } },
+            // A pilot's logbook: take-off and landing beside the gate times above.
+            route("takeoff", .string) { $0.flight.details?.takeoff.map { .string(ReportTime.iso8601($0)) } },
+            route("landing", .string) { $0.flight.details?.landing.map { .string(ReportTime.iso8601($0)) } },
             route(vertices, .int) { .int($0.flight.vertices.count) },
             route(crossesAntimeridian, .bool) { .bool($0.geometry.crossesAntimeridian) },
             route(sourceFile, .string) { .string($0.flight.source.file) },

@@ -206,12 +206,19 @@ enum StatisticsSections {
             facts: [
                 Fact(
                     label: "CO₂e per passenger",
-                    value: ReadableText.mass(emissions.co2e) + ", or " + ReadableText.mass(emissions.co2eWithNonCO2Effects)
-                        + " counting the non-CO₂ effects at altitude")
+                    value: emissions.flights == 0 && emissions.generalAviation > 0
+                        ? "not estimated: no flight of an airliner"
+                        : ReadableText.mass(emissions.co2e) + ", or " + ReadableText.mass(emissions.co2eWithNonCO2Effects)
+                            + " counting the non-CO₂ effects at altitude")
             ],
             note: "An estimate, not a measurement: distance times the UK government's average factor for the kind of "
                 + "flight and seat class (DESNZ greenhouse gas conversion factors 2026). Real flights vary with the "
-                + "aircraft, load and route.")
+                + "aircraft, load and route."
+                + (emissions.generalAviation > 0
+                    ? " Not estimated: " + plural(emissions.generalAviation, "general aviation flight")
+                        + " (no airline or flight number, and an aircraft type that is no airliner), since the "
+                        + "factors are an airliner's per passenger."
+                    : ""))
     }
 
     /// "1 flight", "3 flights".

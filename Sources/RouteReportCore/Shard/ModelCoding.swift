@@ -61,6 +61,8 @@ extension BinaryWriter {
             write(flight.details) { writer, details in
                 writer.write(details.texts) { writer, text in writer.write(text) { $0.write($1) } }
                 writer.write(details.departureIsDateOnly)
+                writer.write(details.takeoff) { $0.write($1) }
+                writer.write(details.landing) { $0.write($1) }
             }
         case .landmark(let landmark):
             write(1)
@@ -210,7 +212,7 @@ extension BinaryReader {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readString() }
     }
 
-    private mutating func readOptionalTime(_ what: String) throws(Malformed) -> Double? {
+    mutating func readOptionalTime(_ what: String) throws(Malformed) -> Double? {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readTime(what) }
     }
 
@@ -248,7 +250,11 @@ extension BinaryReader {
                     endAirport: try readAirport(),
                     details: try readOptional { (r: inout BinaryReader) throws(Malformed) in
                         let texts = try r.readArray { (r: inout BinaryReader) throws(Malformed) in try r.readOptionalString() }
-                        guard let details = FlightDetails(texts: texts, departureIsDateOnly: try r.readBool()) else {
+                        guard
+                            let details = FlightDetails(
+                                texts: texts, departureIsDateOnly: try r.readBool(),
+                                takeoff: try r.readOptionalTime("take-off"), landing: try r.readOptionalTime("landing"))
+                        else {
                             throw Malformed("a flight's details hold \(texts.count) fields, not \(FlightDetails.textCount)")
                         }
                         return details

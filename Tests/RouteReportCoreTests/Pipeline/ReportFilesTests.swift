@@ -36,7 +36,7 @@ import Testing
         #expect(names == (0..<12).map { "maps/f\($0).svg" } + ["maps/overview.svg", "report.md", "report.json"])
         let markdown = try String(contentsOfFile: directory + "/report.md", encoding: .utf8)
         #expect(markdown.components(separatedBy: "\n### ").count - 1 == 12)
-        #expect(markdown.components(separatedBy: "\n| F ").count - 1 == 12)
+        #expect(markdown.components(separatedBy: "\n| [f").count - 1 == 12)
         #expect(markdown.contains("The first 12 of 30 flights (`--max-maps 12`); report.json and routes.kml hold every flight."))
         #expect(markdown.contains("![Map of F 11](maps/f11.svg)") && !markdown.contains("maps/f12.svg"))
         let json = try String(contentsOfFile: directory + "/report.json", encoding: .utf8)

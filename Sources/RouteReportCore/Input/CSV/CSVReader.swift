@@ -190,7 +190,8 @@ enum CSVReader {
                 airlineOtherCode: details.airlineOtherCode == details.airlineCode ? nil : details.airlineOtherCode,
                 aircraft: details.aircraft, aircraftCode: details.aircraftCode, registration: details.registration,
                 seat: details.seat, seatType: details.seatType, seatClass: details.seatClass, reason: details.reason,
-                callsign: details.callsign, notes: details.notes, departureIsDateOnly: times.dateOnly)
+                callsign: details.callsign, notes: details.notes, departureIsDateOnly: times.dateOnly,
+                takeoff: times.takeoff, landing: times.landing)
             if flight.details?.isEmpty == true { flight.details = nil }
             if let departure = times.departure, let arrival = times.arrival, arrival < departure {
                 let column = columns.arrivals.first { cell($0.column, of: record) != nil }?.column
@@ -328,7 +329,38 @@ enum CSVReader {
             // Known only once a local time is in UTC: a wall time in 9999 may be in 10000.
             times.departure = writable(times.departure, label: "departure", column: departure, of: record)
             times.arrival = writable(times.arrival, label: "arrival", column: arrival, of: record)
+            if let runway = runwayTimes(of: record, date: date, departure: departure, arrival: arrival, from: from, to: to) {
+                (times.takeoff, times.landing) = runway
+            }
             return times
+        }
+
+        /// The take-off and landing of a row whose departure and arrival are gate times
+        /// (off-block, on-block) and which also has runway times (ForeFlight's TimeOff and
+        /// TimeOn beside TimeOut and TimeIn): the time in the air beside the block time.
+        private mutating func runwayTimes(
+            of record: CSVRecords.Record, date: CSVTime?, departure: Int?, arrival: Int?, from: Airport, to: Airport
+        ) -> (takeoff: Double, landing: Double)? {
+            func filled(_ times: [(column: Int, kind: TimeKind)], _ kind: TimeKind) -> Int? {
+                times.first { $0.kind == kind && cell($0.column, of: record) != nil }?.column
+            }
+            guard let departure, let arrival,
+                columns.departures.first(where: { $0.column == departure })?.kind == .actualGate,
+                columns.arrivals.first(where: { $0.column == arrival })?.kind == .actualGate,
+                let off = filled(columns.departures, .actualRunway), let on = filled(columns.arrivals, .actualRunway)
+            else { return nil }
+            let takeoffCell = parsedTime(off, of: record, label: "take-off")
+            let landingCell = parsedTime(on, of: record, label: "landing")
+            let utc = header.dialect.zone == .utc
+            let zones = self.zones
+            let runway = CSVRowTimes(date: date, departureCell: takeoffCell, arrivalCell: landingCell, duration: nil) {
+                wall, atArrival in
+                utc ? wall : zones.instant(local: wall, zone: (atArrival ? to : from).timeZone)
+            }
+            guard let takeoff = runway.departure, let landing = runway.arrival, landing >= takeoff,
+                ReportTime.isWritable(takeoff), ReportTime.isWritable(landing)
+            else { return nil }
+            return (takeoff, landing)
         }
 
         /// `instant` if the reports can write it, else nil with a `time-syntax` error at

@@ -13,6 +13,10 @@ struct CSVRowTimes {
     var departure: Double?
     var arrival: Double?
     var dateOnly = false
+    /// Take-off and landing, where the row has runway times beside the gate times that
+    /// made the departure and arrival (set by the reader).
+    var takeoff: Double?
+    var landing: Double?
     /// What is wrong, for the reader to report at the cell.
     var problem: Problem?
 

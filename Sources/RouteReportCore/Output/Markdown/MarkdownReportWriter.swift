@@ -252,7 +252,13 @@ public enum MarkdownReportWriter: ReportOutput {
             items.append(("Departure", time(flight.geometry.departure)))
             items.append(("Arrival", time(flight.geometry.arrival)))
         }
-        if let duration = row.duration { items.append(("Duration", ReadableText.duration(duration))) }
+        if let airborne = flight.flight.details?.airborne {
+            // A pilot's logbook: the gate times make the block time, the runway times the time in the air.
+            if let duration = row.duration { items.append(("Block time", ReadableText.duration(duration))) }
+            items.append(("Airborne", ReadableText.duration(airborne)))
+        } else if let duration = row.duration {
+            items.append(("Duration", ReadableText.duration(duration)))
+        }
         if let progress = flight.geometry.progress {
             items.append(
                 (

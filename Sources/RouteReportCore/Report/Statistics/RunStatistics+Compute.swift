@@ -135,13 +135,17 @@ extension RunStatistics {
             return visited.count - 1
         }
 
-        /// Counts `flight` (unless it is a duplicate) and gives its emissions estimate.
-        mutating func add(_ flight: StatisticsFlight, at index: Int) -> FlightEmissions {
+        /// Counts `flight` (unless it is a duplicate) and gives its emissions estimate
+        /// (none for general aviation, which the airline factors do not describe).
+        mutating func add(_ flight: StatisticsFlight, at index: Int) -> FlightEmissions? {
             let start = flight.departureAirport.map { slot($0) }
             let end = flight.arrivalAirport.map { slot($0) }
-            let emissions = FlightEmissions(
-                distance: flight.distance, from: start.map { countryPlaces[visited[$0].country] },
-                to: end.map { countryPlaces[visited[$0].country] }, seatClass: flight.seatClass?.code)
+            let emissions =
+                flight.isGeneralAviation
+                ? nil
+                : FlightEmissions(
+                    distance: flight.distance, from: start.map { countryPlaces[visited[$0].country] },
+                    to: end.map { countryPlaces[visited[$0].country] }, seatClass: flight.seatClass?.code)
             guard !flight.isDuplicate else {
                 statistics.totals.duplicates += 1
                 return emissions
@@ -151,14 +155,20 @@ extension RunStatistics {
             statistics.totals.distance += flight.distance
             distances.append(flight.distance)
             let duration = flight.duration
-            if let duration {
+            // In the air: take-off to landing where the logbook says, else departure to arrival.
+            let airborne = flight.airborne ?? duration
+            if let duration, let airborne {
                 statistics.totals.timedFlights += 1
-                statistics.totals.airborne += duration
+                statistics.totals.airborne += airborne
                 durations.append(duration)
             }
-            statistics.emissions.flights += 1
-            statistics.emissions.co2e += emissions.co2e
-            statistics.emissions.co2eWithNonCO2Effects += emissions.withNonCO2Effects
+            if let emissions {
+                statistics.emissions.flights += 1
+                statistics.emissions.co2e += emissions.co2e
+                statistics.emissions.co2eWithNonCO2Effects += emissions.withNonCO2Effects
+            } else {
+                statistics.emissions.generalAviation += 1
+            }
 
             // The airports: each leg's departure and arrival.
             flightAirports.removeAll(keepingCapacity: true)
@@ -218,11 +228,11 @@ extension RunStatistics {
             lastYear = (yearValue, year)
             years[year].flights += 1
             years[year].distance += flight.distance
-            if let duration {
+            if duration != nil, let airborne {
                 years[year].timedFlights += 1
-                years[year].airborne += duration
+                years[year].airborne += airborne
             }
-            years[year].co2e += emissions.co2e
+            years[year].co2e += emissions?.co2e ?? 0
             for airport in flightAirports {
                 if visited[airport].countedInYear != year {
                     visited[airport].countedInYear = year

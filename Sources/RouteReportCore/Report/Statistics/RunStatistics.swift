@@ -152,8 +152,10 @@ public struct RunStatistics: Sendable, Hashable {
     }
 
     struct Emissions: Sendable, Hashable {
-        /// Flights estimated (every counted flight).
+        /// Flights estimated (every counted flight but general aviation's).
         var flights = 0
+        /// Flights of general aviation, which the airline factors do not describe.
+        var generalAviation = 0
         /// Kilograms of CO₂e per passenger without and with the non-CO₂ effects at
         /// altitude (`EmissionFactors`).
         var co2e = 0.0

@@ -27,6 +27,11 @@ struct StatisticsFlight {
     var registration: DetailMention?
     var seatClass: DetailMention?
     var isDuplicate: Bool
+    /// Take-off to landing, where a pilot's logbook gives them beside the gate times.
+    var airborne: Double?
+    /// A flight the emissions factors do not describe: no airline and no flight number,
+    /// and an aircraft type that is no airliner (`AirlinerTypes`).
+    var isGeneralAviation: Bool
 
     // Reads each field through `report` rather than copying its flight and geometry
     // whole: the copies' retains and releases cost more than the rest of the pass.
@@ -58,8 +63,14 @@ struct StatisticsFlight {
             aircraft = DetailMention(code: details.aircraftCode, name: details.aircraft)
             registration = DetailMention(code: details.registration, name: nil)
             seatClass = DetailMention(code: details.seatClass, name: nil)
+            airborne = details.airborne
+            isGeneralAviation =
+                details.flightNumber == nil && details.airline == nil && details.airlineCode == nil
+                && details.aircraftCode.map { !AirlinerTypes.isAirliner($0) } ?? false
         } else {
             (airline, aircraft, registration, seatClass) = (nil, nil, nil, nil)
+            airborne = nil
+            isGeneralAviation = false
         }
         isDuplicate = report.duplicateOf != nil
     }

@@ -114,6 +114,13 @@ import Testing
         #expect(foreFlight[0]?.registration == "N2153C")
         #expect(foreFlight[0]?.aircraftCode == "C172")  // from the aircraft table
         #expect(foreFlight[0]?.aircraft == "Cessna 172N Skyhawk")
+        // TimeOut 1604, TimeOff 1612, TimeOn 1655, TimeIn 1702 (UTC): the gate times make
+        // the departure and arrival (58 min block), the runway times 43 min in the air.
+        #expect(foreFlight[0]?.takeoff == 1_749_312_720)  // 2025-06-07T16:12:00Z
+        #expect(foreFlight[0]?.landing == 1_749_315_300)  // 2025-06-07T16:55:00Z
+        #expect(foreFlight[0]?.airborne == 2_580)
+        #expect(foreFlight[2]?.airborne == 2_640)  // 15:41 to 16:25
+        #expect(details("openflights.csv").allSatisfy { $0?.takeoff == nil })
         let spreadsheet = details("spreadsheet.csv")
         #expect(spreadsheet.map { $0?.flightNumber } == ["EK29", "EK354", "SQ322"])
         #expect(spreadsheet[2]?.seatClass == "premium-economy")
