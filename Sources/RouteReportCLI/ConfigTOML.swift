@@ -170,8 +170,8 @@ enum ConfigTOML {
         mutating func key() throws(Problem) -> Text {
             let start = position
             switch current {
-            case "\"": return Text(value: try basicString(), position: start)
-            case "'": return Text(value: try literalString(), position: start)
+            case "\"": return Text(value: try string(quotedBy: "\""), position: start)
+            case "'": return Text(value: try string(quotedBy: "'"), position: start)
             default:
                 var name = ""
                 while let character = current, Self.isBareKey(character) {
@@ -189,8 +189,8 @@ enum ConfigTOML {
         mutating func value() throws(Problem) -> Value {
             let start = position
             switch current {
-            case "\"": return .string(Text(value: try basicString(), position: start))
-            case "'": return .string(Text(value: try literalString(), position: start))
+            case "\"": return .string(Text(value: try string(quotedBy: "\""), position: start))
+            case "'": return .string(Text(value: try string(quotedBy: "'"), position: start))
             case "[": return try array()
             case "{": throw problem("{ (inline table) is not supported in routereport.toml")
             case "t", "f": throw problem("booleans are not supported in routereport.toml; write a string")
@@ -215,8 +215,8 @@ enum ConfigTOML {
                 }
                 let itemStart = position
                 switch current {
-                case "\"": items.append(Text(value: try basicString(), position: itemStart))
-                case "'": items.append(Text(value: try literalString(), position: itemStart))
+                case "\"": items.append(Text(value: try string(quotedBy: "\""), position: itemStart))
+                case "'": items.append(Text(value: try string(quotedBy: "'"), position: itemStart))
                 case "[": throw problem("arrays of arrays are not supported in routereport.toml")
                 case nil: throw problem("the array opened at \(start.line):\(start.column) is never closed")
                 default: throw problem("an array in routereport.toml holds strings only")
@@ -243,9 +243,12 @@ enum ConfigTOML {
             }
         }
 
-        mutating func basicString() throws(Problem) -> String {
+        /// A basic string (`"…"`, with escapes) or a literal one (`'…'`, as written), on one line.
+        mutating func string(quotedBy quote: Unicode.Scalar) throws(Problem) -> String {
             let start = position
-            if hasPrefix("\"\"\"") { throw problem("multi-line strings (\"\"\") are not supported in routereport.toml") }
+            let triple = String(repeating: String(quote), count: 3)
+            if hasPrefix(triple) { throw problem("multi-line strings (\(triple)) are not supported in routereport.toml") }
+            let escapes = quote == "\""
             index += 1
             var text = ""
             while true {
@@ -253,15 +256,16 @@ enum ConfigTOML {
                     throw problem("the string opened at \(start.line):\(start.column) is never closed")
                 }
                 index += 1
-                switch character {
-                case "\"": return text
-                case "\\": text.unicodeScalars.append(try escape())
-                default:
-                    if Self.isControl(character) && character != "\t" {
-                        throw problem("a control character (U+\(Self.hex(character))) in a string; write it as \\uXXXX")
-                    }
-                    text.unicodeScalars.append(character)
+                if character == quote { return text }
+                if escapes && character == "\\" {
+                    text.unicodeScalars.append(try escape())
+                    continue
                 }
+                if Self.isControl(character) && character != "\t" {
+                    throw problem(
+                        "a control character (U+\(Self.hex(character))) in a string" + (escapes ? "; write it as \\uXXXX" : ""))
+                }
+                text.unicodeScalars.append(character)
             }
         }
 
@@ -285,24 +289,6 @@ enum ConfigTOML {
                 return scalar
             default:
                 throw problem("the escape \\\(String(letter)) is not supported; use \\\" \\\\ \\t \\n or \\uXXXX", at: start)
-            }
-        }
-
-        mutating func literalString() throws(Problem) -> String {
-            let start = position
-            if hasPrefix("'''") { throw problem("multi-line strings (''') are not supported in routereport.toml") }
-            index += 1
-            var text = ""
-            while true {
-                guard let character = current, character != "\n", character != "\r" else {
-                    throw problem("the string opened at \(start.line):\(start.column) is never closed")
-                }
-                index += 1
-                if character == "'" { return text }
-                if Self.isControl(character) && character != "\t" {
-                    throw problem("a control character (U+\(Self.hex(character))) in a string")
-                }
-                text.unicodeScalars.append(character)
             }
         }
 
