@@ -3,7 +3,7 @@
 /// Nothing for a run of more than `maximumFlights` flights, whose statistics are
 /// for reading in the reports.
 public enum FlightLines {
-    public static let maximumFlights = 10
+    static let maximumFlights = 10
 
     public static func text(for report: RunReport) -> String {
         guard !report.flights.isEmpty, report.flights.count <= maximumFlights else { return "" }

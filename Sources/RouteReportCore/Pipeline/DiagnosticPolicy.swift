@@ -36,7 +36,7 @@ public struct DiagnosticPolicy: Sendable, Hashable {
     /// Every rule at its built-in severity, nothing ignored or excluded: today's behaviour.
     public static let builtIn = DiagnosticPolicy()
 
-    public var isBuiltIn: Bool { levels.isEmpty && ignores.isEmpty && excludes.isEmpty }
+    var isBuiltIn: Bool { levels.isEmpty && ignores.isEmpty && excludes.isEmpty }
 
     /// The rules turned off for every file.
     var rulesOff: Set<Rule> { Set(levels.filter { $0.value.severity == nil }.keys) }

@@ -25,8 +25,8 @@ public final class RunProgress: Sendable {
         public var filesWritten: Int
         public var filesToWrite: Int
         /// The output files' parts (a map is one, routes.kml one per run of flights).
-        public var partsWritten: Int
-        public var partsToWrite: Int
+        var partsWritten: Int
+        var partsToWrite: Int
         /// Bytes of output made so far (written, or found unchanged).
         public var bytesWritten: Int
 
@@ -53,7 +53,7 @@ public final class RunProgress: Sendable {
         public var readsBytes: Bool { bytesToRead >= RunProgress.bigInput }
 
         /// The share of the current stage done, in 0...1; nil while its size is not known.
-        public var share: Double? {
+        var share: Double? {
             func ratio(_ done: Int, _ total: Int) -> Double? { total > 0 ? min(1, Double(done) / Double(total)) : nil }
             return switch stage {
             case .starting: nil

@@ -33,7 +33,7 @@ public struct RunYield: Sendable {
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
-    public var noteCount: Int { diagnostics.count { $0.severity == .note } }
+    var noteCount: Int { diagnostics.count { $0.severity == .note } }
     /// Placemarks, routes and tracks read as neither flight nor landmark.
     public var skippedCount: Int { diagnostics.count { $0.rule == .featureSkipped } }
 

@@ -21,7 +21,7 @@ public enum ThreadPoolStart {
     /// Why the pool was not started.
     public struct Shortage: Error, Sendable, CustomStringConvertible {
         public var free: Int
-        public var limit: Int?
+        var limit: Int?
 
         public var description: String {
             let limitText = limit.map { " under a limit of \($0) (ulimit -n)" } ?? ""

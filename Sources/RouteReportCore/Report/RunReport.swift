@@ -10,7 +10,7 @@ public struct RunReport: Sendable, Hashable {
     public var diagnostics: [Diagnostic]
     public var options: MapOptions
     /// Over every flight (`RunStatistics`); empty where nothing reads them (`validate`).
-    public var statistics: RunStatistics
+    var statistics: RunStatistics
 
     init(
         generator: String, inputs: [String], flights: [FlightReport],
@@ -34,5 +34,5 @@ public struct RunReport: Sendable, Hashable {
     var distinctFlightCount: Int { flights.count { $0.duplicateOf == nil } }
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
     public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
-    public var noteCount: Int { diagnostics.count { $0.severity == .note } }
+    var noteCount: Int { diagnostics.count { $0.severity == .note } }
 }

@@ -10,7 +10,7 @@ public enum ShardMerge {
     /// option table states it: its name in a refusal, and how two runs differ on it.
     public struct Agreement: Sendable {
         public var name: String
-        public var differs: @Sendable (ShardState.Run, ShardState.Run) -> Bool
+        var differs: @Sendable (ShardState.Run, ShardState.Run) -> Bool
 
         public init(name: String, differs: @escaping @Sendable (ShardState.Run, ShardState.Run) -> Bool) {
             self.name = name

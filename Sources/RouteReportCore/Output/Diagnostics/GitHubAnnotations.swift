@@ -8,7 +8,7 @@
 /// `::notice::` saying how many more there are and where.
 public enum GitHubAnnotations {
     /// How many annotations of one kind (error, warning, notice) GitHub shows for a step.
-    public static let shownPerKind = 10
+    static let shownPerKind = 10
 
     public static func line(_ diagnostic: Diagnostic) -> String {
         // Control characters escaped before the runner's escapes: a name keeps one line

@@ -20,7 +20,7 @@ public enum AtomicFile {
         /// was not written over, and nothing else was written.
         public var isForeign = false
         /// The file failed only because another file of the set did, whose error says why.
-        public var followsAnother = false
+        var followsAnother = false
         public var description: String { "cannot write \(path): \(reason)" }
         /// This error and the others, in order.
         public var all: [WriteError] {

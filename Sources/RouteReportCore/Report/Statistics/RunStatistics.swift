@@ -6,7 +6,7 @@
 ///
 /// A flight marked as a listing of another (`FlightReport.duplicateOf`) is counted
 /// once, as its first listing: only `totals.duplicates` counts the others.
-public struct RunStatistics: Sendable, Hashable {
+struct RunStatistics: Sendable, Hashable {
     var totals = Totals()
     /// Years in ascending order, then the flights without a departure time (`year` nil).
     var years: [Year] = []
