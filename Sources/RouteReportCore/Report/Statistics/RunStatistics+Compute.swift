@@ -3,10 +3,13 @@ extension RunStatistics {
     /// selection of each ranking's first entries; each flight gets its emissions
     /// estimate (`FlightReport.emissions`). Ties in a ranking go to the smaller code or
     /// name in byte order; a record tied between flights goes to the one first in the
-    /// report.
+    /// report. Each flight gets its local times too (`AirportClocks`), which years and
+    /// the first and last flight go by.
     init(flights: inout [FlightReport], airports: StatisticsAirports) {
         var tally = Tally(airports: airports)
+        let clocks = AirportClocks(airports: airports)
         for index in flights.indices {
+            clocks.assign(to: &flights[index])
             let flight = StatisticsFlight(flights[index], airports: airports)
             flights[index].emissions = tally.add(flight, at: index)
         }
@@ -67,6 +70,9 @@ extension RunStatistics {
         var yearSlots: [Int?: Int] = [:]
         var years: [Year] = []
         var lastYear: (value: Int?, slot: Int)?
+        /// The local departure day and instant of the first and last flight so far.
+        var firstDeparture: (day: Double, instant: Double)?
+        var lastDeparture: (day: Double, instant: Double)?
         /// Each year's airports and countries, as `year slot << 32 | slot`.
         var yearAirports: Set<Int> = []
         var yearCountries: Set<Int> = []
@@ -204,7 +210,7 @@ extension RunStatistics {
             registrations.add(flight.registration, distance: flight.distance)
             seatClasses.add(flight.seatClass, distance: flight.distance)
 
-            let yearValue = flight.departure.map(UTCYear.of)
+            let yearValue = flight.departureLocal?.year
             let year: Int
             if let lastYear, lastYear.value == yearValue {
                 year = lastYear.slot
@@ -248,8 +254,19 @@ extension RunStatistics {
             keep(&statistics.records.shortestByDistance, flight.distance, if: <)
             keep(&statistics.records.longestByDuration, duration, if: >)
             keep(&statistics.records.shortestByDuration, duration, if: <)
-            keep(&statistics.records.first, flight.departure, if: <)
-            keep(&statistics.records.last, flight.departure, if: >)
+            if let local = flight.departureLocal {
+                // By the date at the start's clocks, as the logbook reads; that day's flights
+                // in the order they left. The instant stays the value.
+                let key = (day: local.day, instant: local.instant)
+                if firstDeparture.map({ key < $0 }) ?? true {
+                    firstDeparture = key
+                    statistics.records.first = FlightRecord(flight: index, id: "", name: "", value: local.instant, local: local)
+                }
+                if lastDeparture.map({ key > $0 }) ?? true {
+                    lastDeparture = key
+                    statistics.records.last = FlightRecord(flight: index, id: "", name: "", value: local.instant, local: local)
+                }
+            }
             if flight.crossesAntimeridian { statistics.records.overAntimeridian += 1 }
             if flight.crossesEquator { statistics.records.overEquator += 1 }
             if flight.reachesPolarCircle { statistics.records.overPolarCircle += 1 }
