@@ -60,7 +60,7 @@ struct LocalTime: Sendable, Hashable {
     var day: Double { (wallClock / 86_400).rounded(.down) }
 
     /// The local calendar year.
-    var year: Int { UTCYear.of(wallClock) }
+    var year: Int { CalendarYear.of(wallClock) }
 
     /// `+05:45`, `-05:00`, `+00:00`; with seconds where the offset has them (local mean
     /// times before the zones were standardised).
