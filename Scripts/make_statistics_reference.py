@@ -156,10 +156,21 @@ def main():
     listed = flights
     flights = [f for f in listed if "duplicate_of" not in f]
 
+    def local_departure(flight):
+        """The departure at the first airport's clocks, as a flight log dates it."""
+        zone = zoneinfo.ZoneInfo(flight["airports"][0]["tz"])
+        return datetime.datetime.fromtimestamp(flight["departure"], zone)
+
     def year_of(flight):
         if flight["departure"] is None:
             return None
-        return datetime.datetime.fromtimestamp(flight["departure"], datetime.timezone.utc).year
+        return local_departure(flight).year
+
+    def departure_order(flight):
+        """The first and last flight: by the local departure date, then the instant."""
+        if flight["departure"] is None:
+            return None
+        return (local_departure(flight).date(), flight["departure"])
 
     distances = sorted(f["distance"] for f in flights)
     durations = sorted(f["duration"] for f in flights if f["duration"] is not None)
@@ -270,8 +281,8 @@ def main():
             "shortest_by_distance": record(lambda f: f["distance"], False),
             "longest_by_duration": record(lambda f: f["duration"], True),
             "shortest_by_duration": record(lambda f: f["duration"], False),
-            "first": record(lambda f: f["departure"], False),
-            "last": record(lambda f: f["departure"], True),
+            "first": record(departure_order, False),
+            "last": record(departure_order, True),
             "northernmost": extreme("lat", True), "southernmost": extreme("lat", False),
             "easternmost": extreme("lon", True), "westernmost": extreme("lon", False),
             "over_antimeridian": sorted(f["id"] for f in flights if f["antimeridian"]),

@@ -26,6 +26,13 @@ enum FlightAttributes {
     static let progressSource = "progress_source"
     static let vertices = "vertices"
     static let crossesAntimeridian = "crosses_antimeridian"
+    /// The departure and arrival as the clocks at the flight's ends showed them
+    /// (`LocalTime`), beside the UTC `departure` and `arrival`, and the zones they are in
+    /// (`UTC` where the end has no airport or its zone is unknown).
+    static let departureLocal = "departure_local"
+    static let departureTimeZone = "departure_time_zone"
+    static let arrivalLocal = "arrival_local"
+    static let arrivalTimeZone = "arrival_time_zone"
     /// The emissions estimate per passenger (`EmissionFactors`), kilograms of CO₂e.
     static let co2e = "co2e_kg"
 
@@ -73,6 +80,10 @@ enum FlightAttributes {
             route(progressSource, .string) { .string($0.geometry.progressSource.rawValue) },
             route("departure", .string) { $0.geometry.departure.map { .string(ReportTime.iso8601($0)) } },
             route("arrival", .string) { $0.geometry.arrival.map { .string(ReportTime.iso8601($0)) } },
+            route(departureLocal, .string) { $0.departureLocal?.iso8601.map { .string($0) } },
+            route(departureTimeZone, .string) { $0.departureLocal.map { .string($0.zoneName) } },
+            route(arrivalLocal, .string) { $0.arrivalLocal?.iso8601.map { .string($0) } },
+            route(arrivalTimeZone, .string) { $0.arrivalLocal.map { .string($0.zoneName) } },
             // A pilot's logbook: take-off and landing beside the gate times above.
             route("takeoff", .string) { $0.flight.details?.takeoff.map { .string(ReportTime.iso8601($0)) } },
             route("landing", .string) { $0.flight.details?.landing.map { .string(ReportTime.iso8601($0)) } },

@@ -9,8 +9,12 @@ struct FlightRow {
     var route: String
     /// The airports' codes in order, for the airport filter.
     var codes: [String]
-    /// The departure's UTC date, or the dash.
+    /// The departure's date at the start's clocks (UTC where no zone is known), or the dash.
     var date: String
+    /// The departure and arrival as the clocks at the ends showed them (UTC where no zone
+    /// is known).
+    var departureLocal: LocalTime?
+    var arrivalLocal: LocalTime?
     var year: Int?
     var departure: Double?
     var distance: Double
@@ -29,14 +33,18 @@ struct FlightRow {
             + (end?.code ?? ReadableText.coordinate(report.flight.vertices.last))
         codes = [start?.code, end?.code].compactMap { $0 }
         departure = report.geometry.departure
-        date = ReadableText.date(departure)
-        year = departure.map(UTCYear.of)
+        departureLocal = report.departureLocal ?? departure.map { LocalTime(utc: $0) }
+        arrivalLocal = report.arrivalLocal ?? report.geometry.arrival.map { LocalTime(utc: $0) }
+        date = departureLocal?.date ?? ReadableText.none
+        year = departureLocal?.year
         distance = report.geometry.distance
         duration = StatisticsFlight.duration(from: departure, to: report.geometry.arrival)
         progress = report.geometry.progress
         airline = report.flight.details.flatMap { $0.airline ?? $0.airlineCode }
     }
 
+    var departureText: String { ReadableText.localTime(departureLocal) }
+    var arrivalText: String { ReadableText.localTime(arrivalLocal) }
     var distanceText: String { ReadableText.kilometres(distance) }
     var durationText: String { duration.map(ReadableText.duration) ?? ReadableText.none }
     var progressText: String { ReadableText.percent(progress) }

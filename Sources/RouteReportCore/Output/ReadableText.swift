@@ -56,6 +56,20 @@ enum ReadableText {
         return String(ReportTime.iso8601(seconds).prefix(10))
     }
 
+    /// A time as the clocks of its place showed it, "2023-01-20 22:30 -05:00", or
+    /// "2023-01-21 03:30 UTC" where no zone is known; the dash when absent.
+    static func localTime(_ time: LocalTime?) -> String {
+        time?.readable ?? none
+    }
+
+    /// `localTime` with its zone and the UTC time: "2023-01-20 22:30 -05:00
+    /// America/New_York (2023-01-21T03:30:00Z)"; without a known zone only the UTC reading.
+    static func localTimeWithZone(_ time: LocalTime?) -> String {
+        guard let time, let readable = time.readable else { return none }
+        guard let zone = time.zone else { return readable }
+        return readable + " " + zone + " (" + ReportTime.iso8601(time.instant) + ")"
+    }
+
     /// "834 kg", "12.3 t".
     static func mass(_ kilograms: Double) -> String {
         kilograms < 1000 ? grouped(kilograms) + " kg" : grouped(kilograms / 1000, fractionDigits: 1) + " t"

@@ -96,7 +96,8 @@ enum StatisticsSections {
             ], rows: rows)
         return Section(
             id: "years", title: "Each year", tables: [table],
-            note: "By departure in UTC; new airports are those no earlier year visited.")
+            note: "By the departure's date at its airport's clocks (UTC where no zone is known); new airports are those"
+                + " no earlier year visited.")
     }
 
     private static func rankings(_ statistics: RunStatistics) -> Section {
@@ -180,8 +181,9 @@ enum StatisticsSections {
         flight("Shortest flight", records.shortestByDistance) { ReadableText.kilometres($0) }
         flight("Longest in the air", records.longestByDuration, ReadableText.duration)
         flight("Shortest in the air", records.shortestByDuration, ReadableText.duration)
-        flight("First flight", records.first, ReadableText.date)
-        flight("Last flight", records.last, ReadableText.date)
+        // The date at the start's clocks, as a flight log dates it.
+        flight("First flight", records.first) { records.first?.local?.date ?? ReadableText.date($0) }
+        flight("Last flight", records.last) { records.last?.local?.date ?? ReadableText.date($0) }
         func airport(_ label: String, _ record: RunStatistics.AirportRecord?, _ value: (Double) -> String) {
             guard let record else { return }
             facts.append(Fact(label: label, value: record.airport.code + " " + record.airport.name + ", " + value(record.value)))

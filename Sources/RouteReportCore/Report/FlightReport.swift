@@ -12,6 +12,10 @@ public struct FlightReport: Sendable, Hashable {
     var endAirport: AirportID?
     /// The flown track that gives this flight list row its path, if one was joined.
     var track: JoinedTrack?
+    /// The departure and arrival as the clocks at its ends showed them (`AirportClocks`),
+    /// set with the statistics; nil without a time.
+    var departureLocal: LocalTime?
+    var arrivalLocal: LocalTime?
     /// Its share of the emissions (`EmissionFactors`), where the run names airports.
     var emissions: FlightEmissions?
     /// The id of the flight's first listing when this is the same flight listed again

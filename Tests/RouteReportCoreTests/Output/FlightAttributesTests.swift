@@ -10,7 +10,8 @@ struct FlightAttributesTests {
         let expected = [
             "flight_id string", "role string", "distance_m double", "radius_m double", "initial_bearing_deg double",
             "final_bearing_deg double", "progress double", "progress_source string", "departure string",
-            "arrival string", "takeoff string", "landing string", "vertices int", "crosses_antimeridian bool",
+            "arrival string", "departure_local string", "departure_time_zone string", "arrival_local string",
+            "arrival_time_zone string", "takeoff string", "landing string", "vertices int", "crosses_antimeridian bool",
             "source_file string", "source_line int",
             "folder string", "start_airport string", "end_airport string", "co2e_kg double", "flight_number string",
             "airline string", "airline_code string", "aircraft string", "aircraft_code string", "registration string",

@@ -10,53 +10,20 @@ import Foundation
 /// two: the earlier instant is taken (the first 01:30 of 2026-11-01 in New York is
 /// 05:30Z, EDT), as java.time does.
 ///
-/// Foundation's offset lookups cost microseconds, so each zone keeps the spans of
-/// constant offset it has met: the rows of a logbook mostly fall into spans already known.
-/// One per reader: it is a cache, not thread-safe.
+/// Each zone keeps the spans of constant offset it has met (`ZoneOffsetSpans`). One per
+/// reader: it is a cache, not thread-safe.
 final class LocalTimeZones {
-    private final class Zone {
-        let zone: TimeZone
-        /// Spans [start, end) of one offset (seconds east of UTC), sorted by start, disjoint.
-        var spans: [(start: Double, end: Double, offset: Double)] = []
-
-        init(_ zone: TimeZone) {
-            self.zone = zone
-        }
-
-        /// The zone's offset at instant `t`.
-        func offset(at t: Double) -> Double {
-            var low = 0
-            var high = spans.count
-            while low < high {
-                let middle = (low + high) / 2
-                if spans[middle].end <= t { low = middle + 1 } else { high = middle }
-            }
-            if low < spans.count && spans[low].start <= t { return spans[low].offset }
-            let date = Date(timeIntervalSince1970: t)
-            let offset = Double(zone.secondsFromGMT(for: date))
-            var end = zone.nextDaylightSavingTimeTransition(after: date)?.timeIntervalSince1970 ?? .infinity
-            // Never overlap the next span already known; join it when it is the same.
-            if low < spans.count { end = min(end, spans[low].start) }
-            if low < spans.count && spans[low].start == end && spans[low].offset == offset {
-                spans[low].start = t
-            } else {
-                spans.insert((start: t, end: end, offset: offset), at: low)
-            }
-            return offset
-        }
-    }
-
-    private var zones: [String: Zone?] = [:]
+    private var zones: [String: ZoneOffsetSpans?] = [:]
 
     /// The instant of wall-clock time `local` (seconds since 1970 as if it were UTC) in
     /// the zone `identifier`, or nil when the system knows no such zone.
     func instant(local: Double, zone identifier: String) -> Double? {
-        let zone: Zone
+        let zone: ZoneOffsetSpans
         if let known = zones[identifier] {
             guard let known else { return nil }
             zone = known
         } else {
-            let made = TimeZone(identifier: identifier).map(Zone.init)
+            let made = TimeZone(identifier: identifier).map(ZoneOffsetSpans.init)
             zones[identifier] = .some(made)
             guard let made else { return nil }
             zone = made

@@ -149,7 +149,8 @@ enum HTMLReportWriter: ReportOutput {
         let underWay = rows.contains(where: \.isUnderWay)
         html += "<div class=\"scroll\"><table id=\"flight-table\">\n<thead><tr>"
         for (title, numeric) in [
-            ("Flight", false), ("Route", false), ("Date", false), ("Distance", true), ("Duration", true),
+            ("Flight", false), ("Route", false), ("Departure", false), ("Arrival", false), ("Distance", true),
+            ("Duration", true),
         ] + (underWay ? [("Progress", true)] : []) {
             html +=
                 "<th scope=\"col\"" + (numeric ? " class=\"num\" data-type=\"number\"" : " data-type=\"text\"")
@@ -166,7 +167,7 @@ enum HTMLReportWriter: ReportOutput {
             html +=
                 "<td>" + (maps.map { "<a href=\"#map-" + HTMLText.escaped($0[index]) + "\">" + name + "</a>" } ?? name) + "</td>"
             html += "<td>" + HTMLText.escaped(row.route) + "</td>"
-            html += "<td data-sort=\"" + (row.departure.map(DecimalFormat.shortest) ?? "") + "\">" + row.date + "</td>"
+            html += timeCell(row.departureLocal) + timeCell(row.arrivalLocal)
             html += "<td class=\"num\" data-sort=\"" + DecimalFormat.shortest(row.distance) + "\">" + row.distanceText + "</td>"
             html +=
                 "<td class=\"num\" data-sort=\"" + (row.duration.map(DecimalFormat.shortest) ?? "") + "\">" + row.durationText
@@ -185,6 +186,14 @@ enum HTMLReportWriter: ReportOutput {
                 + ReadableText.count(report.flights.count) + ".</p>\n"
         }
         return html + "</section>\n"
+    }
+
+    /// A departure or arrival at its place's clocks, sorted by the instant, the zone as
+    /// its title.
+    private static func timeCell(_ time: LocalTime?) -> String {
+        guard let time else { return "<td data-sort=\"\">" + ReadableText.none + "</td>" }
+        return "<td data-sort=\"" + DecimalFormat.shortest(time.instant) + "\" title=\"" + HTMLText.escaped(time.zoneName)
+            + "\">" + HTMLText.escaped(ReadableText.localTime(time)) + "</td>"
     }
 
     private static func landmarks(_ report: RunReport, listed: Int) -> String {

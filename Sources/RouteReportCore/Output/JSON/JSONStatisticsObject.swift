@@ -161,7 +161,14 @@ enum JSONStatisticsObject {
             // Keys sorted: "departure" and "distance_m"/"duration_s" sort before "flight_id".
             json.beginObject()
             json.key(key)
-            if time { json.string(ReportTime.iso8601(record.value)) } else { json.number(record.value) }
+            if time {
+                json.string(ReportTime.iso8601(record.value))
+                // The departure at the start's clocks, which orders the first and last flight.
+                json.key("departure_local")
+                if let local = record.local?.iso8601 { json.string(local) } else { json.null() }
+            } else {
+                json.number(record.value)
+            }
             json.key("flight_id")
             json.string(record.id)
             json.key("name")

@@ -24,7 +24,9 @@ enum KMLBalloon {
         switch role {
         case .route:
             return "<h3>$[name]</h3><p>" + what + "</p>ID: $[flight/flight_id]<br>$[description]"
-                + "<br>Departure: $[flight/departure]<br>Arrival: $[flight/arrival]"
+                // Each time at its airport's clocks, as report.md gives it, then in UTC.
+                + "<br>Departure: $[flight/departure_local] $[flight/departure_time_zone] ($[flight/departure])"
+                + "<br>Arrival: $[flight/arrival_local] $[flight/arrival_time_zone] ($[flight/arrival])"
                 + "<br>Source: $[flight/source_file] line $[flight/source_line]"
         case .casing, .flown, .remaining, .endpoints, .position, .aircraft:
             return "<h3>$[name]</h3><p>" + what

@@ -249,8 +249,11 @@ public enum MarkdownReportWriter: ReportOutput {
             ("Distance", row.distanceText),
         ]
         if flight.geometry.departure != nil || flight.geometry.arrival != nil {
-            items.append(("Departure", time(flight.geometry.departure)))
-            items.append(("Arrival", time(flight.geometry.arrival)))
+            // As the clocks at each end showed it (UTC where no zone is known), then in UTC.
+            let departure = flight.departureLocal ?? flight.geometry.departure.map { LocalTime(utc: $0) }
+            let arrival = flight.arrivalLocal ?? flight.geometry.arrival.map { LocalTime(utc: $0) }
+            items.append(("Departure", ReadableText.localTimeWithZone(departure)))
+            items.append(("Arrival", ReadableText.localTimeWithZone(arrival)))
         }
         if let airborne = flight.flight.details?.airborne {
             // A pilot's logbook: the gate times make the block time, the runway times the time in the air.

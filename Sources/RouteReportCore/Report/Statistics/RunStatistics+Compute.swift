@@ -3,10 +3,13 @@ extension RunStatistics {
     /// selection of each ranking's first entries; each flight gets its emissions
     /// estimate (`FlightReport.emissions`). Ties in a ranking go to the smaller code or
     /// name in byte order; a record tied between flights goes to the one first in the
-    /// report.
+    /// report. Each flight gets its local times too (`AirportClocks`), which years and
+    /// the first and last flight go by.
     init(flights: inout [FlightReport], airports: StatisticsAirports) {
         var tally = Tally(airports: airports)
+        let clocks = AirportClocks(airports: airports)
         for index in flights.indices {
+            clocks.assign(to: &flights[index])
             let flight = StatisticsFlight(flights[index], airports: airports)
             flights[index].emissions = tally.add(flight, at: index)
         }
@@ -67,6 +70,9 @@ extension RunStatistics {
         var yearSlots: [Int?: Int] = [:]
         var years: [Year] = []
         var lastYear: (value: Int?, slot: Int)?
+        /// The local departure day and instant of the first and last flight so far.
+        var firstDeparture: (day: Double, instant: Double)?
+        var lastDeparture: (day: Double, instant: Double)?
         /// Each year's airports and countries, as `year slot << 32 | slot`.
         var yearAirports: Set<Int> = []
         var yearCountries: Set<Int> = []
@@ -214,7 +220,7 @@ extension RunStatistics {
             registrations.add(flight.registration, distance: flight.distance)
             seatClasses.add(flight.seatClass, distance: flight.distance)
 
-            let yearValue = flight.departure.map(UTCYear.of)
+            let yearValue = flight.departureLocal?.year
             let year: Int
             if let lastYear, lastYear.value == yearValue {
                 year = lastYear.slot
@@ -258,8 +264,19 @@ extension RunStatistics {
             keep(&statistics.records.shortestByDistance, flight.distance, if: <)
             keep(&statistics.records.longestByDuration, duration, if: >)
             keep(&statistics.records.shortestByDuration, duration, if: <)
-            keep(&statistics.records.first, flight.departure, if: <)
-            keep(&statistics.records.last, flight.departure, if: >)
+            if let local = flight.departureLocal {
+                // By the date at the start's clocks, as the logbook reads; that day's flights
+                // in the order they left. The instant stays the value.
+                let key = (day: local.day, instant: local.instant)
+                if firstDeparture.map({ key < $0 }) ?? true {
+                    firstDeparture = key
+                    statistics.records.first = FlightRecord(flight: index, id: "", name: "", value: local.instant, local: local)
+                }
+                if lastDeparture.map({ key > $0 }) ?? true {
+                    lastDeparture = key
+                    statistics.records.last = FlightRecord(flight: index, id: "", name: "", value: local.instant, local: local)
+                }
+            }
             if flight.crossesAntimeridian { statistics.records.overAntimeridian += 1 }
             if flight.crossesEquator { statistics.records.overEquator += 1 }
             if flight.reachesPolarCircle { statistics.records.overPolarCircle += 1 }
@@ -371,21 +388,5 @@ extension RunStatistics {
             let middle = values.count / 2
             return values.count % 2 == 1 ? values[middle] : (values[middle - 1] + values[middle]) / 2
         }
-    }
-}
-
-/// The calendar year (proleptic Gregorian, UTC) of a time.
-enum UTCYear {
-    static func of(_ secondsSince1970: Double) -> Int {
-        let days = (secondsSince1970 / 86_400).rounded(.down)
-        guard days.isFinite, abs(days) < 1e12 else { return secondsSince1970 < 0 ? Int.min : Int.max }
-        // Howard Hinnant's days-to-civil, the year only.
-        let z = Int64(days) + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let dayOfEra = z - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        return Int(yearOfEra + era * 400 + (monthIndex >= 10 ? 1 : 0))
     }
 }

@@ -124,6 +124,8 @@ struct RunStatistics: Sendable, Hashable {
         var name: String
         /// Metres, seconds or seconds since 1970, as the record says.
         var value: Double
+        /// The departure at the start's clocks, for the first and last flight.
+        var local: LocalTime? = nil
     }
 
     struct AirportRecord: Sendable, Hashable {
@@ -137,7 +139,7 @@ struct RunStatistics: Sendable, Hashable {
         var shortestByDistance: FlightRecord?
         var longestByDuration: FlightRecord?
         var shortestByDuration: FlightRecord?
-        /// By departure time.
+        /// By the departure's date at the start's clocks, then its instant.
         var first: FlightRecord?
         var last: FlightRecord?
         var northernmost: AirportRecord?

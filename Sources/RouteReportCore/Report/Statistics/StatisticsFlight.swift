@@ -19,6 +19,9 @@ struct StatisticsFlight {
     /// Seconds since 1970.
     var departure: Double?
     var arrival: Double?
+    /// The departure as the clocks at the start showed it (UTC where no zone is known):
+    /// years and the first and last flight go by it, as flight logs count them.
+    var departureLocal: LocalTime?
     var crossesAntimeridian: Bool
     var crossesEquator: Bool
     var reachesPolarCircle: Bool
@@ -46,6 +49,7 @@ struct StatisticsFlight {
         distance = report.geometry.distance
         departure = report.geometry.departure
         arrival = report.geometry.arrival
+        departureLocal = report.departureLocal ?? departure.map { LocalTime(utc: $0) }
         crossesAntimeridian = report.geometry.crossesAntimeridian
         // The path's southmost and northmost latitudes, in a loop without branches.
         var southmost = Double.infinity

@@ -75,26 +75,27 @@ struct HTMLChromiumTests {
     @Test func sortingByAColumnOrdersTheRowsByItsValues() throws {
         let (browser, written) = try Self.page()
         let flights = written.report.flights
-        // Distance is the fourth column; the sort is stable, so ties keep report order.
-        _ = try browser.evaluate("document.querySelectorAll('#flight-table thead button')[3].click()")
+        // Distance is the fifth column, after the departure and arrival; the sort is stable, so ties
+        // keep report order.
+        _ = try browser.evaluate("document.querySelectorAll('#flight-table thead button')[4].click()")
         let ascending = flights.indices.sorted {
             (flights[$0].geometry.distance, $0) < (flights[$1].geometry.distance, $1)
         }
         #expect(try Self.shownIDs(browser) == ascending.map { flights[$0].id })
-        _ = try browser.evaluate("document.querySelectorAll('#flight-table thead button')[3].click()")
+        _ = try browser.evaluate("document.querySelectorAll('#flight-table thead button')[4].click()")
         let descending = flights.indices.sorted {
             (-flights[$0].geometry.distance, $0) < (-flights[$1].geometry.distance, $1)
         }
         #expect(try Self.shownIDs(browser) == descending.map { flights[$0].id })
         // Duration: flights without one sort last, in the order they had (the sort is stable).
-        _ = try browser.evaluate("document.querySelectorAll('#flight-table thead button')[4].click()")
+        _ = try browser.evaluate("document.querySelectorAll('#flight-table thead button')[5].click()")
         let shown = try Self.shownIDs(browser)
         let untimed = descending.filter { StatisticsFlight(flights[$0], airports: .table).duration == nil }.map {
             flights[$0].id
         }
         #expect(Array(shown.suffix(untimed.count)) == untimed)
         #expect(
-            try browser.evaluate("document.querySelectorAll('#flight-table thead th')[4].getAttribute('aria-sort')") as? String
+            try browser.evaluate("document.querySelectorAll('#flight-table thead th')[5].getAttribute('aria-sort')") as? String
                 == "ascending")
     }
 
@@ -107,13 +108,13 @@ struct HTMLChromiumTests {
             )
         }
         try choose("year", "2024")
-        let in2024 = flights.filter { $0.geometry.departure.map(UTCYear.of) == 2024 }.map(\.id)
+        let in2024 = flights.filter { $0.departureLocal?.year == 2024 }.map(\.id)
         #expect(in2024.count == 18)
         #expect(try Self.shownIDs(browser) == in2024)
         #expect(try browser.evaluate("document.getElementById('shown-count').textContent") as? String == "18")
         try choose("airports", "SIN")
         let throughSIN = flights.filter {
-            $0.geometry.departure.map(UTCYear.of) == 2024 && [$0.startAirport?.code, $0.endAirport?.code].contains("SIN")
+            $0.departureLocal?.year == 2024 && [$0.startAirport?.code, $0.endAirport?.code].contains("SIN")
         }.map(\.id)
         #expect(!throughSIN.isEmpty)
         #expect(try Self.shownIDs(browser) == throughSIN)

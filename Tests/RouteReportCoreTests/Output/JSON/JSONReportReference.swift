@@ -37,6 +37,8 @@ enum JSONReportReference {
             radius_m: JSONNumber.clean(geometry.radius),
             departure: geometry.departure.map(ReportTime.iso8601),
             arrival: geometry.arrival.map(ReportTime.iso8601),
+            departure_local: report.departureLocal?.iso8601, departure_time_zone: report.departureLocal?.zoneName,
+            arrival_local: report.arrivalLocal?.iso8601, arrival_time_zone: report.arrivalLocal?.zoneName,
             takeoff: flight.details?.takeoff.map(ReportTime.iso8601),
             landing: flight.details?.landing.map(ReportTime.iso8601),
             progress: geometry.progress.map(JSONNumber.clean),
@@ -179,6 +181,7 @@ struct JSONFlight: Encodable {
     var radius_m: Double
     var departure: String?
     var arrival: String?
+    var departure_local, departure_time_zone, arrival_local, arrival_time_zone: String?
     var takeoff: String?
     var landing: String?
     var progress: Double?
@@ -198,7 +201,8 @@ struct JSONFlight: Encodable {
 
     enum CodingKeys: String, CodingKey {
         case id, name, folder, source, vertices, start, end, distance_m, initial_bearing_deg,
-            final_bearing_deg, radius_m, departure, arrival, takeoff, landing, progress, progress_source, position,
+            final_bearing_deg, radius_m, departure, arrival, departure_local, departure_time_zone, arrival_local,
+            arrival_time_zone, takeoff, landing, progress, progress_source, position,
             content_rect, visible_rect, visible_bbox, crosses_antimeridian, co2e_kg
         case flight_number, airline, airline_code, aircraft, aircraft_code, registration
         case seat, seat_type, seat_class, flight_reason, callsign, notes, track_id, track_file, track_line, detour
@@ -219,6 +223,10 @@ struct JSONFlight: Encodable {
         try c.encode(radius_m, forKey: .radius_m)
         try c.encode(departure, forKey: .departure)
         try c.encode(arrival, forKey: .arrival)
+        try c.encode(departure_local, forKey: .departure_local)
+        try c.encode(departure_time_zone, forKey: .departure_time_zone)
+        try c.encode(arrival_local, forKey: .arrival_local)
+        try c.encode(arrival_time_zone, forKey: .arrival_time_zone)
         try c.encode(takeoff, forKey: .takeoff)
         try c.encode(landing, forKey: .landing)
         try c.encode(progress, forKey: .progress)

@@ -52,10 +52,12 @@ enum JSONStatisticsReference {
         }
         func flight(_ record: RunStatistics.FlightRecord?, _ key: String, time: Bool = false) -> JSONValue {
             guard let record else { return .null }
-            return .object([
+            var members: [String: JSONValue] = [
                 key: time ? .string(ReportTime.iso8601(record.value)) : .number(record.value), "flight_id": .string(record.id),
                 "name": .string(record.name),
-            ])
+            ]
+            if time { members["departure_local"] = record.local?.iso8601.map { .string($0) } ?? .null }
+            return .object(members)
         }
         func place(_ record: RunStatistics.AirportRecord?, _ key: String) -> JSONValue {
             guard let record else { return .null }

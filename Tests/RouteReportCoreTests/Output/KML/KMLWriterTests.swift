@@ -200,7 +200,9 @@ struct KMLWriterTests {
             uniqueKeysWithValues: styles.map { ($0.attributes["id"] ?? "", $0.at("BalloonStyle/text")?.text ?? "") })
         // The id, times and source from the SchemaData: not written twice a flight.
         #expect(
-            balloons["route"]?.contains("ID: $[flight/flight_id]<br>$[description]<br>Departure: $[flight/departure]") == true)
+            balloons["route"]?.contains(
+                "ID: $[flight/flight_id]<br>$[description]<br>Departure: $[flight/departure_local]"
+                    + " $[flight/departure_time_zone] ($[flight/departure])") == true)
         #expect(balloons["route"]?.contains("Source: $[flight/source_file] line $[flight/source_line]") == true)
         for drawing in ["casing", "flown", "endpoint", "position", "aircraft"] {
             #expect(balloons[drawing]?.contains("$[flight/flight_id]") == true, "\(drawing)")

@@ -102,7 +102,7 @@ struct MarkdownReportWriterTests {
         #expect(
             document.contains(
                 "- From: 35.655°N 83.441°W\n- To: 41.500°N 74.250°W\n- Distance: 1,000.0 km\n"
-                    + "- Departure: 2026-01-01T00:00:00Z\n- Arrival: 2026-01-01T02:00:00Z\n- Duration: 2 h 0 min\n"
+                    + "- Departure: 2026-01-01 00:00 UTC\n- Arrival: 2026-01-01 02:00 UTC\n- Duration: 2 h 0 min\n"
                     + "- Progress: 67.5% (time), 39.500°N 77.000°W, heading 50.0°\n- ID: f1\n\n"))
         // What is not for reading stays in report.json and routes.kml.
         for hidden in ["Vertices", "Endpoint radius", "Initial bearing", "Source: "] {

@@ -109,6 +109,16 @@ import Testing
         }
     }
 
+    /// 2024-12 leaves JFK on New Year's Eve at 21:30 EST, 02:30Z on 2025-01-01: the year
+    /// of its local departure date counts it.
+    @Test func aNewYearsEveDepartureCountsInTheOldYear() throws {
+        let flight = try #require(Self.flights.first { $0.id == "2024-12" })
+        #expect(flight.geometry.departure == ISO8601Time.parse("2025-01-01T02:30:00Z"))
+        #expect(flight.departureLocal?.iso8601 == "2024-12-31T21:30:00-05:00")
+        let year2024 = Self.rows("years").first { Self.int($0["year"]) == 2024 }
+        #expect(Self.statistics.years.first { $0.year == 2024 }?.flights == year2024.map { Self.int($0["flights"]) })
+    }
+
     @Test func airportsRoutesCountriesAndContinentsRanked() {
         let airports = Self.rows("airports")
         #expect(Self.statistics.airports.map(\.airport.code) == airports.map { $0["code"] as? String ?? "" })
