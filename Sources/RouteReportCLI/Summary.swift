@@ -30,6 +30,7 @@ enum Summary {
             + (report.skippedCount > 0 ? ", " + String(report.skippedCount) + " not read" : "") + "; "
             + count(report.errorCount, "error") + ", "
             + count(report.warningCount, "warning")
+            + (report.silencedCount > 0 ? ", " + String(report.silencedCount) + " silenced" : "")
         if lost > 0 {
             text += "; \(lost) of \(count(report.inputs.count, "input")) gave nothing"
         }

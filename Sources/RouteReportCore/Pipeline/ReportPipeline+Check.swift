@@ -147,14 +147,18 @@ extension ReportPipeline {
         }
         // With no input at all, discovery's findings say why nothing was read: beyond the policy.
         var diagnostics = inputs.isEmpty ? discovery : policy.applied(to: discovery)
+        var silenced = 0
         for (index, file) in files.enumerated() {
             diagnostics += fileDiagnostics(
+                silenced: &silenced,
                 read: file.diagnostics, duplicateIDs: identity.duplicates[index], plausibility: plausibility[index],
                 joins: join.notes[index], policy: policy, suppressions: file.suppressions)
         }
         if strict { diagnostics = diagnostics.map(\.strict) }
-        return RunYield(
+        var yield = RunYield(
             inputs: inputs.map(\.name), flightCount: owners.count,
             landmarkCount: files.reduce(0) { $0 + $1.landmarkCount }, diagnostics: diagnostics, giving: giving)
+        yield.silencedCount = silenced
+        return yield
     }
 }

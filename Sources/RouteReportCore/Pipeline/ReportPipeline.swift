@@ -331,6 +331,7 @@ public enum ReportPipeline {
         var landmarks: [LandmarkReport] = []
         // With no input at all, discovery's findings say why nothing was read: beyond the policy.
         var diagnostics = inputs.isEmpty ? discovery : configuration.policy.applied(to: discovery)
+        var silenced = 0
         for (index, document) in documents.enumerated() {
             for position in document.features.indices {
                 if case .landmark(let landmark) = document.features[position] {
@@ -339,6 +340,7 @@ public enum ReportPipeline {
                 }
             }
             diagnostics += fileDiagnostics(
+                silenced: &silenced,
                 read: document.diagnostics, duplicateIDs: identity.duplicates[index], plausibility: plausibility[index],
                 joins: join.notes[index], policy: configuration.policy, suppressions: document.suppressions)
         }
@@ -347,10 +349,12 @@ public enum ReportPipeline {
         }
         // Made once over every flight, which get their emissions estimates from it.
         let statistics = statisticsAirports.map { RunStatistics(flights: &flights, airports: $0) } ?? RunStatistics()
-        return RunReport(
+        var report = RunReport(
             generator: configuration.generator, inputs: inputs.map(\.name),
             flights: flights, landmarks: landmarks, diagnostics: diagnostics, options: configuration.map,
             statistics: statistics)
+        report.silencedCount = silenced
+        return report
     }
 }
 
@@ -361,13 +365,14 @@ extension ReportPipeline {
     /// them; without those the file's comments silence, with a `suppression-unused`
     /// warning for each comment's rule that silenced nothing (itself under the policy).
     static func fileDiagnostics(
-        read: [Diagnostic], duplicateIDs: [Diagnostic], plausibility: [Diagnostic], joins: [Diagnostic]?,
+        silenced: inout Int, read: [Diagnostic], duplicateIDs: [Diagnostic], plausibility: [Diagnostic], joins: [Diagnostic]?,
         policy: DiagnosticPolicy, suppressions: [SuppressionComment]
     ) -> [Diagnostic] {
         let configured = policy.applied(to: DiagnosticOrder.sorted(read + duplicateIDs + plausibility + (joins ?? [])))
         guard !suppressions.isEmpty else { return configured }
-        let silenced = SuppressionComment.apply(suppressions, to: configured, rulesOff: policy.rulesOff)
-        return DiagnosticOrder.sorted(silenced.kept + policy.applied(to: silenced.unused))
+        let applied = SuppressionComment.apply(suppressions, to: configured, rulesOff: policy.rulesOff)
+        silenced += applied.silencedCount
+        return DiagnosticOrder.sorted(applied.kept + policy.applied(to: applied.unused))
     }
 
     /// The plausibility warnings of a run's flights, per document (`FlightPlausibility`,

@@ -10,6 +10,8 @@ public struct RunYield: Sendable {
     public var diagnostics: [Diagnostic]
     /// Where the flights and landmarks come from.
     var giving: Sources
+    /// Findings the files' `routereport-disable…` comments silenced.
+    public var silencedCount = 0
 
     /// The files and route arguments that gave a flight or a landmark.
     struct Sources: Sendable {
@@ -104,7 +106,7 @@ extension RunReport {
         for landmark in landmarks { giving.add(landmark.landmark.source) }
         return RunYield(
             inputs: inputs, flightCount: flights.count, landmarkCount: landmarks.count, diagnostics: diagnostics,
-            giving: giving)
+            giving: giving, silencedCount: silencedCount)
     }
 
     public var readNothing: Bool { yield.readNothing }

@@ -11,6 +11,8 @@ public struct RunReport: Sendable, Hashable {
     public var options: MapOptions
     /// Over every flight (`RunStatistics`); empty where nothing reads them (`validate`).
     var statistics: RunStatistics
+    /// Findings the files' `routereport-disable…` comments silenced (`RunYield.silencedCount`).
+    var silencedCount = 0
 
     init(
         generator: String, inputs: [String], flights: [FlightReport],

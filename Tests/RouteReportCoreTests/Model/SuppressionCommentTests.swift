@@ -112,6 +112,8 @@ struct SuppressionCommentTests {
         let unused = check.diagnostics.filter { $0.rule == .suppressionUnused }.map(\.message)
         #expect(unused.contains("no implausible-date finding in this file to silence; remove the rule from the comment"))
         #expect(unused.contains("no time-syntax finding on line 15 to silence; remove the rule from the comment"))
+        // time-order, coordinate-syntax, duplicate-id and feature-skipped: counted for the summary.
+        #expect(check.silencedCount == 4 && report.silencedCount == 4)
         // A comment inside coordinates splits their text; the line reads the same.
         #expect(check.flightCount == 2)
         #expect(check.landmarkCount == 1)
