@@ -136,6 +136,8 @@ enum InputReader {
                 CSVReader.read(
                     UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder, maxFeatures: limits.maxFeatures)
             }
+        case .igc:
+            return IGCReader.read(UnsafeBufferPointer(bytes.buffer), file: file)
         case .json:
             let buffer = UnsafeBufferPointer(bytes.buffer)
             guard file.lowercased().hasSuffix(".geojson") || GeoJSONRecognition.looksLikeGeoJSON(buffer) else {

@@ -52,6 +52,8 @@ enum InputFormat: String, Sendable, Hashable {
     case geojson
     /// A flight list with a header naming the airport columns.
     case csv
+    /// An IGC flight recorder file (FAI technical specification).
+    case igc
     /// A route string argument such as `LAX-JFK-SIN`.
     case route
 }

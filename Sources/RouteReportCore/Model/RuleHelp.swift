@@ -28,6 +28,8 @@ extension Rule {
             return geoJSONHelp
         case .featureSkipped, .coordinateNotNumber, .trackTimeCount, .suppressionSyntax, .suppressionUnused:
             return readingHelp
+        case .igcSyntax:
+            return tracksHelp
         case .xmlMalformed:
             return RuleHelp(
                 meaning: """

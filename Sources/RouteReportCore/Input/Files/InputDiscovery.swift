@@ -21,7 +21,7 @@ import Foundation
 /// read wherever they are met (the folder given as an input, a file named), so that a
 /// run never reads back reports it wrote.
 public enum InputDiscovery {
-    static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv", "tsv", "txt", "geojson", "json"]
+    static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv", "tsv", "txt", "geojson", "json", "igc"]
     /// The extensions whose files are inputs only when their first bytes say so: a
     /// `.txt` that is a flight list, a `.json` that is GeoJSON.
     static let sniffedExtensions: Set<String> = ["txt", "json"]

@@ -21,6 +21,8 @@ enum InputSniffer {
         case json
         /// Not XML, and the first record is a CSV header of a flight list or a point list.
         case csv
+        /// An IGC flight recorder file: an A record, then H records (`IGCRecognition`).
+        case igc
         /// Text in an encoding no reader takes, named: UTF-32 or EBCDIC (XML in them
         /// starts with `<` in four bytes), or UTF-16 with a BOM that is not XML (a
         /// spreadsheet's "Unicode text", whose CSV header cannot be read as UTF-8).
@@ -47,6 +49,7 @@ enum InputSniffer {
         if i == bytes.count { return .empty }
         if bytes[i] == 0x3C { return .xml(asciiCompatible: true) }
         if bytes[i] == 0x7B { return .json }
+        if IGCRecognition.looksLikeIGC(bytes) { return .igc }
         return CSVHeader.sniff(bytes) != nil ? .csv : .unknown
     }
 
@@ -59,6 +62,8 @@ enum InputSniffer {
             return .kmz
         case .csv:
             return .csv
+        case .igc:
+            return .igc
         case .json:
             return .geojson
         case .empty, .unreadableEncoding, .unknown:
