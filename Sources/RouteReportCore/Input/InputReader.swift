@@ -138,6 +138,8 @@ enum InputReader {
             }
         case .igc:
             return IGCReader.read(UnsafeBufferPointer(bytes.buffer), file: file)
+        case .nmea:
+            return NMEAReader.read(UnsafeBufferPointer(bytes.buffer), file: file)
         case .json:
             let buffer = UnsafeBufferPointer(bytes.buffer)
             guard file.lowercased().hasSuffix(".geojson") || GeoJSONRecognition.looksLikeGeoJSON(buffer) else {

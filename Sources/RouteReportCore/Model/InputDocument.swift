@@ -54,6 +54,8 @@ enum InputFormat: String, Sendable, Hashable {
     case csv
     /// An IGC flight recorder file (FAI technical specification).
     case igc
+    /// An NMEA 0183 log (RMC, GGA and ZDA sentences).
+    case nmea
     /// A route string argument such as `LAX-JFK-SIN`.
     case route
 }

@@ -47,6 +47,8 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case suppressionSyntax = "suppression-syntax"
     case suppressionUnused = "suppression-unused"
     case igcSyntax = "igc-syntax"
+    case nmeaSyntax = "nmea-syntax"
+    case nmeaChecksum = "nmea-checksum"
 
     /// The severity the rule has unless `--strict` raises it.
     var defaultSeverity: Severity {
@@ -116,6 +118,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .trackTimeCount: return "A gx:Track's when and gx:coord counts differ; its times are not read."
         case .suppressionSyntax: return "A routereport-disable comment does not parse, so it silences nothing."
         case .suppressionUnused: return "A routereport-disable comment silences nothing: no finding of its rule where it points."
+        case .nmeaSyntax:
+            return "An NMEA line is no sentence (a warning), or an RMC, GGA or ZDA sentence's fields do not parse; it is skipped."
+        case .nmeaChecksum: return "An NMEA sentence's *hh checksum does not match its bytes; the sentence is skipped."
         case .igcSyntax: return "An IGC line is no record, or a record (a fix, the date) does not parse; the line is skipped."
         }
     }

@@ -27,6 +27,45 @@ extension Rule {
                     fix that cannot be mended can be deleted. Add the date record (`HFDTEddmmyy`, the UTC date of \
                     the first fix) when it is missing.
                     """)
+        case .nmeaSyntax:
+            return RuleHelp(
+                meaning: """
+                    A line of an NMEA 0183 log is not a sentence routereport can read: an RMC, GGA or ZDA sentence \
+                    with too few fields, or a time (`hhmmss.sss`), latitude (`ddmm.mmmm` and `N`/`S`), longitude \
+                    (`dddmm.mmmm` and `E`/`W`), date (`ddmmyy`), status or altitude that does not parse: an error, \
+                    the sentence skipped and the rest of the log read. A line that does not start with `$` (text a \
+                    logger wrote, a line cut by the serial link) is a warning. Comments (`#`), AIS (`!`), proprietary \
+                    (`$P…`) and other sentences (GSA, GSV, VTG, …) are skipped without a finding, as are RMCs whose \
+                    status is `V` and GGAs whose quality is 0 (no fix). Ten findings per rule and file are shown, the \
+                    last counting the rest.
+                    """,
+                example: .file(
+                    name: "log.nmea",
+                    text: """
+                        $GPRMC,032908.379,A,4231.8291,N,08807.3033,W,0.17,138.92,070804,,*12
+                        $GPGGA,032909.379,4231.8291,N,08807.3034,W,1,05,1.6,209.7,M,-34.2,M,0.0,0000*4F
+                        $GPRMC,032910.379,A,4231.829X,N,08807.3036,W,0.17,138.92,070804,,
+                        """),
+                fix: """
+                    Log again or delete the broken sentence; a log cut by the serial link loses one sentence, not \
+                    the track.
+                    """)
+        case .nmeaChecksum:
+            return RuleHelp(
+                meaning: """
+                    An NMEA 0183 sentence ends with `*hh`, two hexadecimal digits that are the XOR of every byte \
+                    between `$` and `*`. When they do not match, a byte was changed on the way (a noisy serial link, \
+                    an edit by hand) and no field of the sentence can be trusted: it is skipped, an error at the \
+                    `*`. Bytes after a valid checksum are ignored.
+                    """,
+                example: .file(
+                    name: "log.nmea",
+                    text: """
+                        $GPRMC,032908.379,A,4231.8291,N,08807.3033,W,0.17,138.92,070804,,*12
+                        $GPRMC,032909.379,A,4231.8291,N,08807.3034,W,0.18,145.85,070804,,*18
+                        $GPRMC,032910.379,A,4231.8292,N,08807.3036,W,0.17,145.85,070804,,
+                        """),
+                fix: "Log again; a sentence whose checksum does not match is not read.")
         default:
             return readingHelp
         }

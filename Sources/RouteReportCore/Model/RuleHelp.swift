@@ -28,7 +28,7 @@ extension Rule {
             return geoJSONHelp
         case .featureSkipped, .coordinateNotNumber, .trackTimeCount, .suppressionSyntax, .suppressionUnused:
             return readingHelp
-        case .igcSyntax:
+        case .igcSyntax, .nmeaSyntax, .nmeaChecksum:
             return tracksHelp
         case .xmlMalformed:
             return RuleHelp(

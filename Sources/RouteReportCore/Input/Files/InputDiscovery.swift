@@ -21,10 +21,10 @@ import Foundation
 /// read wherever they are met (the folder given as an input, a file named), so that a
 /// run never reads back reports it wrote.
 public enum InputDiscovery {
-    static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv", "tsv", "txt", "geojson", "json", "igc"]
+    static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv", "tsv", "txt", "geojson", "json", "igc", "nmea", "log"]
     /// The extensions whose files are inputs only when their first bytes say so: a
     /// `.txt` that is a flight list, a `.json` that is GeoJSON.
-    static let sniffedExtensions: Set<String> = ["txt", "json"]
+    static let sniffedExtensions: Set<String> = ["txt", "json", "log"]
 
     /// Which folders below a directory given are not searched.
     struct Skipping: Sendable {
@@ -286,7 +286,9 @@ public enum InputDiscovery {
     private static func beginsAsInput(_ path: [UInt8], json: Bool) -> Bool {
         guard let bytes = firstBytes(path) else { return false }
         return bytes.withUnsafeBufferPointer {
-            json ? InputSniffer.guess($0) == .json && GeoJSONRecognition.looksLikeGeoJSON($0) : InputSniffer.guess($0) == .csv
+            json
+                ? InputSniffer.guess($0) == .json && GeoJSONRecognition.looksLikeGeoJSON($0)
+                : [.csv, .nmea].contains(InputSniffer.guess($0))
         }
     }
 

@@ -23,6 +23,8 @@ enum InputSniffer {
         case csv
         /// An IGC flight recorder file: an A record, then H records (`IGCRecognition`).
         case igc
+        /// An NMEA 0183 log: an RMC or GGA sentence among its first lines (`NMEARecognition`).
+        case nmea
         /// Text in an encoding no reader takes, named: UTF-32 or EBCDIC (XML in them
         /// starts with `<` in four bytes), or UTF-16 with a BOM that is not XML (a
         /// spreadsheet's "Unicode text", whose CSV header cannot be read as UTF-8).
@@ -50,6 +52,7 @@ enum InputSniffer {
         if bytes[i] == 0x3C { return .xml(asciiCompatible: true) }
         if bytes[i] == 0x7B { return .json }
         if IGCRecognition.looksLikeIGC(bytes) { return .igc }
+        if NMEARecognition.looksLikeNMEA(bytes) { return .nmea }
         return CSVHeader.sniff(bytes) != nil ? .csv : .unknown
     }
 
@@ -64,6 +67,8 @@ enum InputSniffer {
             return .csv
         case .igc:
             return .igc
+        case .nmea:
+            return .nmea
         case .json:
             return .geojson
         case .empty, .unreadableEncoding, .unknown:
