@@ -168,7 +168,7 @@ enum InputReader {
         case .unknown:
             let why = CSVHeader.notAList(UnsafeBufferPointer(bytes.buffer)).map { "; as a table, " + $0 } ?? ""
             return unknownFormat(
-                "the file is neither KML, KMZ, GPX, GeoJSON nor a flight list or point list (it does not start with XML, a JSON object or a header routereport knows\(why))",
+                "the file is neither KML, KMZ, GPX, GeoJSON, IGC, NMEA, TCX nor a flight list or point list (it does not start with XML, a JSON object, an IGC A record, NMEA sentences or a header routereport knows\(why))",
                 at: SourceLocation(file: file, line: 1, column: 1))
         case .xml(let asciiCompatible):
             return CNumericLocale.run {
@@ -255,10 +255,13 @@ enum InputReader {
                 features = KMLReader.read(xml, sink: sink)
             case .gpx:
                 features = GPXReader.read(xml, sink: sink)
+            case .tcx:
+                features = TCXReader.read(xml, sink: sink)
             default:
                 xml.add(
                     Diagnostic(
-                        .unknownFormat, "the root element <\(xml.qualifiedName)> is neither kml nor gpx", at: xml.location))
+                        .unknownFormat, "the root element <\(xml.qualifiedName)> is neither kml, gpx nor TrainingCenterDatabase",
+                        at: xml.location))
             }
             break
         }

@@ -56,6 +56,8 @@ enum InputFormat: String, Sendable, Hashable {
     case igc
     /// An NMEA 0183 log (RMC, GGA and ZDA sentences).
     case nmea
+    /// Garmin's Training Center Database v2 (TCX): activities and courses.
+    case tcx
     /// A route string argument such as `LAX-JFK-SIN`.
     case route
 }

@@ -71,7 +71,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .xmlMalformed: return "The file is not well-formed XML."
         case .unknownFormat:
-            return "The file is neither KML, KMZ, GPX, GeoJSON nor a flight list or point list routereport knows."
+            return "The file is neither KML, KMZ, GPX, GeoJSON, IGC, NMEA, TCX nor a flight list or point list routereport knows."
         case .coordinateSyntax: return "A coordinate is written in a form some viewers misread."
         case .coordinateOutOfRange: return "A latitude or longitude is not a finite number in range."
         case .coordinateMissing:

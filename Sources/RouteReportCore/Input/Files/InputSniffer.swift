@@ -86,6 +86,7 @@ enum InputSniffer {
         switch rootElement {
         case .kml: return .kml
         case .gpx: return .gpx
+        case .trainingCenterDatabase: return .tcx
         default: return nil
         }
     }
