@@ -64,6 +64,10 @@ enum InputReader {
         }
         input.counting = counting
         let first = input.peek(XMLSourceText.pieceSize)
+        let lineBased = [InputSniffer.Guess.igc, .nmea].contains(InputSniffer.guess(first))
+        if input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil, lineBased {
+            return readLines(input, first: first, path: path)
+        }
         if input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil, InputSniffer.guess(first) == .json {
             return readGeoJSON(input, first: first, path: path, sink: sink)
         }
@@ -96,6 +100,24 @@ enum InputReader {
         }
         let window = JSONByteWindow { input.read(into: $0) }
         let document = CNumericLocale.run { GeoJSONReader.read(window, file: path, sink: sink) }
+        // A read that failed part way: nothing read from the file is trusted.
+        if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
+        return document
+    }
+
+    /// A big (or piped) IGC file or NMEA log read a line at a time as it arrives
+    /// (`StreamedLines`): the same document as read whole.
+    private static func readLines(_ input: InputFileStream, first: UnsafeBufferPointer<UInt8>, path: String) -> InputDocument {
+        let document: InputDocument = CNumericLocale.run {
+            if InputSniffer.guess(first) == .igc {
+                var state = IGCReadState(file: path)
+                StreamedLines.forEach(read: { input.read(into: $0) }) { state.take($0, line: $1) }
+                return state.document()
+            }
+            var state = NMEAReadState(file: path)
+            StreamedLines.forEach(read: { input.read(into: $0) }) { state.take($0, line: $1) }
+            return state.document()
+        }
         // A read that failed part way: nothing read from the file is trusted.
         if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
         return document
@@ -139,7 +161,7 @@ enum InputReader {
         case .igc:
             return IGCReader.read(UnsafeBufferPointer(bytes.buffer), file: file)
         case .nmea:
-            return NMEAReader.read(UnsafeBufferPointer(bytes.buffer), file: file)
+            return CNumericLocale.run { NMEAReader.read(UnsafeBufferPointer(bytes.buffer), file: file) }
         case .json:
             let buffer = UnsafeBufferPointer(bytes.buffer)
             guard file.lowercased().hasSuffix(".geojson") || GeoJSONRecognition.looksLikeGeoJSON(buffer) else {
