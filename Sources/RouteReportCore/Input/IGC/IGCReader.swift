@@ -29,6 +29,9 @@ struct IGCReadState {
     var findings = LineFindings()
     /// Fixes at exactly 0°N 0°E: no position, left out.
     var positionlessFixes = 0
+    /// A recorder writes such fixes in a row before it has a position: one finding says
+    /// where the first is and counts them.
+    var firstPositionlessLine: Int?
     private var lastSecondOfDay: Int?
     private var previousFixLine = 0
 
@@ -85,10 +88,7 @@ struct IGCReadState {
         previousFixLine = line
         if fix.coordinate.latitude == 0 && fix.coordinate.longitude == 0 {
             positionlessFixes += 1
-            findings.add(
-                Diagnostic(
-                    .coordinateMissing, "the fix is at 0°N 0°E, a recorder's way to write no position; it is skipped",
-                    at: SourceLocation(file: file, line: line, column: 8)))
+            if firstPositionlessLine == nil { firstPositionlessLine = line }
             return
         }
         fixes.append(fix)
@@ -144,6 +144,14 @@ struct IGCReadState {
                     at: start))
         }
         diagnostics += findings.diagnostics
+        if let line = firstPositionlessLine {
+            let more = positionlessFixes > 1 ? " (and \(positionlessFixes - 1) more like it)" : ""
+            diagnostics.append(
+                Diagnostic(
+                    .coordinateMissing,
+                    "the fix is at 0°N 0°E, a recorder's way to write no position; it is skipped\(more)",
+                    at: SourceLocation(file: file, line: line, column: 8)))
+        }
         var features: [Feature] = []
         if let flight = flight() {
             features.append(.flight(flight))

@@ -122,9 +122,11 @@ struct IGCReaderTests {
     @Test("A fix at 0°N 0°E has no position: coordinate-missing, and it is no vertex")
     func noPosition() throws {
         let document = Self.read(
-            "AXXX001\nHFDTE160701\nB1602400000000N00000000EV0000000000\nB1602405407121N00249342WA0028000421\nB1602455407126N00249300WA0028800429\n"
+            "AXXX001\nHFDTE160701\nB1602400000000N00000000EV0000000000\nB1602400000000N00000000EV0000000000\n"
+                + "B1602405407121N00249342WA0028000421\nB1602455407126N00249300WA0028800429\n"
         )
         #expect(InputFixtures.summary(document) == ["read-as note 1:1", "coordinate-missing warning 3:8"])
+        #expect(document.diagnostics.last?.message.hasSuffix("(and 1 more like it)") == true)
         #expect(try #require(InputFixtures.flights(document).first).vertices.count == 2)
     }
 
