@@ -116,9 +116,10 @@ struct IGCFix: Equatable {
         return digits(bytes, start, 5)
     }
 
-    /// `count` ASCII digits from `start` (0-based) as a number.
+    /// `count` ASCII digits from `start` (0-based) as a number; nil for more than 9 (no
+    /// field of these formats has more, and more could overflow).
     static func digits(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
-        guard start >= 0, count > 0, start + count <= bytes.count else { return nil }
+        guard start >= 0, count > 0, count <= 9, start + count <= bytes.count else { return nil }
         var value = 0
         for byte in bytes[start..<(start + count)] {
             guard byte >= 0x30 && byte <= 0x39 else { return nil }
