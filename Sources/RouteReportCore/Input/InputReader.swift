@@ -64,6 +64,10 @@ enum InputReader {
         }
         input.counting = counting
         let first = input.peek(XMLSourceText.pieceSize)
+        let lineBased = [InputSniffer.Guess.igc, .nmea].contains(InputSniffer.guess(first))
+        if input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil, lineBased {
+            return readLines(input, first: first, path: path)
+        }
         if input.size.map({ $0 > streamedAbove }) ?? true, input.failure == nil, InputSniffer.guess(first) == .json {
             return readGeoJSON(input, first: first, path: path, sink: sink)
         }
@@ -96,6 +100,24 @@ enum InputReader {
         }
         let window = JSONByteWindow { input.read(into: $0) }
         let document = CNumericLocale.run { GeoJSONReader.read(window, file: path, sink: sink) }
+        // A read that failed part way: nothing read from the file is trusted.
+        if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
+        return document
+    }
+
+    /// A big (or piped) IGC file or NMEA log read a line at a time as it arrives
+    /// (`StreamedLines`): the same document as read whole.
+    private static func readLines(_ input: InputFileStream, first: UnsafeBufferPointer<UInt8>, path: String) -> InputDocument {
+        let document: InputDocument = CNumericLocale.run {
+            if InputSniffer.guess(first) == .igc {
+                var state = IGCReadState(file: path)
+                StreamedLines.forEach(read: { input.read(into: $0) }) { state.take($0, line: $1) }
+                return state.document()
+            }
+            var state = NMEAReadState(file: path)
+            StreamedLines.forEach(read: { input.read(into: $0) }) { state.take($0, line: $1) }
+            return state.document()
+        }
         // A read that failed part way: nothing read from the file is trusted.
         if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
         return document
@@ -136,6 +158,10 @@ enum InputReader {
                 CSVReader.read(
                     UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder, maxFeatures: limits.maxFeatures)
             }
+        case .igc:
+            return IGCReader.read(UnsafeBufferPointer(bytes.buffer), file: file)
+        case .nmea:
+            return CNumericLocale.run { NMEAReader.read(UnsafeBufferPointer(bytes.buffer), file: file) }
         case .json:
             let buffer = UnsafeBufferPointer(bytes.buffer)
             guard file.lowercased().hasSuffix(".geojson") || GeoJSONRecognition.looksLikeGeoJSON(buffer) else {
@@ -164,7 +190,7 @@ enum InputReader {
         case .unknown:
             let why = CSVHeader.notAList(UnsafeBufferPointer(bytes.buffer)).map { "; as a table, " + $0 } ?? ""
             return unknownFormat(
-                "the file is neither KML, KMZ, GPX, GeoJSON nor a flight list or point list (it does not start with XML, a JSON object or a header routereport knows\(why))",
+                "the file is neither KML, KMZ, GPX, GeoJSON, IGC, NMEA, TCX nor a flight list or point list (it does not start with XML, a JSON object, an IGC A record, NMEA sentences or a header routereport knows\(why))",
                 at: SourceLocation(file: file, line: 1, column: 1))
         case .xml(let asciiCompatible):
             return CNumericLocale.run {
@@ -251,10 +277,13 @@ enum InputReader {
                 features = KMLReader.read(xml, sink: sink)
             case .gpx:
                 features = GPXReader.read(xml, sink: sink)
+            case .tcx:
+                features = TCXReader.read(xml, sink: sink)
             default:
                 xml.add(
                     Diagnostic(
-                        .unknownFormat, "the root element <\(xml.qualifiedName)> is neither kml nor gpx", at: xml.location))
+                        .unknownFormat, "the root element <\(xml.qualifiedName)> is neither kml, gpx nor TrainingCenterDatabase",
+                        at: xml.location))
             }
             break
         }

@@ -52,6 +52,12 @@ enum InputFormat: String, Sendable, Hashable {
     case geojson
     /// A flight list with a header naming the airport columns.
     case csv
+    /// An IGC flight recorder file (FAI technical specification).
+    case igc
+    /// An NMEA 0183 log (RMC, GGA and ZDA sentences).
+    case nmea
+    /// Garmin's Training Center Database v2 (TCX): activities and courses.
+    case tcx
     /// A route string argument such as `LAX-JFK-SIN`.
     case route
 }

@@ -46,6 +46,9 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
     case trackTimeCount = "track-time-count"
     case suppressionSyntax = "suppression-syntax"
     case suppressionUnused = "suppression-unused"
+    case igcSyntax = "igc-syntax"
+    case nmeaSyntax = "nmea-syntax"
+    case nmeaChecksum = "nmea-checksum"
 
     /// The severity the rule has unless `--strict` raises it.
     var defaultSeverity: Severity {
@@ -68,10 +71,11 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .xmlMalformed: return "The file is not well-formed XML."
         case .unknownFormat:
-            return "The file is neither KML, KMZ, GPX, GeoJSON nor a flight list or point list routereport knows."
+            return "The file is neither KML, KMZ, GPX, GeoJSON, IGC, NMEA, TCX nor a flight list or point list routereport knows."
         case .coordinateSyntax: return "A coordinate is written in a form some viewers misread."
         case .coordinateOutOfRange: return "A latitude or longitude is not a finite number in range."
-        case .coordinateMissing: return "A track vertex (gx:coord) is empty; the point and its time are skipped."
+        case .coordinateMissing:
+            return "A track vertex (gx:coord, an IGC fix) has no position; the point and its time are skipped."
         case .routeTooShort: return "A flight has fewer than two vertices."
         case .timeSyntax: return "A time is not ISO 8601."
         case .timeOrder: return "Times go backwards."
@@ -114,6 +118,10 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .trackTimeCount: return "A gx:Track's when and gx:coord counts differ; its times are not read."
         case .suppressionSyntax: return "A routereport-disable comment does not parse, so it silences nothing."
         case .suppressionUnused: return "A routereport-disable comment silences nothing: no finding of its rule where it points."
+        case .nmeaSyntax:
+            return "An NMEA line is no sentence (a warning), or an RMC, GGA or ZDA sentence's fields do not parse; it is skipped."
+        case .nmeaChecksum: return "An NMEA sentence's *hh checksum does not match its bytes; the sentence is skipped."
+        case .igcSyntax: return "An IGC line is no record, or a record (a fix, the date) does not parse; the line is skipped."
         }
     }
 }

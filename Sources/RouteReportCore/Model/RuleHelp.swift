@@ -28,6 +28,8 @@ extension Rule {
             return geoJSONHelp
         case .featureSkipped, .coordinateNotNumber, .trackTimeCount, .suppressionSyntax, .suppressionUnused:
             return readingHelp
+        case .igcSyntax, .nmeaSyntax, .nmeaChecksum:
+            return tracksHelp
         case .xmlMalformed:
             return RuleHelp(
                 meaning: """
@@ -53,8 +55,9 @@ extension Rule {
         case .unknownFormat:
             return RuleHelp(
                 meaning: """
-                    The file is neither KML, KMZ, GPX, GeoJSON nor a flight list or point list routereport knows: \
-                    the format is recognised from the content (the root element, zip's magic bytes, a JSON object, a \
+                    The file is neither KML, KMZ, GPX, GeoJSON, IGC, NMEA, TCX nor a flight list or point list \
+                    routereport knows: the format is recognised from the content (the root element, zip's magic \
+                    bytes, a JSON object, an IGC A record, an NMEA RMC or GGA sentence, a \
                     CSV or tab-separated header that one of the known exports, a latitude and a longitude column or \
                     a spreadsheet's airport columns fit), never from the extension. For a table the message names the \
                     columns looked for: the airport columns and the export it came closest to when the header looks \

@@ -21,6 +21,10 @@ enum PackageRoot {
     /// file's repository, commit and licence).
     static let corpus: URL = folder("Tests/RouteReportCoreTests/Fixtures/corpus")
 
+    /// Track files instruments and apps wrote (IGC, NMEA, TCX; `SOURCES.md` names each
+    /// file's repository, commit and licence).
+    static let tracks: URL = folder("Tests/RouteReportCoreTests/Fixtures/tracks")
+
     /// The XML schemas of KML 2.2 (with `gx`) and GPX 1.0 and 1.1.
     static let schemas: URL = folder("Sources/RouteReportCore/Input/Schemas")
 }

@@ -4,6 +4,7 @@
 ///     <!-- expect 1️⃣ coordinate-out-of-range error swapped: why -->
 ///     <!-- expect file no-features warning: why -->
 ///     # expect 1️⃣ csv-syntax error: why          (CSV files, whose `#` lines are comments)
+///     LXXX expect 1️⃣ igc-syntax error: why       (IGC files: an L record is a comment)
 ///     "expect 1️⃣ geojson-type error: why": 0,    (JSON, which has no comments: a member of
 ///                                                  the root object, at the start of its line)
 ///
@@ -85,7 +86,7 @@ struct MarkedText {
 
     /// How an expect line starts: an XML comment, a `#` comment line of a CSV file, or a
     /// JSON member whose name starts `expect`.
-    private static let expectPrefixes = ["<!-- expect", "# expect", "\"expect"]
+    private static let expectPrefixes = ["<!-- expect", "# expect", "\"expect", "LXXX expect"]
 
     private static func startsWith(_ bytes: [UInt8], _ prefix: String) -> Bool {
         bytes.starts(with: Array(prefix.utf8))

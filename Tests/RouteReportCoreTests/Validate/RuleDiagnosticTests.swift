@@ -34,7 +34,7 @@ struct RuleDiagnosticTests {
         "geojson-winding.geojson", "geojson-antimeridian.geojson", "geojson-bbox.geojson", "geojson-crs.geojson",
         "kml-schema.kml", "gpx-schema.gpx", "style-reference.kml", "schema-reference.kml", "feature-skipped.kml",
         "feature-skipped.gpx", "coordinate-not-number.kml", "coordinate-not-number.gpx", "track-time-count.kml",
-        "suppression-syntax.gpx",
+        "suppression-syntax.gpx", "igc-syntax.igc", "nmea-syntax.nmea", "nmea-checksum.nmea",
     ]
 
     @Test("Every rule fixture is listed and every rule has a fixture or a test below")

@@ -2,7 +2,8 @@ import Foundation
 
 /// Turns FILE arguments into the list of inputs, in order, and reads their bytes.
 ///
-/// A directory contributes its `.kml`, `.kmz`, `.gpx` and `.geojson` files, its `.csv`
+/// A directory contributes its `.kml`, `.kmz`, `.gpx`, `.geojson`, `.igc`, `.nmea` and
+/// `.tcx` files, the `.log` files that begin as an NMEA log, its `.csv`
 /// and `.tsv` files but those that begin as text that is neither a flight list nor a
 /// point list (each a note, `Found.skippedFiles`), the `.txt` files that begin as a
 /// flight list or point list (LogTen Pro and App in the Air export `.txt`; a README
@@ -21,10 +22,13 @@ import Foundation
 /// read wherever they are met (the folder given as an input, a file named), so that a
 /// run never reads back reports it wrote.
 public enum InputDiscovery {
-    static let extensions: Set<String> = ["kml", "kmz", "gpx", "csv", "tsv", "txt", "geojson", "json"]
+    static let extensions: Set<String> = [
+        "kml", "kmz", "gpx", "csv", "tsv", "txt", "geojson", "json", "igc", "nmea", "log", "tcx",
+    ]
     /// The extensions whose files are inputs only when their first bytes say so: a
-    /// `.txt` that is a flight list, a `.json` that is GeoJSON.
-    static let sniffedExtensions: Set<String> = ["txt", "json"]
+    /// `.txt` that is a flight list (or an NMEA log), a `.json` that is GeoJSON, a `.log`
+    /// that is an NMEA log.
+    static let sniffedExtensions: Set<String> = ["txt", "json", "log"]
 
     /// Which folders below a directory given are not searched.
     struct Skipping: Sendable {
@@ -286,7 +290,9 @@ public enum InputDiscovery {
     private static func beginsAsInput(_ path: [UInt8], json: Bool) -> Bool {
         guard let bytes = firstBytes(path) else { return false }
         return bytes.withUnsafeBufferPointer {
-            json ? InputSniffer.guess($0) == .json && GeoJSONRecognition.looksLikeGeoJSON($0) : InputSniffer.guess($0) == .csv
+            json
+                ? InputSniffer.guess($0) == .json && GeoJSONRecognition.looksLikeGeoJSON($0)
+                : [.csv, .nmea].contains(InputSniffer.guess($0))
         }
     }
 

@@ -21,6 +21,10 @@ enum InputSniffer {
         case json
         /// Not XML, and the first record is a CSV header of a flight list or a point list.
         case csv
+        /// An IGC flight recorder file: an A record, then H records (`IGCRecognition`).
+        case igc
+        /// An NMEA 0183 log: an RMC or GGA sentence among its first lines (`NMEARecognition`).
+        case nmea
         /// Text in an encoding no reader takes, named: UTF-32 or EBCDIC (XML in them
         /// starts with `<` in four bytes), or UTF-16 with a BOM that is not XML (a
         /// spreadsheet's "Unicode text", whose CSV header cannot be read as UTF-8).
@@ -47,6 +51,8 @@ enum InputSniffer {
         if i == bytes.count { return .empty }
         if bytes[i] == 0x3C { return .xml(asciiCompatible: true) }
         if bytes[i] == 0x7B { return .json }
+        if IGCRecognition.looksLikeIGC(bytes) { return .igc }
+        if NMEARecognition.looksLikeNMEA(bytes) { return .nmea }
         return CSVHeader.sniff(bytes) != nil ? .csv : .unknown
     }
 
@@ -59,6 +65,10 @@ enum InputSniffer {
             return .kmz
         case .csv:
             return .csv
+        case .igc:
+            return .igc
+        case .nmea:
+            return .nmea
         case .json:
             return .geojson
         case .empty, .unreadableEncoding, .unknown:
@@ -76,6 +86,7 @@ enum InputSniffer {
         switch rootElement {
         case .kml: return .kml
         case .gpx: return .gpx
+        case .trainingCenterDatabase: return .tcx
         default: return nil
         }
     }

@@ -1,4 +1,4 @@
-/// The element and attribute local names the KML and GPX readers act on.
+/// The element and attribute local names the KML, GPX and TCX readers act on.
 ///
 /// `XMLReader` maps libxml2's dictionary-interned name pointers to these once per
 /// distinct name, so the readers compare small integers instead of strings per node.
@@ -13,8 +13,11 @@ enum XMLName: UInt8, Sendable {
     case include
     // GPX
     case gpx, wpt, rte, rtept, trk, trkseg, trkpt, time, desc, extensions, progress
+    // TCX (Garmin's Training Center Database v2)
+    case trainingCenterDatabase, activity, course, trackpoint, tcxTime, position, latitudeDegrees, longitudeDegrees
+    case altitudeMeters, tcxID, tcxName, coursePoint
     // attributes
-    case lat, lon, id, schemaUrl
+    case lat, lon, id, schemaUrl, sport
 
     /// The names as written in the files. A `gx:` prefix that was never declared reaches
     /// us as part of the local name; Google Earth reads such files, so we do too.
@@ -33,7 +36,11 @@ enum XMLName: UInt8, Sendable {
         "gpx": .gpx, "wpt": .wpt, "rte": .rte, "rtept": .rtept, "trk": .trk,
         "trkseg": .trkseg, "trkpt": .trkpt, "time": .time, "desc": .desc,
         "extensions": .extensions, "progress": .progress,
-        "lat": .lat, "lon": .lon, "id": .id, "schemaUrl": .schemaUrl,
+        "TrainingCenterDatabase": .trainingCenterDatabase, "Activity": .activity, "Course": .course,
+        "Trackpoint": .trackpoint, "Time": .tcxTime, "Position": .position, "LatitudeDegrees": .latitudeDegrees,
+        "LongitudeDegrees": .longitudeDegrees, "AltitudeMeters": .altitudeMeters, "Id": .tcxID, "Name": .tcxName,
+        "CoursePoint": .coursePoint,
+        "lat": .lat, "lon": .lon, "id": .id, "schemaUrl": .schemaUrl, "Sport": .sport,
     ]
 
     init(text: String) {

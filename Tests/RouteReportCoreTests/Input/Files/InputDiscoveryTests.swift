@@ -206,6 +206,23 @@ struct InputDiscoverySkippingTests {
                 == "it is neither a flight list nor a point list: its header (station, value) names no latitude and longitude columns (looked for lat, latitude or y, and lon, lng, long, longitude or x, in any case)"
         )
     }
+
+    @Test("A folder's track files: .igc, .nmea and .tcx are read; a .log or .txt only when it is an NMEA log")
+    func trackFilesInAFolder() throws {
+        let directory = try TemporaryDirectory()
+        let sentence = "$GPRMC,032908.379,A,4231.8291,N,08807.3033,W,0.17,138.92,070804,,*12\n"
+        for (name, text) in [
+            ("flight.IGC", "AXXX001\nHFDTE160701\n"), ("logger.nmea", sentence), ("ride.tcx", "<TrainingCenterDatabase/>"),
+            ("gps.log", sentence), ("build.log", "compiling\n"), ("gps.txt", sentence),
+        ] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: directory.path + "/" + name))
+        }
+        let found = InputDiscovery.find(
+            [.file(directory.path)], skipping: InputDiscovery.Skipping(outputFolder: nil, markers: []))
+        #expect(
+            found.inputs.map(\.name)
+                == ["flight.IGC", "gps.log", "gps.txt", "logger.nmea", "ride.tcx"].map { directory.path + "/" + $0 })
+    }
 }
 
 extension InputDiscovery {
