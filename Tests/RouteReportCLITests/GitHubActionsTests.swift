@@ -63,7 +63,7 @@ struct GitHubActionsTests {
         #expect(text.status == 1)
         #expect(
             text.standardError.split(separator: "\n") == [
-                "empty: error: no KML, KMZ, GPX, GeoJSON or CSV files found [no-input]",
+                "empty: error: no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found [no-input]",
                 "routereport: error: no input could be read",
                 "routereport: 0 files, 0 flights, 0 landmarks; 1 error, 0 warnings",
             ])
@@ -74,7 +74,7 @@ struct GitHubActionsTests {
         try ValidateBinary.write(ValidateCommandTests.clean, to: directory + "/clean.kml")
         let beside = try ValidateBinary.run(["validate", "empty", "clean.kml"], in: directory)
         #expect(beside.status == 0)
-        #expect(beside.standardError.contains("empty: warning: no KML, KMZ, GPX, GeoJSON or CSV files found [no-input]"))
+        #expect(beside.standardError.contains("empty: warning: no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found [no-input]"))
         #expect(beside.standardError.contains("; 0 errors, 1 warning"))
     }
 }

@@ -86,7 +86,7 @@ public enum Rule: String, Sendable, Hashable, CaseIterable {
         case .inputLimit: return "The input exceeds a safety limit (depth, text size, node count)."
         case .unreadableFile: return "The file could not be opened or read."
         case .archiveInvalid: return "A KMZ archive is corrupt, encrypted, unsafe or holds no KML."
-        case .noInput: return "A folder given holds no KML, KMZ, GPX, GeoJSON or CSV file."
+        case .noInput: return "A folder given holds no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX file."
         case .unknownAirport:
             return "An airport code is not in the airport table, or names two airports (a note: read as an FAA identifier)."
         case .csvSyntax: return "A CSV row has an unbalanced quote or too few columns."

@@ -74,7 +74,7 @@ extension Rule {
                         <html><body>not geodata</body></html>
                         """),
                 fix: """
-                    Give routereport the KML, GPX, GeoJSON or CSV export itself, not a web page or another format; convert \
+                    Give routereport the KML, GPX, GeoJSON, CSV, IGC, NMEA or TCX file itself, not a web page or another format; convert \
                     other formats first (`gpsbabel -i FORMAT -f in -o gpx -F out.gpx`).
                     """)
         case .coordinateSyntax:
@@ -294,7 +294,7 @@ extension Rule {
                     """,
                 example: .situation(
                     command: "routereport validate empty/",
-                    output: "empty/: error: no KML, KMZ, GPX, GeoJSON or CSV files found [no-input]"),
+                    output: "empty/: error: no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found [no-input]"),
                 fix: "Name the folder that holds the files, or check the extensions (`.kml`, `.kmz`, `.gpx`, `.geojson`, `.csv`)."
             )
         case .unknownAirport:

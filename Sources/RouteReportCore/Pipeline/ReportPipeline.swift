@@ -74,7 +74,7 @@ public enum ReportPipeline {
     /// the walks could not read.
     static func discoveryDiagnostics(_ found: InputDiscovery.Found) -> [Diagnostic] {
         found.emptyFolders.map {
-            Diagnostic(.noInput, "no KML, KMZ, GPX, GeoJSON or CSV files found", at: SourceLocation(file: $0))
+            Diagnostic(.noInput, "no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found", at: SourceLocation(file: $0))
         } + found.diagnostics
     }
 

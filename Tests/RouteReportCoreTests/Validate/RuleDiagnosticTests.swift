@@ -150,7 +150,7 @@ struct RuleDiagnosticTests {
         let report = ReportPipeline.run(arguments: [directory.path], configuration: configuration)
         #expect(Self.summary(report.diagnostics) == ["no-input warning -:-"])
         #expect(report.diagnostics.first?.location.file == directory.path)
-        #expect(report.diagnostics.first?.message == "no KML, KMZ, GPX, GeoJSON or CSV files found")
+        #expect(report.diagnostics.first?.message == "no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found")
         #expect(report.inputs.isEmpty && report.readNothing)
     }
 
