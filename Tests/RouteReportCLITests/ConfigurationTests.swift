@@ -148,7 +148,9 @@ struct ConfigurationTests {
         try ValidateBinary.write("[rules]\nno-input = 'off'\n", to: repo + "/routereport.toml")
         let alone = try ValidateBinary.run(["validate", "none"], in: repo)
         #expect(alone.status == 1)
-        #expect(alone.standardError.hasPrefix("none: error: no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found [no-input]\n"))
+        #expect(
+            alone.standardError.hasPrefix(
+                "none: error: no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found [no-input]\n"))
         let beside = try ValidateBinary.run(["validate", "-q", "none", "data/sub"], in: repo)
         #expect(beside.status == 0)
         #expect(beside.standardError == "data/sub/empty.gpx: warning: the file holds no flight and no landmark [no-features]\n")

@@ -49,7 +49,9 @@ struct FirstContactTests {
         switch format {
         case "text":
             // An error: it is why the run fails, and the summary counts it.
-            #expect(outcome.standardError.hasPrefix("empty: error: no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found [no-input]\n"))
+            #expect(
+                outcome.standardError.hasPrefix(
+                    "empty: error: no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found [no-input]\n"))
             #expect(outcome.standardError.contains("; 1 error, 0 warnings"))
         case "github":
             #expect(outcome.standardError.contains("no-input"))

@@ -74,7 +74,9 @@ struct GitHubActionsTests {
         try ValidateBinary.write(ValidateCommandTests.clean, to: directory + "/clean.kml")
         let beside = try ValidateBinary.run(["validate", "empty", "clean.kml"], in: directory)
         #expect(beside.status == 0)
-        #expect(beside.standardError.contains("empty: warning: no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found [no-input]"))
+        #expect(
+            beside.standardError.contains(
+                "empty: warning: no KML, KMZ, GPX, GeoJSON, CSV, IGC, NMEA or TCX files found [no-input]"))
         #expect(beside.standardError.contains("; 0 errors, 1 warning"))
     }
 }
