@@ -30,6 +30,7 @@ import Testing
                 <Placemark><name>Flight \(index) &amp; co</name>
                 <ExtendedData><Data name="progress"><value>\(Double(index % 5) / 4)</value></Data></ExtendedData>
                 <LineString><coordinates>\(lon),\(lat) \(lon + 95),\(-lat / 2)</coordinates></LineString></Placemark>
+                \(index == 8 ? "<!-- routereport-disable-next-line duplicate-id, time-order: kept on purpose -->" : "")
                 <Placemark id="\(index % 4 == 0 ? "shared-id" : "own-\(index)")"><name>Point \(index)</name>
                 <Point><coordinates>\(lon),\(lat)</coordinates></Point></Placemark>
                 </Folder></Document></kml>
@@ -125,6 +126,11 @@ import Testing
         #expect(shardFlights.reduce(0, +) >= singleFlights)
         #expect(shardFlights.reduce(0, +) <= singleFlights + joined)
         #expect(shardFlights.allSatisfy { $0 > 0 && $0 < singleFlights })
+        // The comment silenced a run-wide finding made across shards, and said its other rule silenced nothing.
+        let findings = (singleJSON?["diagnostics"] as? [[String: Any]]) ?? []
+        let commented = findings.filter { ($0["file"] as? String)?.hasSuffix("c/d/flights-2.kml") == true }
+        #expect(commented.map { $0["rule"] as? String } == ["suppression-unused"])
+        #expect(findings.contains { $0["rule"] as? String == "duplicate-id" })
     }
 
     @Test func mismatchedOrIncompleteShardsAreRefused() throws {
