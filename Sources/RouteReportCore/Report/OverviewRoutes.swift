@@ -1,7 +1,9 @@
 /// The overview's routes: flights grouped by what is drawn for them, one line per
 /// unordered airport pair (LHR–JFK and JFK–LHR are one), else per path (a flight whose
 /// ends are not airports, in either direction), so the map's size follows the number of
-/// distinct routes, not of flights. A repeated listing of a flight (`duplicateOf`) is
+/// distinct routes, not of flights. A recorded track (times at its vertices) is drawn by
+/// its own path even between airports: an outbound dogleg and a direct return are two
+/// lines, not one along the dogleg. A repeated listing of a flight (`duplicateOf`) is
 /// no flight of its own here either, as in the totals.
 struct OverviewRoutes: Sendable {
     struct Route: Sendable, Hashable {
@@ -27,7 +29,9 @@ struct OverviewRoutes: Sendable {
         var all: [Route] = []
         for (number, flight) in flights.enumerated() where flight.duplicateOf == nil {
             let key: Key
-            if let start = flight.startAirport?.index, let end = flight.endAirport?.index {
+            if let start = flight.startAirport?.index, let end = flight.endAirport?.index,
+                flight.flight.vertexTimes.isEmpty
+            {
                 key = .airports(min(start, end), max(start, end))
             } else {
                 let path = flight.flight.vertices.map {

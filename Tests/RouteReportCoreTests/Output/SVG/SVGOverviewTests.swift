@@ -236,6 +236,25 @@ struct SVGOverviewTests {
         #expect(MarkdownReportWriter.overviewAlt(report) == "Map of all 8 flights")
     }
 
+    @Test("Recorded tracks between the same airports are drawn each by its path; planned flights share one line")
+    func tracksBetweenTheSameAirportsAreDrawnEachOnce() throws {
+        let (pao, mry) = (SVGLabelPlacementTests.airport("PAO"), SVGLabelPlacementTests.airport("MRY"))
+        let start = Coordinate(latitude: 37.461, longitude: -122.115)
+        let end = Coordinate(latitude: 36.587, longitude: -121.843)
+        func track(_ id: String, via middle: [Coordinate]) -> FlightReport {
+            let vertices = [start] + middle + [end]
+            var report = SVGLabelPlacementTests.flight(vertices, id: id, airports: (pao, mry))
+            report.flight.vertexTimes = vertices.indices.map { 1_767_225_600 + Double($0) * 600 }
+            return report
+        }
+        let dogleg = track("out", via: [Coordinate(latitude: 37.0, longitude: -122.6)])
+        let direct = track("back", via: [Coordinate(latitude: 37.0, longitude: -121.98)])
+        let planned = [start, end].map { _ in SVGLabelPlacementTests.flight([start, end], id: "p", airports: (pao, mry)) }
+        let routes = OverviewRoutes([dogleg, direct] + planned, limit: 10)
+        #expect(routes.all.map(\.count) == [1, 1, 2])
+        #expect(routes.all.map(\.flight) == [0, 1, 2])
+    }
+
     @Test func aRouteOverTheSeamRunsToBothEdges() throws {
         // The map is cut where fewest routes cross; any route it cuts is drawn to the edge
         // on both sides: a piece ending on x 0 and another on x 300.
