@@ -104,6 +104,19 @@ struct KMLReader {
         reader.stack = [.kml]
         reader.run()
         for diagnostic in reader.references.diagnostics() { xml.add(diagnostic) }
+        let ends = KMLTrackEnds.airportPoints(in: reader.features.map(\.feature))
+        if !ends.isEmpty, case .landmark(let first) = reader.features[ends[0]].feature {
+            let names = ends.compactMap { place -> String? in
+                if case .landmark(let landmark) = reader.features[place].feature { return landmark.name }
+                return nil
+            }
+            xml.add(
+                Diagnostic(
+                    .readAs,
+                    "read as the track's airports, not landmarks: \(names.joined(separator: " and ")) lie at the ends of the file's one track",
+                    at: first.source))
+            for place in ends.reversed() { reader.features.remove(at: place) }
+        }
         return reader.features.map { reader.withFolder($0.feature, $0.folder) }
     }
 
