@@ -163,9 +163,10 @@ struct XMLSchemaAdvice {
                     + (parsed.namespace == nil && schema != .kml ? " (an extension element needs a namespace of its own)" : "")
             )
         }
-        if parsed.rest.contains("##other{") {
-            // libxml2's "Expected is ( ##other{NS}* )": a wildcard of the other namespaces,
-            // GPX's <extensions>.
+        if parsed.rest.contains("Expected is ( ##other{") {
+            // libxml2's "Expected is ( ##other{NS}* )", that wildcard alone: an element
+            // whose content is only other namespaces' elements, GPX's <extensions>. Beside
+            // elements of the schema (GPX 1.0's point, then `##other`) it is an order fault.
             let place =
                 schema == .kml
                 ? "where only elements of other namespaces may stand"

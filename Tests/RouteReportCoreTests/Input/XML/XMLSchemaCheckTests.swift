@@ -103,6 +103,15 @@ struct XMLSchemaCheckTests {
         #expect(!found.message.contains("put it in <extensions>"))
     }
 
+    @Test func aGPX10ElementOutOfOrderBesideTheWildcardIsAnOrderWarning() throws {
+        // GPX 1.0's wpt takes its elements, then any of other namespaces: `time` after `sym`
+        // is out of order, not an extension in GPX's namespace.
+        let point = "<wpt lat=\"1\" lon=\"2\"><sym>Flag</sym><time>2010-08-05T14:23:59Z</time></wpt>"
+        let found = try #require(Self.findings(Self.gpx("1.0", point), file: "t.gpx").first)
+        #expect(found.severity == .warning)
+        #expect(found.message.contains("out of the schema's order"))
+    }
+
     @Test func extensionsOfOtherNamespacesAreLeftAlone() {
         let gpx = Self.gpx(
             "1.1",
