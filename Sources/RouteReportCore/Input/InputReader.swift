@@ -108,16 +108,8 @@ enum InputReader {
     /// A big (or piped) IGC file or NMEA log read a line at a time as it arrives
     /// (`StreamedLines`): the same document as read whole.
     private static func readLines(_ input: InputFileStream, first: UnsafeBufferPointer<UInt8>, path: String) -> InputDocument {
-        let document: InputDocument = CNumericLocale.run {
-            if InputSniffer.guess(first) == .igc {
-                var state = IGCReadState(file: path)
-                StreamedLines.forEach(read: { input.read(into: $0) }) { state.take($0, line: $1) }
-                return state.document()
-            }
-            var state = NMEAReadState(file: path)
-            StreamedLines.forEach(read: { input.read(into: $0) }) { state.take($0, line: $1) }
-            return state.document()
-        }
+        let reader: any LineRecordReader.Type = InputSniffer.guess(first) == .igc ? IGCReadState.self : NMEAReadState.self
+        let document = CNumericLocale.run { reader.read(streaming: { input.read(into: $0) }, file: path) }
         // A read that failed part way: nothing read from the file is trusted.
         if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
         return document
@@ -159,9 +151,9 @@ enum InputReader {
                     UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder, maxFeatures: limits.maxFeatures)
             }
         case .igc:
-            return IGCReader.read(UnsafeBufferPointer(bytes.buffer), file: file)
+            return IGCReadState.read(UnsafeBufferPointer(bytes.buffer), file: file)
         case .nmea:
-            return CNumericLocale.run { NMEAReader.read(UnsafeBufferPointer(bytes.buffer), file: file) }
+            return CNumericLocale.run { NMEAReadState.read(UnsafeBufferPointer(bytes.buffer), file: file) }
         case .json:
             let buffer = UnsafeBufferPointer(bytes.buffer)
             guard file.lowercased().hasSuffix(".geojson") || GeoJSONRecognition.looksLikeGeoJSON(buffer) else {

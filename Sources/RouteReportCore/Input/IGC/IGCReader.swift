@@ -4,20 +4,9 @@
 /// fix's time is below the one before (midnight UTC). The pilot, glider type and
 /// registration come from H records; a declared task (C records) is noted. Other
 /// records (E, F, G, I, J, K, L, D) are skipped; each line that is no record, and each
-/// record that does not parse, is an `igc-syntax` finding at its line.
-enum IGCReader {
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> InputDocument {
-        var state = IGCReadState(file: file)
-        var lines = TextLines(bytes)
-        while let line = lines.next() {
-            state.take(Array(bytes[line.range]), line: line.number)
-        }
-        return state.document()
-    }
-}
-
-/// What the reader has gathered so far from one IGC file.
-struct IGCReadState {
+/// record that does not parse, is an `igc-syntax` finding at its line. A value holds
+/// what the reader has gathered so far from one file.
+struct IGCReadState: LineRecordReader {
     let file: String
     var header = IGCHeader()
     var task = IGCTask()

@@ -3,19 +3,8 @@
 /// ZDA). Void RMCs and GGAs without a fix are no fix; comments (`#`), AIS (`!`),
 /// proprietary (`$P…`) and other sentences are skipped; a line that is no sentence, a
 /// sentence whose fields do not parse and a wrong checksum are findings at their line.
-enum NMEAReader {
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, file: String) -> InputDocument {
-        var state = NMEAReadState(file: file)
-        var lines = TextLines(bytes)
-        while let line = lines.next() {
-            state.take(Array(bytes[line.range]), line: line.number)
-        }
-        return state.document()
-    }
-}
-
-/// What the reader has gathered so far from one NMEA log.
-struct NMEAReadState {
+/// A value holds what the reader has gathered so far from one log.
+struct NMEAReadState: LineRecordReader {
     let file: String
     private(set) var fixes: [NMEAFix] = []
     /// A ZDA's day for the fix of its time, or the next one.
