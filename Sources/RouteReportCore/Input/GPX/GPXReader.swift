@@ -3,11 +3,11 @@
 ///
 /// Explicit progress: a `progress` child of `extensions` (any namespace), or — GPX 1.0
 /// has no `extensions` — a `progress` child of `rte`/`trk` in a non-GPX namespace.
-struct GPXReader {
+struct GPXReader: XMLElementReader {
     static let namespace10 = "http://www.topografix.com/GPX/1/0"
     static let namespace11 = "http://www.topografix.com/GPX/1/1"
 
-    private let xml: XMLReader
+    let xml: XMLReader
     private let sink: ReadSink?
     private var features: [Feature] = []
     private var flightCount = 0
@@ -36,7 +36,8 @@ struct GPXReader {
     private enum Capture { case name, description, time, progress }
 
     private var capture: (what: Capture, depth: Int, position: XMLPosition)?
-    private var text: [UInt8] = []
+    var text: [UInt8] = []
+    var capturedDepth: Int? { capture?.depth }
 
     init(xml: XMLReader, sink: ReadSink? = nil) {
         self.xml = xml
@@ -47,28 +48,11 @@ struct GPXReader {
     /// flights and long tracks' vertices as they are read.
     static func read(_ xml: XMLReader, sink: ReadSink? = nil) -> [Feature] {
         var reader = GPXReader(xml: xml, sink: sink)
-        reader.run()
+        reader.readElements()
         return reader.features
     }
 
-    private mutating func run() {
-        text.reserveCapacity(64)
-        while xml.next() {
-            switch xml.kind {
-            case .element:
-                startElement()
-                if xml.isEmptyElement { endElement(depth: xml.depth) }
-            case .endElement:
-                endElement(depth: xml.depth)
-            case .text:
-                if let capture, xml.depth == capture.depth + 1 { xml.appendText(to: &text) }
-            default:
-                break
-            }
-        }
-    }
-
-    private mutating func startElement() {
+    mutating func startElement() {
         let depth = xml.depth
         let element = xml.name
         guard let kind else {
@@ -105,7 +89,7 @@ struct GPXReader {
         }
     }
 
-    private mutating func endElement(depth: Int) {
+    mutating func endElement(depth: Int) {
         if let capture, depth == capture.depth {
             self.capture = nil
             finishCapture(capture.what, position: capture.position)

@@ -4,8 +4,8 @@
 /// without a `Position` (a pause, a sensor-only record) is no vertex. A course's times
 /// are not read: a course is a plan, its times placeholders or the pace of whatever it
 /// was made from.
-struct TCXReader {
-    private let xml: XMLReader
+struct TCXReader: XMLElementReader {
+    let xml: XMLReader
     private let sink: ReadSink?
     private var features: [Feature] = []
     private var flightCount = 0
@@ -28,7 +28,8 @@ struct TCXReader {
     private enum Capture { case name, time, latitude, longitude, altitude, pointName }
 
     private var capture: (what: Capture, depth: Int, position: XMLPosition)?
-    private var text: [UInt8] = []
+    var text: [UInt8] = []
+    var capturedDepth: Int? { capture?.depth }
 
     init(xml: XMLReader, sink: ReadSink? = nil) {
         self.xml = xml
@@ -39,28 +40,11 @@ struct TCXReader {
     /// stands.
     static func read(_ xml: XMLReader, sink: ReadSink? = nil) -> [Feature] {
         var reader = TCXReader(xml: xml, sink: sink)
-        reader.run()
+        reader.readElements()
         return reader.features
     }
 
-    private mutating func run() {
-        text.reserveCapacity(64)
-        while xml.next() {
-            switch xml.kind {
-            case .element:
-                startElement()
-                if xml.isEmptyElement { endElement(depth: xml.depth) }
-            case .endElement:
-                endElement(depth: xml.depth)
-            case .text:
-                if let capture, xml.depth == capture.depth + 1 { xml.appendText(to: &text) }
-            default:
-                break
-            }
-        }
-    }
-
-    private mutating func startElement() {
+    mutating func startElement() {
         let depth = xml.depth
         let element = xml.name
         guard let kind else {
@@ -91,7 +75,7 @@ struct TCXReader {
         }
     }
 
-    private mutating func endElement(depth: Int) {
+    mutating func endElement(depth: Int) {
         if let capture, depth == capture.depth {
             self.capture = nil
             finishCapture(capture.what, position: capture.position)
