@@ -171,6 +171,10 @@ enum AirportDistance {
         }
     }
 
+    static func metres(_ a: Coordinate, _ b: Coordinate) -> Double {
+        metres(a.latitude, a.longitude, b.latitude, b.longitude)
+    }
+
     static func metres(_ lat1: Double, _ lon1: Double, _ lat2: Double, _ lon2: Double) -> Double {
         Point(latitude: lat1, longitude: lon1).distance(to: Point(latitude: lat2, longitude: lon2))
     }

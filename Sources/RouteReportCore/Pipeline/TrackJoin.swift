@@ -107,8 +107,8 @@ struct TrackJoin: Sendable {
                 if row.windowStart - Self.timeMargin > first { break }
                 guard first >= row.windowStart - Self.timeMargin, first <= row.windowEnd + Self.timeMargin,
                     !row.windowCoversArrival || last <= row.windowEnd + Self.timeMargin,
-                    Self.distance(track.ends.start, row.ends.start) <= Self.endReach,
-                    Self.distance(track.ends.end, row.ends.end) <= Self.endReach
+                    AirportDistance.metres(track.ends.start, row.ends.start) <= Self.endReach,
+                    AirportDistance.metres(track.ends.end, row.ends.end) <= Self.endReach
                 else { continue }
                 matches.append(row)
             }
@@ -186,11 +186,6 @@ struct TrackJoin: Sendable {
         }
         let arrival = flight.spanEnd.flatMap { $0 >= departure ? $0 : nil }
         return Row(ends: ends, windowStart: departure, windowEnd: arrival ?? departure, windowCoversArrival: arrival != nil)
-    }
-
-    private static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
-        AirportDistance.Point(latitude: a.latitude, longitude: a.longitude).distance(
-            to: AirportDistance.Point(latitude: b.latitude, longitude: b.longitude))
     }
 
     private static func lowerBound(_ value: Double, in sorted: [Double]) -> Int {

@@ -1,13 +1,11 @@
-import Foundation
-
 /// The origin and destination placemarks a flight tracker writes beside a file's one
 /// recorded track (FlightAware: a Point named `KPAO` where the track starts, one named
 /// `KMRY` where it ends): the track's airports, which the report names at its ends, not
 /// landmarks of their own (each would be drawn and labelled a second time).
 enum KMLTrackEnds {
-    /// How far from the track's first or last fix an airport's point may lie: a runway's
-    /// length from the reference point the tracker writes.
-    static let reach = 3_000.0
+    /// How far from the track's first or last fix an airport's point may lie: the reach
+    /// that names a flight's end after an airport.
+    static let reach = AirportTable.nearbyReach
 
     /// The places in `features` of the points that name the ends of its only flight, a
     /// track with times: a point per end at most, named like an airport code (`KPAO`,
@@ -23,7 +21,7 @@ enum KMLTrackEnds {
                 guard !found.contains(index), case .landmark(let landmark) = features[index],
                     let name = landmark.name, isAirportCode(name)
                 else { return false }
-                return distance(landmark.coordinate, end) <= reach
+                return AirportDistance.metres(landmark.coordinate, end) <= reach
             }
             if let place { found.append(place) }
         }
@@ -33,17 +31,5 @@ enum KMLTrackEnds {
     /// Three or four capital letters and digits, as IATA and ICAO codes are.
     static func isAirportCode(_ name: String) -> Bool {
         (3...4).contains(name.utf8.count) && name.utf8.allSatisfy { (65...90).contains($0) || (48...57).contains($0) }
-    }
-
-    /// Metres between two points a few kilometres apart, on the mean-radius sphere (an
-    /// error far below `reach` at that distance).
-    private static func distance(_ a: Coordinate, _ b: Coordinate) -> Double {
-        let radius = 6_371_008.8
-        let latitude = (a.latitude + b.latitude) / 2 * .pi / 180
-        var longitudeDelta = abs(a.longitude - b.longitude)
-        if longitudeDelta > 180 { longitudeDelta = 360 - longitudeDelta }
-        let x = longitudeDelta * .pi / 180 * cos(latitude)
-        let y = (a.latitude - b.latitude) * .pi / 180
-        return radius * (x * x + y * y).squareRoot()
     }
 }
