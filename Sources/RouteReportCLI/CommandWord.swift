@@ -1,3 +1,5 @@
+import RouteReportCore
+
 /// The first argument read as a command word. A word that names no file and looks like a
 /// mistyped command (`valdate`) must not be taken for an input: reading it would fail and
 /// the run would go on to replace good reports.
@@ -14,7 +16,7 @@ enum CommandWord {
     }
 
     static func unknown(_ word: String) -> UsageError {
-        let suggestion = Suggestion.nearest(to: word, among: known)
+        let suggestion = EditDistance.nearest(to: word, among: known)
         return UsageError(
             "Unknown command '\(word)'"
                 + (suggestion.map { "; did you mean '\($0)'?" }

@@ -5,20 +5,7 @@ import RouteReportCore
 enum Suggestion {
     /// `; did you mean 'X'?`, or "" when no known word is near.
     static func didYouMean(_ word: String, among known: [String]) -> String {
-        nearest(to: word, among: known).map { "; did you mean '\($0)'?" } ?? ""
-    }
-
-    /// The known word nearest to `word`, at most 2 edits away and fewer edits than half
-    /// its length; the first in `known` on a tie.
-    static func nearest(to word: String, among known: [String]) -> String? {
-        var best: (word: String, distance: Int)?
-        for candidate in known {
-            let distance = EditDistance.between(word.lowercased(), candidate)
-            if distance <= 2, 2 * distance < candidate.count, distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
-            }
-        }
-        return best?.word
+        EditDistance.nearest(to: word, among: known).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// The long option an unknown one-letter option most likely means: of the long

@@ -218,8 +218,8 @@ import Testing
     }
 
     @Test func aWordNearNoCommandHasNoSuggestion() {
-        #expect(Suggestion.nearest(to: "valdate", among: CommandWord.known) == "validate")
-        #expect(Suggestion.nearest(to: "xyz", among: CommandWord.known) == nil)
+        #expect(EditDistance.nearest(to: "valdate", among: CommandWord.known) == "validate")
+        #expect(EditDistance.nearest(to: "xyz", among: CommandWord.known) == nil)
     }
 
     @Test func progressLine() {

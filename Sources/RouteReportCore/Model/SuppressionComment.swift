@@ -103,14 +103,7 @@ struct SuppressionComment: Sendable, Hashable {
 extension Rule {
     /// The rule nearest to a mistyped name, at most 2 edits away and fewer than half its length.
     static func nearest(to name: String) -> Rule? {
-        var best: (rule: Rule, distance: Int)?
-        for rule in allCases {
-            let distance = EditDistance.between(name.lowercased(), rule.rawValue)
-            if distance <= 2, 2 * distance < rule.rawValue.count, distance < (best?.distance ?? .max) {
-                best = (rule, distance)
-            }
-        }
-        return best?.rule
+        EditDistance.nearest(to: name, among: allCases.map(\.rawValue)).flatMap(Rule.init)
     }
 
     /// Rules whose every finding means a file, or the rest of it, was not read: no

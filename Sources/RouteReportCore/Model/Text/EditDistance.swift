@@ -22,4 +22,17 @@ public enum EditDistance {
         }
         return previous[b.count]
     }
+
+    /// The known word nearest to `word` (compared in lower case), at most 2 edits away and
+    /// fewer edits than half its length; the first in `known` on a tie.
+    public static func nearest(to word: String, among known: [String]) -> String? {
+        var best: (word: String, distance: Int)?
+        for candidate in known {
+            let distance = between(word.lowercased(), candidate)
+            if distance <= 2, 2 * distance < candidate.count, distance < (best?.distance ?? .max) {
+                best = (candidate, distance)
+            }
+        }
+        return best?.word
+    }
 }
