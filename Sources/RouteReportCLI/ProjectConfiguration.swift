@@ -74,7 +74,9 @@ struct ProjectConfiguration: Equatable, Sendable {
             let handle = FileHandle(forReadingAtPath: path)
         else { return nil }
         defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: ConfigTOML.maximumBytes + 1) else { return nil }
+        // An empty file reads as nil, not as a failure.
+        let data: Data?
+        do { data = try handle.read(upToCount: ConfigTOML.maximumBytes + 1) } catch { return nil }
         return Array(data ?? Data())
     }
 

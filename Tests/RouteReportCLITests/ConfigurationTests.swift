@@ -56,6 +56,18 @@ struct ConfigurationTests {
                 == "routereport: 2 files, 0 flights, 1 landmark; 1 error, 2 warnings")
     }
 
+    /// An empty file is a configuration that changes nothing (a zero-byte read is no failure).
+    @Test func anEmptyFileChangesNothing() throws {
+        let repo = try Self.repository()
+        defer { Self.remove(repo) }
+        try ValidateBinary.write("", to: repo + "/routereport.toml")
+        let outcome = try ValidateBinary.run(["validate", "data"], in: repo)
+        #expect(outcome.status == 1)
+        #expect(
+            Self.lines(outcome.standardError).last
+                == "routereport: 2 files, 0 flights, 1 landmark; 1 error, 2 warnings; config routereport.toml")
+    }
+
     @Test func theFileSetsLevelsAndExcludesAndIsNamedInTheSummary() throws {
         let repo = try Self.repository()
         defer { Self.remove(repo) }

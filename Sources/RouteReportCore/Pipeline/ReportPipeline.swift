@@ -311,19 +311,23 @@ public enum ReportPipeline {
             let position = positions[document][flightIndex]
             let flight = documents[document].features[position].flight!
             let id = identity.ids[document][position]
+            var report: FlightReport
             if let track = join.trackOfRow[TrackJoin.Place(document: document, flight: flightIndex)]?.ends.place {
                 let trackPosition = positions[track.document][track.flight]
-                return TrackJoin.joined(
+                report = TrackJoin.joined(
                     row: flight, id: id, rowGeometry: geometry(document, flightIndex),
                     track: documents[track.document].features[trackPosition].flight!,
                     trackID: identity.ids[track.document][trackPosition], trackGeometry: geometry(track.document, track.flight),
                     airports: airports)
+            } else {
+                // The airports the input named; the nearest only for an end given as coordinates.
+                report = FlightReport(
+                    id: id, name: flight.name ?? id, flight: flight, geometry: geometry(document, flightIndex),
+                    startAirport: flight.startAirport ?? flight.vertices.first.flatMap { airports?.nearestID($0) },
+                    endAirport: flight.endAirport ?? flight.vertices.last.flatMap { airports?.nearestID($0) })
             }
-            // The airports the input named; the nearest only for an end given as coordinates.
-            return FlightReport(
-                id: id, name: flight.name ?? id, flight: flight, geometry: geometry(document, flightIndex),
-                startAirport: flight.startAirport ?? flight.vertices.first.flatMap { airports?.nearestID($0) },
-                endAirport: flight.endAirport ?? flight.vertices.last.flatMap { airports?.nearestID($0) })
+            report.trackFigures = TrackFigures(report)
+            return report
         }
         let plausibility = plausibilityFindings(
             of: &flights, locate: locate, airportLists: documents.map(\.isAirportList),

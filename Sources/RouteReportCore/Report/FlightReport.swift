@@ -21,6 +21,13 @@ public struct FlightReport: Sendable, Hashable {
     /// The id of the flight's first listing when this is the same flight listed again
     /// (`DuplicateFlights`): statistics count the flight once.
     var duplicateOf: String?
+    /// What the flight's recorded track says (`TrackFigures`); nil for a route. Held by
+    /// reference, so each row of a flight list pays a pointer.
+    var trackFigures: TrackFigures? {
+        get { measuredTrack?.value }
+        set { measuredTrack = newValue.map(SharedValue.init) }
+    }
+    private var measuredTrack: SharedValue<TrackFigures>?
 
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,

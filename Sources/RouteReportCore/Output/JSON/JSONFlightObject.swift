@@ -71,6 +71,8 @@ enum JSONFlightObject {
                 out.number(report.geometry.visibleBox.west)
                 out.put(layout.box.close)
             case .visibleRect: write(report.geometry.visibleRect, to: &out, layout: layout)
+            case .track:
+                if let figures = report.trackFigures { write(figures, to: &out, layout: layout) } else { out.null() }
             case .attribute(let attribute):
                 write(FlightAttributes.all[attribute].value(FlightPart(report: copy report, role: .route)), to: &out)
             }
@@ -105,6 +107,25 @@ enum JSONFlightObject {
         out.put(layout.rect.close)
     }
 
+    /// What a recorded track says: `{"airborne_s", "distance_m", "ground_speed_avg_mps",
+    /// "ground_speed_max_mps", "landing", "max_altitude_m", "max_altitude_time",
+    /// "takeoff"}`, null where the track does not tell.
+    private static func write(_ figures: TrackFigures, to out: inout JSONBytes, layout: Layout) {
+        let values: [Double?] = [
+            figures.airborne, figures.distance, figures.averageGroundSpeed, figures.maximumGroundSpeed, figures.landing,
+            figures.maximumAltitude, figures.maximumAltitudeTime, figures.takeoff,
+        ]
+        for (index, value) in values.enumerated() {
+            out.put(layout.track.keys[index])
+            guard let value, value.isFinite else {
+                out.null()
+                continue
+            }
+            if layout.trackTimes.contains(index) { out.time(value) } else { out.number(value) }
+        }
+        out.put(layout.track.close)
+    }
+
     /// A flight's end: `{"airport": {"iata", "icao", "name"} or null, "lat", "lon"}`.
     private static func write(
         _ coordinate: Coordinate, airport: AirportID?, to out: inout JSONBytes, layout: Layout, airports: JSONAirportObjects
@@ -135,6 +156,9 @@ enum JSONFlightObject {
         let box: JSONObjectRuns
         let rect: JSONObjectRuns
         let end: JSONObjectRuns
+        let track: JSONObjectRuns
+        /// The members of `track` that are times.
+        let trackTimes: Set<Int> = [4, 6, 7]
 
         /// `attributesFromValues`: every attribute written from its `AttributeValue`, as
         /// a test holds the members written straight from the report to.
@@ -147,6 +171,11 @@ enum JSONFlightObject {
             box = JSONObjectRuns(keys: ["east", "north", "south", "west"], depth: depth + 2)
             rect = JSONObjectRuns(keys: ["height", "width", "x", "y"], depth: depth + 2)
             end = JSONObjectRuns(keys: ["airport", "lat", "lon"], depth: depth + 2)
+            track = JSONObjectRuns(
+                keys: [
+                    "airborne_s", "distance_m", "ground_speed_avg_mps", "ground_speed_max_mps", "landing", "max_altitude_m",
+                    "max_altitude_time", "takeoff",
+                ], depth: depth + 2)
         }
 
         /// Before a flight: the element separator (a comma after an earlier element).
@@ -165,7 +194,7 @@ enum JSONFlightObject {
         /// Any other attribute: its index in `FlightAttributes.all`, written from its value.
         case attribute(Int)
         // report.json's own members.
-        case contentRect, end, id, name, position, source, start, visibleBBox, visibleRect
+        case contentRect, end, id, name, position, source, start, track, visibleBBox, visibleRect
 
         private static let nestedAttributes: Set<String> = [
             FlightAttributes.flightID, FlightAttributes.role, FlightAttributes.sourceFile, FlightAttributes.sourceLine,
@@ -190,7 +219,8 @@ enum JSONFlightObject {
             }
             let own: [(key: String, member: Member)] = [
                 ("content_rect", .contentRect), ("end", .end), ("id", .id), ("name", .name), ("position", .position),
-                ("source", .source), ("start", .start), ("visible_bbox", .visibleBBox), ("visible_rect", .visibleRect),
+                ("source", .source), ("start", .start), ("track", .track), ("visible_bbox", .visibleBBox),
+                ("visible_rect", .visibleRect),
             ]
             return (attributes + own).sorted { $0.key < $1.key }
         }

@@ -262,6 +262,7 @@ public enum MarkdownReportWriter: ReportOutput {
         } else if let duration = row.duration {
             items.append(("Duration", ReadableText.duration(duration)))
         }
+        items += TrackFigureItems.items(flight).map { ($0.label, MarkdownText.escaped($0.text)) }
         if let progress = flight.geometry.progress {
             items.append(
                 (

@@ -59,7 +59,8 @@ enum JSONReportReference {
             seat: flight.details?.seat, seat_type: flight.details?.seatType, seat_class: flight.details?.seatClass,
             flight_reason: flight.details?.reason, callsign: flight.details?.callsign, notes: flight.details?.notes,
             track_id: report.track?.id, track_file: report.track?.source.file, track_line: report.track?.source.line,
-            detour: report.track.map { JSONNumber.clean($0.detour) })
+            detour: report.track.map { JSONNumber.clean($0.detour) },
+            track: report.trackFigures.map(JSONTrack.init))
     }
 
     static func landmark(_ report: LandmarkReport) -> JSONLandmark {
@@ -198,6 +199,7 @@ struct JSONFlight: Encodable {
     var track_id, track_file: String?
     var track_line: Int?
     var detour: Double?
+    var track: JSONTrack?
 
     enum CodingKeys: String, CodingKey {
         case id, name, folder, source, vertices, start, end, distance_m, initial_bearing_deg,
@@ -206,6 +208,7 @@ struct JSONFlight: Encodable {
             content_rect, visible_rect, visible_bbox, crosses_antimeridian, co2e_kg
         case flight_number, airline, airline_code, aircraft, aircraft_code, registration
         case seat, seat_type, seat_class, flight_reason, callsign, notes, track_id, track_file, track_line, detour
+        case track
     }
 
     func encode(to encoder: Encoder) throws {
@@ -253,6 +256,41 @@ struct JSONFlight: Encodable {
         try c.encode(track_file, forKey: .track_file)
         try c.encode(track_line, forKey: .track_line)
         try c.encode(detour, forKey: .detour)
+        try c.encode(track, forKey: .track)
+    }
+}
+
+/// A flight's `track`: what its recorded track says (`TrackFigures`).
+struct JSONTrack: Encodable {
+    var airborne_s, distance_m, ground_speed_avg_mps, ground_speed_max_mps, max_altitude_m: Double?
+    var takeoff, landing, max_altitude_time: String?
+
+    init(_ figures: TrackFigures) {
+        airborne_s = figures.airborne.map(JSONNumber.clean)
+        distance_m = JSONNumber.clean(figures.distance)
+        ground_speed_avg_mps = figures.averageGroundSpeed.map(JSONNumber.clean)
+        ground_speed_max_mps = figures.maximumGroundSpeed.map(JSONNumber.clean)
+        max_altitude_m = figures.maximumAltitude.map(JSONNumber.clean)
+        takeoff = figures.takeoff.map(ReportTime.iso8601)
+        landing = figures.landing.map(ReportTime.iso8601)
+        max_altitude_time = figures.maximumAltitudeTime.map(ReportTime.iso8601)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case airborne_s, distance_m, ground_speed_avg_mps, ground_speed_max_mps, landing, max_altitude_m
+        case max_altitude_time, takeoff
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(airborne_s, forKey: .airborne_s)
+        try c.encode(distance_m, forKey: .distance_m)
+        try c.encode(ground_speed_avg_mps, forKey: .ground_speed_avg_mps)
+        try c.encode(ground_speed_max_mps, forKey: .ground_speed_max_mps)
+        try c.encode(landing, forKey: .landing)
+        try c.encode(max_altitude_m, forKey: .max_altitude_m)
+        try c.encode(max_altitude_time, forKey: .max_altitude_time)
+        try c.encode(takeoff, forKey: .takeoff)
     }
 }
 
