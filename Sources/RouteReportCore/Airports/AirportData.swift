@@ -5979,7 +5979,7 @@ CYAD	YAR		53.5717	-76.1964	CA	America/Toronto	La Grande-3	La Grande-3 Airport	S
 CYAG	YAG		48.6542	-93.4397	CA	America/Winnipeg	Fort Frances	Fort Frances Municipal Airport	M
 CYAH	YAH		53.7547	-73.6753	CA	America/Toronto	La Grande-4	La Grande-4 Airport	M
 CYAL	YAL		50.5822	-126.916	CA	America/Vancouver	Alert Bay	Alert Bay Airport	M
-CYAM	YAM		46.485	-84.5094	CA	America/Toronto	Sault Sainte Marie	Sault Ste Marie Airport	M
+CYAM	YAM		46.485	-84.5094	CA	America/Toronto	Sault Ste Marie	Sault Ste Marie Airport	M
 CYAQ	XKS		53.5247	-88.6428	CA	America/Toronto	Kasabonika	Kasabonika Airport	M
 CYAS	YKG		60.0272	-69.9992	CA	America/Toronto	Kangirsuk	Kangirsuk Airport	M
 CYAT	YAT		52.9275	-82.4319	CA	America/Toronto	Attawapiskat	Attawapiskat Airport	M
@@ -6150,7 +6150,7 @@ CYMX	YMX		45.6795	-74.0387	CA	America/Toronto	Mirabel	Montréal (Mirabel) Airpor
 CYMY			50.7178	-93.3836	CA	America/Winnipeg	Ear Falls	Ear Falls Airport	S
 CYNA	YNA		50.19	-61.7892	CA	America/Toronto	Natashquan	Natashquan Airport	M
 CYNC	YNC		53.0106	-78.8311	CA	America/Toronto	Wemindji	Wemindji Airport	M
-CYND	YND		45.5217	-75.5636	CA	America/Toronto	Gatineau	Ottawa / Gatineau Airport	M
+CYND	YND		45.5217	-75.5636	CA	America/Toronto	Ottawa	Ottawa / Gatineau Airport	M
 CYNE	YNE		53.9583	-97.8442	CA	America/Winnipeg	Norway House	Norway House Airport	M
 CYNH	YNH		56.0356	-121.976	CA	America/Dawson_Creek	Hudson's Hope	Hudsons Hope Airport	S
 CYNJ	YLY		49.1008	-122.631	CA	America/Vancouver	Langley	Langley Airport	S
@@ -6223,7 +6223,7 @@ CYRS	YRS		54.1672	-93.5572	CA	America/Winnipeg	Red Sucker Lake	Red Sucker Lake A
 CYRT	YRT		62.8114	-92.1158	CA	America/Winnipeg	Rankin Inlet	Rankin Inlet Airport	M
 CYRV	YRV		50.9667	-118.183	CA	America/Vancouver	Revelstoke	Revelstoke Airport	M
 CYSA			43.4156	-80.9344	CA	America/Toronto	Stratford	Stratford Municipal Airport	S
-CYSB	YSB		46.625	-80.7989	CA	America/Toronto	Falconbridge	Sudbury Airport	M
+CYSB	YSB		46.625	-80.7989	CA	America/Toronto	Sudbury	Sudbury Airport	M
 CYSC	YSC		45.4386	-71.6914	CA	America/Toronto	Sherbrooke	Sherbrooke Airport	M
 CYSE	YSE		49.7817	-123.162	CA	America/Vancouver	Squamish	Squamish Airport	S
 CYSF	YSF		59.2503	-105.841	CA	America/Regina	Stony Rapids	Stony Rapids Airport	M
@@ -6277,7 +6277,7 @@ CYVM	YVM		67.5458	-64.0314	CA	America/Toronto	Qikiqtarjuaq	Qikiqtarjuaq Airport	
 CYVO	YVO		48.0533	-77.7828	CA	America/Toronto	Bourlamaque	Val-d'Or Airport	M
 CYVP	YVP		58.0961	-68.4269	CA	America/Toronto	Kuujjuaq	Kuujjuaq Airport	M
 CYVQ	YVQ		65.2816	-126.798	CA	America/Edmonton	Norman Wells	Norman Wells Airport	M
-CYVR	YVR		49.1939	-123.184	CA	America/Vancouver	Richmond	Vancouver International Airport	L
+CYVR	YVR		49.1939	-123.184	CA	America/Vancouver	Vancouver	Vancouver International Airport	L
 CYVT	YVT		55.8419	-108.418	CA	America/Regina	Buffalo Narrows	Buffalo Narrows Airport	S
 CYVV	YVV		44.7458	-81.1072	CA	America/Toronto	Wiarton	Wiarton Airport	M
 CYVZ	YVZ		52.6558	-94.0614	CA	America/Winnipeg	Deer Lake	Deer Lake Airport	M
@@ -6329,7 +6329,7 @@ CYYT	YYT		47.6186	-52.7519	CA	America/St_Johns	Saint John	St. John's Internation
 CYYU	YYU		49.4139	-82.4675	CA	America/Toronto	Kapuskasing	Kapuskasing Airport	M
 CYYW	YYW		50.2903	-88.9097	CA	America/Toronto	Armstrong	Armstrong Airport	M
 CYYY	YYY		48.6086	-68.2081	CA	America/Toronto	Mont Jolie	Mont-Joli Airport	M
-CYYZ	YYZ		43.6772	-79.6306	CA	America/Toronto	Mississauga	Toronto Pearson International Airport	L
+CYYZ	YYZ		43.6772	-79.6306	CA	America/Toronto	Toronto	Toronto Pearson International Airport	L
 CYZD			43.7425	-79.4656	CA	America/Toronto	Toronto	Downsview Airport	M
 CYZE	YZE		45.8853	-82.5678	CA	America/Toronto	Gore Bay	Gore Bay Manitoulin Airport	M
 CYZF	YZF		62.4628	-114.44	CA	America/Edmonton	Yellowknife	Yellowknife Airport	M
@@ -7815,7 +7815,7 @@ EPRJ			50.1053	22.0481	PL	Europe/Warsaw	Rzeszów	Rzeszów Airport	S
 EPRP			51.4789	21.11	PL	Europe/Warsaw	Radom	Radom-Piastrow Glider Airport	S
 EPRU			50.885	19.2047	PL	Europe/Warsaw	Częstochowa	Częstochowa-Rudniki Airport	S
 EPRZ	RZE		50.11	22.019	PL	Europe/Warsaw	Rzeszow	Rzeszow-Jasionka Airport	M
-EPSC	SZZ		53.5847	14.9022	PL	Europe/Warsaw	Goleniow	Szczecin-Goleniow Solidarność Airport	M
+EPSC	SZZ		53.5847	14.9022	PL	Europe/Warsaw	Szczecin	Szczecin-Goleniow Solidarność Airport	M
 EPSD			53.3921	14.6338	PL	Europe/Warsaw	Szczecin	Szczecin-Dąbie Airport	S
 EPSK	OSP		54.47890090942383	17.107500076293945	PL	Europe/Warsaw		Redzikowo Air Base	C
 EPSN			53.7906	15.8263	PL	Europe/Warsaw		Swidwin Military Air Base	M
@@ -7834,7 +7834,7 @@ EPWR	WRO		51.1027	16.8858	PL	Europe/Warsaw	Wrocław	Copernicus Wrocław Airport	
 EPWS			51.2061	16.9986	PL	Europe/Warsaw	Wrocław	Wrocław-Szymanow Airport	S
 EPWT			53.29857	18.41419	PL	Europe/Warsaw	Watorowo	Watorowo Airport	S
 EPZA			50.7017	23.2044	PL	Europe/Warsaw	Zamość	Zamość-Mokre Airport	S
-EPZG	IEG		52.1385	15.7986	PL	Europe/Warsaw	Babimost	Zielona Góra-Babimost Airport	M
+EPZG	IEG		52.1385	15.7986	PL	Europe/Warsaw	Zielona Góra	Zielona Góra-Babimost Airport	M
 EPZN			51.6275	15.4083	PL	Europe/Warsaw	Zagan	Tomaszowo Airport	C
 EPZP			51.9789	15.4639	PL	Europe/Warsaw	Zielona Góra	Zielona Góra-Przylep Airport	S
 EPZR			49.7711	19.2181	PL	Europe/Warsaw	Międzybrodzie Żywieckie	Żar Airport	S
@@ -8370,7 +8370,7 @@ FAPL			-27.3622	31.6067	ZA	Africa/Johannesburg	Pongola	Pongola Airport	S
 FAPM	PZB		-29.649	30.3987	ZA	Africa/Johannesburg	Pietermaritzburg	Pietermaritzburg Airport	M
 FAPN	NTY		-25.3338	27.1734	ZA	Africa/Johannesburg	Pilanesberg	Pilanesberg International Airport	S
 FAPO			-24.7847	30.7922	ZA	Africa/Johannesburg	Mankolehlotlo	Pilgrims Rest Airport	S
-FAPP	PTG		-23.8453	29.4586	ZA	Africa/Johannesburg	Potgietersrus	Polokwane International Airport	M
+FAPP	PTG		-23.8453	29.4586	ZA	Africa/Johannesburg	Polokwane	Polokwane International Airport	M
 FAPQ			-22.77	31.0108	ZA	Africa/Johannesburg	Kruger National Park	Punda Maria(Malia) Airport	S
 FAPS	PCF		-26.671	27.0819	ZA	Africa/Johannesburg	Potchefstroom	Potchefstroom Airport	M
 FAPT			-28.3386	23.0797	ZA	Africa/Johannesburg	Postmasburg	Posmasburg Soil Airport	S
@@ -12330,7 +12330,7 @@ KCUL		CUL	38.089479	-88.123061	US	America/Chicago	Carmi	Carmi Municipal Airport	
 KCUT		CUT	43.733661	-103.619498	US	America/Denver	Custer	Custer County Airport	S
 KCVB		CVB	29.342389	-98.851222	US	America/Chicago	Castroville	Castroville Municipal Airport	S
 KCVC		CVC	33.632247	-83.846619	US	America/New_York	Atlanta	Covington Municipal Airport	S
-KCVG	CVG	CVG	39.048837	-84.667821	US	America/New_York	Covington	Cincinnati/Northern Kentucky International Airport	L
+KCVG	CVG	CVG	39.048837	-84.667821	US	America/New_York	Cincinnati	Cincinnati/Northern Kentucky International Airport	L
 KCVH	HLI	CVH	36.893347	-121.410274	US	America/Los_Angeles	Hollister	Hollister Municipal Airport	S
 KCVK	CKK	CVK	36.264889	-91.562667	US	America/Chicago	Ash Flat	Sharp County Regional Airport	S
 KCVN	CVN	CVN	34.42659	-103.07758	US	America/Denver	Clovis	Clovis Regional Airport	S
@@ -12347,7 +12347,7 @@ KCWS			35.080799	-92.425003	US	America/Chicago	Conway	Dennis F Cantrell Field	C
 KCWV		CWV	32.195057	-81.869317	US	America/New_York	Claxton	Claxton-Evans County Airport	S
 KCXE		CXE	36.788336	-78.501554	US	America/New_York	Chase City	Chase City Municipal Airport	S
 KCXL	CXL	CXL	32.667444	-115.517583	US	America/Los_Angeles	Calexico	Calexico International Airport	S
-KCXO	CXO	CXO	30.353396	-95.415082	US	America/Chicago	Houston	Conroe/North Houston Regional Airport	M
+KCXO	CXO	CXO	30.353396	-95.415082	US	America/Chicago	Conroe	Conroe/North Houston Regional Airport	M
 KCXP	CSN	CXP	39.192304	-119.732571	US	America/Los_Angeles	Carson City	Carson City Airport	S
 KCXU		CXU	31.213167	-84.235222	US	America/New_York	Camilla	Camilla-Mitchell County Airport	S
 KCXW		CXW	35.019889	-92.555111	US	America/Chicago	Conway	Conway Regional Airport	S
@@ -12920,7 +12920,7 @@ KGRR	GRR	GRR	42.880833	-85.522806	US	America/New_York	Grand Rapids	Gerald R Ford
 KGSB	GSB	GSB	35.339385	-77.960594	US	America/New_York	Goldsboro	Seymour Johnson Afb Airport	M
 KGSH	GSH	GSH	41.526133	-85.794325	US	America/Indiana/Indianapolis	Goshen	Goshen Municipal Airport	S
 KGSO	GSO	GSO	36.101327	-79.941123	US	America/New_York	Greensboro	Piedmont Triad International Airport	M
-KGSP	GSP	GSP	34.895671	-82.218859	US	America/New_York	Greer	Greenville Spartanburg International Airport	M
+KGSP	GSP	GSP	34.895671	-82.218859	US	America/New_York	Greenville	Greenville Spartanburg International Airport	M
 KGSW	GSW		32.8308104547	-97.04918861390001	US	America/Chicago	Fort Worth	Greater Southwest International Airport-Amon Carter Field	C
 KGTB		GTB	44.055611	-75.719894	US	America/New_York	Fort Drum	Wheeler-Sack Army Air Field	M
 KGTE		GTE	40.925483	-100.146569	US	America/Chicago	Gothenburg	Gothenburg Municipal Airport	S
@@ -13212,7 +13212,7 @@ KIPT	IPT	IPT	41.241667	-76.921806	US	America/New_York	Williamsport	Williamsport 
 KIRK	IRK	IRK	40.093472	-92.544917	US	America/Chicago	Kirksville	Kirksville Regional Airport	M
 KIRS	IRS	IRS	41.813288	-85.438961	US	America/Detroit	Sturgis	Kirsch Municipal Airport	S
 KISB		ISB	43.369353	-95.759639	US	America/Chicago	Sibley	Sibley Municipal Airport	S
-KISM	ISM	ISM	28.289807	-81.437081	US	America/New_York	Orlando	Kissimmee Gateway Airport	M
+KISM	ISM	ISM	28.289807	-81.437081	US	America/New_York	Kissimmee	Kissimmee Gateway Airport	M
 KISN	ISN		48.177898	-103.641998	US	America/Chicago	Williston	Sloulin Field International Airport	C
 KISO	ISO	ISO	35.331433	-77.60883	US	America/New_York	Kinston	Kinston Regional Jetport At Stallings Field	M
 KISP	ISP	ISP	40.796136	-73.100665	US	America/New_York	New York	Long Island Mac Arthur Airport	M
@@ -13222,7 +13222,7 @@ KISZ			39.246700286899994	-84.388999939	US	America/New_York	Cincinnati	Cincinnat
 KITH	ITH	ITH	42.491369	-76.458728	US	America/New_York	Ithaca	Ithaca Tompkins International Airport	M
 KITR		ITR	39.242511	-102.285377	US	America/Denver	Burlington	Kit Carson County Airport	S
 KIUA		IUA	42.908902	-77.325226	US	America/New_York	Canandaigua	Canandaigua Airport	S
-KIWA	AZA	IWA	33.307824	-111.655459	US	America/Phoenix	Phoenix	Mesa Gateway Airport	M
+KIWA	AZA	IWA	33.307824	-111.655459	US	America/Phoenix	Mesa	Mesa Gateway Airport	M
 KIWD	IWD	IWD	46.527481	-90.131394	US	America/Menominee	Ironwood	Gogebic/Iron County Airport	S
 KIWH		IWH	40.761972	-85.79875	US	America/Indiana/Indianapolis	Wabash	Wabash Municipal Airport	S
 KIWI	ISS	IWI	43.961417	-69.712556	US	America/New_York	Wiscasset	Wiscasset Airport	S
@@ -13473,7 +13473,7 @@ KLPR		LPR	41.344276	-82.177629	US	America/New_York	Lorain/Elyria	Lorain County R
 KLQK	LQK	LQK	34.809972	-82.702889	US	America/New_York	Pickens	Pickens County Airport	S
 KLQR		LQR	38.208604	-99.085914	US	America/Chicago	Larned	Larned-Pawnee County Airport	S
 KLRD	LRD	LRD	27.544194	-99.461583	US	America/Chicago	Laredo	Laredo International Airport	M
-KLRF	LRF	LRF	34.91751	-92.145001	US	America/Chicago	Jacksonville	Little Rock Afb Airport	M
+KLRF	LRF	LRF	34.91751	-92.145001	US	America/Chicago	Little Rock	Little Rock Afb Airport	M
 KLRG		LRG	45.36185	-68.534458	US	America/New_York	Lincoln	Lincoln Regional Airport	S
 KLRJ	LRJ	LRJ	42.778556	-96.193583	US	America/Chicago	Le Mars	Le Mars Municipal Airport	S
 KLRO		LRO	32.897833	-79.782861	US	America/New_York	Mount Pleasant	Mt Pleasant Regional-Faison Field	S
@@ -17269,7 +17269,7 @@ MRFP			10.4474	-84.369	CR	America/Costa_Rica	San Carlos	Frutez - Pital Airport	S
 MRFS			8.6525	-83.0653	CR	America/Costa_Rica	Puntarenas	Finca 63 (Coto 63) Airport	S
 MRGA			9.9167	-85.6333	CR	America/Costa_Rica	Garza	Garza Airport	S
 MRGF	GLF		8.65401	-83.1822	CR	America/Costa_Rica	Golfito	Golfito Airport	M
-MRGP	GPL		10.2172	-83.797	CR	America/Costa_Rica	Pococi	Guapiles Airport	M
+MRGP	GPL		10.2172	-83.797	CR	America/Costa_Rica	Guapiles	Guapiles Airport	M
 MRGT			10.68333	-84.83334	CR	America/Costa_Rica	Alajuela	Guatuso Airport	S
 MRHG			10.45	-84.08334	CR	America/Costa_Rica	Sarapiqui	Hacienda Rancho Grande Airport	S
 MRHH			10.8	-84.36667	CR	America/Costa_Rica	San Carlos	Hacienda Homuha Airport	S
@@ -17639,7 +17639,7 @@ MYER	RSD		24.89508	-76.17688	BS	America/Nassau	Rock Sound	Rock Sound Airport	M
 MYES	TYM		24.1691	-76.4391	BS	America/Nassau		Staniel Cay Airport	M
 MYEY	TCV		23.3972	-75.4969	BS	America/Nassau	Hog Cay	Torch Cay Airport	S
 MYGD			26.6317	-77.9217	BS	America/Nassau	Deep Water Cay	Deep Water Cay Airport	S
-MYGF	FPO		26.5587	-78.6956	BS	America/Nassau	Freeport	Grand Bahama International Airport	M
+MYGF	FPO		26.5587	-78.6956	BS	America/Nassau	Grand Bahama	Grand Bahama International Airport	M
 MYGM			26.6319	-78.3592	BS	America/Nassau	Grand Bahama	Auxiliary Airfield	S
 MYGW	WTD		26.6853	-78.975	BS	America/Nassau	West End	West End Airport	S
 MYIG	IGA		20.975	-73.6669	BS	America/Nassau	Matthew Town	Inagua Airport	M
@@ -18610,7 +18610,7 @@ OICZ			33.3836	49.6964	IR	Asia/Tehran		Aligoodarz Airport	S
 OIFE	IFH		32.9289	51.5611	IR	Asia/Tehran	Hesa	Hesa Airport	S
 OIFH			32.567	51.6916	IR	Asia/Tehran		Shahid Vatan Pour Air Base	S
 OIFK	KKS		33.8953	51.577	IR	Asia/Tehran		Kashan Airport	M
-OIFM	IFN		32.7508	51.8613	IR	Asia/Tehran	Isfahan	Esfahan Shahid Beheshti International Airport	M
+OIFM	IFN		32.7508	51.8613	IR	Asia/Tehran	Esfahan	Esfahan Shahid Beheshti International Airport	M
 OIFP			32.6211	51.697	IR	Asia/Tehran	Esfahan	Badr Air Base	M
 OIFS	CQD		32.2972	50.8422	IR	Asia/Tehran	Shahrekord	Shahrekord Airport	M
 OIFV			32.3274	51.3773	IR	Asia/Tehran	Zarrinshahr	Zarrinshahr Airport	S
@@ -18813,7 +18813,7 @@ OMAG			24.72667	54.83217	AE	Asia/Dubai	Kizad	Kizad Airport	S
 OMAH			24.074	52.4636	AE	Asia/Dubai	Al Shuweehat	Al Hamra Airport	S
 OMAJ			24.1874	52.614	AE	Asia/Dubai	Jebel Dhana	Jebel Dhana Airport	S
 OMAL	AAN		24.2617	55.6092	AE	Asia/Dubai	Al Ain	Al Ain International Airport	M
-OMAM	DHF		24.2482	54.5477	AE	Asia/Dubai	Al Bihouth	Abu Dhabi-Al Dhafra AB Airport	M
+OMAM	DHF		24.2482	54.5477	AE	Asia/Dubai	Abu Dhabi	Abu Dhabi-Al Dhafra AB Airport	M
 OMAQ			24.9306	52.8551	AE	Asia/Dubai	Qarnayn Island	Qarnayn Airport	S
 OMAR			24.7805	52.5599	AE	Asia/Dubai	Arzanah	Arzanah Airport	S
 OMAS			25.1462	52.8737	AE	Asia/Dubai	Das Island	Das Island Airport	S
@@ -28599,7 +28599,7 @@ ZLSN			34.3767	109.12	CN	Asia/Shanghai	Xi'an	Xiguan Airport	M
 ZLTS	THQ		34.5594	105.86	CN	Asia/Shanghai	Tianshui	Tianshui Maijishan Airport	M
 ZLXH	GXH		34.819014	102.622261	CN	Asia/Shanghai	Xiahe	Gannan Xiahe Airport	M
 ZLXN	XNN		36.5275	102.043	CN	Asia/Shanghai	Xining	Xining Caojiabu Airport	M
-ZLXY	XIY		34.4471	108.752	CN	Asia/Shanghai	Xianyang	Xi'an Xianyang International Airport	L
+ZLXY	XIY		34.4471	108.752	CN	Asia/Shanghai	Xi'an	Xi'an Xianyang International Airport	L
 ZLYA	ENY		36.6369	109.554	CN	Asia/Shanghai	Yan'an	Yan'an Airport	M
 ZLYL	UYN		38.2692	109.731	CN	Asia/Shanghai	Yulin	Yulin Airport	S
 ZLZW	ZHY		37.57278	105.15444	CN	Asia/Shanghai	Zhongwei	Zhongwei Shapotou Airport	M

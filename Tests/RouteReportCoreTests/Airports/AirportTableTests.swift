@@ -55,6 +55,17 @@ import Testing
         #expect(heathrow.country == "GB")
     }
 
+    /// The city people call an airport by where its own municipality is another: the
+    /// name begins with a city whose airport is within 40 km. Frankfurt-Hahn is 100 km
+    /// from Frankfurt; Raleigh/Durham already names its city; RDU's name begins with it.
+    @Test(arguments: [
+        ("YVR", "Vancouver"), ("YYZ", "Toronto"), ("CVG", "Cincinnati"), ("YND", "Ottawa"), ("HHN", "Hahn"),
+        ("RDU", "Raleigh/Durham"), ("MSN", "Madison"), ("LHR", "London"),
+    ])
+    func citiesAsPeopleCallThem(code: String, city: String) throws {
+        #expect(try #require(Self.table.airport(iata: code)).city == city)
+    }
+
     @Test func notCodes() {
         for text in ["", "LA", "LAXXX", "L-X", "ÄÖÜ", "lax ", "KLAX1"] {
             #expect(Self.table.airport(code: text) == nil, "\(text)")
