@@ -62,6 +62,9 @@ struct LocalTime: Sendable, Hashable {
     /// The local calendar year.
     var year: Int { CalendarYear.of(wallClock) }
 
+    /// The local calendar year and month (1–12).
+    var yearAndMonth: (year: Int, month: Int) { CalendarYear.yearAndMonth(of: wallClock) }
+
     /// `+05:45`, `-05:00`, `+00:00`; with seconds where the offset has them (local mean
     /// times before the zones were standardised).
     var offsetText: String {

@@ -95,9 +95,30 @@ enum StatisticsSections {
                 ("Countries", true), ("New airports", true),
             ], rows: rows)
         return Section(
-            id: "years", title: "Each year", tables: [table],
+            id: "years", title: "Each year", tables: [table] + months(statistics),
             note: "By the departure's date at its airport's clocks (UTC where no zone is known); new airports are those"
                 + " no earlier year visited.")
+    }
+
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// Flights each month, a row a year from the first to the last (a year between with
+    /// none stays, empty), a blank where a month had none.
+    private static func months(_ statistics: RunStatistics) -> [Table] {
+        guard let first = statistics.months.first?.year, let last = statistics.months.last?.year, last - first < 200
+        else {
+            return []
+        }
+        var counts: [Int: Int] = [:]
+        for month in statistics.months { counts[month.year * 12 + month.month - 1] = month.flights }
+        let rows = (first...last).map { year in
+            [String(year)] + (0..<12).map { month in counts[year * 12 + month].map(ReadableText.count) ?? "" }
+        }
+        return [
+            Table(
+                title: "Each month", columns: [("Year", false)] + monthNames.map { ($0, true) }, rows: rows,
+                note: "Flights each month, by the departure's date at its airport's clocks.")
+        ]
     }
 
     private static func rankings(_ statistics: RunStatistics) -> Section {

@@ -69,6 +69,22 @@ import Testing
         #expect(atlantic?.arrivalLocal?.iso8601 == "2026-03-02T00:30:00Z")
     }
 
+    /// The months go by the local departure too: AA2 in December 2025, not January 2026;
+    /// the report shows them as a row a year, a column a month, 2024 kept empty.
+    @Test func monthsGoByTheLocalDeparture() throws {
+        let report = try Self.report()
+        let months = report.statistics.months
+        #expect(months.map { "\($0.year)-\($0.month)" } == ["2023-1", "2025-12", "2026-3"])
+        #expect(months.map(\.flights) == [1, 1, 1])
+        #expect(months[0].distance == Self.flight(report, "BA178")?.geometry.distance)
+        let table = try #require(
+            StatisticsSections.sections(for: report).first { $0.id == "years" }?.tables.first { $0.title == "Each month" })
+        #expect(table.rows.map(\.first) == ["2023", "2024", "2025", "2026"])
+        #expect(table.rows[0] == ["2023", "1", "", "", "", "", "", "", "", "", "", "", ""])
+        #expect(table.rows[1].dropFirst().allSatisfy { $0.isEmpty })
+        #expect(table.rows[2][12] == "1" && table.rows[3][3] == "1")
+    }
+
     /// New Year's Eve at LAX counts in 2025 though it is 2026 in UTC; the first flight is
     /// dated the 20th.
     @Test func yearsAndTheFirstAndLastFlightGoByTheLocalDeparture() throws {

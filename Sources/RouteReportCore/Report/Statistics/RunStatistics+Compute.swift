@@ -70,6 +70,9 @@ extension RunStatistics {
         var yearSlots: [Int?: Int] = [:]
         var years: [Year] = []
         var lastYear: (value: Int?, slot: Int)?
+        /// Each month's slot in `months`, by year × 12 + month − 1.
+        var monthSlots: [Int: Int] = [:]
+        var months: [Month] = []
         /// The local departure day and instant of the first and last flight so far.
         var firstDeparture: (day: Double, instant: Double)?
         var lastDeparture: (day: Double, instant: Double)?
@@ -239,6 +242,18 @@ extension RunStatistics {
                 years[year].airborne += airborne
             }
             years[year].co2e += emissions?.co2e ?? 0
+            if let local = flight.departureLocal {
+                let (yearValue, monthValue) = local.yearAndMonth
+                let key = yearValue &* 12 &+ monthValue &- 1
+                let slot = monthSlots[key] ?? months.count
+                if slot == months.count {
+                    monthSlots[key] = slot
+                    months.append(Month(year: yearValue, month: monthValue))
+                }
+                months[slot].flights += 1
+                months[slot].distance += flight.distance
+                if duration != nil, let airborne { months[slot].airborne += airborne }
+            }
             for airport in flightAirports {
                 if visited[airport].countedInYear != year {
                     visited[airport].countedInYear = year
@@ -358,6 +373,7 @@ extension RunStatistics {
             if let undated = yearSlots[nil] {
                 result.years.append(years[undated])
             }
+            result.months = monthSlots.keys.sorted().compactMap { monthSlots[$0].map { months[$0] } }
 
             func extreme(_ value: (Airport) -> Double, largest: Bool) -> AirportRecord? {
                 var best: VisitedAirport?

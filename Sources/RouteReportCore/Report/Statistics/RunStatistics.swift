@@ -10,6 +10,8 @@ struct RunStatistics: Sendable, Hashable {
     var totals = Totals()
     /// Years in ascending order, then the flights without a departure time (`year` nil).
     var years: [Year] = []
+    /// The months with a flight, in ascending order, by the local departure date.
+    var months: [Month] = []
     /// The first `rankingSize` of each, ranked (`Ranked`).
     var routes: [RouteCount] = []
     var airports: [AirportCount] = []
@@ -73,6 +75,17 @@ struct RunStatistics: Sendable, Hashable {
         var newAirports = 0
         /// Kilograms, as `Emissions.co2e`.
         var co2e = 0.0
+    }
+
+    struct Month: Sendable, Hashable {
+        var year: Int
+        /// 1–12.
+        var month: Int
+        var flights = 0
+        /// Metres.
+        var distance = 0.0
+        /// Seconds, of the timed flights.
+        var airborne = 0.0
     }
 
     /// A route: an unordered pair of airports, `first` before `second` by code.

@@ -99,6 +99,13 @@ enum JSONStatisticsReference {
                         "flights": .int($0.flights), "forward": .int($0.forward), "second": airport($0.second),
                     ])
                 }),
+            "months": .array(
+                s.months.map {
+                    .object([
+                        "airborne_s": .number($0.airborne), "distance_m": .number($0.distance), "flights": .int($0.flights),
+                        "month": .int($0.month), "year": .int($0.year),
+                    ])
+                }),
             "totals": .object([
                 "airborne_s": .number(t.airborne), "airports": .int(t.airports), "continents": .int(t.continents),
                 "countries": .int(t.countries), "distance_km": .number(t.distance / 1000), "distance_m": .number(t.distance),
