@@ -15,6 +15,9 @@ struct XMLLimits: Sendable {
     /// Whether a KML 2.2 or GPX document is checked against its schema as it is read
     /// (`XMLSchemaValidator`): every run does.
     var checksSchemas = true
+    /// Whether a GPX track point plain and valid by stricter checks of its own is left out
+    /// of the schema check (`GPXPointShortcut`): every run does; a test compares.
+    var shortcutsTrackPoints = true
     static let standard = XMLLimits()
     /// A document's features and its other findings, without the schema's.
     static let featuresOnly = XMLLimits(checksSchemas: false)

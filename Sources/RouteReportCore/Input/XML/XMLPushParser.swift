@@ -33,6 +33,8 @@ final class XMLPushParser {
     @exclusivity(unchecked) private var pendingErrors: [XMLReceivedError] = []
     /// The schema validator plugged into the parser, when the document has a schema.
     private var validator: XMLSchemaValidator?
+    /// The track points of a GPX document the validator need not see.
+    @exclusivity(unchecked) private var pointShortcut: GPXPointShortcut?
     /// What the validator found since the reader last took its findings.
     @exclusivity(unchecked) private(set) var schemaFindings: [XMLSchemaFinding] = []
 
@@ -61,7 +63,9 @@ final class XMLPushParser {
     /// xmlTextReader did, its first four bytes go in now. With a `schema`, the document
     /// is checked against it as it is parsed (`schemaFindings`). False when libxml2
     /// cannot (over 2 GiB, or out of memory).
-    func start(_ base: UnsafePointer<UInt8>, count: Int, schema: XMLSchema? = nil) -> Bool {
+    func start(
+        _ base: UnsafePointer<UInt8>, count: Int, schema: XMLSchema? = nil, shortcutsTrackPoints: Bool = true
+    ) -> Bool {
         guard count <= Int(Int32.max) else { return false }
         var handler = xmlSAXHandler()
         // The SAX2 defaults keep the DTD's entity declarations (for the entity checks
@@ -96,6 +100,9 @@ final class XMLPushParser {
         if let schema {
             validator = XMLSchemaValidator(schema: schema, parser: parser) { [unowned self] message in
                 schemaFindings.append(XMLSchemaFinding(message: message, eventIndex: batch.count))
+            }
+            if shortcutsTrackPoints, schema != .kml, let namespace = XMLSchemaNames.namespaces(of: schema).first {
+                pointShortcut = GPXPointShortcut(namespace: namespace)
             }
         }
         return true
@@ -203,7 +210,7 @@ final class XMLPushParser {
             parser.startElement(localName, prefix, uri, Int(namespaceCount), namespaces, Int(attributeCount), attributes)
             // After the event is in the batch: a finding comes after what it is about.
             if !parser.stoppedByBudget {
-                parser.validator?.startElement(
+                parser.validateStart(
                     localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
             }
         }
@@ -217,7 +224,7 @@ final class XMLPushParser {
     private static let endElementCallback: endElementNsSAX2Func = { context, localName, prefix, uri in
         let ours = withParser(context) { parser in
             parser.endElement()
-            if !parser.stoppedByBudget { parser.validator?.endElement(localName, prefix, uri) }
+            if !parser.stoppedByBudget { parser.validateEnd(localName, prefix, uri) }
         }
         guard ours else {
             xmlSAX2EndElementNs(context, localName, prefix, uri)
@@ -230,7 +237,7 @@ final class XMLPushParser {
             guard let characters, count > 0 else { return }
             parser.characters(UnsafeBufferPointer(start: characters, count: Int(count)))
             if !parser.stoppedByBudget && parser.openNames.last != .coordinates {
-                parser.validator?.characters(characters, count)
+                parser.validateCharacters(characters, count)
             }
         }
         guard ours else {
@@ -280,6 +287,42 @@ final class XMLPushParser {
         }
         let parser = Unmanaged<XMLPushParser>.fromOpaque(me).takeUnretainedValue()
         parser.pendingErrors.append(parser.received(error.pointee))
+    }
+
+    // MARK: - the validator's events
+
+    private func validateStart(
+        _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?,
+        _ namespaceCount: Int32, _ namespaces: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, _ attributeCount: Int32,
+        _ defaultedCount: Int32, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        guard let validator else { return }
+        let count = openNames.count
+        let decision = pointShortcut?.startElement(
+            localName: localName, prefix: prefix, uri: uri, name: count > 0 ? openNames[count - 1] : .other,
+            parentIsSegment: count > 1 && openNames[count - 2] == .trkseg, namespaceCount: namespaceCount,
+            attributeCount: attributeCount, defaultedCount: defaultedCount, attributes: attributes)
+        if decision == .hold { return }
+        if decision == .flushThenForward { pointShortcut?.flush(to: validator) }
+        validator.startElement(localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
+    }
+
+    private func validateEnd(
+        _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?
+    ) {
+        guard let validator else { return }
+        let decision = pointShortcut?.endElement()
+        if decision == .hold { return }
+        if decision == .flushThenForward { pointShortcut?.flush(to: validator) }
+        validator.endElement(localName, prefix, uri)
+    }
+
+    private func validateCharacters(_ text: UnsafePointer<xmlChar>, _ count: Int32) {
+        guard let validator else { return }
+        let decision = pointShortcut?.characters(text, count: count, parentIsSegment: openNames.last == .trkseg)
+        if decision == .hold { return }
+        if decision == .flushThenForward { pointShortcut?.flush(to: validator) }
+        validator.characters(text, count)
     }
 
     private func startElement(
