@@ -111,8 +111,10 @@ final class XMLReader {
             ? text.pointer(at: 0).flatMap { XMLRootNamespace.find(in: UnsafeBufferPointer(start: $0, count: text.end)) }
                 .flatMap(XMLSchema.forRoot) : nil
         schemaAdvice = schema.map(XMLSchemaAdvice.init)
-        if parse, let base = text.pointer(at: 0), parser.start(
-                base, count: text.end, schema: schema, shortcutsTrackPoints: limits.shortcutsTrackPoints) {
+        if parse, let base = text.pointer(at: 0),
+            parser.start(
+                base, count: text.end, schema: schema, shortcutsTrackPoints: limits.shortcutsTrackPoints)
+        {
             pushed = XMLPushParser.bytesAtStart(count: text.end)
         } else {
             failed = true
