@@ -9,8 +9,8 @@ enum HTMLPage {
 
     /// Light and dark (`prefers-color-scheme`); the overview at the page's width and at
     /// most of the screen's height; narrow screens (a wide table scrolls in its own
-    /// box, the facts and the side-by-side tables wrap); print (no controls, maps within
-    /// the page, rows kept whole, a table's head on each page).
+    /// box, the facts and the side-by-side tables wrap); print (no controls, maps and
+    /// tables within the page's width, rows kept whole, a table's head on each page).
     static let style = """
 
         :root { color-scheme: light dark; --fg: #1f2328; --bg: #ffffff; --muted: #59636e; --line: #d1d9e0;
@@ -66,6 +66,8 @@ enum HTMLPage {
           body { max-width: none; padding: 0; }
           a { color: inherit; text-decoration: none; }
           .scroll { overflow: visible; }
+          table { font-size: 0.85em; }
+          th, td { padding: 0.2rem 0.3rem; overflow-wrap: anywhere; }
           .overview-frame { border: 0; }
           .overview-frame svg { max-height: 90vh; }
           svg { max-width: 100%; break-inside: avoid; }

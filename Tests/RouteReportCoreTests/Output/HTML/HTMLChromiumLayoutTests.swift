@@ -6,7 +6,8 @@ import Testing
 extension HTMLChromiumTests {
     /// report.html at a phone's width (390 CSS pixels) and a laptop's (1280): nothing is
     /// wider than the screen; at 1280 no table needs a scroll bar, at 390 a wide table
-    /// scrolls inside its own box and nothing outside one reaches past the screen.
+    /// scrolls inside its own box and nothing outside one reaches past the screen; in print
+    /// the controls are hidden and maps and tables keep within the page.
     @Suite struct Layout {
         static func laidOut(width: Int) throws -> HeadlessChromium {
             let written = try Written()
@@ -50,8 +51,9 @@ extension HTMLChromiumTests {
             #expect(try Self.scrollingTables(browser) == [])
         }
 
-        @Test func printingHidesTheControlsAndKeepsTheMapsOnThePage() throws {
-            let browser = try Self.laidOut(width: 1280)
+        /// On A4 paper (about 720 CSS pixels between the margins).
+        @Test func printingHidesTheControlsAndKeepsMapsAndTablesOnThePage() throws {
+            let browser = try Self.laidOut(width: 720)
             try browser.emulateMedia("print")
             let shown =
                 try browser.evaluate(
@@ -59,7 +61,15 @@ extension HTMLChromiumTests {
             #expect(shown == ["none", "none"])
             let sizes = try HTMLChromiumTests.mapSizes(browser)
             let height = try browser.evaluate("innerHeight") as? Double ?? 0
-            #expect(sizes.allSatisfy { $0.count == 2 && $0[0] > 0 && $0[0] <= 1280 && $0[1] <= height }, "\(sizes)")
+            #expect(sizes.allSatisfy { $0.count == 2 && $0[0] > 0 && $0[0] <= 720 && $0[1] <= height }, "\(sizes)")
+            let cut =
+                try browser.evaluate(
+                    """
+                    Array.from(document.querySelectorAll('table'))
+                      .filter(t => t.getBoundingClientRect().right > innerWidth + 0.5).map(t => t.closest('section').id)
+                    """) as? [String]
+            #expect(cut == [])
+            #expect(try browser.evaluate("document.documentElement.scrollWidth <= innerWidth") as? Bool == true)
             #expect(try browser.evaluate("getComputedStyle(document.querySelector('tr')).breakInside") as? String == "avoid")
         }
     }
