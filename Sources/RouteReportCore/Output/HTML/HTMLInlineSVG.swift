@@ -19,7 +19,9 @@ enum HTMLInlineSVG {
                 inTag = true
             } else if byte == UInt8(ascii: ">") {
                 inTag = false
-            } else if inTag, let marker = references.first(where: { matches($0, in: svg, at: index) }) {
+            } else if inTag, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "u"),
+                let marker = references.first(where: { matches($0, in: svg, at: index) })
+            {
                 result += marker
                 result += prefix
                 index += marker.count
@@ -31,7 +33,8 @@ enum HTMLInlineSVG {
         return result
     }
 
-    /// The markup that names an id or points at one, each up to where the id begins.
+    /// The markup that names an id or points at one, each up to where the id begins
+    /// (each starts with a space or `u`, which the scan checks first).
     private static let references = [" id=\"", " href=\"#", " xlink:href=\"#", "url(#"].map { Array($0.utf8) }
 
     private static func matches(_ marker: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
