@@ -18,6 +18,10 @@ struct OverviewRoutes: Sendable {
     /// The routes drawn, at most `limit`: the most flown (the first flown on a tie),
     /// least flown first, so the busiest lie on top.
     let drawn: [Route]
+    /// For each flight (by index in the report), its route's first flight, whose line is
+    /// drawn for it; nil for a repeated listing. report.html's filters hide a line when
+    /// none of its flights is shown.
+    let routeFirstFlight: [Int?]
 
     private enum Key: Hashable {
         case airports(UInt32, UInt32)
@@ -27,6 +31,7 @@ struct OverviewRoutes: Sendable {
     init(_ flights: [FlightReport], limit: Int) {
         var index: [Key: Int] = [:]
         var all: [Route] = []
+        var routeFirstFlight = [Int?](repeating: nil, count: flights.count)
         for (number, flight) in flights.enumerated() where flight.duplicateOf == nil {
             let key: Key
             if let start = flight.startAirport?.index, let end = flight.endAirport?.index,
@@ -45,12 +50,15 @@ struct OverviewRoutes: Sendable {
             }
             if let known = index[key] {
                 all[known].count += 1
+                routeFirstFlight[number] = all[known].flight
             } else {
                 index[key] = all.count
                 all.append(Route(flight: number, count: 1))
+                routeFirstFlight[number] = number
             }
         }
         self.all = all
+        self.routeFirstFlight = routeFirstFlight
         let busiest = all.indices.sorted { (all[$1].count, $0) < (all[$0].count, $1) }.prefix(max(0, limit))
         drawn = busiest.reversed().map { all[$0] }
     }

@@ -7,7 +7,8 @@ import Foundation
 /// Debian's Chromium, headless, driven over the DevTools protocol on a pipe
 /// (`--remote-debugging-pipe`: the browser reads commands from fd 3 and writes
 /// replies and events to fd 4, each a JSON text ended by a NUL byte). One page: open a
-/// file, read the console, the network requests and the results of scripts run in it.
+/// file, read the console, the network requests and the results of scripts run in it,
+/// set the viewport's size and take a screenshot.
 final class HeadlessChromium {
     static let path = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
         FileManager.default.isExecutableFile(atPath: $0)
@@ -86,6 +87,28 @@ final class HeadlessChromium {
         events.removeAll()
         _ = try send("Page.navigate", ["url": url])
         _ = try waitForEvent("Page.loadEventFired")
+    }
+
+    /// Lays the page out as on a screen `width` × `height` CSS pixels wide (one device
+    /// pixel each; a narrow one as a phone, with touch); reload the page to see it so.
+    func setViewport(width: Int, height: Int) throws {
+        _ = try send(
+            "Emulation.setDeviceMetricsOverride",
+            ["width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 600])
+    }
+
+    /// Lays the page out for `media` (`print`, `screen`).
+    func emulateMedia(_ media: String) throws {
+        _ = try send("Emulation.setEmulatedMedia", ["media": media])
+    }
+
+    /// What the viewport shows, as PNG bytes.
+    func screenshot() throws -> Data {
+        let result = try send("Page.captureScreenshot", ["format": "png"])
+        guard let text = result["data"] as? String, let data = Data(base64Encoded: text) else {
+            throw Failure(description: "chromium sent no screenshot")
+        }
+        return data
     }
 
     /// The value of a JavaScript expression in the page (promises awaited).

@@ -1,72 +1,129 @@
-/// `report.html` (SPEC §3): one page that a person double-clicks: the statistics, the
-/// overview map and each flight's map (the SVGs beside it, the only files it loads), the
-/// flights table, sortable by any column and filterable by year, airport and airline
-/// (`HTMLPage.script`), the landmarks and the diagnostics. It reads well on a phone, in
-/// dark mode and on paper (`HTMLPage.style`).
+/// `report.html` (SPEC §3): one page that a person double-clicks, or opens from a mail
+/// attachment: the overview map first, at the page's width (pan and zoom, a route named
+/// where it is pointed at or tapped), the statistics, the flights table, sortable by
+/// any column, whose year, airport and airline filters also filter the overview and the
+/// shown totals (`HTMLPage.script`), each flight's map, the landmarks and the
+/// diagnostics. It reads well on a phone, in dark mode and on paper (`HTMLPage.style`).
 ///
-/// Every value from an input goes through `HTMLText.escaped`, and the page's
-/// Content-Security-Policy allows only its own style and script and images from its
-/// folder: no network, no other script. Like report.md it lists the flights that get a
-/// map (the first `--max-maps`) and says how many more report.json holds.
+/// The page is self-contained: every map is inline, an `<svg>` element made from the
+/// same bytes as its file in maps/ (`HTMLInlineSVG`), so the page loads nothing, and its
+/// Content-Security-Policy allows only its own style and script. Every value from an
+/// input goes through `HTMLText.escaped`. Like report.md it lists the flights that get
+/// a map (the first `--max-maps`), which bounds its size, and says how many more
+/// report.json holds.
+///
+/// The file is made in parts: the page up to the overview, the overview, the page up to
+/// the flight maps, a part for each flight map, then the rest.
 enum HTMLReportWriter: ReportOutput {
     static let fileName = "report.html"
 
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
-        let maps = context.mapFileNames.count == report.flights.count ? context.mapFileNames : nil
-        let listed = min(max(0, context.maxMaps), report.flights.count)
-        return [
-            OutputFile(
-                fileName,
-                Parts(one: {
-                    Array(
-                        document(
-                            for: report, maps: maps, listed: listed, mapDataFiles: ReportFormat.mapDataFiles(context.formats)
-                        ).utf8)
-                }), mark: mark)
-        ]
+        let maps =
+            context.mapFileNames.count == report.flights.count
+            ? context.mapFileNames : MapFileNames.assign(report.flights.map(\.id))
+        let page = Page(
+            report: report, maps: maps, listed: min(max(0, context.maxMaps), report.flights.count),
+            mapDataFiles: ReportFormat.mapDataFiles(context.formats))
+        return [OutputFile(fileName, Parts(count: page.partCount) { page.part($0) }, mark: mark)]
     }
 
     /// The page's generator meta element, in its head.
     static let mark = GeneratorMark("<meta name=\"generator\" content=\"" + GeneratorMark.generator, .head(4096))
 
-    /// The page. `maps`: each flight's map stem (nil when no maps are written);
+    /// The page in one string. `maps`: each flight's map stem (nil: a page without maps);
     /// `listed`: how many flights (the first) the table and the maps show.
     static func document(for report: RunReport, maps: [String]?, listed: Int, mapDataFiles: [String] = []) -> String {
-        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-        html += "<meta http-equiv=\"Content-Security-Policy\" content=\"" + HTMLPage.contentSecurityPolicy + "\">\n"
-        html += "<meta name=\"generator\" content=\"" + HTMLText.escaped(report.generator) + "\">\n"
-        html += "<title>Flight report</title>\n<style>" + HTMLPage.style + "</style>\n</head>\n<body>\n"
-        html +=
-            "<header>\n<h1>Flight report</h1>\n<p class=\"note\">" + summary(report, mapDataFiles: mapDataFiles)
-            + "</p>\n</header>\n"
-        html += "<main>\n"
-        for section in StatisticsSections.sections(for: report) {
-            html += self.section(section)
-        }
-        if maps != nil && !report.flights.isEmpty {
-            html +=
-                "<section id=\"overview\">\n<h2>Map</h2>\n<img class=\"overview\" src=\"maps/" + MapFileNames.overview
-                + ".svg\" alt=\""
-                + HTMLText.escaped(MarkdownReportWriter.overviewAlt(report)) + "\">\n</section>\n"
-        }
-        html += flights(report, maps: maps, listed: listed)
-        if let maps, listed > 0 {
-            html += "<section id=\"maps\">\n<h2>Flight maps</h2>\n<div class=\"maps\">\n"
-            for index in 0..<listed {
-                let flight = report.flights[index]
-                let row = FlightRow(flight)
-                html +=
-                    "<figure id=\"map-" + HTMLText.escaped(maps[index]) + "\"><img src=\"maps/"
-                    + HTMLText.escaped(MarkdownReportWriter.linkPath(maps[index])) + ".svg\" alt=\""
-                    + HTMLText.escaped(MarkdownReportWriter.mapAlt(flight)) + "\" loading=\"lazy\"><figcaption>"
-                    + HTMLText.escaped(row.name) + " · " + HTMLText.escaped(row.route) + "</figcaption></figure>\n"
+        let page = Page(report: report, maps: maps, listed: listed, mapDataFiles: mapDataFiles)
+        return String(decoding: (0..<page.partCount).flatMap { page.part($0) }, as: UTF8.self)
+    }
+
+    /// What the page's parts are made from, and the parts.
+    struct Page: Sendable {
+        let report: RunReport
+        /// Each flight's map stem, or nil for a page without maps.
+        let maps: [String]?
+        let listed: Int
+        let mapDataFiles: [String]
+
+        var hasOverview: Bool { maps != nil && !report.flights.isEmpty }
+        var flightMapCount: Int { maps == nil ? 0 : listed }
+
+        /// The head to the overview, the overview, on to the flight maps, each flight map,
+        /// the rest.
+        var partCount: Int { 4 + flightMapCount }
+
+        func part(_ index: Int) -> [UInt8] {
+            switch index {
+            case 0: return Array(pageStart().utf8)
+            case 1: return hasOverview ? HTMLInlineSVG.inlined(SVGMapWriter.overview(for: report), idPrefix: "overview-") : []
+            case 2: return Array(pageMiddle().utf8)
+            case partCount - 1: return Array(pageEnd().utf8)
+            default: return flightMap(index - 3)
             }
-            html += "</div>\n</section>\n"
         }
-        html += landmarks(report, listed: listed) + diagnostics(report, listed: listed)
-        html += "</main>\n<script>" + HTMLPage.script + "</script>\n</body>\n</html>\n"
-        return html
+
+        /// The head, the header and the overview section up to its map.
+        private func pageStart() -> String {
+            var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            html += "<meta http-equiv=\"Content-Security-Policy\" content=\"" + HTMLPage.contentSecurityPolicy + "\">\n"
+            html += "<meta name=\"generator\" content=\"" + HTMLText.escaped(report.generator) + "\">\n"
+            html += "<title>Flight report</title>\n<style>" + HTMLPage.style + "</style>\n</head>\n<body>\n"
+            html +=
+                "<header>\n<h1>Flight report</h1>\n<p class=\"note\">"
+                + HTMLReportWriter.summary(report, mapDataFiles: mapDataFiles) + "</p>\n</header>\n"
+            html += "<main>\n"
+            guard hasOverview else { return html }
+            html += "<section id=\"overview\">\n<h2>Map</h2>\n"
+            html +=
+                "<div class=\"map-controls\"><button type=\"button\" data-zoom=\"in\" aria-label=\"Zoom in\">+</button>"
+                + "<button type=\"button\" data-zoom=\"out\" aria-label=\"Zoom out\">\u{2212}</button>"
+                + "<button type=\"button\" data-zoom=\"reset\">Reset</button></div>\n"
+            return html + "<div class=\"overview-frame\" id=\"overview-map\" role=\"group\" aria-label=\""
+                + HTMLText.escaped(MarkdownReportWriter.overviewAlt(report)) + "\">"
+        }
+
+        /// The rest of the overview section (the route box, the filters), the
+        /// statistics, the flights table and the flight maps' heading.
+        private func pageMiddle() -> String {
+            var html = ""
+            if hasOverview {
+                html += "</div>\n<div id=\"route-box\" class=\"route-box\" role=\"status\" hidden></div>\n"
+                html += HTMLReportWriter.filters(report, listed: listed) + "</section>\n"
+            }
+            for section in StatisticsSections.sections(for: report) {
+                html += HTMLReportWriter.section(section)
+            }
+            html += HTMLReportWriter.flights(report, maps: maps, listed: listed, withFilters: !hasOverview)
+            if flightMapCount > 0 {
+                html += "<section id=\"maps\">\n<h2>Flight maps</h2>\n<div class=\"maps\">\n"
+            }
+            return html
+        }
+
+        /// Flight map `index`, in its figure with its caption.
+        private func flightMap(_ index: Int) -> [UInt8] {
+            guard let maps else { return [] }
+            let flight = report.flights[index]
+            let row = FlightRow(flight)
+            var html = Array(
+                ("<figure id=\"map-" + HTMLText.escaped(maps[index]) + "\"><div class=\"map-frame\" role=\"img\" aria-label=\""
+                    + HTMLText.escaped(MarkdownReportWriter.mapAlt(flight)) + "\">").utf8)
+            html += HTMLInlineSVG.inlined(
+                SVGMapWriter.flightMap(for: flight, options: report.options, generator: report.generator),
+                idPrefix: "map" + String(index) + "-")
+            html += Array(
+                ("</div><figcaption>" + HTMLText.escaped(row.name) + " · " + HTMLText.escaped(row.route)
+                    + "</figcaption></figure>\n").utf8)
+            return html
+        }
+
+        /// The end of the flight maps, the landmarks, the diagnostics and the script.
+        private func pageEnd() -> String {
+            var html = flightMapCount > 0 ? "</div>\n</section>\n" : ""
+            html += HTMLReportWriter.landmarks(report, listed: listed) + HTMLReportWriter.diagnostics(report, listed: listed)
+            return html + "</main>\n<script>" + HTMLPage.script + "</script>\n</body>\n</html>\n"
+        }
     }
 
     private static func summary(_ report: RunReport, mapDataFiles: [String]) -> String {
@@ -121,18 +178,15 @@ enum HTMLReportWriter: ReportOutput {
         return html + "</section>\n"
     }
 
-    /// The flights table with its filters: the first `listed` flights.
-    private static func flights(_ report: RunReport, maps: [String]?, listed: Int) -> String {
-        var html = "<section id=\"flights\">\n<h2>Flights</h2>\n"
-        guard listed > 0 else {
-            return html + "<p>" + (report.flights.isEmpty ? "No flights." : "No flights listed (`--max-maps 0`).")
-                + "</p>\n</section>\n"
-        }
+    /// The year, airport and airline filters of the first `listed` flights, and the line
+    /// that counts what they show; nothing when no flight is listed.
+    private static func filters(_ report: RunReport, listed: Int) -> String {
+        guard listed > 0 else { return "" }
         let rows = (0..<listed).map { FlightRow(report.flights[$0]) }
         let years = Set(rows.compactMap(\.year)).sorted().map(String.init)
         let airports = Set(rows.flatMap(\.codes)).sorted(by: RunStatistics.bytewise)
         let airlines = Set(rows.compactMap(\.airline)).sorted(by: RunStatistics.bytewise)
-        html += "<form class=\"filters\">\n"
+        var html = "<form class=\"filters\">\n"
         for (name, title, values) in [
             ("year", "Year", years), ("airports", "Airport", airports), ("airline", "Airline", airlines),
         ]
@@ -143,9 +197,23 @@ enum HTMLReportWriter: ReportOutput {
             }
             html += "</select></label>\n"
         }
-        html +=
-            "<span class=\"shown\"><span id=\"shown-count\">" + String(listed) + "</span> of " + String(listed)
-            + " flights shown</span>\n</form>\n"
+        let distance = rows.reduce(0) { $0 + ($1.distance.isFinite ? $1.distance : 0) }
+        return html + "<span class=\"shown\" id=\"shown-totals\"><span id=\"shown-count\">" + String(listed)
+            + "</span> of " + String(listed) + " flights, <span id=\"shown-distance\">"
+            + ReadableText.kilometres(distance) + "</span> shown</span>\n</form>\n"
+    }
+
+    /// The flights table: the first `listed` flights, with the filters above it when no
+    /// overview carries them.
+    private static func flights(_ report: RunReport, maps: [String]?, listed: Int, withFilters: Bool) -> String {
+        var html = "<section id=\"flights\">\n<h2>Flights</h2>\n"
+        guard listed > 0 else {
+            return html + "<p>" + (report.flights.isEmpty ? "No flights." : "No flights listed (`--max-maps 0`).")
+                + "</p>\n</section>\n"
+        }
+        if withFilters { html += filters(report, listed: listed) }
+        let rows = (0..<listed).map { FlightRow(report.flights[$0]) }
+        let routes = OverviewRoutes(report.flights, limit: 0).routeFirstFlight
         let underWay = rows.contains(where: \.isUnderWay)
         html += "<div class=\"scroll\"><table id=\"flight-table\">\n<thead><tr>"
         for (title, numeric) in [
@@ -162,7 +230,9 @@ enum HTMLReportWriter: ReportOutput {
                 "<tr data-flight=\"" + HTMLText.escaped(row.id) + "\" data-year=\"" + (row.year.map(String.init) ?? "")
                 + "\" data-airports=\""
                 + row.codes.map(HTMLText.escaped).joined(separator: "&#10;") + "\" data-airline=\""
-                + HTMLText.escaped(row.airline ?? "") + "\">"
+                + HTMLText.escaped(row.airline ?? "") + "\" data-distance=\""
+                + (row.distance.isFinite ? DecimalFormat.shortest(row.distance) : "0") + "\" data-route=\""
+                + (routes[index].map { HTMLText.escaped(report.flights[$0].id) } ?? "") + "\">"
             let name = HTMLText.escaped(row.name)
             html +=
                 "<td>" + (maps.map { "<a href=\"#map-" + HTMLText.escaped($0[index]) + "\">" + name + "</a>" } ?? name) + "</td>"

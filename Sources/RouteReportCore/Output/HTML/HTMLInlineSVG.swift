@@ -1,0 +1,52 @@
+/// A map file's bytes as an `<svg>` element inside report.html: from its root element
+/// on (the XML declaration and the generator comment are a file's, not an element's),
+/// every `id` and every reference to one (`href="#…"`, `url(#…)`) given `idPrefix`, so
+/// two maps on one page can never share an id. Only markup changes: text between tags
+/// (a flight's name may read `id="x"`) is copied as it is.
+enum HTMLInlineSVG {
+    static func inlined(_ svg: [UInt8], idPrefix: String) -> [UInt8] {
+        guard let root = firstIndex(of: Array("<svg".utf8), in: svg, from: 0) else { return [] }
+        let prefix = Array(idPrefix.utf8)
+        // The writers' attribute values hold no raw `<` or `>` (libxml2 writes them as
+        // references), so a tag runs from its `<` to the next `>`.
+        var result: [UInt8] = []
+        result.reserveCapacity(svg.count - root + 64)
+        var index = root
+        var inTag = false
+        while index < svg.count {
+            let byte = svg[index]
+            if byte == UInt8(ascii: "<") {
+                inTag = true
+            } else if byte == UInt8(ascii: ">") {
+                inTag = false
+            } else if inTag, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "u"),
+                let marker = references.first(where: { matches($0, in: svg, at: index) })
+            {
+                result += marker
+                result += prefix
+                index += marker.count
+                continue
+            }
+            result.append(byte)
+            index += 1
+        }
+        return result
+    }
+
+    /// The markup that names an id or points at one, each up to where the id begins
+    /// (each starts with a space or `u`, which the scan checks first).
+    private static let references = [" id=\"", " href=\"#", " xlink:href=\"#", "url(#"].map { Array($0.utf8) }
+
+    private static func matches(_ marker: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+        index + marker.count <= bytes.count && bytes[index..<index + marker.count].elementsEqual(marker)
+    }
+
+    private static func firstIndex(of marker: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        var index = start
+        while index + marker.count <= bytes.count {
+            if matches(marker, in: bytes, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+}
