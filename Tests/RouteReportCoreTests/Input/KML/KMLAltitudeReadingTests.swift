@@ -4,7 +4,7 @@ import Testing
 @testable import RouteReportCore
 
 @Suite("KML altitudes")
-struct KMLAltitudeTests {
+struct KMLAltitudeReadingTests {
     static func read(_ body: String) -> InputDocument {
         let text = """
             <?xml version="1.0"?>
