@@ -30,6 +30,18 @@ enum FlightAltitudes {
         return result
     }
 
+    /// The lowest and highest altitude the drawings give a flight of `altitudes`: those
+    /// of its vertices (the rest lie between them); nil when none has one.
+    static func range(_ altitudes: [Double]) -> ClosedRange<Double>? {
+        var low = Double.infinity
+        var high = -Double.infinity
+        for altitude in altitudes where altitude.isFinite && abs(altitude) < limit {
+            low = min(low, altitude)
+            high = max(high, altitude)
+        }
+        return low <= high ? low...high : nil
+    }
+
     /// The altitude at each of the path's `pathCount` points: each leg's points spread
     /// evenly between its two vertices' altitudes, as `FlightTimeline.pathTimes` spreads
     /// times; nil when the flight has no altitude or the legs do not make the path.
