@@ -72,6 +72,7 @@ enum JSONFlightObject {
                 out.number(report.geometry.visibleBox.west)
                 out.put(layout.box.close)
             case .visibleRect: write(report.geometry.visibleRect, to: &out, layout: layout)
+            case .track: writeTrack(TrackMeasures(flight: report.flight, legs: report.geometry.legs), to: &out, layout: layout)
             case .attribute(let attribute):
                 write(FlightAttributes.all[attribute].value(FlightPart(report: copy report, role: .route)), to: &out)
             }
@@ -93,6 +94,34 @@ enum JSONFlightObject {
         out.put(layout.altitude.keys[2])
         out.int(altitudes.reduce(0) { $1.isFinite && abs($1) < FlightAltitudes.limit ? $0 + 1 : $0 })
         out.put(layout.altitude.close)
+    }
+
+    /// A recorded track's measures (`TrackMeasures`), null for a flight that is none.
+    private static func writeTrack(_ track: TrackMeasures?, to out: inout JSONBytes, layout: Layout) {
+        guard let track else {
+            out.null()
+            return
+        }
+        func optional(_ value: Double?) {
+            if let value { out.number(value) } else { out.null() }
+        }
+        out.put(layout.track.keys[0])
+        optional(track.airborne)
+        out.put(layout.track.keys[1])
+        optional(track.averageGroundSpeed)
+        out.put(layout.track.keys[2])
+        out.number(track.distance)
+        out.put(layout.track.keys[3])
+        out.number(track.duration)
+        out.put(layout.track.keys[4])
+        optionalTime(track.landing, to: &out)
+        out.put(layout.track.keys[5])
+        optional(track.maxAltitude)
+        out.put(layout.track.keys[6])
+        optional(track.maxGroundSpeed)
+        out.put(layout.track.keys[7])
+        optionalTime(track.takeoff, to: &out)
+        out.put(layout.track.close)
     }
 
     private static func optionalTime(_ seconds: Double?, to out: inout JSONBytes) {
@@ -153,6 +182,7 @@ enum JSONFlightObject {
         let rect: JSONObjectRuns
         let end: JSONObjectRuns
         let altitude: JSONObjectRuns
+        let track: JSONObjectRuns
 
         /// `attributesFromValues`: every attribute written from its `AttributeValue`, as
         /// a test holds the members written straight from the report to.
@@ -166,6 +196,11 @@ enum JSONFlightObject {
             rect = JSONObjectRuns(keys: ["height", "width", "x", "y"], depth: depth + 2)
             end = JSONObjectRuns(keys: ["airport", "lat", "lon"], depth: depth + 2)
             altitude = JSONObjectRuns(keys: ["max_m", "min_m", "vertices"], depth: depth + 2)
+            track = JSONObjectRuns(
+                keys: [
+                    "airborne_s", "average_ground_speed_mps", "distance_m", "duration_s", "landing", "max_altitude_m",
+                    "max_ground_speed_mps", "takeoff",
+                ], depth: depth + 2)
         }
 
         /// Before a flight: the element separator (a comma after an earlier element).
@@ -184,7 +219,7 @@ enum JSONFlightObject {
         /// Any other attribute: its index in `FlightAttributes.all`, written from its value.
         case attribute(Int)
         // report.json's own members.
-        case altitude, contentRect, end, id, name, position, source, start, visibleBBox, visibleRect
+        case altitude, contentRect, end, id, name, position, source, start, track, visibleBBox, visibleRect
 
         private static let nestedAttributes: Set<String> = [
             FlightAttributes.flightID, FlightAttributes.role, FlightAttributes.sourceFile, FlightAttributes.sourceLine,
@@ -210,7 +245,8 @@ enum JSONFlightObject {
             let own: [(key: String, member: Member)] = [
                 ("altitude", .altitude), ("content_rect", .contentRect), ("end", .end), ("id", .id), ("name", .name),
                 ("position", .position),
-                ("source", .source), ("start", .start), ("visible_bbox", .visibleBBox), ("visible_rect", .visibleRect),
+                ("source", .source), ("start", .start), ("track", .track), ("visible_bbox", .visibleBBox),
+                ("visible_rect", .visibleRect),
             ]
             return (attributes + own).sorted { $0.key < $1.key }
         }

@@ -270,6 +270,9 @@ public enum MarkdownReportWriter: ReportOutput {
                         + position(flight.geometry.position)
                 ))
         }
+        if let measures = TrackMeasures(flight: flight.flight, legs: flight.geometry.legs) {
+            items += trackItems(measures)
+        }
         if let track = flight.track {
             let line = track.source.line.map { ":" + String($0) } ?? ""
             items.append(
@@ -286,6 +289,32 @@ public enum MarkdownReportWriter: ReportOutput {
         }
         items.append(("ID", MarkdownText.escaped(flight.id)))
         return text + items.map { "- " + $0.0 + ": " + $0.1 + "\n" }.joined() + "\n"
+    }
+
+    /// A recorded track's measures (`TrackMeasures`), in km/h and knots, metres and feet.
+    private static func trackItems(_ track: TrackMeasures) -> [(String, String)] {
+        func speed(_ metresPerSecond: Double) -> String {
+            ReadableText.grouped(metresPerSecond * 3.6) + " km/h (" + ReadableText.grouped(metresPerSecond * 3600 / 1852)
+                + " kt)"
+        }
+        var items: [(String, String)] = []
+        if let average = track.averageGroundSpeed {
+            var text = speed(average) + " average"
+            if let fastest = track.maxGroundSpeed { text += ", " + speed(fastest) + " at most" }
+            items.append(("Ground speed", text))
+        }
+        if let highest = track.maxAltitude {
+            items.append(
+                ("Highest altitude", ReadableText.grouped(highest) + " m (" + ReadableText.grouped(highest / 0.3048) + " ft)"))
+        }
+        if let airborne = track.airborne, let takeoff = track.takeoff, let landing = track.landing {
+            items.append(
+                (
+                    "In the air (by the track)",
+                    ReadableText.duration(airborne) + ", " + ReportTime.iso8601(takeoff) + " to " + ReportTime.iso8601(landing)
+                ))
+        }
+        return items
     }
 
     private static func landmarksTable(_ landmarks: [LandmarkReport]) -> String {

@@ -30,6 +30,7 @@ enum JSONReportReference {
             source: JSONSource(file: flight.source.file, line: flight.source.line),
             vertices: flight.vertices.count,
             altitude: JSONAltitude(flight.vertexAltitudes),
+            track: TrackMeasures(flight: flight, legs: geometry.legs).map(JSONTrack.init),
             start: JSONEnd(start, airport: report.startAirport.map(AirportTable.shared.airport)),
             end: JSONEnd(end, airport: report.endAirport.map(AirportTable.shared.airport)),
             distance_m: JSONNumber.clean(geometry.distance),
@@ -184,6 +185,46 @@ struct JSONAltitude: Encodable {
     }
 }
 
+/// A recorded track's measures as report.json writes them.
+struct JSONTrack: Encodable {
+    var airborne_s: Double?
+    var average_ground_speed_mps: Double?
+    var distance_m: Double
+    var duration_s: Double
+    var landing: String?
+    var max_altitude_m: Double?
+    var max_ground_speed_mps: Double?
+    var takeoff: String?
+
+    init(_ track: TrackMeasures) {
+        airborne_s = track.airborne.map(JSONNumber.clean)
+        average_ground_speed_mps = track.averageGroundSpeed.map(JSONNumber.clean)
+        distance_m = JSONNumber.clean(track.distance)
+        duration_s = JSONNumber.clean(track.duration)
+        landing = track.landing.map(ReportTime.iso8601)
+        max_altitude_m = track.maxAltitude.map(JSONNumber.clean)
+        max_ground_speed_mps = track.maxGroundSpeed.map(JSONNumber.clean)
+        takeoff = track.takeoff.map(ReportTime.iso8601)
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case airborne_s, average_ground_speed_mps, distance_m, duration_s, landing, max_altitude_m, max_ground_speed_mps
+        case takeoff
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(airborne_s, forKey: .airborne_s)
+        try c.encode(average_ground_speed_mps, forKey: .average_ground_speed_mps)
+        try c.encode(distance_m, forKey: .distance_m)
+        try c.encode(duration_s, forKey: .duration_s)
+        try c.encode(landing, forKey: .landing)
+        try c.encode(max_altitude_m, forKey: .max_altitude_m)
+        try c.encode(max_ground_speed_mps, forKey: .max_ground_speed_mps)
+        try c.encode(takeoff, forKey: .takeoff)
+    }
+}
+
 struct JSONFlight: Encodable {
     var id: String
     var name: String
@@ -191,6 +232,7 @@ struct JSONFlight: Encodable {
     var source: JSONSource
     var vertices: Int
     var altitude: JSONAltitude?
+    var track: JSONTrack?
     var start: JSONEnd
     var end: JSONEnd
     var distance_m: Double
@@ -218,7 +260,7 @@ struct JSONFlight: Encodable {
     var detour: Double?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, folder, source, vertices, altitude, start, end, distance_m, initial_bearing_deg,
+        case id, name, folder, source, vertices, altitude, track, start, end, distance_m, initial_bearing_deg,
             final_bearing_deg, radius_m, departure, arrival, departure_local, departure_time_zone, arrival_local,
             arrival_time_zone, takeoff, landing, progress, progress_source, position,
             content_rect, visible_rect, visible_bbox, crosses_antimeridian, co2e_kg
@@ -234,6 +276,7 @@ struct JSONFlight: Encodable {
         try c.encode(source, forKey: .source)
         try c.encode(vertices, forKey: .vertices)
         try c.encode(altitude, forKey: .altitude)
+        try c.encode(track, forKey: .track)
         try c.encode(start, forKey: .start)
         try c.encode(end, forKey: .end)
         try c.encode(distance_m, forKey: .distance_m)
