@@ -35,6 +35,8 @@ enum CompletionScript {
         case "format": return ReportFormat.allCases.map(\.rawValue)
         case "diagnostics": return DiagnosticsFormat.allCases.map(\.rawValue)
         case "generate-completion": return CompletionShell.allCases.map(\.rawValue)
+        case "kml-detail": return KMLDetail.allCases.map(\.rawValue)
+        case "kml-altitude": return KMLAltitude.allCases.map(\.rawValue)
         default: return nil
         }
     }

@@ -21,6 +21,15 @@ extension OptionSpec {
             return KMLDetail.allCases[Int(byte)]
         })
 
+    /// One byte: the mode's place in `KMLAltitude.allCases`.
+    static let kmlAltitudeCodec = SettingCodec<KMLAltitude>(
+        write: { value, bytes in bytes.append(UInt8(KMLAltitude.allCases.firstIndex(of: value) ?? 0)) },
+        read: { bytes in
+            guard let byte = bytes.first, Int(byte) < KMLAltitude.allCases.count else { return nil }
+            bytes = bytes.dropFirst()
+            return KMLAltitude.allCases[Int(byte)]
+        })
+
     /// Every option, in `--help` order.
     /// The commands that write reports: the map's and the formats' options are theirs,
     /// not validate's, which writes none.
@@ -123,6 +132,20 @@ extension OptionSpec {
                 "auto (full up to " + String(KMLDetail.autoFullLimit) + " flights, routes beyond)",
             ],
             default: \.rawValue, commands: [.report, .merge], shard: kmlDetailCodec),
+        .value(
+            "kml-altitude", \.map.kmlAltitude, name: "mode",
+            parse: { value, spelled throws(UsageError) in
+                guard let mode = KMLAltitude(rawValue: value) else {
+                    throw .invalidValue(value, for: spelled, expected: "one of absolute, ground")
+                }
+                return mode
+            },
+            help: [
+                "How routes.kml draws a flight whose file gave altitudes:",
+                "absolute (at them, above mean sea level), ground",
+                "(clamped to the ground, as a flight without them)",
+            ],
+            default: \.rawValue, commands: [.report, .merge], shard: kmlAltitudeCodec),
         .value(
             "max-maps", \.maxMaps, name: "n",
             parse: { value, spelled throws(UsageError) in try OptionValues.count(value, for: spelled) },

@@ -26,6 +26,7 @@ import Testing
             defaults == [
                 "output": "reports", "format": "kml,md,json,svg,html", "at": "$SOURCE_DATE_EPOCH, else now",
                 "viewport": "300x300", "padding": "10", "radius-divisor": "100", "max-segment": "100", "kml-detail": "auto",
+                "kml-altitude": "absolute",
                 "max-maps": "1000",
                 "jobs": "all cores",
                 "diagnostics": "text", "help-base-uri": "https://github.com/routereport/routereport/blob/main/docs/rules.md",
@@ -62,7 +63,8 @@ import Testing
         let marked = OptionSpec.all.filter { $0.shardField != nil }.map(\.long)
         #expect(
             marked == [
-                "at", "viewport", "padding", "radius-divisor", "max-segment", "kml-detail", "strict", "config", "date-order",
+                "at", "viewport", "padding", "radius-divisor", "max-segment", "kml-detail", "kml-altitude", "strict", "config",
+                "date-order",
             ])
         let run = Self.run(Self.settled)
         func conflict(_ arguments: [String]) throws -> String? {

@@ -7,6 +7,9 @@ struct FlightBuilder {
     /// one, so a track without times keeps no second array beside its vertices.
     private(set) var times: [Double] = []
     private(set) var hasTimes = false
+    /// One entry per vertex, NaN where the vertex has no altitude; empty until a vertex
+    /// has one, as `times`.
+    private(set) var altitudes: [Double] = []
     /// Set when a vertex is unusable: the flight is dropped.
     private(set) var coordinateProblem: Diagnostic?
     private(set) var timeProblem: Diagnostic?
@@ -21,6 +24,23 @@ struct FlightBuilder {
     mutating func addVertex(_ coordinate: Coordinate) {
         vertices.append(coordinate)
         if !times.isEmpty { times.append(.nan) }
+        if !altitudes.isEmpty { altitudes.append(.nan) }
+    }
+
+    /// Adds a vertex with no time yet and its altitude, metres (NaN: none).
+    mutating func addVertex(_ coordinate: Coordinate, altitude: Double) {
+        addVertex(coordinate)
+        if !altitude.isNaN { setAltitude(altitude, of: vertices.count - 1) }
+    }
+
+    /// Records the altitude of vertex `index`, metres; one not finite is no altitude.
+    mutating func setAltitude(_ altitude: Double, of index: Int) {
+        guard index >= 0 && index < vertices.count, altitude.isFinite else { return }
+        if altitudes.isEmpty {
+            altitudes.reserveCapacity(vertices.capacity)
+            altitudes.append(contentsOf: repeatElement(.nan, count: vertices.count))
+        }
+        altitudes[index] = altitude
     }
 
     mutating func reject(_ diagnostic: @autoclosure () -> Diagnostic) {
@@ -103,6 +123,24 @@ struct FlightBuilder {
         if let emptyTimeProblem { out.append(emptyTimeProblem) }
         return out
     }
+
+    /// Forgets every altitude (a KML geometry clamped to the ground, whose third values
+    /// no viewer reads).
+    mutating func dropAltitudes() {
+        altitudes = []
+    }
+
+    /// Sets all vertex altitudes at once (NaN where none), or none when none is finite.
+    mutating func assignAltitudes(_ newAltitudes: [Double]) {
+        guard newAltitudes.count == vertices.count, newAltitudes.contains(where: \.isFinite) else {
+            altitudes = []
+            return
+        }
+        altitudes = newAltitudes
+    }
+
+    /// `vertexAltitudes` for `Flight`: empty when no vertex had an altitude.
+    var vertexAltitudes: [Double] { altitudes }
 
     /// `vertexTimes` for `Flight`: empty when no vertex had a time.
     var vertexTimes: [Double] { hasTimes ? times : [] }

@@ -40,9 +40,16 @@ struct FlightShapes {
 
     /// The path with the time the aircraft passes each point (`FlightTimeline`): by the
     /// vertices' own times where every vertex has one, else from the departure to the
-    /// arrival. nil when there are no times to fly by, they go backwards, the path is not
-    /// what the vertices make, or there is no leg to fly.
+    /// arrival; with its altitudes (`pathAltitudes`) when the flight has them. nil when
+    /// there are no times to fly by, they go backwards, the path is not what the vertices
+    /// make, or there is no leg to fly.
     var timedPath: TimedPath? {
+        guard var timed = groundTimedPath else { return nil }
+        if let altitudes = pathAltitudes { timed.altitudes = altitudes }
+        return timed
+    }
+
+    private var groundTimedPath: TimedPath? {
         let path = geometry.path
         let vertices = flight.vertices
         guard path.count >= 2, vertices.count >= 2 else { return nil }

@@ -33,6 +33,8 @@ public struct MapOptions: Sendable, Hashable {
     public var referenceTime: Double = 0
     /// How much routes.kml holds of each flight (`--kml-detail`).
     public var kmlDetail = KMLDetail.auto
+    /// How routes.kml draws a flight with altitudes (`--kml-altitude`).
+    public var kmlAltitude = KMLAltitude.absolute
 
     public init() {}
 }

@@ -16,6 +16,11 @@ struct Flight: Sendable, Hashable {
     /// (`gx:Track` `when`, GPX point `time`). When present it has one entry per vertex,
     /// NaN where that vertex had no time.
     var vertexTimes: [Double]
+    /// Metres for each vertex as the file gave them (GPX `ele`, KML's third coordinate, …:
+    /// above mean sea level in most files), or empty when the file gave no altitude, so a
+    /// flight list of millions of rows keeps no second array. When present it has one
+    /// entry per vertex, NaN where that vertex had no altitude.
+    var vertexAltitudes: [Double]
     /// Explicit begin/end (KML `TimeSpan`), seconds since 1970.
     var spanBegin: Double?
     var spanEnd: Double?
@@ -32,6 +37,7 @@ struct Flight: Sendable, Hashable {
     init(
         explicitID: String? = nil, name: String? = nil, folder: String? = nil,
         source: SourceLocation, vertices: [Coordinate], vertexTimes: [Double] = [],
+        vertexAltitudes: [Double] = [],
         spanBegin: Double? = nil, spanEnd: Double? = nil, explicitProgress: Double? = nil,
         startAirport: AirportID? = nil, endAirport: AirportID? = nil,
         details: FlightDetails? = nil
@@ -42,6 +48,7 @@ struct Flight: Sendable, Hashable {
         self.source = source
         self.vertices = vertices
         self.vertexTimes = vertexTimes
+        self.vertexAltitudes = vertexAltitudes
         self.spanBegin = spanBegin
         self.spanEnd = spanEnd
         self.explicitProgress = explicitProgress

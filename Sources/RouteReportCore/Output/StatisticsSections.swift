@@ -32,9 +32,9 @@ enum StatisticsSections {
         let statistics = report.statistics
         guard statistics.totals.flights > 0 else { return [] }
         return [
-            totals(statistics), years(statistics), rankings(statistics), places(statistics),
+            totals(statistics), years(statistics), months(statistics), rankings(statistics), places(statistics),
             records(statistics, report), emissions(statistics),
-        ]
+        ].compactMap { $0 }
     }
 
     private static func totals(_ statistics: RunStatistics) -> Section {
@@ -95,7 +95,7 @@ enum StatisticsSections {
                 ("Countries", true), ("New airports", true),
             ], rows: rows)
         return Section(
-            id: "years", title: "Each year", tables: [table] + months(statistics),
+            id: "years", title: "Each year", tables: [table],
             note: "By the departure's date at its airport's clocks (UTC where no zone is known); new airports are those"
                 + " no earlier year visited.")
     }
@@ -103,22 +103,21 @@ enum StatisticsSections {
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// Flights each month, a row a year from the first to the last (a year between with
-    /// none stays, empty), a blank where a month had none.
-    private static func months(_ statistics: RunStatistics) -> [Table] {
+    /// none stays, empty), a blank where a month had none; nil without a dated flight.
+    private static func months(_ statistics: RunStatistics) -> Section? {
         guard let first = statistics.months.first?.year, let last = statistics.months.last?.year, last - first < 200
         else {
-            return []
+            return nil
         }
         var counts: [Int: Int] = [:]
         for month in statistics.months { counts[month.year * 12 + month.month - 1] = month.flights }
         let rows = (first...last).map { year in
             [String(year)] + (0..<12).map { month in counts[year * 12 + month].map(ReadableText.count) ?? "" }
         }
-        return [
-            Table(
-                title: "Each month", columns: [("Year", false)] + monthNames.map { ($0, true) }, rows: rows,
-                note: "Flights each month, by the departure's date at its airport's clocks.")
-        ]
+        let table = Table(title: "Each month", columns: [("Year", false)] + monthNames.map { ($0, true) }, rows: rows)
+        return Section(
+            id: "months", title: "Each month", tables: [table],
+            note: "Flights each month, by the departure's date at its airport's clocks.")
     }
 
     private static func rankings(_ statistics: RunStatistics) -> Section {

@@ -144,6 +144,7 @@ struct TrackJoin: Sendable {
         var flight = row
         flight.vertices = track.vertices
         flight.vertexTimes = track.vertexTimes
+        flight.vertexAltitudes = track.vertexAltitudes
         var geometry = trackGeometry
         if let departure = row.spanBegin { geometry.departure = departure }
         if let arrival = row.spanEnd { geometry.arrival = arrival }

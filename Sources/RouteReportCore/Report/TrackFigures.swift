@@ -83,9 +83,12 @@ struct TrackFigures: Sendable, Hashable {
     /// nil for a route.
     init?(_ report: FlightReport) {
         let flight = report.flight
-        guard flight.vertices.count >= 2, !flight.vertexTimes.isEmpty else { return nil }
+        guard flight.vertices.count >= 2, !flight.vertexTimes.isEmpty || !flight.vertexAltitudes.isEmpty else {
+            return nil
+        }
         self.init(
-            along: Self.cumulative(report.geometry.legs.lengths), times: flight.vertexTimes, altitudes: [])
+            along: Self.cumulative(report.geometry.legs.lengths), times: flight.vertexTimes,
+            altitudes: flight.vertexAltitudes)
     }
 
     /// Metres from the first fix to each, given each leg's length.

@@ -53,6 +53,7 @@ extension BinaryWriter {
             write(flight.source)
             write(flight.vertices)
             write(flight.vertexTimes)
+            write(flight.vertexAltitudes)
             write(flight.spanBegin) { $0.write($1) }
             write(flight.spanEnd) { $0.write($1) }
             write(flight.explicitProgress) { $0.write($1) }
@@ -242,10 +243,16 @@ extension BinaryReader {
                 throw Malformed("a flight has \(times.count) vertex times for \(vertices.count) vertices")
             }
             for time in times where !time.isNaN && !ReportTime.isWritable(time) { throw .outOfRange("vertex time", time) }
+            let altitudes = try readDoubles()
+            guard altitudes.isEmpty || altitudes.count == vertices.count else {
+                throw Malformed("a flight has \(altitudes.count) vertex altitudes for \(vertices.count) vertices")
+            }
+            for altitude in altitudes where altitude.isInfinite { throw .outOfRange("vertex altitude", altitude) }
             return .flight(
                 Flight(
                     explicitID: explicitID, name: name, folder: folder, source: source, vertices: vertices, vertexTimes: times,
-                    spanBegin: try readOptionalTime("TimeSpan begin"), spanEnd: try readOptionalTime("TimeSpan end"),
+                    vertexAltitudes: altitudes, spanBegin: try readOptionalTime("TimeSpan begin"),
+                    spanEnd: try readOptionalTime("TimeSpan end"),
                     explicitProgress: try readOptionalProgress("explicit progress"), startAirport: try readAirport(),
                     endAirport: try readAirport(),
                     details: try readOptional { (r: inout BinaryReader) throws(Malformed) in

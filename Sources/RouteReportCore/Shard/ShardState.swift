@@ -35,7 +35,7 @@ public struct ShardState: Sendable {
 
     /// The state file's name inside a shard's output folder.
     public static let fileName = "routereport-shard.bin"
-    static let version = 8
+    static let version = 9
 
     public func encoded() -> [UInt8] {
         var writer = ShardEnvelope.writer(version: Self.version)

@@ -33,7 +33,7 @@ struct GPXReader: XMLElementReader {
     private var pointDepth: Int?
 
     /// What the text being collected is for.
-    private enum Capture { case name, description, time, progress }
+    private enum Capture { case name, description, time, elevation, progress }
 
     private var capture: (what: Capture, depth: Int, position: XMLPosition)?
     var text: [UInt8] = []
@@ -84,6 +84,8 @@ struct GPXReader: XMLElementReader {
             if !xml.isEmptyElement { pointDepth = depth }
         case (_, .time) where pointDepth.map { depth == $0 + 1 } ?? false:
             collect(.time)
+        case (_, .ele) where pointDepth.map { depth == $0 + 1 } ?? false:
+            collect(.elevation)
         default:
             break
         }
@@ -194,6 +196,9 @@ struct GPXReader: XMLElementReader {
             description = String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
         case .time:
             flight.setTime(text, of: flight.vertices.count - 1, label: "time", at: xml.location(position))
+        case .elevation:
+            // An `ele` that is no number is left out: the vertex has no altitude.
+            if let value = NumberText.parse(text) { flight.setAltitude(value, of: flight.vertices.count - 1) }
         case .progress:
             if let value = NumberText.parse(text), (0...1).contains(value) {
                 progress = value
@@ -255,7 +260,7 @@ struct GPXReader: XMLElementReader {
             }
             let finished = Flight(
                 name: name, source: source, vertices: flight.vertices,
-                vertexTimes: flight.vertexTimes, explicitProgress: progress)
+                vertexTimes: flight.vertexTimes, vertexAltitudes: flight.vertexAltitudes, explicitProgress: progress)
             features.append(.flight(finished))
             sink?.flight(flightCount, finished)
             flightCount += 1

@@ -9,7 +9,8 @@
 /// (what routes.geojson writes), or `time` as its begin.
 enum GeoJSONFlightBuilder {
     static func flight(
-        _ parts: [[Coordinate]], properties: JSONObject?, timed: Bool, source: SourceLocation, file: String,
+        _ parts: [[Coordinate]], altitudes: [[Double]] = [], properties: JSONObject?, timed: Bool, source: SourceLocation,
+        file: String,
         diagnostics: inout [Diagnostic]
     ) -> Flight? {
         func location(_ node: JSONNode) -> SourceLocation {
@@ -17,7 +18,10 @@ enum GeoJSONFlightBuilder {
         }
         var builder = FlightBuilder()
         let joined = GeoJSONLineJoin.joined(parts)
-        for (part, index) in joined { builder.addVertex(parts[part][index]) }
+        for (part, index) in joined {
+            let partAltitudes = part < altitudes.count ? altitudes[part] : []
+            builder.addVertex(parts[part][index], altitude: index < partAltitudes.count ? partAltitudes[index] : .nan)
+        }
         guard builder.vertices.count >= 2 else { return nil }
         // The span's begin, then the positions' times, then its end: times are checked
         // in the order they happen, so a `time` equal to the first position's (as
@@ -76,7 +80,8 @@ enum GeoJSONFlightBuilder {
         }
         diagnostics += builder.diagnostics
         return Flight(
-            source: source, vertices: builder.vertices, vertexTimes: builder.vertexTimes, spanBegin: span[0],
+            source: source, vertices: builder.vertices, vertexTimes: builder.vertexTimes,
+            vertexAltitudes: builder.vertexAltitudes, spanBegin: span[0],
             spanEnd: span[1], explicitProgress: progress, details: properties.flatMap(GeoJSONDetails.read))
     }
 

@@ -115,11 +115,11 @@ struct GeoJSONGeometryReader {
         case .lineString:
             guard let (line, nodes) = positions(coordinates, of: type), !broken else { return nil }
             checkLine(line, nodes: nodes, at: coordinates, what: "a LineString")
-            return broken ? nil : .line(parts: [line], at: coordinates)
+            return broken ? nil : .line(parts: [line], altitudes: [Self.altitudes(coordinates)], at: coordinates)
         case .multiLineString:
             guard let parts = lists(coordinates, of: type) else { return nil }
             for (line, nodes, partNode) in parts { checkLine(line, nodes: nodes, at: partNode, what: "a MultiLineString part") }
-            return broken ? nil : .line(parts: parts.map(\.0), at: coordinates)
+            return broken ? nil : .line(parts: parts.map(\.0), altitudes: parts.map { Self.altitudes($0.2) }, at: coordinates)
         case .polygon:
             guard let rings = lists(coordinates, of: type) else { return nil }
             checkPolygon(rings)
@@ -203,6 +203,24 @@ struct GeoJSONGeometryReader {
             coordinates.append(coordinate)
         }
         return broken ? nil : (coordinates, .nodes(entries))
+    }
+
+    /// The third number of each position of a checked array of positions, NaN where it
+    /// has two; empty when none has three.
+    private static func altitudes(_ node: JSONNode) -> [Double] {
+        var altitudes: [Double] = []
+        func third(_ values: ArraySlice<Double>) -> Double {
+            values.count >= 3 ? values[values.startIndex + 2] : .nan
+        }
+        if case .rows(let rows) = node.value {
+            altitudes = rows.indices.map { third(rows.row($0)) }
+        } else if let entries = node.array {
+            altitudes = entries.map { entry in
+                if case .numbers(let numbers) = entry.value { return third(numbers[...]) }
+                return third((entry.array ?? []).compactMap(\.number)[...])
+            }
+        }
+        return altitudes.contains(where: \.isFinite) ? altitudes : []
     }
 
     /// One position: `[longitude, latitude]` or with an altitude after them.

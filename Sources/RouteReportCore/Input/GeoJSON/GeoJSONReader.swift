@@ -306,11 +306,11 @@ struct GeoJSONReader {
                                 explicitID: nextID(), name: text.name, folder: folder, description: text.description,
                                 source: source, coordinate: point)))
                 }
-            case .line(let parts, _):
+            case .line(let parts, let altitudes, _):
                 let id = nextID()
                 guard admit(at: source),
                     var flight = GeoJSONFlightBuilder.flight(
-                        parts, properties: properties, timed: lineCount == 1, source: source, file: file,
+                        parts, altitudes: altitudes, properties: properties, timed: lineCount == 1, source: source, file: file,
                         diagnostics: &diagnostics)
                 else { continue }
                 flight.explicitID = id

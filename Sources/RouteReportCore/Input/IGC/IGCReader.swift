@@ -102,10 +102,8 @@ struct IGCReadState: LineRecordReader {
         }
     }
 
-    /// The flight, or nil when there are fewer than two fixes.
-    ///
-    /// The fixes' altitudes (`IGCAltitude.chosen(fixes)`) are parsed and checked but not
-    /// handed on: `Coordinate` has no altitude yet. They go to the flight here.
+    /// The flight, or nil when there are fewer than two fixes; its altitudes those
+    /// `IGCAltitude.chosen` takes, none when no fix has one.
     func flight() -> Flight? {
         guard fixes.count >= 2, let firstLine = fixLines.first else { return nil }
         let details = FlightDetails(
@@ -114,7 +112,16 @@ struct IGCReadState: LineRecordReader {
         return Flight(
             name: header.pilot ?? header.competitionID ?? header.registration,
             source: SourceLocation(file: file, line: firstLine), vertices: fixes.map(\.coordinate), vertexTimes: times,
+            vertexAltitudes: altitudes,
             details: details.isEmpty ? nil : details)
+    }
+
+    /// Metres for each fix (`IGCAltitude.chosen`), NaN where a fix has none; empty when
+    /// none has one.
+    private var altitudes: [Double] {
+        let chosen = IGCAltitude.chosen(fixes)
+        guard chosen.contains(where: { $0 != nil }) else { return [] }
+        return chosen.map { $0 ?? .nan }
     }
 
     func document() -> InputDocument {

@@ -16,6 +16,8 @@ struct KMLCoordinateStream {
 
     /// Tuples read since the last `takeCoordinates`, in order.
     private(set) var coordinates: [Coordinate] = []
+    /// The third value of each tuple in `coordinates`, metres; NaN where a tuple has two.
+    private(set) var altitudes: [Double] = []
     /// Every good tuple so far.
     private(set) var count = 0
     /// The first tuple with a space beside a comma.
@@ -54,6 +56,7 @@ struct KMLCoordinateStream {
     private var bad = false
     private var longitude: Double?
     private var latitude: Double?
+    private var altitude: Double?
 
     init() {
         token.reserveCapacity(32)
@@ -62,13 +65,14 @@ struct KMLCoordinateStream {
 
     /// Ready for a new text, keeping the buffers.
     mutating func reset() {
-        let kept = (coordinates, token, excerpt)
+        let kept = (coordinates, altitudes, token, excerpt)
         self = KMLCoordinateStream(reusing: kept)
     }
 
-    private init(reusing buffers: ([Coordinate], [UInt8], [UInt8])) {
-        (coordinates, token, excerpt) = buffers
+    private init(reusing buffers: ([Coordinate], [Double], [UInt8], [UInt8])) {
+        (coordinates, altitudes, token, excerpt) = buffers
         coordinates.removeAll(keepingCapacity: true)
+        altitudes.removeAll(keepingCapacity: true)
         token.removeAll(keepingCapacity: true)
         excerpt.removeAll(keepingCapacity: true)
     }
@@ -76,6 +80,7 @@ struct KMLCoordinateStream {
     /// Forgets the tuples in `coordinates` (taken by the reader).
     mutating func clearCoordinates() {
         coordinates.removeAll(keepingCapacity: true)
+        altitudes.removeAll(keepingCapacity: true)
     }
 
     mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -180,7 +185,13 @@ struct KMLCoordinateStream {
         }
         token.removeAll(keepingCapacity: true)
         if value == nil { bad = true }
-        if valueCount == 0 { longitude = value } else if valueCount == 1 { latitude = value }
+        if valueCount == 0 {
+            longitude = value
+        } else if valueCount == 1 {
+            latitude = value
+        } else if valueCount == 2 {
+            altitude = value
+        }
         valueCount += 1
         tupleLength = offset - tupleStart.offset
     }
@@ -191,6 +202,7 @@ struct KMLCoordinateStream {
             bad = false
             longitude = nil
             latitude = nil
+            altitude = nil
             excerpt.removeAll(keepingCapacity: true)
         }
         if valueCount > 3 && extraValuesAt == nil { extraValuesAt = tupleStart }
@@ -204,6 +216,7 @@ struct KMLCoordinateStream {
                 problem = (tupleStart, "'\(tupleText)': \(message)", .coordinateOutOfRange)
             } else {
                 coordinates.append(Coordinate(latitude: latitude, longitude: longitude))
+                altitudes.append(altitude ?? .nan)
                 count += 1
             }
         }

@@ -7,6 +7,8 @@
 /// `KMLCoordinateStream` reads a `coordinates` text as it arrives; this reads one whole.
 struct KMLCoordinateText {
     var coordinates: [Coordinate] = []
+    /// The third value of each tuple in `coordinates`, metres; NaN where a tuple has two.
+    var altitudes: [Double] = []
     /// Offset of the first tuple with a space beside a comma.
     var joinedAt: Int?
     /// Offset of the first tuple with more than three values.
@@ -23,6 +25,7 @@ struct KMLCoordinateText {
         text.withUnsafeBufferPointer { stream.feed($0) }
         stream.finish()
         coordinates = stream.coordinates
+        altitudes = stream.altitudes
         joinedAt = stream.joinedAt?.offset
         extraValuesAt = stream.extraValuesAt?.offset
         problem = stream.problem.map { ($0.position.offset, $0.message, $0.rule) }
@@ -60,6 +63,7 @@ struct KMLCoordinateText {
                 problem = (0, "'\(text)': \(message)", .coordinateOutOfRange)
             } else {
                 coordinates.append(Coordinate(latitude: lat, longitude: lon))
+                altitudes.append(values.count == 3 ? values[2] ?? .nan : .nan)
             }
         } else {
             problem = (0, "'\(text)' holds a value that is not a number", .coordinateNotNumber)

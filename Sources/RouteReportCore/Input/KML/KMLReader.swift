@@ -60,12 +60,16 @@ struct KMLReader {
         /// skipped with the when at its place (as GPSBabel does).
         var coordCount = 0
         var emptyCoords: [Int] = []
+        /// Whether its `altitudeMode` is `absolute`: only then are the third values
+        /// altitudes. Clamped to the ground (KML's default) a viewer ignores them, and many
+        /// writers put 0 there.
+        var isAbsolute = false
     }
 
     private enum Capture: Equatable {
         case containerName(Int)
         case name, description, begin, end, timeStamp
-        case coordinates, when, coord, progress, styleUrl
+        case coordinates, when, coord, altitudeMode, progress, styleUrl
         case ownField(KMLRoundTrip.Field)
     }
 
@@ -153,7 +157,9 @@ struct KMLReader {
     }
 
     private mutating func takeStreamedVertices() {
-        for coordinate in coordinateStream.coordinates { geometry?.flight.addVertex(coordinate) }
+        for (coordinate, altitude) in zip(coordinateStream.coordinates, coordinateStream.altitudes) {
+            geometry?.flight.addVertex(coordinate, altitude: altitude)
+        }
         coordinateStream.clearCoordinates()
     }
 
@@ -216,6 +222,8 @@ struct KMLReader {
             if let kind = geometry?.kind, kind != .track, depth == geometryDepth + 1 { collect(.coordinates) }
         case .coord:
             if geometry?.kind == .track, depth == geometryDepth + 1 { collect(.coord) }
+        case .altitudeMode:
+            if geometry != nil, depth == geometryDepth + 1 { collect(.altitudeMode) }
         case .data:
             if placemark != nil, parent == .extendedData, Self.isProgress(xml.attribute(.name)) {
                 progressDataDepth = depth
@@ -353,7 +361,7 @@ struct KMLReader {
             let place = geometry?.coordCount ?? 0
             geometry?.coordCount += 1
             if let coordinate = parsed.coordinates.first {
-                geometry?.flight.addVertex(coordinate)
+                geometry?.flight.addVertex(coordinate, altitude: parsed.altitudes.first ?? .nan)
             } else if parsed.isEmpty {
                 if geometry?.emptyCoords.isEmpty == true {
                     geometry?.problems.append(
@@ -369,6 +377,9 @@ struct KMLReader {
                         parsed.problem?.rule ?? .coordinateMissing, parsed.problem?.message ?? "gx:coord is empty",
                         at: xml.location(position), severity: .error))
             }
+        case .altitudeMode:
+            let isAbsolute = textString == "absolute"
+            geometry?.isAbsolute = isAbsolute
         case .progress:
             if let value = NumberText.parse(text), (0...1).contains(value) {
                 placemark?.progress = value
@@ -415,7 +426,7 @@ struct KMLReader {
         }
         if current.kind == .point {
             if let first = parsed.coordinates.first {
-                current.flight.addVertex(first)
+                current.flight.addVertex(first, altitude: parsed.altitudes.first ?? .nan)
                 if parsed.count > 1 {
                     current.problems.append(
                         Diagnostic(
@@ -459,6 +470,7 @@ struct KMLReader {
                         at: xml.location(geometry.position)))
             }
         }
+        if !geometry.isAbsolute { geometry.flight.dropAltitudes() }
         for problem in geometry.problems { xml.add(problem) }
         for problem in geometry.flight.diagnostics { xml.add(problem) }
         guard !geometry.flight.isDropped else {
@@ -539,7 +551,8 @@ struct KMLReader {
                 feature = .flight(
                     Flight(
                         explicitID: id, name: name, source: placemark.source, vertices: flight.vertices,
-                        vertexTimes: flight.vertexTimes, spanBegin: placemark.spanBegin, spanEnd: placemark.spanEnd,
+                        vertexTimes: flight.vertexTimes, vertexAltitudes: flight.vertexAltitudes,
+                        spanBegin: placemark.spanBegin, spanEnd: placemark.spanEnd,
                         explicitProgress: placemark.progress))
             }
             guard features.count < xml.maxFeatures else {
@@ -601,10 +614,12 @@ struct KMLReader {
             return nil
         }
         if own.schema == KMLRoundTrip.flightSchema && !flights.isEmpty {
-            let joined = KMLRoundTrip.joinAtAntimeridian(flights.map { ($0.vertices, $0.vertexTimes) })
+            let joined = KMLRoundTrip.joinAtAntimeridian(
+                flights.map { ($0.vertices, $0.vertexTimes, $0.vertexAltitudes) })
             var flight = FlightBuilder()
             for vertex in joined.vertices { flight.addVertex(vertex) }
             flight.assignTimes(joined.times)
+            flight.assignAltitudes(joined.altitudes)
             placemark.parts = [.flight(flight)]
         }
         let start = features.count

@@ -88,13 +88,15 @@ struct KMLRoundTrip {
     /// stay. Kept, it also makes the next routes.kml cut at the same point, so a second
     /// round trip writes the same route coordinates. Pieces that do not meet are simply
     /// joined in order: the route placemark is one flight whatever its geometry says.
-    static func joinAtAntimeridian(_ pieces: [(vertices: [Coordinate], times: [Double])]) -> (
-        vertices: [Coordinate], times: [Double]
+    static func joinAtAntimeridian(_ pieces: [(vertices: [Coordinate], times: [Double], altitudes: [Double])]) -> (
+        vertices: [Coordinate], times: [Double], altitudes: [Double]
     ) {
-        // Per-vertex times survive only when every piece has them.
+        // Per-vertex times and altitudes survive only when every piece has them.
         let timed = pieces.allSatisfy { !$0.times.isEmpty }
+        let raised = pieces.allSatisfy { !$0.altitudes.isEmpty }
         var vertices: [Coordinate] = []
         var times: [Double] = []
+        var altitudes: [Double] = []
         for piece in pieces {
             var start = 0
             if let last = vertices.last, let first = piece.vertices.first, first.latitude == last.latitude,
@@ -105,7 +107,8 @@ struct KMLRoundTrip {
             }
             vertices += piece.vertices[start...]
             if timed { times += piece.times[start...] }
+            if raised { altitudes += piece.altitudes[start...] }
         }
-        return (vertices, timed ? times : [])
+        return (vertices, timed ? times : [], raised ? altitudes : [])
     }
 }

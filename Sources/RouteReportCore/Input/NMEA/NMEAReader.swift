@@ -187,16 +187,15 @@ struct NMEAReadState: LineRecordReader {
         fixes.insert(fix, at: place)
     }
 
-    /// The track, or nil when there are fewer than two fixes.
-    ///
-    /// The fixes' altitudes (GGA, above mean sea level: `fixes.map(\.altitude)`) are
-    /// parsed and checked but not handed on: `Coordinate` has no altitude yet. They go
-    /// to the flight here.
+    /// The track, or nil when there are fewer than two fixes; its altitudes GGA's, above
+    /// mean sea level (what KML's absolute mode takes), NaN for a fix without one, none
+    /// when no fix has one.
     func flight(times: [Double]?) -> Flight? {
         guard fixes.count >= 2, let first = fixes.first else { return nil }
+        let altitudes = fixes.contains { $0.altitude != nil } ? fixes.map { $0.altitude ?? .nan } : []
         return Flight(
             source: SourceLocation(file: file, line: first.line), vertices: fixes.map(\.coordinate),
-            vertexTimes: times ?? [])
+            vertexTimes: times ?? [], vertexAltitudes: altitudes)
     }
 
     func document() -> InputDocument {

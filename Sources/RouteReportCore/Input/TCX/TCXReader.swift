@@ -19,8 +19,6 @@ struct TCXReader: XMLElementReader {
     private var featurePosition = XMLPosition(line: 0, name: nil, ordinal: 0)
     private var name: String?
     private var flight = FlightBuilder()
-    /// Each vertex's `AltitudeMeters`, nil where it has none.
-    private var altitudes: [Double?] = []
 
     /// The `Trackpoint` or `CoursePoint` being read: its depth and what it holds so far.
     private var point: TCXPoint?
@@ -98,7 +96,6 @@ struct TCXReader: XMLElementReader {
         name = nil
         if newKind == .activity, let sport = xml.attribute(.sport), !sport.isEmpty { name = sport }
         flight = FlightBuilder()
-        altitudes = []
         point = nil
         trackCount += 1
     }
@@ -136,7 +133,7 @@ struct TCXReader: XMLElementReader {
             return
         }
         flight.addVertex(coordinate)
-        altitudes.append(altitude(point))
+        if let altitude = altitude(point) { flight.setAltitude(altitude, of: flight.vertices.count - 1) }
         if let sink, flight.vertices.count % ReadSink.vertexBatch == 0 && !flight.isDropped {
             sink.vertices(flightCount, trackCount, flight.vertices)
         }
@@ -202,11 +199,8 @@ struct TCXReader: XMLElementReader {
         return value
     }
 
-    /// The flight of the Activity or Course that ends here.
-    ///
-    /// The vertices' altitudes (`altitudes`, `AltitudeMeters`, nil where absent) are
-    /// parsed and checked but not handed on: `Coordinate` has no altitude yet. They go
-    /// to the flight here.
+    /// The flight of the Activity or Course that ends here, its altitudes the
+    /// Trackpoints' `AltitudeMeters` (none when no Trackpoint has one).
     private mutating func finishFeature() {
         for diagnostic in flight.diagnostics { xml.add(diagnostic) }
         let element = kind == .activity ? "Activity" : "Course"
@@ -234,7 +228,9 @@ struct TCXReader: XMLElementReader {
             xml.stop(FeatureLimit.exceeded(xml.maxFeatures, at: source))
             return
         }
-        let finished = Flight(name: name, source: source, vertices: flight.vertices, vertexTimes: flight.vertexTimes)
+        let finished = Flight(
+            name: name, source: source, vertices: flight.vertices, vertexTimes: flight.vertexTimes,
+            vertexAltitudes: flight.vertexAltitudes)
         features.append(.flight(finished))
         sink?.flight(flightCount, finished)
         flightCount += 1

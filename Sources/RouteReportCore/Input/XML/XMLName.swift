@@ -7,12 +7,12 @@ enum XMLName: UInt8, Sendable {
     // KML
     case kml, document, folder, placemark, name, description, point, lineString
     case linearRing, polygon, multiGeometry, multiTrack, track, coord, when
-    case coordinates, timeSpan, timeStamp, begin, end, extendedData, data, value
+    case coordinates, altitudeMode, timeSpan, timeStamp, begin, end, extendedData, data, value
     case schemaData, simpleData, networkLink, schema, simpleField, style, styleMap, styleUrl
     // XInclude (never processed, only reported)
     case include
     // GPX
-    case gpx, wpt, rte, rtept, trk, trkseg, trkpt, time, desc, extensions, progress
+    case gpx, wpt, rte, rtept, trk, trkseg, trkpt, time, ele, desc, extensions, progress
     // TCX (Garmin's Training Center Database v2)
     case trainingCenterDatabase, activity, course, trackpoint, tcxTime, position, latitudeDegrees, longitudeDegrees
     case altitudeMeters, tcxID, tcxName, coursePoint
@@ -27,6 +27,7 @@ enum XMLName: UInt8, Sendable {
         "LineString": .lineString, "LinearRing": .linearRing, "Polygon": .polygon,
         "MultiGeometry": .multiGeometry, "MultiTrack": .multiTrack, "Track": .track,
         "coord": .coord, "when": .when, "coordinates": .coordinates,
+        "altitudeMode": .altitudeMode, "gx:altitudeMode": .altitudeMode,
         "TimeSpan": .timeSpan, "TimeStamp": .timeStamp, "begin": .begin, "end": .end,
         "ExtendedData": .extendedData, "Data": .data, "value": .value,
         "SchemaData": .schemaData, "SimpleData": .simpleData, "NetworkLink": .networkLink,
@@ -34,7 +35,7 @@ enum XMLName: UInt8, Sendable {
         "include": .include, "xi:include": .include,
         "gx:MultiTrack": .multiTrack, "gx:Track": .track, "gx:coord": .coord,
         "gpx": .gpx, "wpt": .wpt, "rte": .rte, "rtept": .rtept, "trk": .trk,
-        "trkseg": .trkseg, "trkpt": .trkpt, "time": .time, "desc": .desc,
+        "trkseg": .trkseg, "trkpt": .trkpt, "time": .time, "ele": .ele, "desc": .desc,
         "extensions": .extensions, "progress": .progress,
         "TrainingCenterDatabase": .trainingCenterDatabase, "Activity": .activity, "Course": .course,
         "Trackpoint": .trackpoint, "Time": .tcxTime, "Position": .position, "LatitudeDegrees": .latitudeDegrees,

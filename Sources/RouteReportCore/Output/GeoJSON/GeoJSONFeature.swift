@@ -26,7 +26,8 @@ struct GeoJSONFeature {
             properties += GeoJSONStyle.properties(for: role, hasProgress: geometry.progress != nil)
             features.append(GeoJSONFeature(geometry: shape, properties: properties))
         }
-        add(.route, GeoJSONGeometry.line(shapes.route))
+        // The flight itself at its altitudes where it has them; its drawings on the ground.
+        add(.route, shapes.raisedRoute.flatMap { GeoJSONGeometry.line($0) } ?? GeoJSONGeometry.line(shapes.route))
         if let flown = shapes.flown {
             add(.flown, GeoJSONGeometry.line(flown, decimals: GeoJSONText.drawingDecimals))
         }

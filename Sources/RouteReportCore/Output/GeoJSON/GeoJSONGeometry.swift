@@ -13,12 +13,23 @@ struct GeoJSONGeometry {
     var shape: Shape
     /// Longitudes in [-180, 180], on the grid; never empty.
     var pieces: [[Coordinate]]
+    /// Metres, one per position of each piece, written as each position's third number;
+    /// nil: two numbers a position.
+    var altitudes: [[Double]]? = nil
 
     /// A line cut at ±180 (`FlightShapes.route`), on the grid of `decimals`; nil when it
     /// has no piece.
     static func line(_ cut: [[Coordinate]], decimals: Int = GeoJSONText.fractionDigits) -> GeoJSONGeometry? {
         let pieces = cut.map { line in line.map { GeoJSONText.onGrid($0, decimals: decimals) } }
         return pieces.isEmpty ? nil : GeoJSONGeometry(shape: .lines, pieces: pieces)
+    }
+
+    /// A line at its altitudes cut at ±180 (`FlightShapes.raisedRoute`), on the grid of
+    /// `decimals`; nil when it has no piece.
+    static func line(_ cut: [AltitudePath], decimals: Int = GeoJSONText.fractionDigits) -> GeoJSONGeometry? {
+        guard var geometry = line(cut.map(\.points), decimals: decimals) else { return nil }
+        geometry.altitudes = cut.map(\.altitudes)
+        return geometry
     }
 
     /// Closed rings cut at ±180 (the endpoint circles, `FlightShapes.cutEndpointRings`),
@@ -46,10 +57,13 @@ struct GeoJSONGeometry {
             text.position(pieces[0][0])
         case (.lines, 1):
             text.append("{\"type\":\"LineString\",\"coordinates\":")
-            text.positions(pieces[0])
+            text.positions(pieces[0], altitudes: altitudes?[0])
         case (.lines, _):
             text.append("{\"type\":\"MultiLineString\",\"coordinates\":[")
-            list(pieces, to: &text) { $1.positions($0) }
+            for (index, piece) in pieces.enumerated() {
+                if index > 0 { text.append(",") }
+                text.positions(piece, altitudes: altitudes?[index])
+            }
             text.append("]")
         case (.polygons, 1):
             text.append("{\"type\":\"Polygon\",\"coordinates\":[")

@@ -106,13 +106,47 @@ struct GeoJSONText {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    /// `[[lon,lat],…]`.
-    mutating func positions(_ points: [Coordinate]) {
+    /// `[[lon,lat],…]`, or `[[lon,lat,alt],…]` with `altitudes` (one per point).
+    mutating func positions(_ points: [Coordinate], altitudes: [Double]? = nil) {
         bytes.append(UInt8(ascii: "["))
         for (index, point) in points.enumerated() {
             if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            position(point)
+            if let altitudes {
+                bytes.append(UInt8(ascii: "["))
+                degrees(point.longitude)
+                bytes.append(UInt8(ascii: ","))
+                degrees(point.latitude)
+                bytes.append(UInt8(ascii: ","))
+                altitude(altitudes[index])
+                bytes.append(UInt8(ascii: "]"))
+            } else {
+                position(point)
+            }
         }
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// Metres to the centimetre, as routes.kml writes them: "1500", "765.25".
+    mutating func altitude(_ value: Double) {
+        bytes.append(contentsOf: DecimalFormat.fixed(value, fractionDigits: Self.altitudeDecimals).utf8)
+    }
+
+    static let altitudeDecimals = 2
+
+    /// `[west,south,low,east,north,high]` (RFC 7946 §5, three dimensions).
+    mutating func bbox(_ box: GeoBox, altitudes: ClosedRange<Double>) {
+        bytes.append(UInt8(ascii: "["))
+        degrees(box.west)
+        bytes.append(UInt8(ascii: ","))
+        degrees(box.south)
+        bytes.append(UInt8(ascii: ","))
+        altitude(altitudes.lowerBound)
+        bytes.append(UInt8(ascii: ","))
+        degrees(box.east)
+        bytes.append(UInt8(ascii: ","))
+        degrees(box.north)
+        bytes.append(UInt8(ascii: ","))
+        altitude(altitudes.upperBound)
         bytes.append(UInt8(ascii: "]"))
     }
 

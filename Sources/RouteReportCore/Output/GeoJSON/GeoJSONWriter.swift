@@ -60,6 +60,16 @@ enum GeoJSONWriter: ReportOutput {
             return (text.bytes, boxes)
         }
 
+        /// The lowest and highest altitude of the run's flights, nil when none has one.
+        static func altitudeRange(_ report: RunReport) -> ClosedRange<Double>? {
+            var range: ClosedRange<Double>?
+            for flight in report.flights {
+                guard let own = FlightAltitudes.range(flight.flight.vertexAltitudes) else { continue }
+                range = range.map { min($0.lowerBound, own.lowerBound)...max($0.upperBound, own.upperBound) } ?? own
+            }
+            return range
+        }
+
         /// The landmarks, then the collection's bbox: the box of every feature's box
         /// (none without features).
         func finish(_ summaries: [[GeoBox]]) -> [UInt8]? {
@@ -74,7 +84,12 @@ enum GeoJSONWriter: ReportOutput {
             text.append("\n]")
             if let box = GeoBox(union: boxes) {
                 text.append(",\"bbox\":")
-                text.bbox(box)
+                // Three dimensions once any route has altitudes (§5: 2n numbers for n).
+                if let altitudes = Self.altitudeRange(report) {
+                    text.bbox(box, altitudes: altitudes)
+                } else {
+                    text.bbox(box)
+                }
             }
             text.append("}\n")
             return text.bytes

@@ -61,6 +61,10 @@ enum HTMLPage {
         .maps { display: grid; grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr)); gap: 1rem; }
         figure { margin: 0; }
         figcaption { font-size: 0.9rem; overflow-wrap: anywhere; }
+        .map-frame.profile { margin-top: 0.25rem; }
+        dl.track { display: grid; grid-template-columns: auto 1fr; gap: 0 0.5rem; margin: 0.25rem 0 0; }
+        dl.track dt { font-weight: 600; }
+        dl.track dd { margin: 0; }
         @media print {
           .filters, .map-controls, .route-box { display: none; }
           body { max-width: none; padding: 0; }

@@ -112,9 +112,24 @@ enum HTMLReportWriter: ReportOutput {
             html += HTMLInlineSVG.inlined(
                 SVGMapWriter.flightMap(for: flight, options: report.options, generator: report.generator),
                 idPrefix: "map" + String(index) + "-")
+            html += Array("</div>".utf8)
+            if let profile = SVGAltitudeProfile.document(for: flight, generator: report.generator) {
+                html += Array(
+                    ("<div class=\"map-frame profile\" role=\"img\" aria-label=\""
+                        + HTMLText.escaped("Altitude profile of " + flight.name) + "\">").utf8)
+                html += HTMLInlineSVG.inlined(profile, idPrefix: "profile" + String(index) + "-")
+                html += Array("</div>".utf8)
+            }
             html += Array(
-                ("</div><figcaption>" + HTMLText.escaped(row.name) + " · " + HTMLText.escaped(row.route)
-                    + "</figcaption></figure>\n").utf8)
+                ("<figcaption>" + HTMLText.escaped(row.name) + " · " + HTMLText.escaped(row.route)).utf8)
+            let figures = TrackFigureItems.items(flight)
+            if !figures.isEmpty {
+                html += Array(
+                    ("<dl class=\"track\">"
+                        + figures.map { "<dt>" + HTMLText.escaped($0.label) + "</dt><dd>" + HTMLText.escaped($0.text) + "</dd>" }
+                        .joined() + "</dl>").utf8)
+            }
+            html += Array("</figcaption></figure>\n".utf8)
             return html
         }
 

@@ -21,6 +21,7 @@ enum JSONFlightObject {
         for (index, member) in layout.members.enumerated() {
             out.put(layout.flight.keys[index])
             switch member {
+            case .altitude: writeAltitude(report.flight.vertexAltitudes, to: &out, layout: layout)
             case .arrival: optionalTime(report.geometry.arrival, to: &out)
             case .contentRect: write(report.geometry.contentRect, to: &out, layout: layout)
             case .crossesAntimeridian: out.bool(report.geometry.crossesAntimeridian)
@@ -78,6 +79,22 @@ enum JSONFlightObject {
             }
         }
         out.put(layout.flight.close)
+    }
+
+    /// The flight's altitudes in brief: `{"max_m", "min_m", "vertices"}` (metres as the
+    /// file gave them, and how many vertices had one), null for a flight without.
+    private static func writeAltitude(_ altitudes: [Double], to out: inout JSONBytes, layout: Layout) {
+        guard let range = FlightAltitudes.range(altitudes) else {
+            out.null()
+            return
+        }
+        out.put(layout.altitude.keys[0])
+        out.number(range.upperBound)
+        out.put(layout.altitude.keys[1])
+        out.number(range.lowerBound)
+        out.put(layout.altitude.keys[2])
+        out.int(altitudes.reduce(0) { $1.isFinite && abs($1) < FlightAltitudes.limit ? $0 + 1 : $0 })
+        out.put(layout.altitude.close)
     }
 
     private static func optionalTime(_ seconds: Double?, to out: inout JSONBytes) {
@@ -156,6 +173,7 @@ enum JSONFlightObject {
         let box: JSONObjectRuns
         let rect: JSONObjectRuns
         let end: JSONObjectRuns
+        let altitude: JSONObjectRuns
         let track: JSONObjectRuns
         /// The members of `track` that are times.
         let trackTimes: Set<Int> = [4, 6, 7]
@@ -171,6 +189,7 @@ enum JSONFlightObject {
             box = JSONObjectRuns(keys: ["east", "north", "south", "west"], depth: depth + 2)
             rect = JSONObjectRuns(keys: ["height", "width", "x", "y"], depth: depth + 2)
             end = JSONObjectRuns(keys: ["airport", "lat", "lon"], depth: depth + 2)
+            altitude = JSONObjectRuns(keys: ["max_m", "min_m", "vertices"], depth: depth + 2)
             track = JSONObjectRuns(
                 keys: [
                     "airborne_s", "distance_m", "ground_speed_avg_mps", "ground_speed_max_mps", "landing", "max_altitude_m",
@@ -194,7 +213,7 @@ enum JSONFlightObject {
         /// Any other attribute: its index in `FlightAttributes.all`, written from its value.
         case attribute(Int)
         // report.json's own members.
-        case contentRect, end, id, name, position, source, start, track, visibleBBox, visibleRect
+        case altitude, contentRect, end, id, name, position, source, start, track, visibleBBox, visibleRect
 
         private static let nestedAttributes: Set<String> = [
             FlightAttributes.flightID, FlightAttributes.role, FlightAttributes.sourceFile, FlightAttributes.sourceLine,
@@ -218,7 +237,8 @@ enum JSONFlightObject {
                 return nestedAttributes.contains(name) ? nil : (name, member)
             }
             let own: [(key: String, member: Member)] = [
-                ("content_rect", .contentRect), ("end", .end), ("id", .id), ("name", .name), ("position", .position),
+                ("altitude", .altitude), ("content_rect", .contentRect), ("end", .end), ("id", .id), ("name", .name),
+                ("position", .position),
                 ("source", .source), ("start", .start), ("track", .track), ("visible_bbox", .visibleBBox),
                 ("visible_rect", .visibleRect),
             ]

@@ -11,13 +11,15 @@ enum KMLAircraftTrack {
     /// The flight's timed path as routes.kml writes it, or nil when the flight has no
     /// times to fly by (`FlightShapes.timedPath`), or a point or time that this writer
     /// cannot write: a path point not finite and of sane size (every number then has the
-    /// coordinate writer's fast form), a time outside the years 0001-9999.
-    static func samples(_ report: FlightReport) -> TimedPath? {
+    /// coordinate writer's fast form), a time outside the years 0001-9999. With
+    /// `drawsAltitudes` false the path is on the ground, whatever altitudes the flight has.
+    static func samples(_ report: FlightReport, drawsAltitudes: Bool = true) -> TimedPath? {
         let path = report.geometry.path
         guard path.allSatisfy({ $0.latitude.isFinite && abs($0.longitude) < 1e6 }),
-            let timed = FlightShapes(flight: report.flight, geometry: report.geometry).timedPath,
+            var timed = FlightShapes(flight: report.flight, geometry: report.geometry).timedPath,
             timed.times.allSatisfy(ReportTime.isWritable)
         else { return nil }
+        if !drawsAltitudes { timed.altitudes = [] }
         return timed
     }
 
@@ -43,11 +45,11 @@ enum KMLAircraftTrack {
         /// departure and arrival is thinned (`TimedPath.thinned`) to the samples that keep
         /// the icon within `thinningTolerance` of the geodesic, the two around
         /// `referenceTime` among them; a recorded track keeps every sample it came with.
-        init?(_ report: FlightReport, referenceTime: Double) {
-            guard let samples = KMLAircraftTrack.samples(report) else { return nil }
+        init?(_ report: FlightReport, context: KMLFlightLayers.Context) {
+            guard let samples = KMLAircraftTrack.samples(report, drawsAltitudes: context.drawsAltitudes) else { return nil }
             let interpolated = report.flight.vertexTimes.isEmpty
             self.init(
-                interpolated ? samples.thinned(within: thinningTolerance, keeping: referenceTime) : samples,
+                interpolated ? samples.thinned(within: thinningTolerance, keeping: context.referenceTime) : samples,
                 initialBearing: report.geometry.initialBearing, finalBearing: report.geometry.finalBearing,
                 wholeSeconds: interpolated)
         }
@@ -136,6 +138,7 @@ enum KMLAircraftTrack {
             // A piece ending on a cut keeps its heading there; the next goes on from it.
             let final = index == track.pieces.count - 1 ? track.finalBearing : nil
             writer.startElement("Track", prefix: "gx")
+            if !piece.altitudes.isEmpty { writer.element("altitudeMode", "absolute") }
             KMLCoordinateWindow.writeList(count: 3 * count, to: writer) { rows in
                 writeRows(rows, of: piece, initial: initial, final: final, wholeSeconds: track.wholeSeconds, to: writer)
             }
@@ -155,8 +158,8 @@ enum KMLAircraftTrack {
         let coords = rows.clamped(to: count..<2 * count)
         let angles = rows.clamped(to: 2 * count..<3 * count)
         Self.markup.withTexts { markup in
-            let (whenOpen, whenClose, coordOpen, coordClose, anglesOpen, anglesClose) = (
-                markup[0], markup[1], markup[2], markup[3], markup[4], markup[5]
+            let (whenOpen, whenClose, coordOpen, coordClose, anglesOpen, anglesClose, coordEnd) = (
+                markup[0], markup[1], markup[2], markup[3], markup[4], markup[5], markup[6]
             )
             KMLTextChunks.write(to: writer) { chunks in
                 var clock = KMLTimeText()
@@ -167,13 +170,20 @@ enum KMLAircraftTrack {
                     chunks.put(whenClose)
                     chunks.endItem()
                 }
+                let raised = !samples.altitudes.isEmpty
                 for index in coords {
                     let point = samples.points[index - count]
                     chunks.put(coordOpen)
                     chunks.putRounded(point.longitude, decimals: coordDecimals)
                     chunks.put(UInt8(ascii: " "))
                     chunks.putRounded(point.latitude, decimals: coordDecimals)
-                    chunks.put(coordClose)
+                    if raised {
+                        chunks.put(UInt8(ascii: " "))
+                        chunks.putRounded(samples.altitudes[index - count], decimals: KMLCoordinateWriter.altitudeDecimals)
+                        chunks.put(coordEnd)
+                    } else {
+                        chunks.put(coordClose)
+                    }
                     chunks.endItem()
                 }
                 guard !angles.isEmpty else { return }
@@ -193,7 +203,7 @@ enum KMLAircraftTrack {
 
     /// The markup around a track's values, without whitespace as in every placemark.
     private static let markup = KMLMarkup([
-        "<when>", "</when>", "<gx:coord>", " 0</gx:coord>", "<gx:angles>", " 0 0</gx:angles>",
+        "<when>", "</when>", "<gx:coord>", " 0</gx:coord>", "<gx:angles>", " 0 0</gx:angles>", "</gx:coord>",
     ])
 
     /// How far, metres, a thinned track's icon may stray from the geodesic at the points

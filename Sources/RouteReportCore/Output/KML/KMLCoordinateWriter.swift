@@ -15,6 +15,8 @@ enum KMLCoordinateWriter {
     static let fractionDigits = 9
     /// A drawing's decimals.
     static let drawingDecimals = 5
+    /// An altitude's decimals, metres: a centimetre, finer than any receiver's altitude.
+    static let altitudeDecimals = 2
     /// The most bytes one fast-path number takes: sign, 7 integer digits, point, 9 digits.
     private static let longestNumber = 18
 
@@ -35,9 +37,12 @@ enum KMLCoordinateWriter {
     /// Writes `points` (longitudes already in [-180, 180]) as the text of the open element,
     /// digits formatted straight into `KMLTextChunks`. A writer with a `coordinateWindow`
     /// writes only the window's tuples and notes where its piece starts and ends.
-    static func write(_ points: ArraySlice<Coordinate>, precision: Precision = .full, to writer: XMLWriter) {
+    static func write(
+        _ points: ArraySlice<Coordinate>, altitudes: ArraySlice<Double>? = nil, precision: Precision = .full,
+        to writer: XMLWriter
+    ) {
         KMLCoordinateWindow.writeList(count: points.count, to: writer) { range in
-            format(points, range, precision: precision, to: writer)
+            format(points, altitudes, range, precision: precision, to: writer)
         }
     }
 
@@ -46,9 +51,11 @@ enum KMLCoordinateWriter {
     }
 
     /// The tuples `range` of `points` (offsets from its start), space-separated (and after
-    /// a space when the range does not start the list).
+    /// a space when the range does not start the list), `lon,lat,alt` where `altitudes`
+    /// (one per point) are given.
     private static func format(
-        _ points: ArraySlice<Coordinate>, _ range: Range<Int>, precision: Precision, to writer: XMLWriter
+        _ points: ArraySlice<Coordinate>, _ altitudes: ArraySlice<Double>?, _ range: Range<Int>, precision: Precision,
+        to writer: XMLWriter
     ) {
         guard !range.isEmpty else { return }
         let base = points.startIndex
@@ -67,6 +74,10 @@ enum KMLCoordinateWriter {
                     chunks.putRounded(point.longitude, decimals: decimals)
                     chunks.put(UInt8(ascii: ","))
                     chunks.putRounded(point.latitude, decimals: decimals)
+                }
+                if let altitudes {
+                    chunks.put(UInt8(ascii: ","))
+                    chunks.putRounded(altitudes[altitudes.startIndex + offset], decimals: altitudeDecimals)
                 }
                 chunks.endItem()
             }

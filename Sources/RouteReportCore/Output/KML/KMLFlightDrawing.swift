@@ -3,15 +3,15 @@
 /// LineStrings and the aircraft's track. Each part would otherwise cut, copy and time the
 /// whole path again, to write a tenth of it.
 struct KMLFlightDrawing: Sendable {
-    var route: [ArraySlice<Coordinate>]
-    var flown: [ArraySlice<Coordinate>]?
+    var route: [KMLLine]
+    var flown: [KMLLine]?
     var track: KMLAircraftTrack.Track?
 
-    init(_ report: FlightReport, referenceTime: Double) {
+    init(_ report: FlightReport, context: KMLFlightLayers.Context) {
         let shapes = FlightShapes(flight: report.flight, geometry: report.geometry)
-        route = KMLGeometry.lines(shapes.route)
-        flown = shapes.flown.map(KMLGeometry.lines)
-        track = KMLAircraftTrack.Track(report, referenceTime: referenceTime)
+        route = KMLFlightLayers.route(shapes, context: context)
+        flown = KMLFlightLayers.flown(shapes, context: context)
+        track = KMLAircraftTrack.Track(report, context: context)
     }
 
     /// Items in the lists `layer` writes for the flight (`KMLCoordinateWindow`).

@@ -45,11 +45,27 @@ enum KMLFlightLayers {
         /// track keeps exact (`KMLAircraftTrack.Track`).
         var referenceTime: Double
         var referenceTimeText: String
+        /// Whether a flight with altitudes is drawn at them (`--kml-altitude`).
+        var drawsAltitudes: Bool
 
-        init(referenceTime: Double) {
+        init(referenceTime: Double, altitude: KMLAltitude = .absolute) {
             self.referenceTime = referenceTime
             referenceTimeText = ReportTime.iso8601(referenceTime)
+            drawsAltitudes = altitude == .absolute
         }
+    }
+
+    /// The route's LineStrings (also its casing's): at the flight's altitudes when it has
+    /// them and `context` draws them, else on the ground.
+    static func route(_ shapes: FlightShapes, context: Context) -> [KMLLine] {
+        if context.drawsAltitudes, let raised = shapes.raisedRoute { return KMLGeometry.lines(raised) }
+        return KMLGeometry.lines(shapes.route)
+    }
+
+    /// The flown part's LineStrings, drawn as `route`; nil while nothing has been flown.
+    static func flown(_ shapes: FlightShapes, context: Context) -> [KMLLine]? {
+        if context.drawsAltitudes, let raised = shapes.raisedFlown { return KMLGeometry.lines(raised) }
+        return shapes.flown.map(KMLGeometry.lines)
     }
 
     /// Before each placemark of a folder, its line's indentation (kml > Document >
@@ -67,14 +83,14 @@ enum KMLFlightLayers {
         let shapes = FlightShapes(flight: report.flight, geometry: geometry)
         switch layer {
         case .casings:
-            let route = drawing?.route ?? KMLGeometry.lines(shapes.route)
+            let route = drawing?.route ?? route(shapes, context: context)
             placemark(report, role: .casing, style: KMLStyles.casing, to: writer) {
                 KMLGeometry.writeLines(route, multi: true, to: writer)
             }
         case .flights:
-            writeRoute(report, id: id, lines: drawing?.route ?? KMLGeometry.lines(shapes.route), to: writer)
+            writeRoute(report, id: id, lines: drawing?.route ?? route(shapes, context: context), to: writer)
         case .flown:
-            guard let flown = drawing.map(\.flown) ?? shapes.flown.map(KMLGeometry.lines) else { return }
+            guard let flown = drawing.map(\.flown) ?? flown(shapes, context: context) else { return }
             placemark(report, role: .flown, style: KMLStyles.flown, to: writer) {
                 KMLGeometry.writeLines(flown, multi: true, to: writer)
             }
@@ -89,10 +105,12 @@ enum KMLFlightLayers {
         case .positions:
             guard let position = geometry.position else { return }
             // Timed where the aircraft flies, so the time slider shows it at its instant.
-            let timed = drawing.map { $0.track != nil } ?? (KMLAircraftTrack.samples(report) != nil)
+            let timed =
+                drawing.map { $0.track != nil }
+                ?? (KMLAircraftTrack.samples(report, drawsAltitudes: context.drawsAltitudes) != nil)
             writePosition(report, position, at: timed ? context.referenceTimeText : nil, to: writer)
         case .aircraft:
-            guard let track = drawing.map(\.track) ?? KMLAircraftTrack.Track(report, referenceTime: context.referenceTime) else {
+            guard let track = drawing.map(\.track) ?? KMLAircraftTrack.Track(report, context: context) else {
                 return
             }
             placemark(report, role: .aircraft, style: KMLStyles.aircraft, to: writer) {
@@ -101,7 +119,7 @@ enum KMLFlightLayers {
         }
     }
 
-    private static func writeRoute(_ report: FlightReport, id: String, lines: [ArraySlice<Coordinate>], to writer: XMLWriter) {
+    private static func writeRoute(_ report: FlightReport, id: String, lines: [KMLLine], to writer: XMLWriter) {
         let geometry = report.geometry
         start(to: writer)
         writer.attribute("id", id)

@@ -1,18 +1,29 @@
 /// KML geometry elements from the shapes MapGeometry cut at the antimeridian
 /// (`FlightShapes`): lines longer than `maxLineVertices` are cut further; one piece is
 /// written bare, several (or any number, with `multi`, so a layer's geometries are all
-/// of one type) as a `MultiGeometry`. Lines are `tessellate`d so Google Earth drapes them
-/// on the ground between our densified vertices.
+/// of one type) as a `MultiGeometry`. Lines on the ground are `tessellate`d so Google
+/// Earth drapes them on the ground between our densified vertices; lines at their
+/// altitudes (`altitudeMode` `absolute`) are not, as tessellation is for the ground
+/// alone, and not extruded: a wall down to the ground would hide the map under a long track.
 enum KMLGeometry {
     /// The LineStrings of a line cut at ±180: each piece in pieces of at most
     /// `maxLineVertices`.
-    static func lines(_ cut: [[Coordinate]]) -> [ArraySlice<Coordinate>] {
-        cut.flatMap(splitLong)
+    static func lines(_ cut: [[Coordinate]]) -> [KMLLine] {
+        cut.flatMap(splitLong).map { KMLLine(points: $0) }
+    }
+
+    /// The LineStrings of a line at its altitudes cut at ±180, split as `lines(_:)`.
+    static func lines(_ cut: [AltitudePath]) -> [KMLLine] {
+        cut.flatMap { piece in
+            splitRanges(piece.points.count).map {
+                KMLLine(points: piece.points[$0], altitudes: piece.altitudes[$0])
+            }
+        }
     }
 
     /// `lines` (as `lines(_:)` made them) as LineStrings.
     static func writeLines(
-        _ lines: [ArraySlice<Coordinate>], multi: Bool = false, precision: KMLCoordinateWriter.Precision = .drawing,
+        _ lines: [KMLLine], multi: Bool = false, precision: KMLCoordinateWriter.Precision = .drawing,
         to writer: XMLWriter
     ) {
         write(lines, multi: multi, to: writer) { lineString($0, precision: precision, to: $1) }
@@ -26,10 +37,13 @@ enum KMLGeometry {
     /// A longer line as consecutive lines, each starting at the vertex where the last
     /// ended (`KMLRoundTrip` joins them back into one); slices, not copies.
     static func splitLong(_ line: [Coordinate]) -> [ArraySlice<Coordinate>] {
-        guard line.count > maxLineVertices else { return [line[...]] }
-        return stride(from: 0, to: line.count - 1, by: maxLineVertices - 1).map {
-            line[$0..<min($0 + maxLineVertices, line.count)]
-        }
+        splitRanges(line.count).map { line[$0] }
+    }
+
+    /// The index ranges `splitLong` cuts a line of `count` points into.
+    static func splitRanges(_ count: Int) -> [Range<Int>] {
+        guard count > maxLineVertices else { return [0..<count] }
+        return stride(from: 0, to: count - 1, by: maxLineVertices - 1).map { $0..<min($0 + maxLineVertices, count) }
     }
 
     /// Rings cut at ±180 (`FlightShapes.cutEndpointRings`), a Polygon a piece, all in one
@@ -40,8 +54,8 @@ enum KMLGeometry {
     }
 
     /// One piece bare (unless `multi`), several inside a `MultiGeometry`.
-    private static func write(
-        _ pieces: [ArraySlice<Coordinate>], multi: Bool, to writer: XMLWriter, each: (ArraySlice<Coordinate>, XMLWriter) -> Void
+    private static func write<Piece>(
+        _ pieces: [Piece], multi: Bool, to writer: XMLWriter, each: (Piece, XMLWriter) -> Void
     ) {
         if pieces.count == 1 && !multi {
             each(pieces[0], writer)
@@ -61,12 +75,16 @@ enum KMLGeometry {
         writer.endElement()
     }
 
-    private static func lineString(
-        _ points: ArraySlice<Coordinate>, precision: KMLCoordinateWriter.Precision, to writer: XMLWriter
-    ) {
+    private static func lineString(_ line: KMLLine, precision: KMLCoordinateWriter.Precision, to writer: XMLWriter) {
         writer.startElement("LineString")
-        writer.element("tessellate", "1")
-        coordinates(points, precision: precision, to: writer)
+        if line.altitudes == nil {
+            writer.element("tessellate", "1")
+        } else {
+            writer.element("altitudeMode", "absolute")
+        }
+        writer.startElement("coordinates")
+        KMLCoordinateWriter.write(line.points, altitudes: line.altitudes, precision: precision, to: writer)
+        writer.endElement()
         writer.endElement()
     }
 

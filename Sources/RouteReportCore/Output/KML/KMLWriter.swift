@@ -96,9 +96,10 @@ enum KMLWriter: ReportOutput {
             // A flight's track has three items a point (`KMLAircraftTrack`), so a flight of
             // this many points may be cut; the batches of shorter ones stay whole.
             let longPath = max(1, itemsPerWindow / 3 * 2)
+            let context = KMLFlightLayers.Context(referenceTime: report.referenceTime, altitude: report.options.kmlAltitude)
             var drawings: [Int: KMLFlightDrawing] = [:]
             for (index, flight) in report.flights.enumerated() where flight.geometry.path.count >= longPath {
-                drawings[index] = KMLFlightDrawing(flight, referenceTime: report.referenceTime)
+                drawings[index] = KMLFlightDrawing(flight, context: context)
             }
             var parts: [Part?] = [nil]
             for (folder, layer) in layers.enumerated() {
@@ -183,7 +184,7 @@ enum KMLWriter: ReportOutput {
             // A window's items are 60 bytes at most (a track's gx:coord), a tuple half that.
             let (writer, start) = XMLWriter.fragment(depth: 3, indent: nil, capacity: window == nil ? 0 : 64 * itemsPerWindow)
             writer.coordinateWindow = window
-            let context = KMLFlightLayers.Context(referenceTime: report.referenceTime)
+            let context = KMLFlightLayers.Context(referenceTime: report.referenceTime, altitude: report.options.kmlAltitude)
             for flight in batches[batch] {
                 KMLFlightLayers.write(
                     report.flights[flight], id: flightIDs[flight], in: layers[folder], context: context,

@@ -238,6 +238,11 @@ public enum MarkdownReportWriter: ReportOutput {
         if !names.subtitle.isEmpty { text += MarkdownText.escaped(names.subtitle, in: .blockStart) + "\n\n" }
         if let map {
             text += "![" + MarkdownText.escaped(mapAlt(flight), in: .imageDescription) + "](maps/" + linkPath(map) + ".svg)\n\n"
+            if SVGAltitudeProfile.samples(for: flight) != nil {
+                text +=
+                    "![" + MarkdownText.escaped("Altitude profile of " + flight.name, in: .imageDescription) + "]("
+                    + SVGAltitudeProfile.fileName(stem: linkPath(map)) + ")\n\n"
+            }
         }
         func end(_ airport: AirportID?, _ vertex: Coordinate?) -> String {
             guard let airport else { return coordinate(vertex) }

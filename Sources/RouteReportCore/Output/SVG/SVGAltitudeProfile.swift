@@ -26,6 +26,33 @@ enum SVGAltitudeProfile {
         var zoneLabel: String
     }
 
+    /// Where a flight's profile goes, beside its map: `maps/profiles/STEM.svg`.
+    static func fileName(stem: String) -> String {
+        "maps/profiles/" + stem + ".svg"
+    }
+
+    /// What a flight's profile draws: its altitudes along its fixes, timed by their
+    /// times, the clock at its departure's; nil for a flight with fewer than two
+    /// altitudes.
+    static func samples(for flight: FlightReport) -> Samples? {
+        let altitudes = flight.flight.vertexAltitudes
+        guard altitudes.count == flight.flight.vertices.count, altitudes.lazy.filter(\.isFinite).prefix(2).count == 2
+        else {
+            return nil
+        }
+        let times = flight.flight.vertexTimes.count == altitudes.count ? flight.flight.vertexTimes : []
+        let local = flight.departureLocal
+        return Samples(
+            times: times, altitudes: altitudes, distances: TrackFigures.cumulative(flight.geometry.legs.lengths),
+            utcOffset: local?.offset ?? 0,
+            zoneLabel: local.flatMap { time in time.zone.map { $0 + " (UTC" + time.offsetText + ")" } } ?? "UTC")
+    }
+
+    /// A flight's profile, nil where it has none.
+    static func document(for flight: FlightReport, generator: String) -> [UInt8]? {
+        samples(for: flight).flatMap { document($0, title: flight.name, generator: generator) }
+    }
+
     /// The profile's SVG, nil when fewer than two fixes have an altitude.
     static func document(_ samples: Samples, title: String, generator: String) -> [UInt8]? {
         let drawn = samples.altitudes.indices.filter { samples.altitudes[$0].isFinite && x(samples, $0) != nil }

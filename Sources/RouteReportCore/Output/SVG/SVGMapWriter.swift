@@ -8,7 +8,8 @@
 /// contain those words (`grid-labels`, `end-labels`, `place-names`, `stops`,
 /// `flight-ends`), so even a substring match on a class finds the drawn parts alone.
 enum SVGMapWriter: ReportOutput {
-    /// A map per flight for the first `maxMaps` flights (`maps/STEM.svg`), then the overview.
+    /// A map per flight for the first `maxMaps` flights (`maps/STEM.svg`), an altitude
+    /// profile for those of them with altitudes (`SVGAltitudeProfile`), then the overview.
     static func files(for report: RunReport, context: OutputContext) -> [OutputFile] {
         var files: [OutputFile] = []
         for (index, name) in context.mapFileNames.enumerated().prefix(max(0, context.maxMaps)) {
@@ -17,6 +18,16 @@ enum SVGMapWriter: ReportOutput {
                     "maps/" + name + ".svg",
                     Parts(one: {
                         flightMap(for: report.flights[index], options: report.options, generator: report.generator)
+                    }), mark: SVGDocument.mark, perFlight: true))
+        }
+        // A recorded track with altitudes: its altitude profile beside its map.
+        for (index, name) in context.mapFileNames.enumerated().prefix(max(0, context.maxMaps))
+        where SVGAltitudeProfile.samples(for: report.flights[index]) != nil {
+            files.append(
+                OutputFile(
+                    SVGAltitudeProfile.fileName(stem: name),
+                    Parts(one: {
+                        SVGAltitudeProfile.document(for: report.flights[index], generator: report.generator) ?? []
                     }), mark: SVGDocument.mark, perFlight: true))
         }
         files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", OverviewPlan(report), mark: SVGDocument.mark))

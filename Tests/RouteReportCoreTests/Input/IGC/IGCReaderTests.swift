@@ -183,6 +183,7 @@ struct IGCReaderTests {
             // GPSBabel's GNSS track has the GNSS altitude whatever the fix's validity.
             if let altitude = point.altitude, state.fixes[index].isThreeDimensional {
                 #expect(altitudes[index] == altitude, "fix \(index)")
+                #expect(flight.vertexAltitudes[index] == altitude, "fix \(index)")
             }
         }
     }

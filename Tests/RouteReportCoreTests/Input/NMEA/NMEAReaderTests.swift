@@ -154,6 +154,9 @@ struct NMEAReaderTests {
             #expect(abs(flight.vertices[index].longitude - point.longitude) < 1e-8, "fix \(index)")
             #expect(abs(flight.vertexTimes[index] - (point.time ?? .nan)) < 1e-6, "fix \(index)")
             #expect(state.fixes[index].altitude == point.altitude, "fix \(index)")
+            // The flight keeps GGA's altitude, NaN where a fix has none.
+            let kept = flight.vertexAltitudes.isEmpty ? nil : flight.vertexAltitudes[index]
+            #expect(kept.flatMap { $0.isNaN ? nil : $0 } == point.altitude, "fix \(index)")
         }
     }
 

@@ -46,6 +46,9 @@ struct TCXReaderTests {
         #expect(InputFixtures.pairs(flight.vertices) == [[19.6, -155.9], [19.7, -155.8], [-0.5, 0.25]])
         let start = Self.utc(2013, 10, 12, 18, 17, 26)
         #expect(flight.vertexTimes.count == 3)
+        #expect(flight.vertexAltitudes.count == 3)
+        #expect(flight.vertexAltitudes.first == 5.4)
+        #expect(flight.vertexAltitudes.dropFirst().allSatisfy { $0.isNaN })
         #expect(flight.vertexTimes[0] == start)
         #expect(abs(flight.vertexTimes[1] - (start + 2.123456)) < 1e-6)
         #expect(flight.vertexTimes[2] == Self.utc(2013, 10, 12, 18, 20, 0))
@@ -108,11 +111,21 @@ struct TCXReaderTests {
         let theirs = try GPSBabelTrack.tracks(format: "gtrnctr", path: path).flatMap(\.points)
         let vertices = flights.flatMap(\.vertices)
         let times = flights.flatMap(\.vertexTimes)
+        // Every flight's altitudes, NaN for a flight or point without one.
+        let altitudes = flights.flatMap {
+            $0.vertexAltitudes.isEmpty ? Array(repeating: .nan, count: $0.vertices.count) : $0.vertexAltitudes
+        }
         #expect(!theirs.isEmpty && vertices.count == theirs.count)
         for (index, point) in theirs.enumerated() where index < vertices.count {
             #expect(abs(vertices[index].latitude - point.latitude) < 1e-8, "point \(index)")
             #expect(abs(vertices[index].longitude - point.longitude) < 1e-8, "point \(index)")
             if !times.isEmpty { #expect(abs(times[index] - (point.time ?? .nan)) < 1e-3, "point \(index)") }
+            let altitude = altitudes[index].isNaN ? nil : altitudes[index]
+            if let theirs = point.altitude, let altitude {
+                #expect(abs(altitude - theirs) < 1e-6, "point \(index)")
+            } else {
+                #expect(altitude == point.altitude, "point \(index)")
+            }
         }
     }
 

@@ -43,6 +43,7 @@ struct StreamedLinesTests {
         let whole = InputReader.read(.file(path))
         let streamed = InputReader.read(.file(path), sink: nil, streamedAbove: 0)
         #expect(!whole.features.isEmpty)
-        #expect(streamed == whole)
+        // As text: a fix without an altitude holds NaN, which is never == itself.
+        #expect(String(describing: streamed) == String(describing: whole))
     }
 }

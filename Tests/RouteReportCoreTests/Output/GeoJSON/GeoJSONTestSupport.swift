@@ -49,7 +49,11 @@ enum GeoJSONCheck {
             problems += featureProblems(feature).map { "feature \(index) (\(feature.properties["name"] ?? "")): " + $0 }
         }
         if !features.isEmpty {
-            guard let box = collection["bbox"] as? [Double], box.count == 4 else { return problems + ["collection: no bbox"] }
+            // §5: 2n numbers for positions of n dimensions: six once any has an altitude.
+            let dimensions = features.flatMap { $0.positions.joined() }.map(\.count).max() ?? 2
+            guard let box = collection["bbox"] as? [Double], box.count == 2 * dimensions else {
+                return problems + ["collection: no bbox of \(2 * dimensions) numbers"]
+            }
             for feature in features {
                 for position in feature.positions.joined() where !contains(box, position) {
                     problems.append("collection bbox \(box) misses \(position)")
@@ -63,7 +67,10 @@ enum GeoJSONCheck {
         var problems: [String] = []
         let all = Array(feature.positions.joined())
         for position in all {
-            if position.count != 2 { problems.append("position \(position) is not [lon, lat]") }
+            // §3.1.1: [lon, lat] or [lon, lat, altitude], never mixed within a geometry.
+            if position.count != all[0].count || !(2...3).contains(position.count) {
+                problems.append("position \(position) is not [lon, lat] or [lon, lat, alt] as the geometry's first")
+            }
             if !(position[0] >= -180 && position[0] <= 180) { problems.append("longitude \(position[0]) out of [-180, 180]") }
             if !(position[1] >= -90 && position[1] <= 90) { problems.append("latitude \(position[1]) out of [-90, 90]") }
         }
@@ -131,6 +138,11 @@ enum GeoJSONCheck {
 
     /// Whether the bbox holds the position, reading west > east as running over ±180.
     static func contains(_ box: [Double], _ position: [Double]) -> Bool {
+        if box.count == 6 {
+            // [west, south, low, east, north, high]
+            if position.count == 3 && !(position[2] >= box[2] && position[2] <= box[5]) { return false }
+            return contains([box[0], box[1], box[3], box[4]], Array(position.prefix(2)))
+        }
         let lon = position[0]
         let lat = position[1]
         guard lat >= box[1] && lat <= box[3] else { return false }

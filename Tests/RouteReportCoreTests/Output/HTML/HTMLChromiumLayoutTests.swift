@@ -48,7 +48,8 @@ extension HTMLChromiumTests {
 
         @Test func noTableScrollsAtALaptopsWidth() throws {
             let browser = try Self.laidOut(width: 1280)
-            #expect(try Self.scrollingTables(browser) == [])
+            let scrolling = try Self.scrollingTables(browser)
+            #expect(scrolling.isEmpty, "\(scrolling)")
         }
 
         /// On A4 paper (about 720 CSS pixels between the margins).

@@ -29,6 +29,7 @@ enum JSONReportReference {
             id: report.id, name: report.name, folder: flight.folder,
             source: JSONSource(file: flight.source.file, line: flight.source.line),
             vertices: flight.vertices.count,
+            altitude: JSONAltitude(flight.vertexAltitudes),
             start: JSONEnd(start, airport: report.startAirport.map(AirportTable.shared.airport)),
             end: JSONEnd(end, airport: report.endAirport.map(AirportTable.shared.airport)),
             distance_m: JSONNumber.clean(geometry.distance),
@@ -168,12 +169,29 @@ struct JSONBox: Encodable {
     }
 }
 
+/// A flight's altitudes in brief: the highest and lowest of those the file gave (below
+/// 1,000 km), and how many vertices had one; nil without any.
+struct JSONAltitude: Encodable {
+    var max_m: Double
+    var min_m: Double
+    var vertices: Int
+
+    init?(_ altitudes: [Double]) {
+        let given = altitudes.filter { $0.isFinite && abs($0) < 1_000_000 }
+        guard let high = given.max(), let low = given.min() else { return nil }
+        max_m = JSONNumber.clean(high)
+        min_m = JSONNumber.clean(low)
+        vertices = given.count
+    }
+}
+
 struct JSONFlight: Encodable {
     var id: String
     var name: String
     var folder: String?
     var source: JSONSource
     var vertices: Int
+    var altitude: JSONAltitude?
     var start: JSONEnd
     var end: JSONEnd
     var distance_m: Double
@@ -202,7 +220,7 @@ struct JSONFlight: Encodable {
     var track: JSONTrack?
 
     enum CodingKeys: String, CodingKey {
-        case id, name, folder, source, vertices, start, end, distance_m, initial_bearing_deg,
+        case id, name, folder, source, vertices, altitude, start, end, distance_m, initial_bearing_deg,
             final_bearing_deg, radius_m, departure, arrival, departure_local, departure_time_zone, arrival_local,
             arrival_time_zone, takeoff, landing, progress, progress_source, position,
             content_rect, visible_rect, visible_bbox, crosses_antimeridian, co2e_kg
@@ -218,6 +236,7 @@ struct JSONFlight: Encodable {
         try c.encode(folder, forKey: .folder)
         try c.encode(source, forKey: .source)
         try c.encode(vertices, forKey: .vertices)
+        try c.encode(altitude, forKey: .altitude)
         try c.encode(start, forKey: .start)
         try c.encode(end, forKey: .end)
         try c.encode(distance_m, forKey: .distance_m)

@@ -45,8 +45,9 @@ struct KMLConsumerRealInputTests {
             #expect(route.fields["crosses_antimeridian"]?.value == (flight.geometry.crossesAntimeridian ? "1" : "0"))
             let progress = route.fields["progress"].flatMap { Double($0.value) }
             #expect((progress == nil) == (flight.geometry.progress == nil), "\(flight.id)")
-            // One geometry type in the layer, cut at ±180 or not.
-            #expect(route.geometry.hasPrefix("MULTILINESTRING (("), "\(flight.id)")
+            // One geometry type in the layer, cut at ±180 or not; 3D for a flight with altitudes.
+            let lines = flight.flight.vertexAltitudes.isEmpty ? "MULTILINESTRING ((" : "MULTILINESTRING Z (("
+            #expect(route.geometry.hasPrefix(lines), "\(flight.id)")
         }
         let landmarks = features.filter { $0.layer == "Landmarks" }
         #expect(landmarks.map { $0.fields["landmark_id"]?.value } == report.landmarks.map(\.id))

@@ -263,7 +263,7 @@ struct MarkdownReportWriterTests {
         let headings = document.split(separator: "\n").filter { $0.hasPrefix("## ") }
         #expect(
             headings == [
-                "## Totals", "## Each year", "## Most flown", "## Countries and continents", "## Records",
+                "## Totals", "## Each year", "## Each month", "## Most flown", "## Countries and continents", "## Records",
                 "## Emissions estimate", "## Map", "## Flights", "## Landmarks", "## Diagnostics",
             ])
         // 1 + 2 + 3 + 4 + 5 thousand km; five flights of 2 h.

@@ -73,7 +73,13 @@ import Testing
         #expect(flights.count == 50)
         let stems = MapFileNames.assign(flights.map(\.id))
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.reports.appendingPathComponent("maps").path)
-        #expect(Set(files) == Set((stems + ["overview"]).map { $0 + ".svg" }))
+        #expect(Set(files) == Set((stems + ["overview"]).map { $0 + ".svg" } + ["profiles"]))
+        // A recorded track with altitudes has its altitude profile too, the rest none.
+        let profiles = try FileManager.default.contentsOfDirectory(
+            atPath: Self.reports.appendingPathComponent("maps/profiles").path)
+        let tracks = zip(flights, stems).filter { (($0.0.json["altitude"] as? [String: Any])?["vertices"] as? Int ?? 0) >= 2 }
+            .map { $0.1 + ".svg" }
+        #expect(!tracks.isEmpty && Set(profiles) == Set(tracks))
         for (flight, stem) in zip(flights, stems) {
             let root = try Self.map(stem)
             #expect(root.name == "svg" && root.namespace == "http://www.w3.org/2000/svg")
