@@ -34,7 +34,7 @@ enum TrackFigureItems {
 
     /// "6,430 m (21,096 ft)".
     static func altitude(_ metres: Double) -> String {
-        ReadableText.grouped(metres) + " m (" + ReadableText.grouped(metres / SVGAltitudeProfile.metresPerFoot) + " ft)"
+        ReadableText.grouped(metres) + " m (" + ReadableText.grouped(metres / LengthUnits.metresPerFoot) + " ft)"
     }
 
     /// "264 km/h (143 kt)".

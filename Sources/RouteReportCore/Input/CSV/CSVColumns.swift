@@ -5,7 +5,7 @@ struct CSVColumns {
     var from, to, divertedTo, date, duration: Int?
     var flightNumber, flightNumberDigits, airline, airlineCode, aircraft, aircraftCode: Int?
     var registration, seat, seatType, seatClass, reason, callsign, notes, cancelled: Int?
-    var name, id, progress, position: Int?
+    var name, id, progress, position, altitudeFeet: Int?
     var latitude, longitude, description: Int?
     var departures: [(column: Int, kind: TimeKind)] = []
     var arrivals: [(column: Int, kind: TimeKind)] = []
@@ -38,6 +38,7 @@ struct CSVColumns {
             case .id: id
             case .progress: progress
             case .position: position
+            case .altitudeFeet: altitudeFeet
             case .latitude: latitude
             case .longitude: longitude
             case .description: description
@@ -70,6 +71,7 @@ struct CSVColumns {
             case .id: id = newValue
             case .progress: progress = newValue
             case .position: position = newValue
+            case .altitudeFeet: altitudeFeet = newValue
             case .latitude: latitude = newValue
             case .longitude: longitude = newValue
             case .description: description = newValue

@@ -136,6 +136,7 @@ enum CSVDialects {
         zone: .utc, dateOrder: nil,
         columns: [
             Column(.pointTime, "UTC", "Timestamp"), Column(.callsign, "Callsign"), Column(.position, "Position"),
+            Column(.altitudeFeet, "Altitude"),
         ],
         source: "Flightradar24's per-flight CSV download (Timestamp, UTC, Callsign, Position, Altitude, Speed, Direction)")
 

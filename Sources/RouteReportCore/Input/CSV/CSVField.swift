@@ -34,6 +34,9 @@ enum CSVField: Hashable, Sendable {
     case position
     /// A track point's time.
     case pointTime
+    /// A track point's altitude in feet (Flightradar24's positions CSV: ADS-B's barometric
+    /// altitude, 0 on the ground).
+    case altitudeFeet
     /// A point list's latitude and longitude, decimal degrees each (`CSVPointListReader`).
     case latitude, longitude
     /// A point list's description of its place.

@@ -1,6 +1,7 @@
 /// A track dialect's rows (Flightradar24's positions CSV: `Timestamp,UTC,Callsign,
 /// Position,Altitude,Speed,Direction`, `Position` = `"lat,lon"`): every row a point of
-/// one flown track, in order, with its time; the callsign names the flight.
+/// one flown track, in order, with its time and altitude (feet there, metres here); the
+/// callsign names the flight.
 enum CSVTrackReader {
     static func read(
         _ records: CSVRecords, header: CSVHeader, file: String, diagnostics: inout [Diagnostic]
@@ -24,6 +25,11 @@ enum CSVTrackReader {
             }
             if firstLine == nil { firstLine = record.line }
             builder.addVertex(coordinate)
+            if let column = header.columns.altitudeFeet, column < record.fields.count,
+                let feet = NumberText.parse(record.fields[column].bytes.filter { $0 != 0x20 })
+            {
+                builder.setAltitude(feet * LengthUnits.metresPerFoot, of: builder.vertices.count - 1)
+            }
             var time = Double.nan
             for column in header.columns.pointTimes where column < record.fields.count {
                 let parsed = record.fields[column].bytes.withUnsafeBufferPointer { CSVTime.parse($0, timeColumn: true) }
@@ -50,9 +56,10 @@ enum CSVTrackReader {
             }
             return []
         }
-        let flight = Flight(
+        var flight = Flight(
             name: callsign, source: SourceLocation(file: file, line: firstLine), vertices: builder.vertices,
             vertexTimes: builder.vertexTimes, details: callsign.map { FlightDetails(callsign: $0) })
+        flight.vertexAltitudes = builder.vertexAltitudes
         return [.flight(flight)]
     }
 

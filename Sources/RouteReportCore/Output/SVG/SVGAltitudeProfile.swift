@@ -10,7 +10,6 @@ enum SVGAltitudeProfile {
     private static let right = 58.0
     private static let top = 30.0
     private static let bottom = 30.0
-    static let metresPerFoot = 0.3048
 
     /// What a profile draws: one entry a fix in each array (`times` may be empty).
     struct Samples: Sendable, Equatable {
@@ -163,9 +162,11 @@ enum SVGAltitudeProfile {
             lines += "M" + pair(plot.left, y) + "H" + SVGPathData.number(plot.right)
             label(writer, ReadableText.grouped(value) + " m", x: plot.left - 4, y: y + 3, anchor: "end")
         }
-        let feetAxis = ProfileAxis(low: plot.lowY / metresPerFoot, high: plot.highY / metresPerFoot, ticks: 5)
-        for feet in feetAxis.values where feet * metresPerFoot >= plot.lowY && feet * metresPerFoot <= plot.highY {
-            let y = plot.y(feet * metresPerFoot)
+        let feetAxis = ProfileAxis(
+            low: plot.lowY / LengthUnits.metresPerFoot, high: plot.highY / LengthUnits.metresPerFoot, ticks: 5)
+        for feet in feetAxis.values
+        where feet * LengthUnits.metresPerFoot >= plot.lowY && feet * LengthUnits.metresPerFoot <= plot.highY {
+            let y = plot.y(feet * LengthUnits.metresPerFoot)
             lines += "M" + pair(plot.right, y) + "h4"
             label(writer, ReadableText.grouped(feet) + " ft", x: plot.right + 6, y: y + 3, anchor: "start")
         }
@@ -229,7 +230,8 @@ enum SVGAltitudeProfile {
 
     private static func description(_ samples: Samples, highest: Double, first: Int, last: Int) -> String {
         var text =
-            "Highest " + ReadableText.grouped(highest) + " m (" + ReadableText.grouped(highest / metresPerFoot) + " ft)"
+            "Highest " + ReadableText.grouped(highest) + " m (" + ReadableText.grouped(highest / LengthUnits.metresPerFoot)
+            + " ft)"
         let distance = samples.distances[last] - samples.distances[first]
         text += "; " + ReadableText.kilometres(distance)
         if !samples.times.isEmpty {

@@ -161,6 +161,20 @@ import Testing
         #expect(report.flights.count == rows)
     }
 
+    /// Flightradar24's Altitude column is in feet; the track keeps it in metres.
+    @Test func aFlightradar24TrackKeepsItsAltitudes() throws {
+        let path = Self.folder + "/flightradar24-BA982.csv"
+        let flight = try #require(Self.flights(InputReader.read(.file(path))).first)
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").dropFirst()
+        // Timestamp,UTC,Callsign,"lat,lon",Altitude,Speed,Direction: the altitude is the
+        // first field after the quoted position.
+        let feet = lines.compactMap { line in
+            line.split(separator: "\"").last.flatMap { $0.split(separator: ",").first }.flatMap { Double($0) }
+        }
+        #expect(feet.count == flight.vertices.count && feet.contains { $0 > 30_000 })
+        #expect(flight.vertexAltitudes == feet.map { $0 * 0.3048 })
+    }
+
     @Test("A track that fits no row stays its own flight, with a note")
     func aTrackWithoutItsRowStays() throws {
         let report = ReportPipeline.run(
