@@ -83,6 +83,24 @@ def emissions(distance, start_country, end_country, continents, seat_class):
     return distance / 1000 * without, distance / 1000 * with_effects
 
 
+def known_names(file, key):
+    """The name table of Sources/RouteReportCore/Report/Names/FILE (IATA, ICAO, name a
+    line), read as data: each code and name, up to case, to the code it is counted by."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "RouteReportCore", "Report",
+                        "Names", file)
+    text = open(path, encoding="utf-8").read()
+    body = text[text.index('#"""') + 4:text.index('"""#')]
+    table = {}
+    for line in body.strip("\n").split("\n"):
+        fields = line.strip(" ").split("\t")
+        if len(fields) != 3:
+            continue
+        for value in fields:
+            if value:
+                table.setdefault(value.upper(), fields[key] or fields[1])
+    return table
+
+
 def ranked(counts, key):
     """Count descending, then the key's UTF-8 bytes ascending: the documented tie rule."""
     return sorted(counts, key=lambda item: (-item["flights"], key(item).encode("utf-8")))
@@ -217,11 +235,16 @@ def main():
         for k in sorted({continents[c] for c in cs}):
             continent_counts.setdefault(k, {"code": k, "name": CONTINENT_NAMES[k], "flights": 0})["flights"] += 1
 
+    known = {"airline": known_names("AirlineNames.swift", key=0), "aircraft": known_names("AircraftNames.swift", key=1)}
+
     def details(field):
         counts = {}
         for f in flights:
             if f[field]:
-                counts.setdefault(f[field], {"key": f[field], "flights": 0})["flights"] += 1
+                # A known airline or type is counted under its code (the airline's IATA,
+                # the type's ICAO), whichever way the file names it.
+                key = known.get(field, {}).get(f[field].strip().upper(), f[field])
+                counts.setdefault(key, {"key": key, "flights": 0})["flights"] += 1
         return ranked(counts.values(), lambda e: e["key"])[:10]
 
     years = {}

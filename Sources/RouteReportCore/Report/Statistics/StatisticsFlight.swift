@@ -63,8 +63,24 @@ struct StatisticsFlight {
         crossesEquator = southmost < 0 && northmost > 0
         reachesPolarCircle = max(-southmost, northmost) >= RunStatistics.polarCircleLatitude
         if let details = report.flight.details {
-            airline = DetailMention(code: details.airlineCode, otherCode: details.airlineOtherCode, name: details.airline)
-            aircraft = DetailMention(code: details.aircraftCode, name: details.aircraft)
+            // A known airline or type is counted under its codes and shown by its name,
+            // whichever of them the file wrote.
+            if let known = AirlineNames.table.entry(details.airlineCode, details.airlineOtherCode, details.airline),
+                known.agrees(withName: details.airline)
+            {
+                airline = DetailMention(code: known.iata, otherCode: known.icao, name: known.name)
+            } else {
+                airline = DetailMention(
+                    code: details.airlineCode, otherCode: details.airlineOtherCode, name: details.airline)
+            }
+            if let known = AircraftNames.table.entry(details.aircraftCode, details.aircraft),
+                known.agrees(withName: details.aircraft)
+            {
+                aircraft = DetailMention(
+                    code: known.icao, otherCode: known.iata.isEmpty ? nil : known.iata, name: known.name)
+            } else {
+                aircraft = DetailMention(code: details.aircraftCode, name: details.aircraft)
+            }
             registration = DetailMention(code: details.registration, name: nil)
             seatClass = DetailMention(code: details.seatClass, name: nil)
             airborne = details.airborne
