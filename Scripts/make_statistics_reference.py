@@ -84,18 +84,26 @@ def emissions(distance, start_country, end_country, continents, seat_class):
 
 
 def known_names(file, key):
-    """The name table of Sources/RouteReportCore/Report/Names/FILE (IATA, ICAO, name a
-    line), read as data: each code and name, up to case, to the code it is counted by."""
+    """The name table of Sources/RouteReportCore/Report/Names/FILE (IATA, ICAO, name and
+    other names a line, and the makers a name may leave out), read as data: each code and
+    name, up to case, to the code it is counted by."""
+    import re
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "RouteReportCore", "Report",
                         "Names", file)
     text = open(path, encoding="utf-8").read()
+    makers = set(re.findall(r'"([^"]+)"', (re.search(r"makers: \[(.*?)\]", text, re.S) or re.match("", "")).group(1)
+                            if "makers:" in text else ""))
     body = text[text.index('#"""') + 4:text.index('"""#')]
     table = {}
     for line in body.strip("\n").split("\n"):
         fields = line.strip(" ").split("\t")
-        if len(fields) != 3:
+        if len(fields) not in (3, 4):
             continue
-        for value in fields:
+        names = fields[:3] + (fields[3].split("|") if len(fields) == 4 else [])
+        first, _, rest = fields[2].partition(" ")
+        if rest and first in makers:
+            names.append(rest)
+        for value in names:
             if value:
                 table.setdefault(value.upper(), fields[key] or fields[1])
     return table

@@ -2,13 +2,14 @@
 // Compiled by the routereport authors from the manufacturers' type names, ICAO's type
 // designators and IATA's aircraft codes (facts, no database copied); MIT like the rest of
 // routereport. One type a line: IATA code (empty where it has none), ICAO designator,
-// name, separated by tabs.
+// name, and other names it goes by (separated by |), separated by tabs.
 
 /// The aircraft types flight logs name most, so that the rankings count one type once
 /// whether a file writes its IATA code, its ICAO designator or its name (321 = A321 =
 /// Airbus A321), and show it by name. A type not here is shown as written.
 enum AircraftNames {
-    static let table = NameTable(source)
+    static let table = NameTable(
+        source, makers: ["Airbus", "Boeing", "Embraer", "Bombardier", "Fokker", "Cessna", "Cirrus", "Diamond", "Pilatus"])
 
     static let source = #"""
         318	A318	Airbus A318
@@ -72,7 +73,7 @@ enum AircraftNames {
         CR7	CRJ7	Bombardier CRJ700
         CR9	CRJ9	Bombardier CRJ900
         CRK	CRJX	Bombardier CRJ1000
-        DH4	DH8D	De Havilland Dash 8-400
+        DH4	DH8D	De Havilland Dash 8-400	DHC8-400|DHC-8-400|Dash 8-400|Dash 8 Q400|Q400
         AT4	AT43	ATR 42-300
         	AT45	ATR 42-500
         	AT46	ATR 42-600
