@@ -20,7 +20,7 @@ struct FlightRow {
     var distance: Double
     var duration: Double?
     var progress: Double?
-    /// The airline's name or code, where the input gives it.
+    /// The airline's name (the table's where it knows it) or code, where the input gives it.
     var airline: String?
 
     init(_ report: FlightReport) {
@@ -40,7 +40,8 @@ struct FlightRow {
         distance = report.geometry.distance
         duration = StatisticsFlight.duration(from: departure, to: report.geometry.arrival)
         progress = report.geometry.progress
-        airline = report.flight.details.flatMap { $0.airline ?? $0.airlineCode }
+        // By the name people know where the table knows the airline (VS and VIR alike).
+        airline = report.flight.details.flatMap { AirlineNames.known($0)?.name ?? $0.airline ?? $0.airlineCode }
     }
 
     var departureText: String { ReadableText.localTime(departureLocal) }

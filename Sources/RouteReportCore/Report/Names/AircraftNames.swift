@@ -11,6 +11,12 @@ enum AircraftNames {
     static let table = NameTable(
         source, makers: ["Airbus", "Boeing", "Embraer", "Bombardier", "Fokker", "Cessna", "Cirrus", "Diamond", "Pilatus"])
 
+    /// The aircraft type a flight list's row names, when the table knows it by the code
+    /// or name the row gives and the row's own name (if any) is the table's.
+    static func known(_ details: FlightDetails) -> NameTable.Entry? {
+        table.entry(details.aircraftCode, details.aircraft).flatMap { $0.agrees(withName: details.aircraft) ? $0 : nil }
+    }
+
     static let source = #"""
         318	A318	Airbus A318
         319	A319	Airbus A319

@@ -9,6 +9,13 @@
 enum AirlineNames {
     static let table = NameTable(source)
 
+    /// The airline a flight list's row names, when the table knows it by the codes or
+    /// name the row gives and the row's own name (if any) is the table's.
+    static func known(_ details: FlightDetails) -> NameTable.Entry? {
+        table.entry(details.airlineCode, details.airlineOtherCode, details.airline)
+            .flatMap { $0.agrees(withName: details.airline) ? $0 : nil }
+    }
+
     static let source = #"""
         AA	AAL	American Airlines
         AC	ACA	Air Canada

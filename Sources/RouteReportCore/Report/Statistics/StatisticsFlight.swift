@@ -65,17 +65,13 @@ struct StatisticsFlight {
         if let details = report.flight.details {
             // A known airline or type is counted under its codes and shown by its name,
             // whichever of them the file wrote.
-            if let known = AirlineNames.table.entry(details.airlineCode, details.airlineOtherCode, details.airline),
-                known.agrees(withName: details.airline)
-            {
+            if let known = AirlineNames.known(details) {
                 airline = DetailMention(code: known.iata, otherCode: known.icao, name: known.name)
             } else {
                 airline = DetailMention(
                     code: details.airlineCode, otherCode: details.airlineOtherCode, name: details.airline)
             }
-            if let known = AircraftNames.table.entry(details.aircraftCode, details.aircraft),
-                known.agrees(withName: details.aircraft)
-            {
+            if let known = AircraftNames.known(details) {
                 aircraft = DetailMention(
                     code: known.icao, otherCode: known.iata.isEmpty ? nil : known.iata, name: known.name)
             } else {

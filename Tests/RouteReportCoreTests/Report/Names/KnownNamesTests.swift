@@ -22,6 +22,10 @@ import Testing
         """
 
     static func statistics() throws -> RunStatistics {
+        try report().statistics
+    }
+
+    static func report() throws -> RunReport {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("known-names-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -32,7 +36,17 @@ import Testing
         let report = ReportPipeline.run(
             arguments: [file.path], configuration: RunConfiguration(map: options, jobs: 1, strict: false, generator: "test"))
         #expect(report.flights.count == 9)
-        return report.statistics
+        return report
+    }
+
+    /// The flights table (and report.html's airline filter) reads the same names.
+    @Test func theFlightsTableShowsTheKnownName() throws {
+        let airlines = try Self.report().flights.map { FlightRow($0).airline }
+        #expect(
+            airlines == [
+                "Virgin Atlantic", "Virgin Atlantic", "Virgin Atlantic", "Alitalia", "ITA Airways", "ZZ9",
+                "British Airways", "British Airways", "British Airways",
+            ])
     }
 
     @Test func airlinesAreCountedOnceAndShownByName() throws {
