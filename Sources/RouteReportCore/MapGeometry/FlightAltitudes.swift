@@ -43,22 +43,8 @@ enum FlightAltitudes {
     }
 
     /// The altitude at each of the path's `pathCount` points: each leg's points spread
-    /// evenly between its two vertices' altitudes, as `FlightTimeline.pathTimes` spreads
-    /// times; nil when the flight has no altitude or the legs do not make the path.
+    /// evenly between its two vertices' altitudes (`PathLegs.spread`), as times are; nil when the flight has no altitude or the legs do not make the path.
     static func path(vertexAltitudes: [Double], legs: PathLegs, pathCount: Int) -> [Double]? {
-        guard let vertex = filled(vertexAltitudes) else { return nil }
-        if pathCount == vertex.count { return vertex }
-        guard legs.fit(vertexCount: vertex.count, pathCount: pathCount) else { return nil }
-        var altitudes: [Double] = []
-        altitudes.reserveCapacity(pathCount)
-        altitudes.append(vertex[0])
-        for leg in 0..<legs.lengths.count {
-            let segments = legs.segments(ofLeg: leg)
-            let a0 = vertex[leg]
-            let a1 = vertex[leg + 1]
-            for k in 1..<max(1, segments) { altitudes.append(a0 + (a1 - a0) * Double(k) / Double(segments)) }
-            if segments > 0 { altitudes.append(a1) }
-        }
-        return altitudes.count == pathCount ? altitudes : nil
+        filled(vertexAltitudes).flatMap { legs.spread($0, pathCount: pathCount) }
     }
 }

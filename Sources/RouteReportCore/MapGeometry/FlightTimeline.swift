@@ -43,24 +43,11 @@ enum FlightTimeline {
     }
 
     /// The time at each of the path's `pathCount` points by the vertex times, each leg's
-    /// segments spread evenly between its two times; nil when the times go backwards or
-    /// the legs do not make the path.
+    /// segments spread evenly between its two times (`PathLegs.spread`); nil when the
+    /// times go backwards or the legs do not make the path.
     static func pathTimes(vertexTimes times: [Double], legs: PathLegs, pathCount: Int) -> [Double]? {
         guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }) else { return nil }
-        // A path of the vertices alone flies by their own times: the same array.
-        if pathCount == times.count { return times }
-        guard legs.fit(vertexCount: times.count, pathCount: pathCount) else { return nil }
-        var pathTimes: [Double] = []
-        pathTimes.reserveCapacity(pathCount)
-        pathTimes.append(times[0])
-        for leg in 0..<legs.lengths.count {
-            let segments = legs.segments(ofLeg: leg)
-            let t0 = times[leg]
-            let t1 = times[leg + 1]
-            for k in 1..<segments { pathTimes.append(t0 + (t1 - t0) * Double(k) / Double(segments)) }
-            pathTimes.append(t1)
-        }
-        return pathTimes
+        return legs.spread(times, pathCount: pathCount)
     }
 
     /// The time at each of the path's `pathCount` points flying the whole path, of

@@ -50,6 +50,26 @@ struct PathLegs: Sendable, Hashable {
         pathIndex(ofVertex: leg + 1) - pathIndex(ofVertex: leg)
     }
 
+    /// A value at each of the path's `pathCount` points from one at each vertex: each
+    /// leg's points spread evenly between its two vertices' values (a time, an
+    /// altitude); nil when the legs do not make the path.
+    func spread(_ vertexValues: [Double], pathCount: Int) -> [Double]? {
+        // A path of the vertices alone: the same array.
+        if pathCount == vertexValues.count { return vertexValues }
+        guard fit(vertexCount: vertexValues.count, pathCount: pathCount) else { return nil }
+        var values: [Double] = []
+        values.reserveCapacity(pathCount)
+        values.append(vertexValues[0])
+        for leg in 0..<lengths.count {
+            let segments = segments(ofLeg: leg)
+            let v0 = vertexValues[leg]
+            let v1 = vertexValues[leg + 1]
+            for k in 1..<max(1, segments) { values.append(v0 + (v1 - v0) * Double(k) / Double(segments)) }
+            if segments > 0 { values.append(v1) }
+        }
+        return values.count == pathCount ? values : nil
+    }
+
     /// Whether these are the legs of `vertexCount` vertices joined into a path of
     /// `pathCount` points: a leg between each two, the last vertex the path's end.
     func fit(vertexCount: Int, pathCount: Int) -> Bool {

@@ -155,18 +155,17 @@ struct TCXReader: XMLElementReader {
             xml.add(problem)
             return nil
         }
-        guard let latitude = NumberText.parse(Array(latitudeText.utf8)) else {
+        func number(_ text: String, _ position: XMLPosition, _ element: String) -> Double? {
+            if let value = NumberText.parse(Array(text.utf8)) { return value }
             report(
                 Diagnostic(
-                    .coordinateNotNumber, "LatitudeDegrees '\(latitudeText.prefix(60))' is not a number",
-                    at: xml.location(latitudePosition)), point)
+                    .coordinateNotNumber, "\(element) '\(text.prefix(60))' is not a number", at: xml.location(position)),
+                point)
             return nil
         }
-        guard let longitude = NumberText.parse(Array(longitudeText.utf8)) else {
-            report(
-                Diagnostic(
-                    .coordinateNotNumber, "LongitudeDegrees '\(longitudeText.prefix(60))' is not a number",
-                    at: xml.location(longitudePosition)), point)
+        guard let latitude = number(latitudeText, latitudePosition, "LatitudeDegrees"),
+            let longitude = number(longitudeText, longitudePosition, "LongitudeDegrees")
+        else {
             return nil
         }
         if let problem = KMLCoordinateText.rangeProblem(latitude: latitude, longitude: longitude) {
