@@ -31,8 +31,8 @@ enum SVGAltitudeProfile {
     }
 
     /// What a flight's profile draws: its altitudes along its fixes, timed by their
-    /// times, the clock at its departure's; nil for a flight with fewer than two
-    /// altitudes.
+    /// times, the clock at its departure's; nil for a flight with no profile (fewer than
+    /// two altitudes, or none apart in time or distance).
     static func samples(for flight: FlightReport) -> Samples? {
         let altitudes = flight.flight.vertexAltitudes
         guard altitudes.count == flight.flight.vertices.count, altitudes.lazy.filter(\.isFinite).prefix(2).count == 2
@@ -41,10 +41,21 @@ enum SVGAltitudeProfile {
         }
         let times = flight.flight.vertexTimes.count == altitudes.count ? flight.flight.vertexTimes : []
         let local = flight.departureLocal
-        return Samples(
+        let samples = Samples(
             times: times, altitudes: altitudes, distances: TrackFigures.cumulative(flight.geometry.legs.lengths),
             utcOffset: local?.offset ?? 0,
             zoneLabel: local.flatMap { time in time.zone.map { $0 + " (UTC" + time.offsetText + ")" } } ?? "UTC")
+        // Only what `document` draws: a file planned for a profile is never empty.
+        return drawn(samples) != nil ? samples : nil
+    }
+
+    /// The fixes a profile draws (an altitude and a place on the horizontal axis) and
+    /// that axis's extent; nil for fewer than two, or none apart.
+    private static func drawn(_ samples: Samples) -> (fixes: [Int], lowX: Double, highX: Double)? {
+        let fixes = samples.altitudes.indices.filter { samples.altitudes[$0].isFinite && x(samples, $0) != nil }
+        let xs = fixes.compactMap { x(samples, $0) }
+        guard fixes.count >= 2, let lowX = xs.min(), let highX = xs.max(), highX > lowX else { return nil }
+        return (fixes, lowX, highX)
     }
 
     /// A flight's profile, nil where it has none.
@@ -52,17 +63,11 @@ enum SVGAltitudeProfile {
         samples(for: flight).flatMap { document($0, title: flight.name, generator: generator) }
     }
 
-    /// The profile's SVG, nil when fewer than two fixes have an altitude.
+    /// The profile's SVG, nil when fewer than two fixes apart have an altitude.
     static func document(_ samples: Samples, title: String, generator: String) -> [UInt8]? {
-        let drawn = samples.altitudes.indices.filter { samples.altitudes[$0].isFinite && x(samples, $0) != nil }
-        guard drawn.count >= 2, let first = drawn.first, let last = drawn.last else { return nil }
-        let altitudes = drawn.map { samples.altitudes[$0] }
-        let xs = drawn.compactMap { x(samples, $0) }
-        guard let lowX = xs.min(), let highX = xs.max(), highX > lowX,
-            let lowAltitude = altitudes.min(), let highAltitude = altitudes.max()
-        else {
-            return nil
-        }
+        guard let (fixes, lowX, highX) = drawn(samples), let first = fixes.first, let last = fixes.last else { return nil }
+        let altitudes = fixes.map { samples.altitudes[$0] }
+        guard let lowAltitude = altitudes.min(), let highAltitude = altitudes.max() else { return nil }
         let metreAxis = ProfileAxis(low: min(0, lowAltitude), high: max(highAltitude, min(0, lowAltitude) + 100), ticks: 5)
         let plot = Plot(
             lowX: lowX, highX: highX, lowY: metreAxis.low, highY: metreAxis.high,
