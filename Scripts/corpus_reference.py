@@ -17,7 +17,7 @@ Rules mirrored from docs/inputs.md (not from the Swift code):
        fewer than 2 vertices is dropped, except a gx:Track of one point: a landmark.
   GPX  wpt -> landmark; rte (rtept) and trk (trkseg/trkpt joined) -> flight; a point
        whose lat/lon is not a number in range drops its feature; fewer than 2 points
-       drops it, except a trk of one point: a landmark.
+       drops it, except a rte or trk of one point: a landmark.
 
 Usage: Scripts/corpus_reference.py [CORPUS_DIR] [OUT_TSV]
 Default: Tests/RouteReportCoreTests/Fixtures/corpus relative to the package root, and
@@ -139,7 +139,7 @@ def gpx_features(root):
             vertices = [gpx_point(p) for p in points]
             if all(v is not None for v in vertices) and len(vertices) >= 2:
                 flights.append(vertices)
-            elif name == "trk" and len(vertices) == 1 and vertices[0] is not None:
+            elif len(vertices) == 1 and vertices[0] is not None:
                 landmarks += 1
     return flights, landmarks
 

@@ -70,6 +70,8 @@ public enum FileName {
     /// `keeping`: control characters left as they are (a message's tab, or the line
     /// breaks a format encodes itself).
     public static func oneLine(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
+        // Printable ASCII, what names and ids almost always are, needs no escape.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         let escaped = { (scalar: Unicode.Scalar) in needsEscape(scalar) && !keeping.contains(scalar) }
         guard text.unicodeScalars.contains(where: escaped) else { return text }
         var result = ""

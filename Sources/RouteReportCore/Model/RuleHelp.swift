@@ -133,18 +133,20 @@ extension Rule {
             return RuleHelp(
                 meaning: """
                     A flight (a `LineString`, `gx:Track`, GPX `rte` or `trk`) has one vertex, so it has no length \
-                    and no direction: an error. A track of one point (`gx:Track`, GPX `trk`: a phone app's one-fix \
-                    track, a Location History place visit) is read as a landmark instead, with a warning, as \
-                    GPSBabel and togeojson read it. In KML and GPX a geometry with no vertex at all is \
-                    `feature-skipped`; in GeoJSON an empty LineString is a warning of this rule.
+                    and no direction. A KML `LineString` needs two or more coordinates by KML's own definition: an \
+                    error. A track of one point (`gx:Track`, GPX `trk`: a phone app's one-fix track, a Location \
+                    History place visit) and a GPX route of one point (GPX sets no least number of `rtept`, and \
+                    viewers show it as its point) are read as a landmark instead, with a warning, as GPSBabel and \
+                    togeojson read them. In KML and GPX a geometry with no vertex at all is `feature-skipped`; in \
+                    GeoJSON an empty LineString is a warning of this rule.
                     """,
                 example: .file(
-                    name: "one-point.gpx",
+                    name: "one-point.kml",
                     text: """
                         <?xml version="1.0" encoding="UTF-8"?>
-                        <gpx version="1.1" creator="example" xmlns="http://www.topografix.com/GPX/1/1">
-                          <rte><name>LHR only</name><rtept lat="51.47" lon="-0.4543"/></rte>
-                        </gpx>
+                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                          <Placemark><name>LHR only</name><LineString><coordinates>-0.4543,51.47</coordinates></LineString></Placemark>
+                        </kml>
                         """),
                 fix: "Add the other end of the flight, or write a single place as a landmark (KML `Point`, GPX `wpt`).")
         case .timeSyntax:

@@ -1,15 +1,36 @@
+/// How much of each flight's geometry a run computes and keeps.
+enum GeometryKept: Sendable {
+    /// Everything: a run that draws its flights.
+    case whole
+    /// All but the densified path (`withoutPath`): a report that draws no flight.
+    case withoutPath
+    /// What the checks read (`FlightGeometry.measures`): `validate`.
+    case measures
+
+    /// The max segment a long track's legs are solved with, ahead or on every worker.
+    func legSegment(_ options: MapOptions) -> Double {
+        self == .measures ? FlightGeometry.measureSegment : options.maxSegment
+    }
+}
+
 extension FlightGeometry {
-    /// This geometry as a run keeps it: whole when the run draws its flights, else
-    /// without its densified path (`withoutPath`).
-    func kept(path: Bool) -> FlightGeometry {
-        path ? self : withoutPath
+    /// The geometry of `flight` as a run keeping `kept` holds it. `solved`: runs of legs
+    /// solved elsewhere with `kept.legSegment(options)`.
+    static func compute(
+        for flight: Flight, options: MapOptions, keeping kept: GeometryKept, solved: [DensifiedPath.SolvedLegs] = []
+    ) -> FlightGeometry {
+        switch kept {
+        case .whole: return compute(for: flight, options: options, geodesic: .wgs84, solved: solved)
+        case .withoutPath: return compute(for: flight, options: options, geodesic: .wgs84, solved: solved).withoutPath
+        case .measures: return measures(for: flight, options: options, solved: solved)
+        }
     }
 
     /// What the checks read (the distance, the times, the progress) without the
     /// densified path, which is most of a flight's memory: a point per max segment, every
-    /// point of a recorded track. For a run that draws nothing (`validate`), so that what
-    /// it holds per flight stays small. Nothing may draw it: its path is empty, and its
-    /// legs and position point nowhere on it.
+    /// point of a recorded track. For a report that draws no flight, so that what it holds
+    /// per flight stays small. Nothing may draw it: its path is empty, and its legs and
+    /// position point nowhere on it.
     var withoutPath: FlightGeometry {
         var kept = self
         kept.path = []

@@ -42,20 +42,20 @@ final class ComputeAhead: Sendable {
     private let options: MapOptions
     private let workers: Int
     private let progress: RunProgress?
-    /// Whether a geometry keeps its path (`ReportPipeline.compute`).
-    private let keepsPaths: Bool
+    /// How much of a geometry is computed and kept (`ReportPipeline.compute`).
+    private let kept: GeometryKept
 
     /// Flights added in batches of about this much work (as `GeometryBatches` counts it),
     /// about 5 ms: taking a job costs nothing next to it.
     static let batchCost = 20_000
 
-    init(files: Int, workers: Int, options: MapOptions, progress: RunProgress? = nil, keepsPaths: Bool = true) {
+    init(files: Int, workers: Int, options: MapOptions, progress: RunProgress? = nil, keeping kept: GeometryKept = .whole) {
         state = Mutex(
             State(filesLeft: files, legs: Array(repeating: [:], count: files)))
         self.options = options
         self.workers = workers
         self.progress = progress
-        self.keepsPaths = keepsPaths
+        self.kept = kept
         // With no file, none will ever be read to its end.
         if files == 0 {
             for _ in 0..<workers { ready.signal() }
@@ -137,14 +137,14 @@ final class ComputeAhead: Sendable {
             case .flights(let file, let first, let flights):
                 let geometries = OrderedSlots<FlightGeometry>(count: flights.count)
                 for index in flights.indices {
-                    geometries.store(
-                        FlightGeometry.compute(for: flights[index], options: options).kept(path: keepsPaths), at: index)
+                    geometries.store(FlightGeometry.compute(for: flights[index], options: options, keeping: kept), at: index)
                 }
                 progress?.computed(flights: flights.count)
                 let computed = Computed(file: file, first: first, geometries: geometries)
                 state.withLock { $0.computed.append(computed) }
             case .legs(let file, let flight, let track, let firstLeg, let vertices):
-                let solved = DensifiedPath.SolvedLegs(vertices: vertices, firstLeg: firstLeg, maxSegment: options.maxSegment)
+                let solved = DensifiedPath.SolvedLegs(
+                    vertices: vertices, firstLeg: firstLeg, maxSegment: kept.legSegment(options))
                 state.withLock { state in
                     // A later track under the same flight index replaces a dropped one's legs.
                     let held = state.legs[file][flight] ?? (track: track, solved: [])

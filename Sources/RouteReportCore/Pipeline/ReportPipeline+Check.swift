@@ -57,7 +57,7 @@ extension ReportPipeline {
                 let loadsAirports: (@Sendable () -> Void)? = checks == nil ? Self.loadAirports : nil
                 let computed = compute(
                     Array(inputs[round]), options: configuration.map, jobs: jobs, prepareMerge: loadsAirports,
-                    progress: progress, wholeRun: false, dateOrder: configuration.dateOrder, keepsPaths: false)
+                    progress: progress, wholeRun: false, dateOrder: configuration.dateOrder, keeping: .measures)
                 let made =
                     checks ?? FlightPlausibility(airports: AirportTable.shared, referenceTime: configuration.map.referenceTime)
                 checks = made

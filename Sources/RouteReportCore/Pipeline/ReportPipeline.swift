@@ -23,7 +23,7 @@ public enum ReportPipeline {
         let options = configuration.map
         let computed = compute(
             found.inputs, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration),
-            progress: progress, dateOrder: configuration.dateOrder, keepsPaths: configuration.drawsFlights)
+            progress: progress, dateOrder: configuration.dateOrder, keeping: configuration.drawsFlights ? .whole : .withoutPath)
         // Each geometry moves from its slot into its flight's report, never copied.
         return merge(
             inputs: found.inputs, documents: computed.documents, identity: computed.identity, configuration: configuration,
@@ -39,7 +39,7 @@ public enum ReportPipeline {
         let options = configuration.map
         let computed = compute(
             inputs, options: options, jobs: configuration.jobs, prepareMerge: prepareMerge(configuration), progress: progress,
-            dateOrder: configuration.dateOrder, keepsPaths: configuration.drawsFlights)
+            dateOrder: configuration.dateOrder, keeping: configuration.drawsFlights ? .whole : .withoutPath)
         let results = computed.results()
         let report = merge(
             inputs: inputs, documents: computed.documents, identity: computed.identity, configuration: configuration,
@@ -94,14 +94,15 @@ public enum ReportPipeline {
     /// With fewer files than workers, the spare workers compute what the readers have
     /// finished while they read on (`ComputeAhead`): a big file's flights, a long
     /// track's legs. One worker runs `prepareMerge` while the others read, and the ids are
-    /// settled while other workers compute. `keepsPaths`: false keeps each geometry
-    /// without its path (`FlightGeometry.withoutPath`), for a run that draws nothing.
+    /// settled while other workers compute. `kept`: how much of each geometry is computed
+    /// and kept (`GeometryKept`).
     /// `wholeRun`: false for inputs that are one part of a run (`check`), whose ids the
     /// caller settles over the whole run: none are settled here, and `progress` counts
     /// the files read and flights computed without its stages being started.
     static func compute(
         _ inputs: [InputSource], options: MapOptions, jobs: Int, prepareMerge: (@Sendable () -> Void)? = nil,
-        progress: RunProgress? = nil, wholeRun: Bool = true, dateOrder: DateOrder? = nil, keepsPaths: Bool = true
+        progress: RunProgress? = nil, wholeRun: Bool = true, dateOrder: DateOrder? = nil,
+        keeping kept: GeometryKept = .whole
     ) -> ComputedFiles {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
@@ -117,7 +118,7 @@ public enum ReportPipeline {
         let ahead =
             readers < jobs
             ? ComputeAhead(
-                files: inputs.count, workers: jobs, options: options, progress: progress, keepsPaths: keepsPaths) : nil
+                files: inputs.count, workers: jobs, options: options, progress: progress, keeping: kept) : nil
         let documents: [InputDocument]
         var settled: FeatureIdentity?
         if let ahead {
@@ -133,7 +134,7 @@ public enum ReportPipeline {
         }
         return computeFlights(
             of: documents, settled: settled, computedAhead: ahead, options: options, jobs: jobs, progress: progress,
-            wholeRun: wholeRun, keepsPaths: keepsPaths)
+            wholeRun: wholeRun, keeping: kept)
     }
 
     /// The size of each input file (0 for a route, stdin or a file that cannot be
@@ -153,7 +154,7 @@ public enum ReportPipeline {
     /// merge takes it out.
     private static func computeFlights(
         of documents: [InputDocument], settled: FeatureIdentity?, computedAhead ahead: ComputeAhead?, options: MapOptions,
-        jobs: Int, progress: RunProgress?, wholeRun: Bool, keepsPaths: Bool
+        jobs: Int, progress: RunProgress?, wholeRun: Bool, keeping kept: GeometryKept
     ) -> ComputedFiles {
         let positions = documents.map { $0.flightPositions() }
         let vertexCounts = documents.indices.map { document in
@@ -201,7 +202,7 @@ public enum ReportPipeline {
             defer { progress?.computed(flights: batch.count) }
             for (offset, slot) in batch.enumerated() {
                 if case .flight(let flight) = documents[slot.file].features[positions[slot.file][slot.flight]] {
-                    slots.store(FlightGeometry.compute(for: flight, options: options).kept(path: keepsPaths), at: offset)
+                    slots.store(FlightGeometry.compute(for: flight, options: options, keeping: kept), at: offset)
                 }
             }
         }
@@ -212,10 +213,10 @@ public enum ReportPipeline {
             guard case .flight(let flight) = documents[slot.file].features[positions[slot.file][slot.flight]] else { continue }
             let ahead = ahead?.takeSolvedLegs(file: slot.file, flight: slot.flight) ?? []
             let geometry = FlightGeometry.compute(
-                for: flight, options: options, geodesic: .wgs84,
+                for: flight, options: options, keeping: kept,
                 solved: ahead.isEmpty
-                    ? LongTrackLegs.solve(flight.vertices, maxSegment: options.maxSegment, workers: jobs) : ahead)
-            batchSlots[firstLongTrackBatch + index].store(geometry.kept(path: keepsPaths), at: 0)
+                    ? LongTrackLegs.solve(flight.vertices, maxSegment: kept.legSegment(options), workers: jobs) : ahead)
+            batchSlots[firstLongTrackBatch + index].store(geometry, at: 0)
         }
         return ComputedFiles(
             documents: documents, identity: identity.take(0) ?? FeatureIdentity(documents: [InputDocument]()),

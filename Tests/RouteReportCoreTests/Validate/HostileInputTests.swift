@@ -124,10 +124,11 @@ struct HostileInputTests {
                 "coordinate-not-number error", "coordinate-out-of-range error", "coordinate-out-of-range error",
                 "coordinate-not-number error", "coordinate-missing error", "time-order warning",
                 "progress-out-of-range error", "progress-out-of-range error", "feature-skipped warning",
-                "route-too-short error",
+                "route-too-short warning",
             ])
-        // Kept: the decreasing route (a warning only), both tracks (progress ignored), the good waypoint.
-        #expect(gpx.features.count == 4)
+        // Kept: the decreasing route (a warning only), both tracks (progress ignored), the good
+        // waypoint, and the route of one point as a landmark.
+        #expect(gpx.features.count == 5)
     }
 
     @Test("20,000 one-vertex lines on one line: columns found in one pass over the line")

@@ -242,20 +242,15 @@ struct GPXReader: XMLElementReader {
                         at: xml.location(featurePosition)))
                 return
             }
-            if count == 1 && kind == .track {
-                // A phone app's one-fix track: a place, as GPSBabel and togeojson read it.
+            if count == 1 {
+                // A phone app's one-fix track, or a route of one point (GPX sets no least
+                // number of points, and viewers show it as its point): a place, as GPSBabel
+                // and togeojson read it.
                 xml.add(
                     Diagnostic(
-                        .routeTooShort, "trk has 1 point; read as a landmark", at: xml.location(featurePosition),
+                        .routeTooShort, "\(element) has 1 point; read as a landmark", at: xml.location(featurePosition),
                         severity: .warning))
                 features.append(.landmark(Landmark(name: name, source: source, coordinate: flight.vertices[0])))
-                return
-            }
-            guard count >= 2 else {
-                xml.add(
-                    Diagnostic(
-                        .routeTooShort, "\(element) has 1 point; a flight needs at least 2",
-                        at: xml.location(featurePosition), severity: .error))
                 return
             }
             let finished = Flight(

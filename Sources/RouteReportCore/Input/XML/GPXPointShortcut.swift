@@ -60,20 +60,12 @@ struct GPXPointShortcut {
         bytes.reserveCapacity(256)
     }
 
-    /// What to do with an event: give it to the validator (after `flush` when the held
-    /// events must go first), or keep it back.
-    enum Decision {
-        case forward
-        case hold
-        case flushThenForward
-    }
-
     /// `parentIsSegment`: the element's parent is a `trkseg` (GPX's).
     mutating func startElement(
         localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, uri: UnsafePointer<xmlChar>?,
         name: XMLName, parentIsSegment: Bool, namespaceCount: Int32, attributeCount: Int32, defaultedCount: Int32,
         attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-    ) -> Decision {
+    ) -> ValidatorDecision {
         if holding || passing {
             depth += 1
             guard holding else { return .forward }
@@ -109,7 +101,7 @@ struct GPXPointShortcut {
         return .hold
     }
 
-    mutating func endElement() -> Decision {
+    mutating func endElement() -> ValidatorDecision {
         guard holding || passing else { return .forward }
         if depth == 0 {
             // The point ends: held whole, it is dropped.
@@ -138,7 +130,7 @@ struct GPXPointShortcut {
     }
 
     /// `parentIsSegment`: the text is a `trkseg`'s own.
-    mutating func characters(_ text: UnsafePointer<xmlChar>, count: Int32, parentIsSegment: Bool) -> Decision {
+    mutating func characters(_ text: UnsafePointer<xmlChar>, count: Int32, parentIsSegment: Bool) -> ValidatorDecision {
         let run = UnsafeBufferPointer(start: text, count: Int(count))
         guard holding else {
             // Between the points, whitespace is all a segment may hold, and all it holds here.
@@ -178,7 +170,7 @@ struct GPXPointShortcut {
         childCount = 0
     }
 
-    private mutating func giveUp() -> Decision {
+    private mutating func giveUp() -> ValidatorDecision {
         holding = false
         passing = true
         return .flushThenForward
@@ -221,14 +213,6 @@ struct GPXPointShortcut {
         let same = namespace.withUnsafeBufferPointer { own in own.baseAddress.map { xmlStrEqual(uri, $0) == 1 } ?? false }
         if same { namespaceSeenAt = uri }
         return same
-    }
-
-    private func isNamed(_ name: UnsafePointer<xmlChar>?, _ expected: StaticString) -> Bool {
-        guard let name else { return false }
-        return expected.withUTF8Buffer { bytes in
-            for index in 0..<bytes.count where name[index] != bytes[index] { return false }
-            return name[bytes.count] == 0
-        }
     }
 
     private static func isWhitespace(_ text: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -15,9 +15,10 @@ struct XMLLimits: Sendable {
     /// Whether a KML 2.2 or GPX document is checked against its schema as it is read
     /// (`XMLSchemaValidator`): every run does.
     var checksSchemas = true
-    /// Whether a GPX track point plain and valid by stricter checks of its own is left out
-    /// of the schema check (`GPXPointShortcut`): every run does; a test compares.
-    var shortcutsTrackPoints = true
+    /// Whether a GPX track point or a KML placemark's contents, plain and valid by stricter
+    /// checks of their own, are left out of the schema check (`GPXPointShortcut`,
+    /// `KMLPlacemarkShortcut`): every run does; tests compare.
+    var usesSchemaShortcuts = true
     static let standard = XMLLimits()
     /// A document's features and its other findings, without the schema's.
     static let featuresOnly = XMLLimits(checksSchemas: false)

@@ -48,3 +48,12 @@ enum XMLName: UInt8, Sendable {
         self = Self.byText[text] ?? .other
     }
 }
+
+/// Whether `name`, a NUL-terminated name as libxml2 gives it, is `expected`.
+func isNamed(_ name: UnsafePointer<UInt8>?, _ expected: StaticString) -> Bool {
+    guard let name else { return false }
+    return expected.withUTF8Buffer { bytes in
+        for index in 0..<bytes.count where name[index] != bytes[index] { return false }
+        return name[bytes.count] == 0
+    }
+}

@@ -35,6 +35,8 @@ final class XMLPushParser {
     private var validator: XMLSchemaValidator?
     /// The track points of a GPX document the validator need not see.
     @exclusivity(unchecked) private var pointShortcut: GPXPointShortcut?
+    /// The placemark contents of a KML document the validator need not see.
+    @exclusivity(unchecked) private var placemarkShortcut: KMLPlacemarkShortcut?
     /// What the validator found since the reader last took its findings.
     @exclusivity(unchecked) private(set) var schemaFindings: [XMLSchemaFinding] = []
 
@@ -64,7 +66,7 @@ final class XMLPushParser {
     /// is checked against it as it is parsed (`schemaFindings`). False when libxml2
     /// cannot (over 2 GiB, or out of memory).
     func start(
-        _ base: UnsafePointer<UInt8>, count: Int, schema: XMLSchema? = nil, shortcutsTrackPoints: Bool = true
+        _ base: UnsafePointer<UInt8>, count: Int, schema: XMLSchema? = nil, usesSchemaShortcuts: Bool = true
     ) -> Bool {
         guard count <= Int(Int32.max) else { return false }
         var handler = xmlSAXHandler()
@@ -101,7 +103,9 @@ final class XMLPushParser {
             validator = XMLSchemaValidator(schema: schema, parser: parser) { [unowned self] message in
                 schemaFindings.append(XMLSchemaFinding(message: message, eventIndex: batch.count))
             }
-            if shortcutsTrackPoints, schema != .kml, let namespace = XMLSchemaNames.namespaces(of: schema).first {
+            if usesSchemaShortcuts, schema == .kml {
+                placemarkShortcut = KMLPlacemarkShortcut()
+            } else if usesSchemaShortcuts, let namespace = XMLSchemaNames.namespaces(of: schema).first {
                 pointShortcut = GPXPointShortcut(namespace: namespace)
             }
         }
@@ -298,12 +302,17 @@ final class XMLPushParser {
     ) {
         guard let validator else { return }
         let count = openNames.count
-        let decision = pointShortcut?.startElement(
-            localName: localName, prefix: prefix, uri: uri, name: count > 0 ? openNames[count - 1] : .other,
-            parentIsSegment: count > 1 && openNames[count - 2] == .trkseg, namespaceCount: namespaceCount,
-            attributeCount: attributeCount, defaultedCount: defaultedCount, attributes: attributes)
+        let name = count > 0 ? openNames[count - 1] : .other
+        let decision =
+            placemarkShortcut?.startElement(
+                localName: localName, prefix: prefix, uri: uri, name: name, namespaceCount: namespaceCount,
+                attributeCount: attributeCount, attributes: attributes)
+            ?? pointShortcut?.startElement(
+                localName: localName, prefix: prefix, uri: uri, name: name,
+                parentIsSegment: count > 1 && openNames[count - 2] == .trkseg, namespaceCount: namespaceCount,
+                attributeCount: attributeCount, defaultedCount: defaultedCount, attributes: attributes)
         if decision == .hold { return }
-        if decision == .flushThenForward { pointShortcut?.flush(to: validator) }
+        if decision == .flushThenForward { flushHeldEvents(to: validator) }
         validator.startElement(localName, prefix, uri, namespaceCount, namespaces, attributeCount, defaultedCount, attributes)
     }
 
@@ -311,18 +320,26 @@ final class XMLPushParser {
         _ localName: UnsafePointer<xmlChar>?, _ prefix: UnsafePointer<xmlChar>?, _ uri: UnsafePointer<xmlChar>?
     ) {
         guard let validator else { return }
-        let decision = pointShortcut?.endElement()
+        let decision =
+            placemarkShortcut?.endElement(localName: localName, prefix: prefix, uri: uri) ?? pointShortcut?.endElement()
         if decision == .hold { return }
-        if decision == .flushThenForward { pointShortcut?.flush(to: validator) }
+        if decision == .flushThenForward { flushHeldEvents(to: validator) }
         validator.endElement(localName, prefix, uri)
     }
 
     private func validateCharacters(_ text: UnsafePointer<xmlChar>, _ count: Int32) {
         guard let validator else { return }
-        let decision = pointShortcut?.characters(text, count: count, parentIsSegment: openNames.last == .trkseg)
+        let decision =
+            placemarkShortcut?.characters(text, count: count)
+            ?? pointShortcut?.characters(text, count: count, parentIsSegment: openNames.last == .trkseg)
         if decision == .hold { return }
-        if decision == .flushThenForward { pointShortcut?.flush(to: validator) }
+        if decision == .flushThenForward { flushHeldEvents(to: validator) }
         validator.characters(text, count)
+    }
+
+    private func flushHeldEvents(to validator: XMLSchemaValidator) {
+        placemarkShortcut?.flush(to: validator)
+        pointShortcut?.flush(to: validator)
     }
 
     private func startElement(

@@ -113,7 +113,7 @@ final class XMLReader {
         schemaAdvice = schema.map(XMLSchemaAdvice.init)
         if parse, let base = text.pointer(at: 0),
             parser.start(
-                base, count: text.end, schema: schema, shortcutsTrackPoints: limits.shortcutsTrackPoints)
+                base, count: text.end, schema: schema, usesSchemaShortcuts: limits.usesSchemaShortcuts)
         {
             pushed = XMLPushParser.bytesAtStart(count: text.end)
         } else {

@@ -19,7 +19,7 @@ struct GPXPointShortcutTests {
 
     static func findings(_ text: String, shortcut: Bool) -> [String] {
         var limits = XMLLimits.standard
-        limits.shortcutsTrackPoints = shortcut
+        limits.usesSchemaShortcuts = shortcut
         return InputReader.read(Array(text.utf8), file: "t.gpx", limits: limits).diagnostics.map {
             "\($0.location.line ?? 0):\($0.location.column ?? 0) \($0.severity) \($0.message) [\($0.rule.rawValue)]"
         }
