@@ -18,6 +18,8 @@ enum JSONFlightObject {
         _ report: borrowing FlightReport, to out: inout JSONBytes, layout: Layout, airports: JSONAirportObjects
     ) {
         let start = report.flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
+        // One copy of the report for every shared attribute, not one each.
+        let part = FlightPart(report: copy report, role: .route)
         for (index, member) in layout.members.enumerated() {
             out.put(layout.flight.keys[index])
             switch member {
@@ -75,7 +77,7 @@ enum JSONFlightObject {
             case .track:
                 if let figures = report.trackFigures { write(figures, to: &out, layout: layout) } else { out.null() }
             case .attribute(let attribute):
-                write(FlightAttributes.all[attribute].value(FlightPart(report: copy report, role: .route)), to: &out)
+                write(FlightAttributes.all[attribute].value(part), to: &out)
             }
         }
         out.put(layout.flight.close)
