@@ -9,7 +9,7 @@ public final class RunProgress: Sendable {
 
     /// Inputs of at least this many bytes in all are followed by their bytes, not only
     /// by how many files are read: one big file is one file from start to end.
-    public static let bigInput = 4 << 20
+    static let bigInput = 4 << 20
 
     /// What the counters held at one moment.
     public struct Snapshot: Sendable, Equatable {
@@ -79,7 +79,7 @@ public final class RunProgress: Sendable {
 
     public init() {}
 
-    public var snapshot: Snapshot {
+    var snapshot: Snapshot {
         Snapshot(
             stage: Stage(rawValue: stage.load(ordering: .relaxed)) ?? .starting,
             filesRead: filesRead.load(ordering: .relaxed), filesToRead: filesToRead.load(ordering: .relaxed),

@@ -109,9 +109,9 @@ extension RunReport {
             giving: giving, silencedCount: silencedCount)
     }
 
-    public var readNothing: Bool { yield.readNothing }
-    public var givesNothing: Bool { yield.givesNothing }
-    public func lostInputs(_ sources: [InputSource]) -> Int { yield.lostInputs(sources) }
+    var readNothing: Bool { yield.readNothing }
+    var givesNothing: Bool { yield.givesNothing }
+    func lostInputs(_ sources: [InputSource]) -> Int { yield.lostInputs(sources) }
 
     /// This report as a run that read nothing ends (`RunYield.nothingReadAsErrors`).
     public var nothingReadAsErrors: RunReport {

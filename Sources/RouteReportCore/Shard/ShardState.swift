@@ -14,7 +14,7 @@ public struct ShardState: Sendable {
         /// What finding the inputs found wrong (`no-input`), reported ahead of the files'.
         var discoveryDiagnostics: [Diagnostic] = []
 
-        public init(
+        init(
             arguments: [InputSource], inputs: [InputSource], settings: [ShardSetting], generator: String,
             discoveryDiagnostics: [Diagnostic] = []
         ) {
@@ -56,7 +56,7 @@ public struct ShardState: Sendable {
         return ShardEnvelope.sealed(writer)
     }
 
-    public static func decode(_ bytes: [UInt8]) -> Result<ShardState, Refusal> {
+    static func decode(_ bytes: [UInt8]) -> Result<ShardState, Refusal> {
         bytes.withUnsafeBytes { decode($0, airports: .shared) }
     }
 

@@ -3,9 +3,9 @@
 /// to its help) and by file, and the first `listed` findings as a table with file:line.
 public enum GitHubStepSummary {
     /// How many findings the table lists.
-    public static let listed = 100
+    static let listed = 100
 
-    public static func markdown(_ report: RunReport, helpBaseURI: String = Rule.defaultHelpBaseURI) -> String {
+    static func markdown(_ report: RunReport, helpBaseURI: String = Rule.defaultHelpBaseURI) -> String {
         markdown(
             inputs: report.inputs.count, flights: report.flights.count, landmarks: report.landmarks.count,
             diagnostics: report.diagnostics, helpBaseURI: helpBaseURI)
