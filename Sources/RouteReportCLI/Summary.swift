@@ -44,7 +44,7 @@ enum Summary {
             let what = written.isEmpty ? ShardState.fileName : written.map(\.rawValue).joined(separator: ",")
             text += "; wrote " + what + " to " + output + "/" + writtenNote
         }
-        if let elapsed { text += "; done in " + ProgressDisplay.duration(elapsed) }
+        if let elapsed { text += "; done in " + ProgressLine.duration(elapsed) }
         return text + "\n"
     }
 
