@@ -4,11 +4,11 @@ public struct RunReport: Sendable, Hashable {
     var generator: String
     /// The input files in the order they were processed.
     public var inputs: [String]
-    public var flights: [FlightReport]
+    var flights: [FlightReport]
     var landmarks: [LandmarkReport]
     /// Sorted by input order, then line, column.
     var diagnostics: [Diagnostic]
-    public var options: MapOptions
+    var options: MapOptions
     /// Over every flight (`RunStatistics`); empty where nothing reads them (`validate`).
     var statistics: RunStatistics
     /// Findings the files' `routereport-disable…` comments silenced (`RunYield.silencedCount`).
