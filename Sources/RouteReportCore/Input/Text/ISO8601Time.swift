@@ -6,7 +6,7 @@
 /// whitespace is ignored. Fields are range-checked (no 30 February, no second 60).
 public enum ISO8601Time {
     /// Seconds since 1970-01-01T00:00:00Z, or nil when `text` is not such a time.
-    static func parse(_ text: String) -> Double? {
+    public static func parse(_ text: String) -> Double? {
         var text = text
         return text.withUTF8 { parse($0) }
     }
