@@ -215,9 +215,7 @@ public enum CommandLineTool {
         }
         if let summary,
             let reason = DiagnosticsPrinter.appendStepSummary(
-                GitHubStepSummary.markdown(
-                    inputs: yield.inputs.count, flights: yield.flightCount, landmarks: yield.landmarkCount,
-                    diagnostics: yield.diagnostics, helpBaseURI: options.helpBaseURI), to: summary)
+                yield.stepSummary(helpBaseURI: options.helpBaseURI), to: summary)
         {
             console.standardError(
                 "routereport: warning: cannot write the step summary to \(FileName.oneLine(summary)): \(reason)\n")

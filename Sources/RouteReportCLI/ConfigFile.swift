@@ -43,11 +43,6 @@ enum ConfigFile {
         var all: [ConfigTOML.Problem]
     }
 
-    /// A pattern of `exclude` or `--exclude`, relative to `base`.
-    static func pattern(_ text: String, base: String) -> Result<PathPattern, PathGlob.Problem> {
-        PathGlob.compile(text).map { PathPattern($0, base: base) }
-    }
-
     private static func read(
         topLevel entry: ConfigTOML.Entry, base: String, into policy: inout DiagnosticPolicy,
         problems: inout [ConfigTOML.Problem]
@@ -67,7 +62,7 @@ enum ConfigFile {
             return
         }
         for item in items {
-            switch pattern(item.value, base: base) {
+            switch PathPattern.compile(item.value, base: base) {
             case .success(let pattern): policy.excludes.append(pattern)
             case .failure(let problem): problems.append(Self.problem(problem, in: item))
             }
@@ -111,7 +106,7 @@ enum ConfigFile {
         problems: inout [ConfigTOML.Problem]
     ) {
         let pattern: PathPattern?
-        switch Self.pattern(entry.key.value, base: base) {
+        switch PathPattern.compile(entry.key.value, base: base) {
         case .success(let made): pattern = made
         case .failure(let problem):
             problems.append(Self.problem(problem, in: entry.key))

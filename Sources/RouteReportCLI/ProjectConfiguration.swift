@@ -51,7 +51,7 @@ struct ProjectConfiguration: Equatable, Sendable {
             }
         }
         for text in options.excludes {
-            switch ConfigFile.pattern(text, base: workingDirectory) {
+            switch PathPattern.compile(text, base: workingDirectory) {
             case .success(let pattern): loaded.policy.excludes.append(pattern)
             case .failure(let problem):
                 return .failure(

@@ -47,9 +47,8 @@ extension SettingCodec where Value == DiagnosticPolicy {
                 }
                 func count() -> Int? { text().flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil } }
                 func pattern() -> PathPattern? {
-                    guard let glob = text(), let base = text(), case .success(let compiled) = PathGlob.compile(glob)
-                    else { return nil }
-                    return PathPattern(compiled, base: base)
+                    guard let glob = text(), let base = text() else { return nil }
+                    return try? PathPattern.compile(glob, base: base).get()
                 }
                 guard let workingDirectory = text(), let levelCount = count() else { return nil }
                 var policy = DiagnosticPolicy(workingDirectory: workingDirectory)

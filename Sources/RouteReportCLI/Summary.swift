@@ -19,21 +19,7 @@ enum Summary {
         written: [ReportFormat]?, writtenNote: String = "", excluded: (files: Int, folders: Int) = (0, 0),
         config: String? = nil, elapsed: Double? = nil
     ) -> String {
-        // "1 route" for `routereport LAX-JFK`, "2 files, 1 route" for both; "0 files" when there is no input.
-        let files = report.inputs.count - routes.arguments
-        let inputs = [
-            files > 0 || routes.count == 0 ? count(files, "file") : nil, routes.count > 0 ? count(routes.count, "route") : nil,
-        ]
-        var text =
-            "routereport: " + inputs.compactMap { $0 }.joined(separator: ", ") + ", " + count(report.flightCount, "flight")
-            + ", " + count(report.landmarkCount, "landmark")
-            + (report.skippedCount > 0 ? ", " + String(report.skippedCount) + " not read" : "") + "; "
-            + count(report.errorCount, "error") + ", "
-            + count(report.warningCount, "warning")
-            + (report.silencedCount > 0 ? ", " + String(report.silencedCount) + " silenced" : "")
-        if lost > 0 {
-            text += "; \(lost) of \(count(report.inputs.count, "input")) gave nothing"
-        }
+        var text = "routereport: " + report.summary(routes: routes, lost: lost)
         let excludedText = [
             excluded.files > 0 ? count(excluded.files, "input") : nil,
             excluded.folders > 0 ? count(excluded.folders, "folder") : nil,
@@ -44,7 +30,7 @@ enum Summary {
             let what = written.isEmpty ? ShardState.fileName : written.map(\.rawValue).joined(separator: ",")
             text += "; wrote " + what + " to " + output + "/" + writtenNote
         }
-        if let elapsed { text += "; done in " + ProgressDisplay.duration(elapsed) }
+        if let elapsed { text += "; done in " + ProgressLine.duration(elapsed) }
         return text + "\n"
     }
 

@@ -227,13 +227,13 @@ import Testing
     @Test func progressLine() {
         let reading = RunProgress.Snapshot(stage: .reading, filesRead: 120, filesToRead: 5000, flightsComputed: 340)
         #expect(
-            ProgressDisplay.line(reading, secondsLeft: 82)
+            ProgressLine.line(reading, secondsLeft: 82)
                 == "routereport: reading files 120/5000, 340 flights computed, about 82 s left")
         let read = RunProgress.Snapshot(stage: .reading, filesRead: 1, filesToRead: 1, flightsComputed: 4620)
-        #expect(ProgressDisplay.line(read, secondsLeft: nil) == "routereport: computing flights, 4620 so far")
+        #expect(ProgressLine.line(read, secondsLeft: nil) == "routereport: computing flights, 4620 so far")
         let computing = RunProgress.Snapshot(stage: .computing, flightsComputed: 0, flightsToCompute: 10)
-        #expect(ProgressDisplay.line(computing, secondsLeft: nil) == "routereport: computing flights 0/10")
+        #expect(ProgressLine.line(computing, secondsLeft: nil) == "routereport: computing flights 0/10")
         let writing = RunProgress.Snapshot(stage: .writing, filesWritten: 9, filesToWrite: 10)
-        #expect(ProgressDisplay.line(writing, secondsLeft: 1) == "routereport: writing files 9/10, about 1 s left")
+        #expect(ProgressLine.line(writing, secondsLeft: 1) == "routereport: writing files 9/10, about 1 s left")
     }
 }

@@ -16,7 +16,7 @@ public enum KMLDetail: String, Sendable, Hashable, CaseIterable {
     public static let autoFullLimit = 5_000
 
     /// What a run of `flightCount` flights writes: `full` or `routes`, never `auto`.
-    public func resolved(flightCount: Int) -> KMLDetail {
+    func resolved(flightCount: Int) -> KMLDetail {
         switch self {
         case .full, .routes: self
         case .auto: flightCount > Self.autoFullLimit ? .routes : .full
@@ -25,9 +25,9 @@ public enum KMLDetail: String, Sendable, Hashable, CaseIterable {
 
     /// routes.kml past this many bytes gets a warning: Google Earth slows to a crawl past
     /// a few hundred MB, and web viewers refuse far smaller files.
-    public static let warningSize = 500_000_000
+    static let warningSize = 500_000_000
 
     /// The file `warningSize` is about, and the name routes.kml's writer gives it (a map
     /// option, so MapGeometry names the file rather than depend on the writer).
-    public static let fileName = "routes.kml"
+    static let fileName = "routes.kml"
 }

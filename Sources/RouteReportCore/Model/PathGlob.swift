@@ -34,7 +34,7 @@ public struct PathGlob: Sendable, Hashable {
     }
 
     /// The pattern `text`, or why it is no pattern.
-    public static func compile(_ text: String) -> Result<PathGlob, Problem> {
+    static func compile(_ text: String) -> Result<PathGlob, Problem> {
         var body = Array(text)
         guard !body.isEmpty else { return .failure(Problem(message: "an empty pattern matches nothing", offset: 0)) }
         if body.first == "!" {

@@ -6,9 +6,15 @@ public struct PathPattern: Sendable, Hashable {
     var base: [Substring]
 
     /// - Parameter base: an absolute path.
-    public init(_ glob: PathGlob, base: String) {
+    init(_ glob: PathGlob, base: String) {
         self.glob = glob
         self.base = LexicalPath.names(of: base, from: [])
+    }
+
+    /// The pattern `text` (an `exclude` entry, `--exclude`'s value) relative to `base`,
+    /// or where the glob is wrong and why.
+    public static func compile(_ text: String, base: String) -> Result<PathPattern, PathGlob.Problem> {
+        PathGlob.compile(text).map { PathPattern($0, base: base) }
     }
 
     /// The base folder as a path.

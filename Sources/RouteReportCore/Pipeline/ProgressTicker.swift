@@ -3,16 +3,16 @@ import Synchronization
 
 /// Shows a run's progress as one line that updates in place (for a terminal): nothing
 /// for the first `delay` seconds, so a quick run prints nothing of it, then the line
-/// made by `render` every `interval` seconds, until `stop()` clears it.
+/// made by `render` (`ProgressLine` unless a test says otherwise) every `interval` seconds, until `stop()` clears it.
 ///
 /// Its ticks run on its own serial queue, each scheduling the next; `pause` and `stop`
 /// run there too, so text printed through `pause` never lands in the middle of the line.
 /// The estimate of the time left is the stage's `StageEstimate`, on the ticker's clock.
 public final class ProgressTicker: Sendable {
     /// The line for a snapshot, with the estimate of the seconds its stage has left.
-    public typealias Render = @Sendable (_ snapshot: RunProgress.Snapshot, _ secondsLeft: Int?) -> String
+    typealias Render = @Sendable (_ snapshot: RunProgress.Snapshot, _ secondsLeft: Int?) -> String
     /// Seconds on a monotonic clock, any origin.
-    public typealias Clock = @Sendable () -> Double
+    typealias Clock = @Sendable () -> Double
 
     private struct State {
         var stopped = false
@@ -30,11 +30,16 @@ public final class ProgressTicker: Sendable {
     private let started: Double
 
     /// The monotonic clock of the system.
-    public static let systemClock: Clock = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+    static let systemClock: Clock = { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 
-    /// Starts the timer (none with `delay` nil: `tick()` is then called by hand);
-    /// `write` gets the text, control characters included.
-    public init(
+    /// Starts the timer, which shows `progress` through `write` (the text, control
+    /// characters included).
+    public convenience init(progress: RunProgress, write: @escaping @Sendable (String) -> Void) {
+        self.init(progress: progress, write: write, render: ProgressLine.line)
+    }
+
+    /// Starts the timer (none with `delay` nil: `tick()` is then called by hand).
+    init(
         progress: RunProgress, delay: Double? = 1, interval: Double = 0.25, clock: @escaping Clock = systemClock,
         write: @escaping @Sendable (String) -> Void, render: @escaping Render
     ) {

@@ -8,8 +8,8 @@ import Synchronization
 public enum ReportFiles {
     /// A file to write besides the reports (a shard's state), named inside the folder.
     public struct ExtraFile: Sendable {
-        public var name: String
-        public var bytes: [UInt8]
+        var name: String
+        var bytes: [UInt8]
 
         public init(name: String, bytes: [UInt8]) {
             self.name = name

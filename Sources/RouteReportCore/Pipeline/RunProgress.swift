@@ -3,32 +3,32 @@ import Synchronization
 /// How far a run has got, counted by the workers as they go and read by whoever shows
 /// it (`ProgressTicker`). Counting never changes what a run computes or writes.
 public final class RunProgress: Sendable {
-    public enum Stage: Int, Sendable {
+    enum Stage: Int, Sendable {
         case starting, reading, computing, writing
     }
 
     /// Inputs of at least this many bytes in all are followed by their bytes, not only
     /// by how many files are read: one big file is one file from start to end.
-    public static let bigInput = 4 << 20
+    static let bigInput = 4 << 20
 
     /// What the counters held at one moment.
-    public struct Snapshot: Sendable, Equatable {
-        public var stage: Stage
-        public var filesRead: Int
-        public var filesToRead: Int
-        public var bytesRead: Int
+    struct Snapshot: Sendable, Equatable {
+        var stage: Stage
+        var filesRead: Int
+        var filesToRead: Int
+        var bytesRead: Int
         /// The inputs' sizes (0 for a route, a pipe).
-        public var bytesToRead: Int
-        public var flightsComputed: Int
+        var bytesToRead: Int
+        var flightsComputed: Int
         /// Known once every file is read.
-        public var flightsToCompute: Int
-        public var filesWritten: Int
-        public var filesToWrite: Int
+        var flightsToCompute: Int
+        var filesWritten: Int
+        var filesToWrite: Int
         /// The output files' parts (a map is one, routes.kml one per run of flights).
         var partsWritten: Int
         var partsToWrite: Int
         /// Bytes of output made so far (written, or found unchanged).
-        public var bytesWritten: Int
+        var bytesWritten: Int
 
         init(
             stage: Stage, filesRead: Int = 0, filesToRead: Int = 0, bytesRead: Int = 0, bytesToRead: Int = 0,
@@ -50,7 +50,7 @@ public final class RunProgress: Sendable {
         }
 
         /// Whether reading is followed by bytes (`bigInput`).
-        public var readsBytes: Bool { bytesToRead >= RunProgress.bigInput }
+        var readsBytes: Bool { bytesToRead >= RunProgress.bigInput }
 
         /// The share of the current stage done, in 0...1; nil while its size is not known.
         var share: Double? {
@@ -79,7 +79,7 @@ public final class RunProgress: Sendable {
 
     public init() {}
 
-    public var snapshot: Snapshot {
+    var snapshot: Snapshot {
         Snapshot(
             stage: Stage(rawValue: stage.load(ordering: .relaxed)) ?? .starting,
             filesRead: filesRead.load(ordering: .relaxed), filesToRead: filesToRead.load(ordering: .relaxed),

@@ -3,15 +3,15 @@
 /// (`RunReport.yield`) or what `validate` keeps of a run, which holds no flight.
 public struct RunYield: Sendable {
     /// The inputs in run order, as `RunReport.inputs`.
-    public var inputs: [String]
-    public var flightCount: Int
-    public var landmarkCount: Int
+    var inputs: [String]
+    var flightCount: Int
+    var landmarkCount: Int
     /// In output order, as `RunReport.diagnostics`.
     public var diagnostics: [Diagnostic]
     /// Where the flights and landmarks come from.
     var giving: Sources
     /// Findings the files' `routereport-disable…` comments silenced.
-    public var silencedCount = 0
+    var silencedCount = 0
 
     /// The files and route arguments that gave a flight or a landmark.
     struct Sources: Sendable {
@@ -34,10 +34,10 @@ public struct RunYield: Sendable {
     }
 
     public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     var noteCount: Int { diagnostics.count { $0.severity == .note } }
     /// Placemarks, routes and tracks read as neither flight nor landmark.
-    public var skippedCount: Int { diagnostics.count { $0.rule == .featureSkipped } }
+    var skippedCount: Int { diagnostics.count { $0.rule == .featureSkipped } }
 
     /// Whether no input could be read as KML, KMZ, GPX or CSV: there is none, or each one
     /// gave no flight and no landmark and is missing, unreadable, of another format or a
@@ -70,6 +70,36 @@ public struct RunYield: Sendable {
             }
             return !gave.contains(source.name) && failed.contains(source.name)
         }
+    }
+
+    /// What the inputs gave, as the summary line at the end of a run says it: "2 files,
+    /// 1 route, 22 flights, 0 landmarks, 1 not read; 0 errors, 1 warning, 2 silenced; 1 of
+    /// 3 inputs gave nothing" (what was not read, silenced or lost only when there is some).
+    /// - Parameters:
+    ///   - routes: how many of the inputs are route arguments (the others are files) and
+    ///     how many routes they hold.
+    ///   - lost: how many inputs gave nothing (`lostInputs`).
+    public func summary(routes: (arguments: Int, count: Int), lost: Int) -> String {
+        func count(_ value: Int, _ noun: String) -> String { String(value) + " " + noun + (value == 1 ? "" : "s") }
+        // "1 route" for `routereport LAX-JFK`, "2 files, 1 route" for both; "0 files" when there is no input.
+        let files = inputs.count - routes.arguments
+        let given = [
+            files > 0 || routes.count == 0 ? count(files, "file") : nil, routes.count > 0 ? count(routes.count, "route") : nil,
+        ]
+        var text =
+            given.compactMap { $0 }.joined(separator: ", ") + ", " + count(flightCount, "flight") + ", "
+            + count(landmarkCount, "landmark") + (skippedCount > 0 ? ", " + String(skippedCount) + " not read" : "") + "; "
+            + count(errorCount, "error") + ", " + count(warningCount, "warning")
+            + (silencedCount > 0 ? ", " + String(silencedCount) + " silenced" : "")
+        if lost > 0 { text += "; \(lost) of \(count(inputs.count, "input")) gave nothing" }
+        return text
+    }
+
+    /// The run's findings as validate appends them to a GitHub Actions step summary.
+    public func stepSummary(helpBaseURI: String) -> String {
+        GitHubStepSummary.markdown(
+            inputs: inputs.count, flights: flightCount, landmarks: landmarkCount, diagnostics: diagnostics,
+            helpBaseURI: helpBaseURI)
     }
 
     /// This run as a run that read nothing ends: the warnings that say why a FILE gave
@@ -109,9 +139,9 @@ extension RunReport {
             giving: giving, silencedCount: silencedCount)
     }
 
-    public var readNothing: Bool { yield.readNothing }
-    public var givesNothing: Bool { yield.givesNothing }
-    public func lostInputs(_ sources: [InputSource]) -> Int { yield.lostInputs(sources) }
+    var readNothing: Bool { yield.readNothing }
+    var givesNothing: Bool { yield.givesNothing }
+    func lostInputs(_ sources: [InputSource]) -> Int { yield.lostInputs(sources) }
 
     /// This report as a run that read nothing ends (`RunYield.nothingReadAsErrors`).
     public var nothingReadAsErrors: RunReport {

@@ -20,7 +20,7 @@ public enum ThreadPoolStart {
 
     /// Why the pool was not started.
     public struct Shortage: Error, Sendable, CustomStringConvertible {
-        public var free: Int
+        var free: Int
         var limit: Int?
 
         public var description: String {

@@ -1,5 +1,5 @@
 /// A flight with its settled identity and computed geometry.
-public struct FlightReport: Sendable, Hashable {
+struct FlightReport: Sendable, Hashable {
     /// Unique within the run: the explicit id, or `FILESTEM-N`.
     var id: String
     /// `<name>`, else the id.

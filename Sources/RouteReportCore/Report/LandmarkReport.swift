@@ -1,5 +1,5 @@
 /// A landmark with its settled identity.
-public struct LandmarkReport: Sendable, Hashable {
+struct LandmarkReport: Sendable, Hashable {
     var id: String
     var name: String
     var landmark: Landmark

@@ -4,11 +4,11 @@ public struct RunReport: Sendable, Hashable {
     var generator: String
     /// The input files in the order they were processed.
     public var inputs: [String]
-    public var flights: [FlightReport]
-    public var landmarks: [LandmarkReport]
+    var flights: [FlightReport]
+    var landmarks: [LandmarkReport]
     /// Sorted by input order, then line, column.
-    public var diagnostics: [Diagnostic]
-    public var options: MapOptions
+    var diagnostics: [Diagnostic]
+    var options: MapOptions
     /// Over every flight (`RunStatistics`); empty where nothing reads them (`validate`).
     var statistics: RunStatistics
     /// Findings the files' `routereport-disable…` comments silenced (`RunYield.silencedCount`).
@@ -34,7 +34,7 @@ public struct RunReport: Sendable, Hashable {
     /// The flights less the repeated listings of one (`FlightReport.duplicateOf`), as the
     /// totals, the rankings and the overview count them.
     var distinctFlightCount: Int { flights.count { $0.duplicateOf == nil } }
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
-    public var warningCount: Int { diagnostics.count { $0.severity == .warning } }
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     var noteCount: Int { diagnostics.count { $0.severity == .note } }
 }

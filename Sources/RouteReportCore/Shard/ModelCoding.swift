@@ -221,16 +221,16 @@ extension BinaryReader {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readDouble(what, in: 0...1) }
     }
 
-    /// An airport of the embedded table (the one every shard of this version has), by
-    /// its place there.
-    private mutating func readAirport() throws(Malformed) -> AirportID? {
+    /// An airport of `airports` (the embedded table, the one every shard of this version
+    /// has), by its place there.
+    private mutating func readAirport(of airports: AirportTable) throws(Malformed) -> AirportID? {
         try readOptional { (r: inout BinaryReader) throws(Malformed) in
-            let index = try r.readInt("airport", in: 0...(AirportTable.shared.count - 1))
-            return AirportTable.shared.id(at: index)
+            let index = try r.readInt("airport", in: 0...(airports.count - 1))
+            return airports.id(at: index)
         }
     }
 
-    mutating func readFeature() throws(Malformed) -> Feature {
+    mutating func readFeature(airports: AirportTable) throws(Malformed) -> Feature {
         switch try readInt() {
         case 0:
             let explicitID = try readOptionalString()
@@ -253,8 +253,8 @@ extension BinaryReader {
                     explicitID: explicitID, name: name, folder: folder, source: source, vertices: vertices, vertexTimes: times,
                     vertexAltitudes: altitudes, spanBegin: try readOptionalTime("TimeSpan begin"),
                     spanEnd: try readOptionalTime("TimeSpan end"),
-                    explicitProgress: try readOptionalProgress("explicit progress"), startAirport: try readAirport(),
-                    endAirport: try readAirport(),
+                    explicitProgress: try readOptionalProgress("explicit progress"), startAirport: try readAirport(of: airports),
+                    endAirport: try readAirport(of: airports),
                     details: try readOptional { (r: inout BinaryReader) throws(Malformed) in
                         let texts = try r.readArray { (r: inout BinaryReader) throws(Malformed) in try r.readOptionalString() }
                         guard
@@ -338,10 +338,10 @@ extension BinaryReader {
             worldOffset: try readDouble("world offset", in: -Self.largest...Self.largest))
     }
 
-    mutating func readFileResult() throws(Malformed) -> FileResult {
+    mutating func readFileResult(airports: AirportTable) throws(Malformed) -> FileResult {
         let file = try readString()
         let format = try readOptional { (r: inout BinaryReader) throws(Malformed) in try r.readEnum(InputFormat.self) }
-        let features = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readFeature() }
+        let features = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readFeature(airports: airports) }
         let diagnostics = try readArray { (r: inout BinaryReader) throws(Malformed) in try r.readDiagnostic() }
         let suppressions = try readArray { (r: inout BinaryReader) throws(Malformed) in
             SuppressionComment(

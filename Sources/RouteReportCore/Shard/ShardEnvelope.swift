@@ -73,7 +73,7 @@ extension ShardState {
         var status = stat()
         if stat(FileName.systemPath(path), &status) != 0 && errno == ENOENT { return nil }
         switch InputBytes.load(path: path) {
-        case .success(let bytes): return decode(UnsafeRawBufferPointer(bytes.buffer))
+        case .success(let bytes): return decode(UnsafeRawBufferPointer(bytes.buffer), airports: .shared)
         case .failure(let failure): return .failure(.unreadable(failure.diagnostic.message))
         }
     }

@@ -9,7 +9,7 @@ public enum ShardMerge {
     /// One thing the shards of a run must agree on (an option), as the command line's
     /// option table states it: its name in a refusal, and how two runs differ on it.
     public struct Agreement: Sendable {
-        public var name: String
+        var name: String
         var differs: @Sendable (ShardState.Run, ShardState.Run) -> Bool
 
         public init(name: String, differs: @escaping @Sendable (ShardState.Run, ShardState.Run) -> Bool) {

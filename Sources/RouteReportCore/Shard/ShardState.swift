@@ -14,7 +14,7 @@ public struct ShardState: Sendable {
         /// What finding the inputs found wrong (`no-input`), reported ahead of the files'.
         var discoveryDiagnostics: [Diagnostic] = []
 
-        public init(
+        init(
             arguments: [InputSource], inputs: [InputSource], settings: [ShardSetting], generator: String,
             discoveryDiagnostics: [Diagnostic] = []
         ) {
@@ -56,13 +56,14 @@ public struct ShardState: Sendable {
         return ShardEnvelope.sealed(writer)
     }
 
-    public static func decode(_ bytes: [UInt8]) -> Result<ShardState, Refusal> {
-        bytes.withUnsafeBytes { decode($0) }
+    static func decode(_ bytes: [UInt8]) -> Result<ShardState, Refusal> {
+        bytes.withUnsafeBytes { decode($0, airports: .shared) }
     }
 
     /// The state in `bytes`, or why merge refuses them: not a state, another version, or
-    /// damaged (the checksum, or a value out of the range routereport writes).
-    static func decode(_ bytes: UnsafeRawBufferPointer) -> Result<ShardState, Refusal> {
+    /// damaged (the checksum, or a value out of the range routereport writes). `airports`
+    /// is the table the state's airports are places of.
+    static func decode(_ bytes: UnsafeRawBufferPointer, airports: AirportTable) -> Result<ShardState, Refusal> {
         let content: Range<Int>
         switch ShardEnvelope.content(of: bytes, version: version) {
         case .success(let range): content = range
@@ -86,7 +87,10 @@ public struct ShardState: Sendable {
                 throw BinaryReader.Malformed("shard \(shardIndex)/\(shardCount) is no shard of a run")
             }
             let results = try reader.readArray { (r: inout BinaryReader) throws(BinaryReader.Malformed) in
-                (index: try r.readInt("input position", in: 0...max(0, inputs.count - 1)), result: try r.readFileResult())
+                (
+                    index: try r.readInt("input position", in: 0...max(0, inputs.count - 1)),
+                    result: try r.readFileResult(airports: airports)
+                )
             }
             guard reader.isAtEnd else { throw BinaryReader.Malformed("bytes follow its last value") }
             return .success(

@@ -99,13 +99,13 @@ import Testing
 
     @Test func theReportsShowLocalDatesAndTimes() throws {
         let report = try Self.report()
-        let markdown = MarkdownReportWriter.document(for: report, mapFileNames: [])
+        let markdown = MarkdownReportWriter.document(for: report, airports: .shared, mapFileNames: [])
         #expect(markdown.contains("| BA178 New York JFK – London LHR | JFK → LHR | 2023-01-20 |"))
         #expect(markdown.contains("- Departure: 2023-01-20 22:30 -05:00 America/New_York (2023-01-21T03:30:00Z)\n"))
         #expect(markdown.contains("- Arrival: 2026-01-01 06:20 -05:00 America/New_York (2026-01-01T11:20:00Z)\n"))
         #expect(markdown.contains("- Departure: 2026-03-01 23:30 UTC\n"))
         #expect(markdown.contains("- First flight: 2023-01-20: "))
-        let html = HTMLReportWriter.document(for: report, maps: nil, listed: report.flights.count)
+        let html = HTMLReportWriter.document(for: report, airports: .shared, maps: nil, listed: report.flights.count)
         #expect(html.contains(">2023-01-20 22:30 -05:00</td>"))
         #expect(html.contains("title=\"America/Los_Angeles\">2025-12-31 22:00 -08:00</td>"))
         #expect(html.contains("data-year=\"2025\""))
@@ -118,7 +118,7 @@ import Testing
 
     @Test func theSameOnEveryNumberOfWorkers() throws {
         let runs = try Self.reports(jobs: [1, 4])
-        let markdown = runs.map { MarkdownReportWriter.document(for: $0, mapFileNames: []) }
+        let markdown = runs.map { MarkdownReportWriter.document(for: $0, airports: .shared, mapFileNames: []) }
         let json = runs.map { JSONReportWriter.document(for: $0, airports: .shared) }
         let sameMarkdown = markdown[0] == markdown[1]
         let sameJSON = json[0] == json[1]

@@ -191,7 +191,7 @@ struct ShardIntegrityTests {
             let json = String(decoding: JSONReportWriter.document(for: merged.report, airports: .shared), as: UTF8.self)
             #expect(!json.contains("NaN") && !json.contains("inf"))
             let names = MapFileNames.assign(merged.report.flights.map(\.id))
-            let markdown = MarkdownReportWriter.document(for: merged.report, mapFileNames: names)
+            let markdown = MarkdownReportWriter.document(for: merged.report, airports: .shared, mapFileNames: names)
             #expect(!markdown.contains("NaN") && !markdown.contains("inf°"))
         }
         // Most changes land in names, messages and digits that stay in range.

@@ -2,7 +2,7 @@
 /// distance (Damerau–Levenshtein without repeated edits of one substring), by characters:
 /// an insertion, a deletion, a substitution or a swap of neighbours is one edit.
 public enum EditDistance {
-    public static func between(_ a: String, _ b: String) -> Int {
+    static func between(_ a: String, _ b: String) -> Int {
         let a = Array(a)
         let b = Array(b)
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }

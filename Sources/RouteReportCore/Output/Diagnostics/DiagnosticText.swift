@@ -40,7 +40,7 @@ public enum DiagnosticText {
         return lines
     }
 
-    public static func line(_ diagnostic: Diagnostic) -> String {
+    static func line(_ diagnostic: Diagnostic) -> String {
         var text = FileName.oneLine(diagnostic.location.file)
         // GitHub Actions runs a log line that starts with `::` (after white space) as a
         // workflow command: a FILE named `::error file=…::` must not start one.

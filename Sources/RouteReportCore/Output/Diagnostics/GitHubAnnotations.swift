@@ -10,7 +10,7 @@ public enum GitHubAnnotations {
     /// How many annotations of one kind (error, warning, notice) GitHub shows for a step.
     static let shownPerKind = 10
 
-    public static func line(_ diagnostic: Diagnostic) -> String {
+    static func line(_ diagnostic: Diagnostic) -> String {
         // Control characters escaped before the runner's escapes: a name keeps one line
         // in the log and in the annotation.
         var properties = ["file=" + escapeProperty(FileName.oneLine(diagnostic.location.file))]

@@ -1,11 +1,11 @@
 /// The Markdown a run appends to a GitHub Actions job's step summary
 /// (`$GITHUB_STEP_SUMMARY`): the counts, the findings counted by rule (each rule linked
 /// to its help) and by file, and the first `listed` findings as a table with file:line.
-public enum GitHubStepSummary {
+enum GitHubStepSummary {
     /// How many findings the table lists.
-    public static let listed = 100
+    static let listed = 100
 
-    public static func markdown(_ report: RunReport, helpBaseURI: String = Rule.defaultHelpBaseURI) -> String {
+    static func markdown(_ report: RunReport, helpBaseURI: String = Rule.defaultHelpBaseURI) -> String {
         markdown(
             inputs: report.inputs.count, flights: report.flights.count, landmarks: report.landmarks.count,
             diagnostics: report.diagnostics, helpBaseURI: helpBaseURI)
@@ -13,7 +13,7 @@ public enum GitHubStepSummary {
 
     /// The summary of a run over `inputs` inputs that gave `flights` flights and
     /// `landmarks` landmarks and found `diagnostics` (in output order).
-    public static func markdown(
+    static func markdown(
         inputs: Int, flights: Int, landmarks: Int, diagnostics: [Diagnostic],
         helpBaseURI: String = Rule.defaultHelpBaseURI
     ) -> String {

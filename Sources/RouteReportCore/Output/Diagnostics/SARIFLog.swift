@@ -8,13 +8,13 @@
 public enum SARIFLog {
     /// How the run went, for the log's `invocations`.
     public struct Invocation: Sendable {
-        public var exitCode: Int
+        var exitCode: Int
         /// Whether routereport did its work: 0 (clean) and 1 (findings) are, bad usage
         /// and a failed write are not.
-        public var executionSuccessful: Bool
+        var executionSuccessful: Bool
         /// Seconds since 1970, UTC.
-        public var start: Double
-        public var end: Double
+        var start: Double
+        var end: Double
 
         public init(exitCode: Int, executionSuccessful: Bool, start: Double, end: Double) {
             self.exitCode = exitCode

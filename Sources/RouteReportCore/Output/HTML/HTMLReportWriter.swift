@@ -22,7 +22,7 @@ enum HTMLReportWriter: ReportOutput {
             context.mapFileNames.count == report.flights.count
             ? context.mapFileNames : MapFileNames.assign(report.flights.map(\.id))
         let page = Page(
-            report: report, maps: maps, listed: min(max(0, context.maxMaps), report.flights.count),
+            report: report, airports: context.airports, maps: maps, listed: min(max(0, context.maxMaps), report.flights.count),
             mapDataFiles: ReportFormat.mapDataFiles(context.formats))
         return [OutputFile(fileName, Parts(count: page.partCount) { page.part($0) }, mark: mark)]
     }
@@ -32,14 +32,18 @@ enum HTMLReportWriter: ReportOutput {
 
     /// The page in one string. `maps`: each flight's map stem (nil: a page without maps);
     /// `listed`: how many flights (the first) the table and the maps show.
-    static func document(for report: RunReport, maps: [String]?, listed: Int, mapDataFiles: [String] = []) -> String {
-        let page = Page(report: report, maps: maps, listed: listed, mapDataFiles: mapDataFiles)
+    static func document(
+        for report: RunReport, airports: AirportTable, maps: [String]?, listed: Int, mapDataFiles: [String] = []
+    ) -> String {
+        let page = Page(report: report, airports: airports, maps: maps, listed: listed, mapDataFiles: mapDataFiles)
         return String(decoding: (0..<page.partCount).flatMap { page.part($0) }, as: UTF8.self)
     }
 
     /// What the page's parts are made from, and the parts.
     struct Page: Sendable {
         let report: RunReport
+        /// The table whose airports name a flight map's stops.
+        let airports: AirportTable
         /// Each flight's map stem, or nil for a page without maps.
         let maps: [String]?
         let listed: Int
@@ -110,7 +114,7 @@ enum HTMLReportWriter: ReportOutput {
                 ("<figure id=\"map-" + HTMLText.escaped(maps[index]) + "\"><div class=\"map-frame\" role=\"img\" aria-label=\""
                     + HTMLText.escaped(MarkdownReportWriter.mapAlt(flight)) + "\">").utf8)
             html += HTMLInlineSVG.inlined(
-                SVGMapWriter.flightMap(for: flight, options: report.options, generator: report.generator),
+                SVGMapWriter.flightMap(for: flight, airports: airports, options: report.options, generator: report.generator),
                 idPrefix: "map" + String(index) + "-")
             html += Array("</div>".utf8)
             if let profile = SVGAltitudeProfile.document(for: flight, generator: report.generator) {

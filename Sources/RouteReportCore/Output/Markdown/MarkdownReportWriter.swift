@@ -31,8 +31,8 @@ public enum MarkdownReportWriter: ReportOutput {
             OutputFile(
                 fileName,
                 parts(
-                    for: report, mapFileNames: context.mapFileNames, mapDataFiles: ReportFormat.linkedFiles(context.formats),
-                    maxMaps: context.maxMaps), mark: mark)
+                    for: report, airports: context.airports, mapFileNames: context.mapFileNames,
+                    mapDataFiles: ReportFormat.linkedFiles(context.formats), maxMaps: context.maxMaps), mark: mark)
         ]
     }
 
@@ -41,6 +41,7 @@ public enum MarkdownReportWriter: ReportOutput {
 
     /// The whole document, its parts joined in order.
     /// - Parameters:
+    ///   - airports: the table whose airports name the stops in the section headings.
     ///   - mapFileNames: the flights' map stems from `MapFileNames.assign`, in the
     ///     report's flight order; each flight section shows `maps/STEM.svg`, and the
     ///     head `maps/overview.svg`. Pass `[]` when no maps are written (any other
@@ -50,11 +51,12 @@ public enum MarkdownReportWriter: ReportOutput {
     ///   - maxMaps: how many flights (the first, in report order) the table lists and
     ///     get a section and a map.
     static func document(
-        for report: RunReport, mapFileNames: [String], mapDataFiles: [String] = [], maxMaps: Int = defaultMaxMaps
+        for report: RunReport, airports: AirportTable, mapFileNames: [String], mapDataFiles: [String] = [],
+        maxMaps: Int = defaultMaxMaps
     ) -> String {
-        String(
-            decoding: parts(for: report, mapFileNames: mapFileNames, mapDataFiles: mapDataFiles, maxMaps: maxMaps).joined() ?? [],
-            as: UTF8.self)
+        let parts = parts(
+            for: report, airports: airports, mapFileNames: mapFileNames, mapDataFiles: mapDataFiles, maxMaps: maxMaps)
+        return String(decoding: parts.joined() ?? [], as: UTF8.self)
     }
 
     /// Flight sections in a part.
@@ -62,13 +64,15 @@ public enum MarkdownReportWriter: ReportOutput {
 
     /// report.md in consecutive parts: the head (statistics, overview, flights table),
     /// the flight sections in runs, then the landmarks and diagnostics.
-    static func parts(for report: RunReport, mapFileNames: [String], mapDataFiles: [String], maxMaps: Int) -> Parts {
+    static func parts(
+        for report: RunReport, airports: AirportTable, mapFileNames: [String], mapDataFiles: [String], maxMaps: Int
+    ) -> Parts {
         let maps = mapFileNames.count == report.flights.count ? mapFileNames : nil
         let listed = min(max(0, maxMaps), report.flights.count)
         let sectionRuns = stride(from: 0, to: listed, by: sectionsPerPart).map { $0..<min($0 + sectionsPerPart, listed) }
         @Sendable func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
         let statistics = StatisticsSections.sections(for: report)
-        let headings = report.flights[0..<listed].map(sectionHeading)
+        let headings = report.flights[0..<listed].map { sectionHeading($0, airports: airports) }
         var anchors = GitHubAnchors(
             taking: fixedHeadings(statistics, showsMap: maps != nil && !report.flights.isEmpty))
         let sectionAnchors = headings.map { anchors.anchor(for: $0) }
@@ -82,7 +86,7 @@ public enum MarkdownReportWriter: ReportOutput {
             Parts(count: sectionRuns.count) { index in
                 utf8(
                     sectionRuns[index].map {
-                        flightSection(report.flights[$0], heading: headings[$0], map: maps?[$0])
+                        flightSection(report.flights[$0], heading: headings[$0], map: maps?[$0], airports: airports)
                     }.joined())
             },
             Parts(one: { utf8(tail(report)) }),
@@ -91,9 +95,9 @@ public enum MarkdownReportWriter: ReportOutput {
 
     /// A flight section's heading as rendered: its route as its map's title says it, and
     /// its id, which makes it one of a kind.
-    private static func sectionHeading(_ flight: FlightReport) -> String {
+    private static func sectionHeading(_ flight: FlightReport, airports: AirportTable) -> String {
         let between = max(0, flight.flight.vertices.count - 2)
-        let names = SVGPlaceNames(flight: flight, stopCount: between > SVGStyle.maximumStops ? 0 : between)
+        let names = SVGPlaceNames(flight: flight, stopCount: between > SVGStyle.maximumStops ? 0 : between, airports: airports)
         return names.title + " (" + flight.id + ")"
     }
 
@@ -230,10 +234,12 @@ public enum MarkdownReportWriter: ReportOutput {
     /// code), the flight's name below where it says more, its map and what a person reads
     /// of it (the table's values, the airports' names, the times to the second and where
     /// the aircraft is).
-    private static func flightSection(_ flight: FlightReport, heading: String, map: String?) -> String {
+    private static func flightSection(_ flight: FlightReport, heading: String, map: String?, airports: AirportTable)
+        -> String
+    {
         let row = FlightRow(flight)
         let between = max(0, flight.flight.vertices.count - 2)
-        let names = SVGPlaceNames(flight: flight, stopCount: between > SVGStyle.maximumStops ? 0 : between)
+        let names = SVGPlaceNames(flight: flight, stopCount: between > SVGStyle.maximumStops ? 0 : between, airports: airports)
         var text = "### " + MarkdownText.escaped(heading, in: .heading) + "\n\n"
         if !names.subtitle.isEmpty { text += MarkdownText.escaped(names.subtitle, in: .blockStart) + "\n\n" }
         if let map {

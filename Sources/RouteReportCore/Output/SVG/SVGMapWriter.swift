@@ -17,7 +17,9 @@ enum SVGMapWriter: ReportOutput {
                 OutputFile(
                     "maps/" + name + ".svg",
                     Parts(one: {
-                        flightMap(for: report.flights[index], options: report.options, generator: report.generator)
+                        flightMap(
+                            for: report.flights[index], airports: context.airports, options: report.options,
+                            generator: report.generator)
                     }), mark: SVGDocument.mark, perFlight: true))
         }
         // A recorded track with altitudes: its altitude profile beside its map.
@@ -38,10 +40,12 @@ enum SVGMapWriter: ReportOutput {
     /// land, the graticule, the route with its direction, the ends (and stops), the
     /// aircraft, and the labels (title, place names, grid values), placed so that no two
     /// overlap and none leaves the map.
-    static func flightMap(for flight: FlightReport, options: MapOptions, generator: String = "routereport") -> [UInt8] {
+    static func flightMap(
+        for flight: FlightReport, airports: AirportTable, options: MapOptions, generator: String = "routereport"
+    ) -> [UInt8] {
         let canvas = flightCanvas(for: flight, options: options)
         let drawing = SVGFlightDrawing(flight: flight, canvas: canvas, withCircles: true)
-        let names = SVGPlaceNames(flight: flight, stopCount: drawing.stops.count)
+        let names = SVGPlaceNames(flight: flight, stopCount: drawing.stops.count, airports: airports)
         let ends = [
             SVGEndMark(centre: drawing.start, radius: drawing.startRadius, canvas: canvas),
             SVGEndMark(centre: drawing.end, radius: drawing.endRadius, canvas: canvas),

@@ -28,7 +28,8 @@ struct SVGPlaceNames {
     /// Most stops labelled with their coordinates when the name gives no places for them.
     static let maximumCoordinateStops = 4
 
-    init(flight: FlightReport, stopCount: Int) {
+    /// - Parameter airports: the table whose airports name the stops.
+    init(flight: FlightReport, stopCount: Int, airports: AirportTable) {
         let vertices = flight.flight.vertices
         let places = Self.places(in: flight.name)
         let listed = places.flatMap { $0.count == vertices.count || ($0.count == 2 && stopCount == 0) ? $0 : nil }
@@ -38,7 +39,7 @@ struct SVGPlaceNames {
         end = flight.endAirport?.code ?? listed?.last ?? DecimalFormat.coordinate(last)
         if stopCount > 0 {
             let between = vertices.dropFirst().dropLast().prefix(stopCount)
-            let codes = between.compactMap { AirportTable.shared.nearest($0)?.code }
+            let codes = between.compactMap { airports.nearest($0)?.code }
             if codes.count == between.count {
                 stops = codes
             } else if let listed, listed.count == vertices.count {

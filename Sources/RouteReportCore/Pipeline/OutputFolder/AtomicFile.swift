@@ -13,9 +13,9 @@ import Foundation
 public enum AtomicFile {
     public struct WriteError: Error, CustomStringConvertible {
         public var path: String
-        public var reason: String
+        var reason: String
         /// Further files of the same set that could not be written either.
-        public var others: [WriteError] = []
+        var others: [WriteError] = []
         /// The file is a person's, not routereport's (`OutputFolder.foreignFiles`): it
         /// was not written over, and nothing else was written.
         public var isForeign = false

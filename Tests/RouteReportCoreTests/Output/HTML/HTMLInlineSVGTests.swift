@@ -39,7 +39,7 @@ import Testing
             arguments: [Fixtures.url("statistics/logbook").path],
             configuration: RunConfiguration(map: options, jobs: 1, strict: false, generator: "routereport test"))
         let page = HTMLReportWriter.document(
-            for: report, maps: MapFileNames.assign(report.flights.map(\.id)), listed: report.flights.count)
+            for: report, airports: .shared, maps: MapFileNames.assign(report.flights.map(\.id)), listed: report.flights.count)
         #expect(!page.contains("<img"))
         #expect(!page.contains("src="))
         #expect(!page.contains("maps/"))

@@ -19,7 +19,7 @@ struct SVGFineLandTests {
     }
 
     func map(_ report: FlightReport) throws -> SVGElement {
-        try #require(parseSVG(SVGMapWriter.flightMap(for: report, options: MapOptions())))
+        try #require(parseSVG(SVGMapWriter.flightMap(for: report, airports: .shared, options: MapOptions())))
     }
 
     /// A coordinate in the 300-point viewport by the SPEC's Web Mercator formula, worked

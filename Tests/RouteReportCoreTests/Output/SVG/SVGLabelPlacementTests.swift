@@ -27,7 +27,7 @@ struct SVGLabelPlacementTests {
     }
 
     static func map(_ flight: FlightReport) throws -> SVGElement {
-        try #require(parseSVG(SVGMapWriter.flightMap(for: flight, options: MapOptions())))
+        try #require(parseSVG(SVGMapWriter.flightMap(for: flight, airports: .shared, options: MapOptions())))
     }
 
     /// 1,000 flights in five kinds, 200 each, from a fixed seed: over the antimeridian,
@@ -275,7 +275,7 @@ struct SVGCorpusMapTests {
         #expect(report.flights.count > 100)
         var failures: [String] = []
         for flight in report.flights {
-            let root = try #require(parseSVG(SVGMapWriter.flightMap(for: flight, options: report.options)))
+            let root = try #require(parseSVG(SVGMapWriter.flightMap(for: flight, airports: .shared, options: report.options)))
             let problems = SVGMapChecks.problems(root)
             if !problems.isEmpty { failures.append(flight.id + ": " + problems.joined(separator: "; ")) }
         }

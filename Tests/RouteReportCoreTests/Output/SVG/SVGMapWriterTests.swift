@@ -8,7 +8,7 @@ struct SVGMapWriterTests {
     static let svgNamespace = "http://www.w3.org/2000/svg"
 
     func map(_ flight: FlightReport, options: MapOptions = MapOptions()) throws -> SVGElement {
-        try #require(parseSVG(SVGMapWriter.flightMap(for: flight, options: options)))
+        try #require(parseSVG(SVGMapWriter.flightMap(for: flight, airports: .shared, options: options)))
     }
 
     /// The equator flight's x for longitude L (see `HandMadeFlight.equator`).

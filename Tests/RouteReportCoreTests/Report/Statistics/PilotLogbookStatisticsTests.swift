@@ -24,7 +24,7 @@ import Testing
         // 16:04–17:02, 20:10–21:08, 15:30–16:31: 58 + 58 + 61 minutes block.
         let durations: [Double?] = report.flights.map { FlightRow($0).duration }
         #expect(durations == [3_480, 3_480, 3_660])
-        let document = MarkdownReportWriter.document(for: report, mapFileNames: [])
+        let document = MarkdownReportWriter.document(for: report, airports: .shared, mapFileNames: [])
         #expect(document.contains("- Block time: 58 min\n- Airborne: 43 min\n"))
     }
 
@@ -34,7 +34,7 @@ import Testing
         #expect(report.flights.allSatisfy { $0.emissions == nil })
         #expect(report.statistics.emissions.flights == 0)
         #expect(report.statistics.emissions.generalAviation == 3)
-        let document = MarkdownReportWriter.document(for: report, mapFileNames: [])
+        let document = MarkdownReportWriter.document(for: report, airports: .shared, mapFileNames: [])
         #expect(document.contains("- CO₂e per passenger: not estimated: no flight of an airliner\n"))
         #expect(document.contains("Not estimated: 3 general aviation flights"))
     }
