@@ -163,6 +163,14 @@ final class SVGDocument {
 
     /// A polyline as a `path`; `attributes` give its class and style.
     func polyline(_ points: [SVGPoint], attributes: [(String, String)]) {
-        element("path", attributes + [("d", SVGPathData.polyline(points))])
+        polyline(data: SVGPathData.polyline(points), attributes: attributes)
+    }
+
+    /// A `path` of path data made once for several paths (`SVGPathData.polyline`: ASCII,
+    /// nothing to escape), after `attributes`.
+    func polyline(data: String, attributes: [(String, String)]) {
+        start("path", attributes)
+        writer.attribute("d", unescaped: Array(data.utf8))
+        end()
     }
 }

@@ -304,9 +304,30 @@ enum SVGLand {
                 bytes.append(UInt8(ascii: "0"))
                 return
             }
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
             let digit = units % 10
-            let whole = units / 10
+            var whole = units / 10
+            // Up to eight bytes (a viewport's numbers) are gathered in one word, the last
+            // first, so the first lands in its lowest byte, and appended at once.
+            if whole < 100_000 {
+                var word: UInt64 = 0
+                var count = 0
+                func push(_ byte: UInt8) {
+                    word = word << 8 | UInt64(byte)
+                    count += 1
+                }
+                if digit != 0 {
+                    push(UInt8(ascii: "0") + UInt8(digit))
+                    push(UInt8(ascii: "."))
+                }
+                repeat {
+                    push(UInt8(ascii: "0") + UInt8(whole % 10))
+                    whole /= 10
+                } while whole > 0
+                if value < 0 { push(UInt8(ascii: "-")) }
+                withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0.prefix(count)) }
+                return
+            }
+            if value < 0 { bytes.append(UInt8(ascii: "-")) }
             var divisor: UInt64 = 1
             while divisor <= whole / 10 { divisor *= 10 }
             while divisor > 0 {
