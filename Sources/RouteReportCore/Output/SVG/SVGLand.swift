@@ -282,62 +282,87 @@ enum SVGLand {
             return dx * dx + dy * dy >= SVGLand.minimumSpacing * SVGLand.minimumSpacing
         }
 
-        /// `command`, then the point's x and y.
+        /// `command`, then the point's x and y: made in a word-aligned buffer on the stack
+        /// and appended at once (an append a byte cost more than the digits).
         private mutating func pair(_ command: UInt8, _ point: SVGPoint) {
-            bytes.append(command)
-            Self.tenths(point.x, to: &bytes)
-            bytes.append(UInt8(ascii: " "))
-            Self.tenths(point.y, to: &bytes)
+            // A command, two numbers of at most 8 bytes and a space.
+            var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            let count = withUnsafeMutableBytes(of: &buffer) { raw -> Int in
+                raw[0] = command
+                var index = 1
+                guard Self.tenths(point.x, into: raw, at: &index) else { return 0 }
+                raw[index] = UInt8(ascii: " ")
+                index += 1
+                guard Self.tenths(point.y, into: raw, at: &index) else { return 0 }
+                return index
+            }
+            guard count > 0 else {
+                bytes.append(command)
+                Self.tenths(point.x, to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+                Self.tenths(point.y, to: &bytes)
+                return
+            }
+            withUnsafeBytes(of: &buffer) { raw in
+                bytes.append(contentsOf: UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: count))
+            }
         }
 
         /// A number to 0.1, as `DecimalFormat.fixed(value, fractionDigits: 1)` writes it
         /// ("12.3", "12", "-0.5", "0"), from its whole number of tenths. The clipped
         /// coordinates are within the viewport.
         static func tenths(_ value: Double, to bytes: inout [UInt8]) {
-            let scaled = (abs(value) * 10).rounded(.toNearestOrAwayFromZero)
-            guard scaled < 1e15 else {
+            var buffer: (UInt64, UInt64) = (0, 0)
+            let count = withUnsafeMutableBytes(of: &buffer) { raw -> Int in
+                var index = 0
+                return tenths(value, into: raw, at: &index) ? index : 0
+            }
+            guard count > 0 else {
                 bytes.append(contentsOf: DecimalFormat.fixed(value, fractionDigits: 1).utf8)
                 return
             }
-            let units = UInt64(scaled)
+            withUnsafeBytes(of: &buffer) { raw in
+                bytes.append(contentsOf: UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: count))
+            }
+        }
+
+        /// `tenths(_:to:)` into `raw` from `index` (on to the end of the number), when it
+        /// takes at most 8 bytes (under 100,000 and finite); false, with nothing
+        /// written, otherwise.
+        private static func tenths(_ value: Double, into raw: UnsafeMutableRawBufferPointer, at index: inout Int) -> Bool {
+            let scaled = (abs(value) * 10).rounded(.toNearestOrAwayFromZero)
+            guard scaled < 1e6 else { return false }
+            let units = Int(scaled)
             if units == 0 {
-                bytes.append(UInt8(ascii: "0"))
-                return
+                raw[index] = UInt8(ascii: "0")
+                index += 1
+                return true
             }
-            let digit = units % 10
+            if value < 0 {
+                raw[index] = UInt8(ascii: "-")
+                index += 1
+            }
             var whole = units / 10
-            // Up to eight bytes (a viewport's numbers) are gathered in one word, the last
-            // first, so the first lands in its lowest byte, and appended at once.
-            if whole < 100_000 {
-                var word: UInt64 = 0
-                var count = 0
-                func push(_ byte: UInt8) {
-                    word = word << 8 | UInt64(byte)
-                    count += 1
-                }
-                if digit != 0 {
-                    push(UInt8(ascii: "0") + UInt8(digit))
-                    push(UInt8(ascii: "."))
-                }
-                repeat {
-                    push(UInt8(ascii: "0") + UInt8(whole % 10))
-                    whole /= 10
-                } while whole > 0
-                if value < 0 { push(UInt8(ascii: "-")) }
-                withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0.prefix(count)) }
-                return
+            let digit = units % 10
+            var width = 1
+            var power = 10
+            while power <= whole {
+                width += 1
+                power *= 10
             }
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
-            var divisor: UInt64 = 1
-            while divisor <= whole / 10 { divisor *= 10 }
-            while divisor > 0 {
-                bytes.append(UInt8(ascii: "0") + UInt8(whole / divisor % 10))
-                divisor /= 10
-            }
+            var position = index + width - 1
+            repeat {
+                raw[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+                position -= 1
+            } while whole > 0
+            index += width
             if digit != 0 {
-                bytes.append(UInt8(ascii: "."))
-                bytes.append(UInt8(ascii: "0") + UInt8(digit))
+                raw[index] = UInt8(ascii: ".")
+                raw[index + 1] = UInt8(ascii: "0") + UInt8(digit)
+                index += 2
             }
+            return true
         }
 
         /// `tenths(_:to:)` as a String.
