@@ -50,7 +50,9 @@ enum DecimalFormat {
     static func padded(_ value: Double, fractionDigits: Int) -> String {
         var text = fixed(value, fractionDigits: fractionDigits)
         guard value.isFinite, fractionDigits > 0 else { return text }
-        let present = text.split(separator: ".", omittingEmptySubsequences: false).dropFirst().first?.count
+        // The decimals `fixed` kept: the ASCII digits after its point, if it has one.
+        let point = text.utf8.lastIndex(of: UInt8(ascii: "."))
+        let present = point.map { text.utf8.distance(from: $0, to: text.utf8.endIndex) - 1 }
         if present == nil { text += "." }
         return text + String(repeating: "0", count: max(0, fractionDigits - (present ?? 0)))
     }

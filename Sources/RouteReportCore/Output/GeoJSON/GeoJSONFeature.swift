@@ -19,7 +19,8 @@ struct GeoJSONFeature {
             // The drawings' names would repeat the flight's, which `flight_id` ties them to.
             var properties: [(String, AttributeValue)] = role == .route ? [("name", .string(report.name))] : []
             let part = FlightPart(report: report, role: role)
-            for (key, value) in FeatureAttribute.mapValues(of: FlightAttributes.carried(by: role), for: part) {
+            for (key, value) in FeatureAttribute.mapValues(of: FlightAttributes.carried(by: role), for: part)
+            where !Self.leftOut.contains(key) {
                 properties.append((key, value))
             }
             properties += extra
@@ -27,22 +28,43 @@ struct GeoJSONFeature {
             features.append(GeoJSONFeature(geometry: shape, properties: properties))
         }
         // The flight itself at its altitudes where it has them; its drawings on the ground.
-        add(.route, shapes.raisedRoute.flatMap { GeoJSONGeometry.line($0) } ?? GeoJSONGeometry.line(shapes.route))
+        add(.route, shapes.raisedRoute.flatMap { GeoJSONGeometry.route($0) } ?? GeoJSONGeometry.route(shapes.route))
         if let flown = shapes.flown {
-            add(.flown, GeoJSONGeometry.line(flown, decimals: GeoJSONText.drawingDecimals))
+            add(.flown, GeoJSONGeometry.line(flown))
         }
         if let progress = geometry.progress, progress < 1, case let remaining = geometry.remainingPath, remaining.count >= 2 {
-            add(.remaining, GeoJSONGeometry.line(AntimeridianCut.line(remaining), decimals: GeoJSONText.drawingDecimals))
+            add(.remaining, GeoJSONGeometry.line(AntimeridianCut.line(remaining)))
         }
         if let view = GlobeView(shapes), let rings = shapes.cutEndpointRings(pointCount: shapes.globeRingPointCount(in: view)) {
-            let decimals = shapes.endpointRingDecimals(finest: GeoJSONText.fractionDigits)
-            add(.endpoints, GeoJSONGeometry.rings(rings.start + rings.end, decimals: decimals))
+            add(.endpoints, GeoJSONGeometry.rings(rings.start + rings.end, decimals: Self.ringDecimals(shapes)))
         }
         if let position = geometry.position {
             let heading = AttributeValue.rounded(position.heading, decimals: FlightAttributes.bearingDecimals)
-            add(.position, GeoJSONGeometry.point(position.coordinate), extra: [("heading_deg", .double(heading))])
+            add(
+                .position, GeoJSONGeometry.point(position.coordinate, decimals: GeoJSONText.lineDecimals),
+                extra: [("heading_deg", .double(heading))])
         }
         return features
+    }
+
+    /// Flight attributes routes.geojson leaves out, to keep its size down: what the file
+    /// states otherwise (a route over ±180 is a MultiLineString, RFC 7946 §3.1.9; the
+    /// endpoints feature draws the radius; `departure`/`arrival` in their ends' zones
+    /// are the local times), and the input's bookkeeping (where the progress came from,
+    /// how many vertices the input had). report.json and routes.kml carry them all.
+    static let leftOut: Set<String> = [
+        FlightAttributes.crossesAntimeridian, FlightAttributes.radius, FlightAttributes.departureLocal,
+        FlightAttributes.arrivalLocal, FlightAttributes.progressSource, FlightAttributes.vertices,
+    ]
+
+    /// An endpoint ring's decimals: a grid step of at most a hundredth of the radius
+    /// (routes.kml's a thousandth), never finer than a line's. The flight's own view draws
+    /// a ring a few pixels across; one filling a 1,000-pixel view is off by 3.5 pixels
+    /// at most, while its sides, as few as the flight's view needs, bow 17 inside the
+    /// circle at 12.
+    static func ringDecimals(_ shapes: FlightShapes) -> Int {
+        // endpointRingDecimals keeps a step to a thousandth of the radius.
+        min(GeoJSONText.lineDecimals, shapes.endpointRingDecimals(finest: GeoJSONText.fractionDigits) - 1)
     }
 
     /// A landmark's Point: `name`, the description where there is one, the landmark

@@ -17,17 +17,30 @@ struct GeoJSONGeometry {
     /// nil: two numbers a position.
     var altitudes: [[Double]]? = nil
 
-    /// A line cut at ±180 (`FlightShapes.route`), on the grid of `decimals`; nil when it
-    /// has no piece.
-    static func line(_ cut: [[Coordinate]], decimals: Int = GeoJSONText.fractionDigits) -> GeoJSONGeometry? {
-        let pieces = cut.map { line in line.map { GeoJSONText.onGrid($0, decimals: decimals) } }
+    /// A line cut at ±180 (`FlightShapes.route`), on the grid of `decimals` but its first
+    /// `fullEnds` and last `fullEnds` positions, on the finest; nil when it has no piece.
+    static func line(_ cut: [[Coordinate]], decimals: Int = GeoJSONText.lineDecimals, fullEnds: Int = 0) -> GeoJSONGeometry? {
+        let count = cut.reduce(0) { $0 + $1.count }
+        var index = 0
+        let pieces = cut.map { line in
+            line.map { point in
+                defer { index += 1 }
+                let isEnd = index < fullEnds || index >= count - fullEnds
+                return GeoJSONText.onGrid(point, decimals: isEnd ? GeoJSONText.fractionDigits : decimals)
+            }
+        }
         return pieces.isEmpty ? nil : GeoJSONGeometry(shape: .lines, pieces: pieces)
     }
 
-    /// A line at its altitudes cut at ±180 (`FlightShapes.raisedRoute`), on the grid of
-    /// `decimals`; nil when it has no piece.
-    static func line(_ cut: [AltitudePath], decimals: Int = GeoJSONText.fractionDigits) -> GeoJSONGeometry? {
-        guard var geometry = line(cut.map(\.points), decimals: decimals) else { return nil }
+    /// The flight's route: `lineDecimals`, its ends (`GeoJSONText.routeEnds`) finer.
+    static func route(_ cut: [[Coordinate]]) -> GeoJSONGeometry? {
+        line(cut, fullEnds: GeoJSONText.routeEnds)
+    }
+
+    /// The route at its altitudes cut at ±180 (`FlightShapes.raisedRoute`), on the grid
+    /// of `route(_:)`; nil when it has no piece.
+    static func route(_ cut: [AltitudePath]) -> GeoJSONGeometry? {
+        guard var geometry = route(cut.map(\.points)) else { return nil }
         geometry.altitudes = cut.map(\.altitudes)
         return geometry
     }
@@ -40,8 +53,8 @@ struct GeoJSONGeometry {
         return pieces.isEmpty ? nil : GeoJSONGeometry(shape: .polygons, pieces: pieces)
     }
 
-    static func point(_ point: Coordinate) -> GeoJSONGeometry {
-        GeoJSONGeometry(shape: .point, pieces: [[GeoJSONText.onGrid(AntimeridianCut.point(point))]])
+    static func point(_ point: Coordinate, decimals: Int = GeoJSONText.fractionDigits) -> GeoJSONGeometry {
+        GeoJSONGeometry(shape: .point, pieces: [[GeoJSONText.onGrid(AntimeridianCut.point(point), decimals: decimals)]])
     }
 
     /// §5 bbox: with `east < west` where the pieces sit on both sides of ±180.

@@ -1,18 +1,20 @@
 import Foundation
 
-/// Compact JSON text for routes.geojson: no spaces, coordinates on a grid of
-/// `fractionDigits` decimals of a degree (an endpoint ring's of fewer, as its size needs:
-/// `FlightShapes.endpointRingDecimals`).
+/// Compact JSON text for routes.geojson: no spaces, coordinates on a grid of at most
+/// `fractionDigits` decimals of a degree.
 ///
-/// Six decimals (RFC 7946 §11.2 asks for no more than the data needs): 0.11 m of
-/// latitude, so every position is within 8 cm of the computed point, far inside the 1 m
-/// the route must keep to its geodesic, and a route read back keeps its geodesic length
-/// within a few decimetres.
+/// Each geometry has the decimals its use needs (RFC 7946 §11.2 asks for no more): a
+/// line's positions five (1.1 m, within a pixel of each other down to street level; a
+/// position at most 0.79 m from its point, inside the 1 m the route must keep to its
+/// geodesic), but the route's first two and last two six (`routeEnds`: 0.11 m, so a
+/// flight read back keeps its ends, bearings and length); an endpoint ring's fewer, as
+/// its size needs.
 struct GeoJSONText {
     static let fractionDigits = 6
-    /// The flown and remaining parts' decimals, as routes.kml's drawings: 1.1 m, within a
-    /// pixel of the route down to street level; the route itself, the flight, keeps six.
-    static let drawingDecimals = 5
+    /// Every line's decimals, the flight's route's and its drawings'.
+    static let lineDecimals = 5
+    /// The positions at each end of the route written with `fractionDigits`.
+    static let routeEnds = 2
     private static let scale = 1e6
 
     private(set) var bytes: [UInt8] = []

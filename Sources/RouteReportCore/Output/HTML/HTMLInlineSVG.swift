@@ -11,26 +11,50 @@ enum HTMLInlineSVG {
         // references), so a tag runs from its `<` to the next `>`.
         var result: [UInt8] = []
         result.reserveCapacity(svg.count - root + 64)
-        var index = root
-        var inTag = false
-        while index < svg.count {
-            let byte = svg[index]
-            if byte == UInt8(ascii: "<") {
-                inTag = true
-            } else if byte == UInt8(ascii: ">") {
-                inTag = false
-            } else if inTag, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "u"),
-                let marker = references.first(where: { matches($0, in: svg, at: index) })
-            {
-                result += marker
-                result += prefix
-                index += marker.count
-                continue
+        svg.withUnsafeBufferPointer { bytes in
+            // Runs between references are copied whole.
+            var run = root
+            var index = root
+            var inTag = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "<") {
+                    inTag = true
+                } else if byte == UInt8(ascii: ">") {
+                    inTag = false
+                } else if inTag, mayStartReference(bytes, at: index),
+                    let marker = references.first(where: { matches($0, in: bytes, at: index) })
+                {
+                    result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
+                    result += marker
+                    result += prefix
+                    index += marker.count
+                    run = index
+                    continue
+                }
+                index += 1
             }
-            result.append(byte)
-            index += 1
+            result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<bytes.count]))
         }
         return result
+    }
+
+    /// Whether a reference can start at `index`: its first two bytes (a space then `i`,
+    /// `h` or `x`, or `ur`), checked before the whole marker, as most of a map's spaces
+    /// are in path data.
+    private static func mayStartReference(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        guard index + 1 < bytes.count else { return false }
+        let next = bytes[index + 1]
+        switch bytes[index] {
+        case UInt8(ascii: " "): return next == UInt8(ascii: "i") || next == UInt8(ascii: "h") || next == UInt8(ascii: "x")
+        case UInt8(ascii: "u"): return next == UInt8(ascii: "r")
+        default: return false
+        }
+    }
+
+    private static func matches(_ marker: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + marker.count <= bytes.count
+            && UnsafeBufferPointer(rebasing: bytes[index..<index + marker.count]).elementsEqual(marker)
     }
 
     /// The markup that names an id or points at one, each up to where the id begins

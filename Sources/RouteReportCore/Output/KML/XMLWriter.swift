@@ -79,6 +79,15 @@ final class XMLWriter {
         check(xmlTextWriterWriteAttribute(writer, name, Self.xmlSafe(value)))
     }
 
+    /// An attribute whose value is bytes that need no escaping (ASCII path data: no `<`,
+    /// `&`, `"` nor control characters), written as they are: the same bytes
+    /// `attribute(_:_:)` writes, without a String or libxml2's escaping pass.
+    func attribute(_ name: String, unescaped value: [UInt8]) {
+        check(xmlTextWriterStartAttribute(writer, name))
+        value.withUnsafeBufferPointer { raw($0) }
+        check(xmlTextWriterEndAttribute(writer))
+    }
+
     /// Declares a namespace on the open element: `xmlns:prefix="uri"` (prefix nil: `xmlns`).
     func namespace(prefix: String?, uri: String) {
         check(xmlTextWriterWriteAttribute(writer, prefix.map { "xmlns:\($0)" } ?? "xmlns", uri))
@@ -99,6 +108,12 @@ final class XMLWriter {
             default: return true
             }
         }
+        // Most text has no byte under 0x20 but tab, newline and return, nor 0xEF, the
+        // lead byte of U+FFFE and U+FFFF: a check of its UTF-8 settles it.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 ? ($0 != 0x9 && $0 != 0xA && $0 != 0xD) : $0 == 0xEF }
+        }
+        if plain == true { return text }
         guard !text.unicodeScalars.allSatisfy(allowed) else { return text }
         var safe = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {

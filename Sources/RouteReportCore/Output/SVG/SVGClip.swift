@@ -44,24 +44,27 @@ enum SVGClip {
         let dy = b.y - a.y
         var low = 0.0
         var high = 1.0
-        for (p, q) in [(-dx, a.x), (dx, width - a.x), (-dy, a.y), (dy, height - a.y)] {
-            if p == 0 {
-                if q < 0 { return nil }
-                continue
-            }
-            let t = q / p
-            if p < 0 {
-                if t > high { return nil }
-                low = max(low, t)
-            } else {
-                if t < low { return nil }
-                high = min(high, t)
-            }
-        }
-        guard low <= high else { return nil }
+        // The four edges in turn, no array of them: a map clips every coast edge.
+        guard narrow(-dx, a.x, &low, &high), narrow(dx, width - a.x, &low, &high),
+            narrow(-dy, a.y, &low, &high), narrow(dy, height - a.y, &low, &high), low <= high
+        else { return nil }
         let from = low == 0 ? a : SVGPoint(x: a.x + low * dx, y: a.y + low * dy)
         let to = high == 1 ? b : SVGPoint(x: a.x + high * dx, y: a.y + high * dy)
         return (from, to)
+    }
+
+    /// One edge's step of Liang–Barsky: false when the segment misses the viewport.
+    private static func narrow(_ p: Double, _ q: Double, _ low: inout Double, _ high: inout Double) -> Bool {
+        if p == 0 { return !(q < 0) }
+        let t = q / p
+        if p < 0 {
+            if t > high { return false }
+            low = max(low, t)
+        } else {
+            if t < low { return false }
+            high = min(high, t)
+        }
+        return true
     }
 
     /// A polyline clipped to the viewport: the stretches inside it, each cut where it

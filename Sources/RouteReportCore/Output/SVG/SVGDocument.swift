@@ -91,24 +91,30 @@ final class SVGDocument {
             ])
         let land = SVGLand.paths(for: canvas)
         if !land.fill.isEmpty {
-            element("path", [("class", "land"), ("d", land.fill), ("fill", SVGStyle.land), ("stroke", "none")])
+            path("land", land.fill, [("fill", SVGStyle.land), ("stroke", "none")])
         }
         if !land.outline.isEmpty {
-            element(
-                "path",
-                [
-                    ("class", "coast"), ("d", land.outline), ("fill", "none"), ("stroke", SVGStyle.coast),
-                    ("stroke-width", "0.5"), ("stroke-linejoin", "round"),
-                ])
+            path(
+                "coast", land.outline,
+                [("fill", "none"), ("stroke", SVGStyle.coast), ("stroke-width", "0.5"), ("stroke-linejoin", "round")])
         }
         if !land.borders.isEmpty {
-            element(
-                "path",
+            path(
+                "border", land.borders,
                 [
-                    ("class", "border"), ("d", land.borders), ("fill", "none"), ("stroke", SVGStyle.coast),
-                    ("stroke-width", "0.5"), ("stroke-dasharray", "2 1.5"), ("stroke-linejoin", "round"),
+                    ("fill", "none"), ("stroke", SVGStyle.coast), ("stroke-width", "0.5"), ("stroke-dasharray", "2 1.5"),
+                    ("stroke-linejoin", "round"),
                 ])
         }
+    }
+
+    /// `<path class="NAME" d="DATA" …/>`, the path data (ASCII) written as it is.
+    private func path(_ name: String, _ data: [UInt8], _ attributes: [(String, String)]) {
+        writer.startElement("path")
+        writer.attribute("class", name)
+        writer.attribute("d", unescaped: data)
+        for (attribute, value) in attributes { writer.attribute(attribute, value) }
+        writer.endElement()
     }
 
     /// Meridians and parallels across the map.
@@ -157,6 +163,14 @@ final class SVGDocument {
 
     /// A polyline as a `path`; `attributes` give its class and style.
     func polyline(_ points: [SVGPoint], attributes: [(String, String)]) {
-        element("path", attributes + [("d", SVGPathData.polyline(points))])
+        polyline(data: SVGPathData.polyline(points), attributes: attributes)
+    }
+
+    /// A `path` of path data made once for several paths (`SVGPathData.polyline`: ASCII,
+    /// nothing to escape), after `attributes`.
+    func polyline(data: String, attributes: [(String, String)]) {
+        start("path", attributes)
+        writer.attribute("d", unescaped: Array(data.utf8))
+        end()
     }
 }

@@ -137,18 +137,18 @@ enum SVGLand {
     /// Path data for the land in `canvas`: the fill (closed polygons), the outline (coasts,
     /// and on the 1:110m land the borders too) and, on a small map, the borders between
     /// countries. Vertices closer than `minimumSpacing` points to the last one kept are
-    /// left out.
-    static func paths(for canvas: SVGCanvas) -> (fill: String, outline: String, borders: String) {
+    /// left out. Each is ASCII path data, which needs no escaping in an attribute.
+    static func paths(for canvas: SVGCanvas) -> (fill: [UInt8], outline: [UInt8], borders: [UInt8]) {
         if let frame = canvas.azimuthal {
             let land = paths(for: frame, width: canvas.width, height: canvas.height)
-            return (land.fill, land.outline, "")
+            return (land.fill, land.outline, [])
         }
         let world = MapPoint.worldSize
         let visible = canvas.visible
         guard visible.minX.isFinite, visible.maxX.isFinite, visible.minY.isFinite, visible.maxY.isFinite,
             canvas.scaleX.isFinite, canvas.scaleY.isFinite,
             abs(visible.minX) < 64 * world, abs(visible.maxX) < 64 * world
-        else { return ("", "", "") }
+        else { return ([], [], []) }
         let firstShift = Int((visible.minX / world).rounded(.down)) - 1
         let lastShift = Int((visible.maxX / world).rounded(.down)) + 1
         let isFine = extentKilometres(of: visible) < fineExtentKilometres
@@ -167,7 +167,7 @@ enum SVGLand {
                 draw(points, ring: ring, fill: &fill, outline: &outline, borders: &borders)
             }
         }
-        return (fill.text, outline.text, borders.text)
+        return (fill.bytes, outline.bytes, borders.bytes)
     }
 
     /// The land in an azimuthal map: every ring projected, its points beyond the
@@ -176,7 +176,7 @@ enum SVGLand {
     /// rest of the world. Seen from a pole, what lies beyond the reach is Antarctica (from
     /// the north), whose ring runs round the other pole, so rings reaching there are left
     /// out whole, not cut into slivers along the circle beside a missing continent.
-    static func paths(for frame: SVGAzimuthalFrame, width: Double, height: Double) -> (fill: String, outline: String) {
+    static func paths(for frame: SVGAzimuthalFrame, width: Double, height: Double) -> (fill: [UInt8], outline: [UInt8]) {
         var fill = PathText(width: width, height: height)
         var outline = PathText(width: width, height: height)
         let antipode = frame.projection.antipode
@@ -195,7 +195,7 @@ enum SVGLand {
             var borders = PathText(width: width, height: height)
             draw(points, ring: ring, fill: &fill, outline: &outline, borders: &borders)
         }
-        return (fill.text, outline.text)
+        return (fill.bytes, outline.bytes)
     }
 
     /// Whether a ring holds a coordinate (not a pole): by the even–odd rule in longitude
@@ -239,11 +239,12 @@ enum SVGLand {
 
     static let minimumSpacing = 0.8
 
-    /// Path data written as it is made, thinning as it goes.
+    /// Path data written as it is made, thinning as it goes: the land is most of a map's
+    /// numbers, so they go straight into bytes, no String between.
     struct PathText {
         let width: Double
         let height: Double
-        var text = ""
+        var bytes: [UInt8] = []
         private var last: SVGPoint?
 
         init(width: Double, height: Double) {
@@ -256,9 +257,9 @@ enum SVGLand {
             var kept: [SVGPoint] = [points[0]]
             for point in points.dropFirst() where isSpaced(point, kept[kept.count - 1]) { kept.append(point) }
             guard kept.count >= 3 else { return }
-            text += "M" + pair(kept[0])
-            for point in kept.dropFirst() { text += "L" + pair(point) }
-            text += "Z"
+            pair(UInt8(ascii: "M"), kept[0])
+            for point in kept.dropFirst() { pair(UInt8(ascii: "L"), point) }
+            bytes.append(UInt8(ascii: "Z"))
             last = nil
         }
 
@@ -267,9 +268,9 @@ enum SVGLand {
             if let last, last == from {
                 guard isSpaced(to, last) else { return }
             } else {
-                text += "M" + pair(from)
+                pair(UInt8(ascii: "M"), from)
             }
-            text += "L" + pair(to)
+            pair(UInt8(ascii: "L"), to)
             last = to
         }
 
@@ -281,21 +282,94 @@ enum SVGLand {
             return dx * dx + dy * dy >= SVGLand.minimumSpacing * SVGLand.minimumSpacing
         }
 
-        private func pair(_ point: SVGPoint) -> String {
-            Self.tenths(point.x) + " " + Self.tenths(point.y)
+        /// `command`, then the point's x and y: made in a word-aligned buffer on the stack
+        /// and appended at once (an append a byte cost more than the digits).
+        private mutating func pair(_ command: UInt8, _ point: SVGPoint) {
+            // A command, two numbers of at most 8 bytes and a space.
+            var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            let count = withUnsafeMutableBytes(of: &buffer) { raw -> Int in
+                raw[0] = command
+                var index = 1
+                guard Self.tenths(point.x, into: raw, at: &index) else { return 0 }
+                raw[index] = UInt8(ascii: " ")
+                index += 1
+                guard Self.tenths(point.y, into: raw, at: &index) else { return 0 }
+                return index
+            }
+            guard count > 0 else {
+                bytes.append(command)
+                Self.tenths(point.x, to: &bytes)
+                bytes.append(UInt8(ascii: " "))
+                Self.tenths(point.y, to: &bytes)
+                return
+            }
+            withUnsafeBytes(of: &buffer) { raw in
+                bytes.append(contentsOf: UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: count))
+            }
         }
 
         /// A number to 0.1, as `DecimalFormat.fixed(value, fractionDigits: 1)` writes it
-        /// ("12.3", "12", "-0.5", "0"), from its whole number of tenths: the land is most
-        /// of a map's numbers. The clipped coordinates are within the viewport.
-        static func tenths(_ value: Double) -> String {
+        /// ("12.3", "12", "-0.5", "0"), from its whole number of tenths. The clipped
+        /// coordinates are within the viewport.
+        static func tenths(_ value: Double, to bytes: inout [UInt8]) {
+            var buffer: (UInt64, UInt64) = (0, 0)
+            let count = withUnsafeMutableBytes(of: &buffer) { raw -> Int in
+                var index = 0
+                return tenths(value, into: raw, at: &index) ? index : 0
+            }
+            guard count > 0 else {
+                bytes.append(contentsOf: DecimalFormat.fixed(value, fractionDigits: 1).utf8)
+                return
+            }
+            withUnsafeBytes(of: &buffer) { raw in
+                bytes.append(contentsOf: UnsafeBufferPointer(start: raw.bindMemory(to: UInt8.self).baseAddress, count: count))
+            }
+        }
+
+        /// `tenths(_:to:)` into `raw` from `index` (on to the end of the number), when it
+        /// takes at most 8 bytes (under 100,000 and finite); false, with nothing
+        /// written, otherwise.
+        private static func tenths(_ value: Double, into raw: UnsafeMutableRawBufferPointer, at index: inout Int) -> Bool {
             let scaled = (abs(value) * 10).rounded(.toNearestOrAwayFromZero)
-            guard scaled < 1e15 else { return DecimalFormat.fixed(value, fractionDigits: 1) }
+            guard scaled < 1e6 else { return false }
             let units = Int(scaled)
-            if units == 0 { return "0" }
-            let sign = value < 0 ? "-" : ""
+            if units == 0 {
+                raw[index] = UInt8(ascii: "0")
+                index += 1
+                return true
+            }
+            if value < 0 {
+                raw[index] = UInt8(ascii: "-")
+                index += 1
+            }
+            var whole = units / 10
             let digit = units % 10
-            return sign + String(units / 10) + (digit == 0 ? "" : "." + String(digit))
+            var width = 1
+            var power = 10
+            while power <= whole {
+                width += 1
+                power *= 10
+            }
+            var position = index + width - 1
+            repeat {
+                raw[position] = UInt8(ascii: "0") + UInt8(whole % 10)
+                whole /= 10
+                position -= 1
+            } while whole > 0
+            index += width
+            if digit != 0 {
+                raw[index] = UInt8(ascii: ".")
+                raw[index + 1] = UInt8(ascii: "0") + UInt8(digit)
+                index += 2
+            }
+            return true
+        }
+
+        /// `tenths(_:to:)` as a String.
+        static func tenths(_ value: Double) -> String {
+            var bytes: [UInt8] = []
+            tenths(value, to: &bytes)
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 }

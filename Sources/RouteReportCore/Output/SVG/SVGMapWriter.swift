@@ -187,33 +187,35 @@ enum SVGMapWriter: ReportOutput {
     /// crosses graticule lines), then `flown` solid and `remaining` dashed, each on its
     /// casing, dashed alike.
     private static func drawPath(_ drawing: SVGFlightDrawing, in document: SVGDocument) {
-        func casing(_ points: [SVGPoint], dashed: Bool) {
+        // Each line is drawn twice (its casing, then itself): its path data is made once.
+        func casing(_ data: String, dashed: Bool) {
             document.polyline(
-                points,
+                data: data,
                 attributes: [
                     ("class", "casing"), ("fill", "none"), ("stroke", SVGStyle.lineCasing),
                     ("stroke-width", SVGStyle.lineCasingWidth), ("stroke-linejoin", "round"),
                 ] + (dashed ? [("stroke-dasharray", SVGStyle.remainingDash)] : []))
         }
+        let route = SVGPathData.polyline(drawing.route)
         guard drawing.position != nil else {
-            casing(drawing.route, dashed: false)
-            document.polyline(drawing.route, attributes: [("class", "route")] + routeStyle)
+            casing(route, dashed: false)
+            document.polyline(data: route, attributes: [("class", "route")] + routeStyle)
             return
         }
         document.polyline(
-            drawing.route,
+            data: route,
             attributes: [
                 ("class", "route"), ("fill", "none"), ("stroke", SVGStyle.casing), ("stroke-width", SVGStyle.casingWidth),
                 ("stroke-opacity", "0.8"), ("stroke-linejoin", "round"), ("stroke-linecap", "round"),
             ])
-        if let flown = drawing.flown {
+        if let flown = drawing.flown.map(SVGPathData.polyline) {
             casing(flown, dashed: false)
-            document.polyline(flown, attributes: [("class", "flown")] + routeStyle)
+            document.polyline(data: flown, attributes: [("class", "flown")] + routeStyle)
         }
-        if let remaining = drawing.remaining {
+        if let remaining = drawing.remaining.map(SVGPathData.polyline) {
             casing(remaining, dashed: true)
             document.polyline(
-                remaining,
+                data: remaining,
                 attributes: [("class", "remaining")] + routeStyle + [("stroke-dasharray", SVGStyle.remainingDash)])
         }
     }

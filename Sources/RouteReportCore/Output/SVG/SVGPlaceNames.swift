@@ -31,18 +31,26 @@ struct SVGPlaceNames {
     /// - Parameter airports: the table whose airports name the stops.
     init(flight: FlightReport, stopCount: Int, airports: AirportTable) {
         let vertices = flight.flight.vertices
-        let places = Self.places(in: flight.name)
-        let listed = places.flatMap { $0.count == vertices.count || ($0.count == 2 && stopCount == 0) ? $0 : nil }
+        // The name is split only where an end or a stop has no airport to be named by.
+        var split: [String]?? = nil
+        func listedPlaces() -> [String]? {
+            if let split { return split }
+            let listed = Self.places(in: flight.name).flatMap {
+                $0.count == vertices.count || ($0.count == 2 && stopCount == 0) ? $0 : nil
+            }
+            split = .some(listed)
+            return listed
+        }
         let first = flight.geometry.path.first ?? vertices.first ?? Coordinate(latitude: 0, longitude: 0)
         let last = flight.geometry.path.last ?? vertices.last ?? first
-        start = flight.startAirport?.code ?? listed?.first ?? DecimalFormat.coordinate(first)
-        end = flight.endAirport?.code ?? listed?.last ?? DecimalFormat.coordinate(last)
+        start = flight.startAirport?.code ?? listedPlaces()?.first ?? DecimalFormat.coordinate(first)
+        end = flight.endAirport?.code ?? listedPlaces()?.last ?? DecimalFormat.coordinate(last)
         if stopCount > 0 {
             let between = vertices.dropFirst().dropLast().prefix(stopCount)
             let codes = between.compactMap { airports.nearest($0)?.code }
             if codes.count == between.count {
                 stops = codes
-            } else if let listed, listed.count == vertices.count {
+            } else if let listed = listedPlaces(), listed.count == vertices.count {
                 stops = Array(listed.dropFirst().dropLast().prefix(stopCount))
             } else if stopCount <= Self.maximumCoordinateStops {
                 stops = between.map(DecimalFormat.coordinate)

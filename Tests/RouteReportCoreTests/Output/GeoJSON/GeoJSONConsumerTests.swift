@@ -46,10 +46,9 @@ struct GeoJSONConsumerTests {
         #expect(layers[0].featureCount == Self.featureCount)
         #expect(result.stdout.contains("Extent: (-180.000000,"))
         let expected = [
-            "flight_id": "String", "role": "String", "distance_m": "Real", "radius_m": "Real",
+            "flight_id": "String", "role": "String", "distance_m": "Real",
             "initial_bearing_deg": "Real", "final_bearing_deg": "Real", "progress": "Real",
-            "progress_source": "String", "departure": "DateTime", "arrival": "DateTime", "vertices": "Integer",
-            "crosses_antimeridian": "Integer(Boolean)", "source_file": "String", "source_line": "Integer",
+            "departure": "DateTime", "arrival": "DateTime", "source_file": "String", "source_line": "Integer",
             "folder": "String", "landmark_id": "String", "heading_deg": "Real", "stroke-width": "Integer",
         ]
         for (name, type) in expected { #expect(layers[0].fields[name] == type, "\(name): \(layers[0].fields[name] ?? "absent")") }

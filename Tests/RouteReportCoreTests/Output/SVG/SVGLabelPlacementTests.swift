@@ -287,7 +287,10 @@ struct SVGCorpusMapTests {
 
 @Suite struct SVGLandNumberTests {
     @Test func tenthsAreWrittenAsDecimalFormatWritesThem() {
-        for value in [0, 0.04, -0.04, 0.05, -0.05, 12.34, 12.35, 299.96, -3.999, 150, 7.25, 1e6 + 0.15, 2.449999] {
+        for value in [
+            0, 0.04, -0.04, 0.05, -0.05, 12.34, 12.35, 299.96, -3.999, 150, 7.25, 1e6 + 0.15, 2.449999, 99_999.94, -99_999.94,
+            99_999.95, 12_345.6, -0.96, 100_000, .nan,
+        ] {
             #expect(SVGLand.PathText.tenths(value) == DecimalFormat.fixed(value, fractionDigits: 1), "\(value)")
         }
     }

@@ -216,7 +216,10 @@ struct SVGPolarOverviewTests {
         let land = SVGLand.paths(for: frame, width: 300, height: 300)
         let svg = try #require(
             parseSVG(
-                Array(("<svg xmlns=\"http://www.w3.org/2000/svg\"><path class=\"land\" d=\"" + land.fill + "\"/></svg>").utf8)))
+                Array(
+                    ("<svg xmlns=\"http://www.w3.org/2000/svg\"><path class=\"land\" d=\""
+                        + String(decoding: land.fill, as: UTF8.self)
+                        + "\"/></svg>").utf8)))
         #expect(Self.pointInLand(frame.point(projection.centre), svg))
         #expect(!Self.pointInLand(frame.point(Coordinate(latitude: 30, longitude: 126)), svg))
     }
