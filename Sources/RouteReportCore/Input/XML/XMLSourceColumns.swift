@@ -104,9 +104,40 @@ struct XMLSourceColumns {
         return text.lineRange(line)
     }
 
+    /// Lines no longer than this are searched from their start every time: cheaper than
+    /// remembering where the last tag was.
+    private static let shortLine = 512
+
+    /// The offset of the `ordinal`-th (from 0) `<qname` in `line`, a whole short line.
+    private static func tagStart(in line: UnsafeBufferPointer<UInt8>, qualifiedName: String, ordinal: Int) -> Int? {
+        var name = qualifiedName
+        return name.withUTF8 { name in
+            guard let base = line.baseAddress, let nameBase = name.baseAddress else { return nil }
+            var seen = 0
+            var i = 0
+            while i + 1 + name.count <= line.count {
+                if line[i] == 0x3C && memcmp(base + i + 1, nameBase, name.count) == 0 {
+                    let after = i + 1 + name.count
+                    if after >= line.count || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(line[after]) {
+                        if seen == ordinal { return i }
+                        seen += 1
+                    }
+                }
+                i += 1
+            }
+            return nil
+        }
+    }
+
     /// Byte offsets of the `ordinal`-th (from 0) `<qname` on the line and of the line's start.
     private mutating func tagStart(line: Int, qualifiedName: String, ordinal: Int) -> (start: Int, lineStart: Int)? {
         guard let range = lineRange(line) else { return nil }
+        if range.count <= Self.shortLine, range.lowerBound >= text.start, let held = text.held.baseAddress {
+            return Self.tagStart(
+                in: UnsafeBufferPointer(start: held + (range.lowerBound - text.start), count: range.count),
+                qualifiedName: qualifiedName, ordinal: ordinal
+            ).map { (range.lowerBound + $0, range.lowerBound) }
+        }
         let pattern = [UInt8(ascii: "<")] + Array(qualifiedName.utf8)
         var seen = 0
         var i = range.lowerBound

@@ -10,6 +10,10 @@ enum XMLWhitespace {
 extension String {
     /// Without leading and trailing XML whitespace (space, tab, CR, LF).
     func trimmingXMLWhitespace() -> String {
+        // Most text has none at either end: then it is itself.
+        if let first = utf8.first, let last = utf8.last, !XMLWhitespace.contains(first), !XMLWhitespace.contains(last) {
+            return self
+        }
         let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
         guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
             return ""
