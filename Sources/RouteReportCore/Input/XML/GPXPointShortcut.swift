@@ -16,10 +16,8 @@ internal import CLibXML2
 /// Names are libxml2's dictionary strings, which live as long as the parser; values and
 /// text are copied. Not Sendable: one per parser.
 struct GPXPointShortcut {
-    /// The GPX namespace of the document's schema, NUL-terminated, and the address
-    /// libxml2 last gave it at (its dictionary's, the same for every element).
-    private let namespace: [UInt8]
-    private var namespaceSeenAt: UnsafePointer<xmlChar>?
+    /// The GPX namespace of the document's schema.
+    private var namespace: SchemaNamespace
     /// Inside a held point; `passing`: inside a point handed to the validator.
     private var holding = false
     private var passing = false
@@ -56,7 +54,7 @@ struct GPXPointShortcut {
     }
 
     init(namespace: String) {
-        self.namespace = Array(namespace.utf8) + [0]
+        self.namespace = SchemaNamespace(namespace)
         bytes.reserveCapacity(256)
     }
 
@@ -71,7 +69,7 @@ struct GPXPointShortcut {
             guard holding else { return .forward }
             let last = childCount == 0 ? 0 : (childCount == 1 ? children.0.kind : children.1.kind)
             let kind = name == .time ? 2 : (isNamed(localName, "ele") ? 1 : 0)
-            guard depth == 1, kind > last, namespaceCount == 0, attributeCount == 0, inNamespace(uri) else {
+            guard depth == 1, kind > last, namespaceCount == 0, attributeCount == 0, namespace.contains(uri) else {
                 return giveUp()
             }
             let child = Child(
@@ -85,7 +83,7 @@ struct GPXPointShortcut {
             return .forward
         }
         guard parentIsSegment else { return .forward }
-        guard name == .trkpt, inNamespace(uri), !segmentHasOther else {
+        guard name == .trkpt, namespace.contains(uri), !segmentHasOther else {
             segmentHasOther = true
             return .forward
         }
@@ -207,14 +205,6 @@ struct GPXPointShortcut {
         return seen == 3
     }
 
-    private mutating func inNamespace(_ uri: UnsafePointer<xmlChar>?) -> Bool {
-        guard let uri else { return false }
-        if uri == namespaceSeenAt { return true }
-        let same = namespace.withUnsafeBufferPointer { own in own.baseAddress.map { xmlStrEqual(uri, $0) == 1 } ?? false }
-        if same { namespaceSeenAt = uri }
-        return same
-    }
-
     private static func isWhitespace(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         for byte in text where !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) { return false }
         return true
@@ -274,9 +264,7 @@ struct GPXPointShortcut {
         else {
             return false
         }
-        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-        guard day >= 1 && day <= days else { return false }
+        guard isDayOfMonth(day, month: month, year: year) else { return false }
         var index = 19
         if index < b.count && b[index] == 0x2E {
             index += 1

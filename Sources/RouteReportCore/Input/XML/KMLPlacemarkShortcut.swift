@@ -18,9 +18,7 @@ internal import CLibXML2
 /// Names are libxml2's dictionary strings, which live as long as the parser; values and
 /// text are copied. Not Sendable: one per parser.
 struct KMLPlacemarkShortcut {
-    /// The KML 2.2 namespace, NUL-terminated, and the address libxml2 last gave it at.
-    private let namespace: [UInt8] = Array(XMLSchemaNames.kml.utf8) + [0]
-    private var namespaceSeenAt: UnsafePointer<xmlChar>?
+    private var namespace = SchemaNamespace(XMLSchemaNames.kml)
     /// Inside a placemark whose children are held; `passing`: inside one handed on.
     private var holding = false
     private var passing = false
@@ -155,7 +153,7 @@ struct KMLPlacemarkShortcut {
             return .forward
         }
         guard holding else {
-            if name == .placemark, inNamespace(uri) {
+            if name == .placemark, namespace.contains(uri) {
                 holding = true
                 open.removeAll(keepingCapacity: true)
                 events.removeAll(keepingCapacity: true)
@@ -166,7 +164,7 @@ struct KMLPlacemarkShortcut {
         }
         let parent = open[open.count - 1]
         guard parent.kind.content == .elements, let localName, let kind = Kind(name, localName: localName),
-            namespaceCount == 0, inNamespace(uri)
+            namespaceCount == 0, namespace.contains(uri)
         else {
             return giveUp(openInside: open.count)
         }
@@ -282,14 +280,6 @@ struct KMLPlacemarkShortcut {
         return .flushThenForward
     }
 
-    private mutating func inNamespace(_ uri: UnsafePointer<xmlChar>?) -> Bool {
-        guard let uri else { return false }
-        if uri == namespaceSeenAt { return true }
-        let same = namespace.withUnsafeBufferPointer { own in own.baseAddress.map { xmlStrEqual(uri, $0) == 1 } ?? false }
-        if same { namespaceSeenAt = uri }
-        return same
-    }
-
     // MARK: - the strict checks
 
     /// The text without the XML whitespace around it (booleans and times collapse it).
@@ -332,9 +322,7 @@ struct KMLPlacemarkShortcut {
             guard value[4] == 0x2D, let month = number(5, 2), (1...12).contains(month) else { return false }
             if value.count == 7 { return true }
             guard value[7] == 0x2D, let day = number(8, 2) else { return false }
-            let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-            let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-            return day >= 1 && day <= days
+            return isDayOfMonth(day, month: month, year: year)
         }
     }
 
