@@ -72,8 +72,7 @@ public enum CommandLineTool {
         if let status = configure(&options, environment: environment, console: console) { return status }
         let configuration = Self.configuration(options, generator: generator)
         let found = ReportPipeline.discover(
-            options.inputs, outputFolder: options.command == .report ? options.output : nil,
-            markers: [ShardState.fileName, ReportFiles.manifestFileName], policy: options.policy)
+            options.inputs, outputFolder: options.command == .report ? options.output : nil, policy: options.policy)
         if found.everyInputExcluded && options.shard == nil {
             // A commit that touches only excluded files must pass; a tool reading SARIF or
             // JSON still gets a log, with no finding.
@@ -89,40 +88,22 @@ public enum CommandLineTool {
                     + (options.command == .validate ? "\n" : "; no report written\n"))
             return .success
         }
-        for skipped in found.skippedFolders + found.skippedFiles {
-            console.standardError("routereport: note: not reading \(FileName.oneLine(skipped.path)): \(skipped.reason)\n")
-        }
+        if !found.notes.isEmpty { console.standardError(found.notes) }
         let progress = ProgressDisplay(options: options, console: console)
         Interruption.update { $0.progress = progress }
+        let ending: RunEnding
         if let shard = options.shard {
-            let (report, state) = ShardRun.run(
+            let run = ShardRun.run(
                 found, arguments: options.inputs, configuration: configuration, settings: OptionSpec.settings(of: options),
                 index: shard.index, count: shard.count, progress: progress?.counters)
-            if report.inputs.isEmpty && !state.run.inputs.isEmpty {
-                ProgressDisplay.pause(progress) {
-                    console.standardError(
-                        "routereport: note: shard \(shard.index)/\(shard.count) holds none of the "
-                            + "\(state.run.inputs.count) inputs; it writes only its state for merge\n")
-                }
-            }
-            let mine = state.run.inputs.filter { ShardAssignment.shard(of: $0, count: shard.count) == shard.index }
-            return finish(
-                report, options: options, environment: environment, console: console, progress: progress,
-                inputs: mine, routes: Summary.routes(in: mine),
-                state: state.encoded(), holdsWholeRun: mine.count == state.run.inputs.count,
-                excluded: (found.excludedFiles, found.excludedFolders))
+            if let note = run.note { ProgressDisplay.pause(progress) { console.standardError(note) } }
+            ending = run.ending
+        } else if options.command == .validate {
+            ending = .validate(found, configuration: configuration, progress: progress?.counters)
+        } else {
+            ending = .report(found, configuration: configuration, progress: progress?.counters)
         }
-        if options.command == .validate {
-            let checked = ReportPipeline.check(found, configuration: configuration, progress: progress?.counters)
-            return finish(
-                checked, report: nil, options: options, environment: environment, console: console, progress: progress,
-                inputs: found.inputs, routes: Summary.routes(in: found.inputs),
-                excluded: (found.excludedFiles, found.excludedFolders))
-        }
-        let report = ReportPipeline.run(found, configuration: configuration, progress: progress?.counters)
-        return finish(
-            report, options: options, environment: environment, console: console, progress: progress, inputs: found.inputs,
-            routes: Summary.routes(in: found.inputs), excluded: (found.excludedFiles, found.excludedFolders))
+        return finish(ending, options: options, environment: environment, console: console, progress: progress)
     }
 
     static let generator = "routereport " + Usage.version
@@ -174,117 +155,64 @@ public enum CommandLineTool {
     /// Prints the diagnostics, writes the reports (not for `validate`, and not when the
     /// run gives nothing: no input could be read, or no flight and no landmark came with
     /// an error), prints the summary, and decides the exit status.
-    /// - Parameters:
-    ///   - inputs: the report's inputs as discovery found them (`InputDiscovery.Found.inputs`).
-    ///   - routes: the report's route arguments and the routes they hold (`Summary.routes`).
-    ///   - state: a shard's state, written whatever its inputs held.
-    ///   - holdsWholeRun: for a shard, whether it holds every input of the run, so that
-    ///     reading none of them is the run reading nothing, as without shards; a shard
-    ///     whose inputs gave nothing beside other shards' inputs is no error (the merge
-    ///     judges the whole run).
     static func finish(
-        _ report: RunReport, options: CommandOptions, environment: [String: String], console: Console,
-        progress: ProgressDisplay? = nil, inputs: [InputSource] = [], routes: (arguments: Int, count: Int) = (0, 0),
-        state: [UInt8]? = nil, holdsWholeRun: Bool = true, excluded: (files: Int, folders: Int) = (0, 0)
+        _ ending: RunEnding, options: CommandOptions, environment: [String: String], console: Console,
+        progress: ProgressDisplay? = nil
     ) -> ExitStatus {
-        finish(
-            report.yield, report: report, options: options, environment: environment, console: console, progress: progress,
-            inputs: inputs, routes: routes, state: state, holdsWholeRun: holdsWholeRun, excluded: excluded)
-    }
-
-    /// `finish` for what a run gave (`yield`), with the report to write (nil for
-    /// `validate`, which writes none).
-    /// - Parameter excluded: the files and folders the configuration excluded.
-    static func finish(
-        _ yield: RunYield, report: RunReport?, options: CommandOptions, environment: [String: String], console: Console,
-        progress: ProgressDisplay? = nil, inputs: [InputSource] = [], routes: (arguments: Int, count: Int) = (0, 0),
-        state: [UInt8]? = nil, holdsWholeRun: Bool = true, excluded: (files: Int, folders: Int) = (0, 0)
-    ) -> ExitStatus {
-        let failed = yield.readNothing && holdsWholeRun
-        let yield = failed ? yield.nothingReadAsErrors : yield
-        let report = failed ? report?.nothingReadAsErrors : report
         let actions = DiagnosticsPrinter.Actions(environment: environment)
         let summary = options.command == .validate ? actions.stepSummary : nil
         // SARIF, on stdout for tools, comes last: its invocation says how the run ended.
         if options.diagnostics != .sarif {
             ProgressDisplay.pause(progress) {
                 DiagnosticsPrinter.print(
-                    yield.diagnostics, format: options.diagnostics, console: console, actions: actions,
+                    ending.diagnostics, format: options.diagnostics, console: console, actions: actions,
                     summaryWritten: summary != nil, helpBaseURI: options.helpBaseURI)
             }
         }
         if let summary,
             let reason = DiagnosticsPrinter.appendStepSummary(
-                yield.stepSummary(helpBaseURI: options.helpBaseURI), to: summary)
+                ending.stepSummary(helpBaseURI: options.helpBaseURI), to: summary)
         {
             console.standardError(
                 "routereport: warning: cannot write the step summary to \(FileName.oneLine(summary)): \(reason)\n")
         }
-        let givesNothing = yield.givesNothing
-        var status: ExitStatus = yield.errorCount > 0 || failed ? .inputError : .success
+        var status: ExitStatus = ending.failsInputs ? .inputError : .success
         var written: [ReportFormat]? = nil
-        if let report, options.command != .validate && (!givesNothing || state != nil) {
-            let formats = givesNothing ? [] : options.formats
-            do {
-                try ReportFiles.write(
-                    report, formats: formats, to: options.output, jobs: jobs(options),
-                    extraFiles: state.map { [ReportFiles.ExtraFile(name: ShardState.fileName, bytes: $0)] } ?? [],
-                    progress: progress?.counters, maxMaps: options.maxMaps,
-                    whenBusy: whenBusy(options, console: console, progress: progress), force: options.force)
+        if let formats = ending.formats(options.formats) {
+            let outcome = ending.write(
+                formats, to: options.output, jobs: jobs(options), progress: progress?.counters, maxMaps: options.maxMaps,
+                whenBusy: whenBusy(options, console: console, progress: progress), force: options.force)
+            switch outcome {
+            case .written(let warning):
                 written = formats
-                if let warning = KMLSizeNote.warning(report, written: formats, output: options.output) {
-                    console.standardError(warning)
-                }
-            } catch {
+                if let warning { console.standardError(warning) }
+            case .refused(let message):
                 progress?.stop()
-                if error.isForeign {
-                    console.standardError(foreignFilesMessage(error.all.map(\.path)))
-                    status = .usage
-                } else {
-                    console.standardError(error.all.map { "routereport: error: \($0.description)\n" }.joined())
-                    status = .writeFailed
-                }
+                console.standardError(message)
+                status = .usage
+            case .failed(let message):
+                progress?.stop()
+                console.standardError(message)
+                status = .writeFailed
             }
         }
         progress?.stop()
-        let saidNothing = options.command == .validate ? failed : givesNothing && holdsWholeRun
-        if saidNothing {
-            // A shard still writes its state for merge, which the summary line names.
-            let written = options.command == .validate || state != nil
-            console.standardError(
-                "routereport: error: no input could be read"
-                    + (written ? "\n" : "; no report written, \(options.output)/ is left as it was\n"))
-        }
+        if let error = ending.nothingReadError(output: options.output) { console.standardError(error) }
         if !options.quiet {
             console.standardError(
-                Summary.line(
-                    yield, routes: routes, lost: saidNothing ? 0 : yield.lostInputs(inputs), command: options.command,
-                    output: options.output, written: written,
-                    writtenNote: report.map { KMLSizeNote.summary($0, written: written) } ?? "", excluded: excluded,
-                    config: options.configShown, elapsed: progress?.elapsed)
-                    + (options.command == .validate || state != nil ? "" : report.map { FlightLines.text(for: $0) } ?? "")
-                    // Only for maps that were drawn: a run that wrote nothing placed no aircraft.
-                    + (written == nil
-                        ? "" : report.map { UnplacedFlights.note($0, atGiven: options.given.contains("at")) } ?? ""))
+                ending.closing(
+                    output: options.output, written: written, config: options.configShown, elapsed: progress?.elapsed,
+                    atGiven: options.given.contains("at")))
         }
         if options.diagnostics == .sarif {
             let invocation = SARIFLog.Invocation(
                 exitCode: Int(status.rawValue), executionSuccessful: status == .success || status == .inputError,
                 start: RunClock.started, end: Date().timeIntervalSince1970)
             DiagnosticsPrinter.print(
-                yield.diagnostics, format: .sarif, console: console, helpBaseURI: options.helpBaseURI,
+                ending.diagnostics, format: .sarif, console: console, helpBaseURI: options.helpBaseURI,
                 invocation: invocation)
         }
         return status
-    }
-
-    /// Files in the output folder that routereport did not write, each named, then what
-    /// to do about them.
-    static func foreignFilesMessage(_ paths: [String]) -> String {
-        paths.map { "routereport: error: \(FileName.oneLine($0)) was not written by routereport; it is left as it is\n" }
-            .joined()
-            + "routereport: error: nothing was written; move \(paths.count == 1 ? "it" : "them") away, "
-            + "or use --force to write over \(paths.count == 1 ? "it" : "them")\n"
     }
 
     /// `--no-wait` refuses a busy output folder; else the run says once that it waits.
@@ -298,67 +226,25 @@ public enum CommandLineTool {
         }
     }
 
-    /// `merge SHARD-DIR...`: refuses (status 2) shards that do not make up one run.
+    /// `merge SHARD-DIR...`: refuses (status 2) shards that do not make up one run, or
+    /// that were run otherwise than the options given say.
     static func merge(_ options: CommandOptions, environment: [String: String], console: Console) -> ExitStatus {
-        var states: [ShardState] = []
-        var shardOptions: [CommandOptions] = []
-        for directory in options.inputs.map(\.name) {
-            let path = directory + "/" + ShardState.fileName
-            switch ShardState.read(path: path) {
-            case nil:
-                return usageError(
-                    "'\(directory)' holds no shard state (\(ShardState.fileName)); run 'routereport --shard K/N -o \(directory) FILE...' first",
-                    console: console)
-            case .success(let state):
-                // The options as the option table reads them back, each within its range.
-                guard let run = OptionSpec.options(from: state.run.settings, like: options) else {
-                    return usageError("'\(path)' " + refused(.corrupt("its options are not this version's")), console: console)
-                }
-                if let problem = OptionSpec.problem(in: run) {
-                    return usageError("'\(path)' " + refused(.corrupt(problem)), console: console)
-                }
-                states.append(state)
-                shardOptions.append(run)
-            case .failure(let refusal):
-                return usageError("'\(path)' " + refused(refusal), console: console)
-            }
-        }
-        let merged: (run: ShardState.Run, report: RunReport)
         do {
-            // The run of the first shard; the merge refuses shards whose runs differ.
-            let generator = states.first?.run.generator ?? generator
-            merged = try ShardMerge.merge(
-                states, configuration: configuration(shardOptions.first ?? options, generator: generator),
-                agreements: OptionSpec.all.compactMap(\.mergeAgreement))
+            let ending = try ShardMerge.merge(
+                folders: options.inputs.map(\.name), version: Usage.version,
+                agreements: OptionSpec.all.compactMap(\.mergeAgreement), stated: OptionSpec.stated(by: options)
+            ) { settings in
+                // The options as the option table reads them back, each within its range.
+                guard let run = OptionSpec.options(from: settings, like: options) else {
+                    return .failure(ShardMerge.Refusal(message: "its options are not this version's"))
+                }
+                if let problem = OptionSpec.problem(in: run) { return .failure(ShardMerge.Refusal(message: problem)) }
+                return .success(configuration(run, generator: generator))
+            }
+            return finish(ending, options: options, environment: environment, console: console)
         } catch {
-            return usageError("cannot merge: \(error.message)", console: console)
+            return usageError(error.message, console: console)
         }
-        if let conflict = conflict(options, with: merged.run) {
-            return usageError("cannot merge: the shards were run \(conflict)", console: console)
-        }
-        return finish(
-            merged.report, options: options, environment: environment, console: console, inputs: merged.run.inputs,
-            routes: Summary.routes(in: merged.run.inputs))
-    }
-
-    /// Why a shard state is refused, after its path.
-    static func refused(_ refusal: ShardState.Refusal) -> String {
-        switch refusal {
-        case .notAShardState: return "is not a shard state of routereport \(Usage.version)"
-        case .otherVersion: return "is a shard state of another routereport version than \(Usage.version)"
-        case .corrupt(let reason): return "is a corrupt shard state: " + reason
-        case .unreadable(let reason): return "cannot be read: " + reason
-        }
-    }
-
-    /// What the merge command line states differently from the shards' run, if anything:
-    /// each option given that shards must agree on (the option table says which).
-    static func conflict(_ options: CommandOptions, with run: ShardState.Run) -> String? {
-        for spec in OptionSpec.all where options.given.contains(spec.long) {
-            guard let field = spec.shardField, field.encode(options) != run.setting(spec.long) else { continue }
-            return (spec.takesValue ? "with another " : "without ") + spec.spelledLong
-        }
-        return nil
     }
 
     /// Settles the run's reference time: `--at`, else `$SOURCE_DATE_EPOCH` (whole

@@ -14,18 +14,6 @@ struct Shard: Equatable, Sendable {
     var count: Int
 }
 
-/// Where `--diagnostics` sends findings, and in which form.
-public enum DiagnosticsFormat: String, Equatable, Sendable, CaseIterable {
-    /// `FILE:LINE:COLUMN: error: MESSAGE [rule]` on stderr.
-    case text
-    /// GitHub workflow command annotations on stderr.
-    case github
-    /// SARIF 2.1.0 on stdout.
-    case sarif
-    /// A JSON array on stdout.
-    case json
-}
-
 /// `--viewport WxH`, in points.
 struct ViewportSize: Equatable, Sendable {
     var width: Double

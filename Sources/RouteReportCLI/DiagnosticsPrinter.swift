@@ -23,20 +23,12 @@ enum DiagnosticsPrinter {
         summaryWritten: Bool = false, helpBaseURI: String = Rule.defaultHelpBaseURI,
         invocation: SARIFLog.Invocation? = nil
     ) {
+        let text = format.text(
+            diagnostics, inActions: actions.inJob, summaryWritten: summaryWritten, helpBaseURI: helpBaseURI,
+            version: Usage.version, invocation: invocation)
         switch format {
-        case .text:
-            if !diagnostics.isEmpty { console.standardError(DiagnosticText.lines(diagnostics).map { $0 + "\n" }.joined()) }
-        case .github:
-            let lines = GitHubAnnotations.lines(diagnostics, inActions: actions.inJob, summaryWritten: summaryWritten)
-            if !lines.isEmpty { console.standardError(lines.map { $0 + "\n" }.joined()) }
-        case .sarif:
-            console.standardOutput(
-                String(
-                    decoding: SARIFLog.document(
-                        for: diagnostics, version: Usage.version, helpBaseURI: helpBaseURI, invocation: invocation),
-                    as: UTF8.self))
-        case .json:
-            console.standardOutput(String(decoding: DiagnosticsJSON.document(for: diagnostics), as: UTF8.self))
+        case .text, .github: if !text.isEmpty { console.standardError(text) }
+        case .sarif, .json: console.standardOutput(text)
         }
     }
 

@@ -79,8 +79,7 @@ struct OptionSpec: Sendable {
     /// What `merge` compares between shards, as ShardMerge takes it.
     var mergeAgreement: ShardMerge.Agreement? {
         guard let shardField else { return nil }
-        let name = long
-        return ShardMerge.Agreement(name: shardField.described ?? spelledLong) { $0.setting(name) != $1.setting(name) }
+        return ShardMerge.Agreement(name: shardField.described ?? spelledLong, setting: long)
     }
 
     static func named(long name: String) -> OptionSpec? {
@@ -150,6 +149,17 @@ extension OptionSpec {
     /// table's order: what a shard's state keeps of its run.
     static func settings(of options: CommandOptions) -> [ShardSetting] {
         all.compactMap { spec in spec.shardField.map { ShardSetting(name: spec.long, value: $0.encode(options)) } }
+    }
+
+    /// What the merge command line `options` states that shards must agree on: each
+    /// option given that the table marks, its setting as the shards keep it, and how a
+    /// refusal says the shards differ ("with another --padding", "without --strict").
+    static func stated(by options: CommandOptions) -> [(setting: ShardSetting, differing: String)] {
+        all.compactMap { spec in
+            guard options.given.contains(spec.long), let field = spec.shardField else { return nil }
+            let setting = ShardSetting(name: spec.long, value: field.encode(options))
+            return (setting, (spec.takesValue ? "with another " : "without ") + spec.spelledLong)
+        }
     }
 
     /// The first value of `options` outside its option's range, as a usage message.

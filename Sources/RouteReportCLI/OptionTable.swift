@@ -120,12 +120,7 @@ extension OptionSpec {
             }),
         .value(
             "kml-detail", \.map.kmlDetail, name: "level",
-            parse: { value, spelled throws(UsageError) in
-                guard let level = KMLDetail(rawValue: value) else {
-                    throw .invalidValue(value, for: spelled, expected: "one of auto, full, routes")
-                }
-                return level
-            },
+            parse: { value, spelled throws(UsageError) in try OptionValues.oneOf(value, for: spelled) },
             help: [
                 "How much routes.kml holds a flight: full (circles and the",
                 "timed aircraft too), routes (route, flown part, position),",
@@ -134,12 +129,7 @@ extension OptionSpec {
             default: \.rawValue, commands: [.report, .merge], shard: kmlDetailCodec),
         .value(
             "kml-altitude", \.map.kmlAltitude, name: "mode",
-            parse: { value, spelled throws(UsageError) in
-                guard let mode = KMLAltitude(rawValue: value) else {
-                    throw .invalidValue(value, for: spelled, expected: "one of absolute, ground")
-                }
-                return mode
-            },
+            parse: { value, spelled throws(UsageError) in try OptionValues.oneOf(value, for: spelled) },
             help: [
                 "How routes.kml draws a flight whose file gave altitudes:",
                 "absolute (at them, above mean sea level), ground",
@@ -194,7 +184,7 @@ extension OptionSpec {
             default: { $0?.rawValue ?? "as each file's dialect says" }, shard: .dateOrder),
         .value(
             "diagnostics", \.diagnostics, name: "format",
-            parse: { value, spelled throws(UsageError) in try OptionValues.diagnostics(value, for: spelled) },
+            parse: { value, spelled throws(UsageError) in try OptionValues.oneOf(value, for: spelled) },
             help: ["text or github (stderr), sarif or json (stdout)"], default: \.rawValue),
         .value(
             "shard", \.shard, name: "k/n", parse: { value, _ throws(UsageError) in try OptionValues.shard(value) },
@@ -223,7 +213,7 @@ extension OptionSpec {
             help: ["Where SARIF and the step summary link each rule's help", "(URI#rule-id)"], default: { $0 }),
         .value(
             "generate-completion", \.completionShell, name: "shell",
-            parse: { value, spelled throws(UsageError) in try OptionValues.shell(value, for: spelled) },
+            parse: { value, spelled throws(UsageError) in try OptionValues.oneOf(value, for: spelled) },
             help: ["Print the completion script for bash, zsh or fish"], default: { _ in nil }),
         .flag("help", short: "h", \.showHelp, help: ["Show this help, or a command's (also: routereport help COMMAND)"]),
         .flag("version", \.showVersion, help: ["Show the version"]),

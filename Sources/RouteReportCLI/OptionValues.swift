@@ -29,11 +29,14 @@ enum OptionValues {
         return count
     }
 
-    static func diagnostics(_ text: String, for option: String) throws(UsageError) -> DiagnosticsFormat {
-        guard let format = DiagnosticsFormat(rawValue: text) else {
-            throw .invalidValue(text, for: option, expected: "one of text, github, sarif, json")
+    /// The case of `Value` spelled `text`; the refusal lists every case, in order.
+    static func oneOf<Value: RawRepresentable & CaseIterable>(_ text: String, for option: String) throws(UsageError)
+        -> Value
+    where Value.RawValue == String {
+        guard let value = Value(rawValue: text) else {
+            throw .invalidValue(text, for: option, expected: "one of " + Value.allCases.map(\.rawValue).joined(separator: ", "))
         }
-        return format
+        return value
     }
 
     static func dateOrder(_ text: String, for option: String) throws(UsageError) -> DateOrder {
@@ -130,14 +133,6 @@ enum OptionValues {
             throw .invalidValue(text, for: option, expected: "a time in the years 0001 to 9999 (UTC)")
         }
         return seconds
-    }
-
-    static func shell(_ text: String, for option: String) throws(UsageError) -> CompletionShell {
-        guard let shell = CompletionShell(rawValue: text) else {
-            throw .invalidValue(
-                text, for: option, expected: "one of " + CompletionShell.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        return shell
     }
 
     static func shard(_ text: String) throws(UsageError) -> Shard {

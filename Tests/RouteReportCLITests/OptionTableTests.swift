@@ -68,7 +68,8 @@ import Testing
             ])
         let run = Self.run(Self.settled)
         func conflict(_ arguments: [String]) throws -> String? {
-            CommandLineTool.conflict(try OptionParser.parse(["merge"] + arguments + ["s1"]), with: run)
+            let stated = OptionSpec.stated(by: try OptionParser.parse(["merge"] + arguments + ["s1"]))
+            return stated.first { run.setting($0.setting.name) != $0.setting.value }?.differing
         }
         #expect(try conflict([]) == nil)
         #expect(try conflict(["--padding", "10", "--max-segment", "100", "-j", "3", "--format", "json"]) == nil)

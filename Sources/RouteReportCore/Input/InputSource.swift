@@ -27,7 +27,7 @@ public enum InputSource: Sendable, Hashable {
     }
 
     /// The route, if the input is one.
-    public var route: RouteInput? {
+    var route: RouteInput? {
         if case .route(let route) = self { return route }
         return nil
     }

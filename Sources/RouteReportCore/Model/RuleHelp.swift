@@ -489,16 +489,7 @@ extension Rule {
                     A SchemaData's `schemaUrl` names `#id`, and no Schema in the file has that id: GDAL, QGIS and \
                     Google Earth's table view read its SimpleData without their declared types (or not at all).
                     """,
-                example: .file(
-                    name: "typed.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
-                          <Schema id="flight" name="flight"><SimpleField name="seat" type="string"/></Schema>
-                          <Placemark><ExtendedData><SchemaData schemaUrl="#flights"><SimpleData name="seat">12A</SimpleData></SchemaData></ExtendedData>
-                          <Point><coordinates>2.35,48.85</coordinates></Point></Placemark>
-                        </Document></kml>
-                        """),
+                example: .typedKML(schemaUrl: "#flights", field: "seat"),
                 fix: "Name the Schema the file declares, or declare it in the Document.")
         case .schemaField:
             return RuleHelp(
@@ -506,16 +497,7 @@ extension Rule {
                     A SimpleData's `name` is not a SimpleField of the Schema its SchemaData names: GDAL and QGIS build \
                     their attribute table from the Schema and leave the value out.
                     """,
-                example: .file(
-                    name: "typed.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
-                          <Schema id="flight" name="flight"><SimpleField name="seat" type="string"/></Schema>
-                          <Placemark><ExtendedData><SchemaData schemaUrl="#flight"><SimpleData name="sEat">12A</SimpleData></SchemaData></ExtendedData>
-                          <Point><coordinates>2.35,48.85</coordinates></Point></Placemark>
-                        </Document></kml>
-                        """),
+                example: .typedKML(schemaUrl: "#flight", field: "sEat"),
                 fix: "Spell the field as its SimpleField does (names are case-sensitive), or declare the field.")
         case .gpxSchema:
             return RuleHelp(
@@ -545,5 +527,23 @@ extension Rule {
                     the rest.
                     """)
         }
+    }
+}
+
+extension RuleHelp.Example {
+    /// typed.kml: a Schema `flight` declaring the field `seat`, and a placemark whose
+    /// SchemaData names `schemaUrl` and whose SimpleData names `field`; the schema rules'
+    /// examples differ only there.
+    static func typedKML(schemaUrl: String, field: String) -> Self {
+        .file(
+            name: "typed.kml",
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <kml xmlns="http://www.opengis.net/kml/2.2"><Document>
+                  <Schema id="flight" name="flight"><SimpleField name="seat" type="string"/></Schema>
+                  <Placemark><ExtendedData><SchemaData schemaUrl="\(schemaUrl)"><SimpleData name="\(field)">12A</SimpleData></SchemaData></ExtendedData>
+                  <Point><coordinates>2.35,48.85</coordinates></Point></Placemark>
+                </Document></kml>
+                """)
     }
 }

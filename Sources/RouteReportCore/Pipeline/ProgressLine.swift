@@ -1,7 +1,7 @@
 /// The progress line a person reads on a terminal, from the counters at one moment:
 /// `routereport: reading 1.2 GB of 5.5 GB, 20460 flights computed, about 40 s left`;
 /// files instead of bytes for inputs smaller than `RunProgress.bigInput`.
-public enum ProgressLine {
+enum ProgressLine {
     static func line(_ snapshot: RunProgress.Snapshot, secondsLeft: Int?) -> String {
         var text: String
         switch snapshot.stage {
@@ -41,7 +41,7 @@ public enum ProgressLine {
     }
 
     /// `0.4 s`, `8 s`, `3 min`, `1 h 5 min`: as precise as a person reads a time.
-    public static func duration(_ seconds: Double) -> String {
+    static func duration(_ seconds: Double) -> String {
         if seconds < 10 {
             let tenths = Int((seconds * 10).rounded())
             return tenths % 10 == 0 ? "\(tenths / 10) s" : "\(tenths / 10).\(tenths % 10) s"

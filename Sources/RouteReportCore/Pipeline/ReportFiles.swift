@@ -5,13 +5,13 @@ import Synchronization
 /// format plans its files, and one bounded scheduler makes their parts on the run's
 /// workers while each file is written as its parts arrive; the folder puts the set in
 /// place only when every file is complete.
-public enum ReportFiles {
+enum ReportFiles {
     /// A file to write besides the reports (a shard's state), named inside the folder.
-    public struct ExtraFile: Sendable {
+    struct ExtraFile: Sendable {
         var name: String
         var bytes: [UInt8]
 
-        public init(name: String, bytes: [UInt8]) {
+        init(name: String, bytes: [UInt8]) {
             self.name = name
             self.bytes = bytes
         }
@@ -24,8 +24,12 @@ public enum ReportFiles {
         }
     }
 
-    /// The manifest every report folder holds: a folder with one is output, never input.
-    public static var manifestFileName: String { OutputManifest.fileName }
+    /// A shard's state, written beside its reports for merge.
+    static let shardStateFileName = "routereport-shard.bin"
+
+    /// The files that mark a folder as routereport's output, never input: a shard's
+    /// state, and the manifest every report folder holds.
+    static let outputMarkers = [shardStateFileName, OutputManifest.fileName]
 
     /// Every format's files (`ReportOutput`), each part of each one task for `jobs`
     /// workers (`parallelParts`); big documents come in parts (report.json, routes.kml,
@@ -38,7 +42,7 @@ public enum ReportFiles {
     /// - Returns: the paths written, in order; on failure, the first failing file in
     ///   that order is the error, the others failing with it in its `others`.
     @discardableResult
-    public static func write(
+    static func write(
         _ report: RunReport, formats: [ReportFormat], to directory: String, jobs: Int = 1,
         extraFiles: [ExtraFile] = [], progress: RunProgress? = nil,
         maxMaps: Int? = nil,

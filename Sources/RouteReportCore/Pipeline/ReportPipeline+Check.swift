@@ -36,7 +36,7 @@ extension ReportPipeline {
     /// and a few words for each feature checked before. The run-wide checks then settle
     /// as the report's ordered merge does: ids, track joins, duplicate flights, the order
     /// of the diagnostics.
-    public static func check(
+    static func check(
         _ found: InputDiscovery.Found, configuration: RunConfiguration, progress: RunProgress? = nil
     ) -> RunYield {
         check(found, configuration: configuration, progress: progress, rounds: .standard)

@@ -17,7 +17,7 @@ public enum ReportPipeline {
     }
 
     /// Runs the whole computation over the inputs found.
-    public static func run(
+    static func run(
         _ found: InputDiscovery.Found, configuration: RunConfiguration, progress: RunProgress? = nil
     ) -> RunReport {
         let options = configuration.map
@@ -56,11 +56,18 @@ public enum ReportPipeline {
     }
 
     /// The inputs the FILE arguments stand for, in run order, leaving out the folders
-    /// that hold routereport's output: `outputFolder`, and any holding a file named in
-    /// `markers` (the command line names them); and the files `outputFolder`'s manifest
+    /// that hold routereport's output: `outputFolder`, and any holding a shard state or
+    /// a manifest (`ReportFiles.outputMarkers`); and the files `outputFolder`'s manifest
     /// lists, or that carry their generator mark there, wherever they are met; nor the
     /// paths `policy` excludes (counted in `Found`).
     public static func discover(
+        _ arguments: [InputSource], outputFolder: String?, policy: DiagnosticPolicy
+    ) -> InputDiscovery.Found {
+        discover(arguments, outputFolder: outputFolder, markers: ReportFiles.outputMarkers, policy: policy)
+    }
+
+    /// `discover` with the folders holding a file named in `markers` left out.
+    static func discover(
         _ arguments: [InputSource], outputFolder: String?, markers: [String], policy: DiagnosticPolicy = .builtIn
     ) -> InputDiscovery.Found {
         var skipping = InputDiscovery.Skipping(

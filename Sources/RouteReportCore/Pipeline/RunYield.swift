@@ -1,13 +1,13 @@
 /// What the inputs of a run gave: how many flights and landmarks, what was found wrong,
 /// whether a report is worth writing, and how many inputs were lost. A report's
 /// (`RunReport.yield`) or what `validate` keeps of a run, which holds no flight.
-public struct RunYield: Sendable {
+struct RunYield: Sendable {
     /// The inputs in run order, as `RunReport.inputs`.
     var inputs: [String]
     var flightCount: Int
     var landmarkCount: Int
     /// In output order, as `RunReport.diagnostics`.
-    public var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic]
     /// Where the flights and landmarks come from.
     var giving: Sources
     /// Findings the files' `routereport-disable…` comments silenced.
@@ -33,7 +33,7 @@ public struct RunYield: Sendable {
         }
     }
 
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    var errorCount: Int { diagnostics.count { $0.severity == .error } }
     var warningCount: Int { diagnostics.count { $0.severity == .warning } }
     var noteCount: Int { diagnostics.count { $0.severity == .note } }
     /// Placemarks, routes and tracks read as neither flight nor landmark.
@@ -42,7 +42,7 @@ public struct RunYield: Sendable {
     /// Whether no input could be read as KML, KMZ, GPX or CSV: there is none, or each one
     /// gave no flight and no landmark and is missing, unreadable, of another format or a
     /// broken archive. A KMZ that gave a flight was read, whatever else it held.
-    public var readNothing: Bool {
+    var readNothing: Bool {
         let unread: Set<Rule> = [.unreadableFile, .unknownFormat, .archiveInvalid]
         let failed = Self.inputsNamed(diagnostics.lazy.filter { unread.contains($0.rule) }.map(\.location.file))
         let gave = Self.inputsNamed(giving.files)
@@ -52,13 +52,13 @@ public struct RunYield: Sendable {
     /// Whether the run is not worth a report: nothing was read, or it gave no flight and
     /// no landmark and has an error (every route unknown, every row rejected). Then no
     /// report is written and the folder is left as it was.
-    public var givesNothing: Bool {
+    var givesNothing: Bool {
         readNothing || (flightCount == 0 && landmarkCount == 0 && errorCount > 0)
     }
 
     /// How many of `sources` (the run's inputs as discovery found them) gave no flight
     /// and no landmark and have an error or could not be read.
-    public func lostInputs(_ sources: [InputSource]) -> Int {
+    func lostInputs(_ sources: [InputSource]) -> Int {
         let unread: Set<Rule> = [.unreadableFile, .unknownFormat, .archiveInvalid]
         let failing = diagnostics.lazy.filter { $0.severity == .error || unread.contains($0.rule) }.map(\.location)
         let failed = Self.inputsNamed(failing.map(\.file))
@@ -79,7 +79,7 @@ public struct RunYield: Sendable {
     ///   - routes: how many of the inputs are route arguments (the others are files) and
     ///     how many routes they hold.
     ///   - lost: how many inputs gave nothing (`lostInputs`).
-    public func summary(routes: (arguments: Int, count: Int), lost: Int) -> String {
+    func summary(routes: (arguments: Int, count: Int), lost: Int) -> String {
         func count(_ value: Int, _ noun: String) -> String { String(value) + " " + noun + (value == 1 ? "" : "s") }
         // "1 route" for `routereport LAX-JFK`, "2 files, 1 route" for both; "0 files" when there is no input.
         let files = inputs.count - routes.arguments
@@ -96,7 +96,7 @@ public struct RunYield: Sendable {
     }
 
     /// The run's findings as validate appends them to a GitHub Actions step summary.
-    public func stepSummary(helpBaseURI: String) -> String {
+    func stepSummary(helpBaseURI: String) -> String {
         GitHubStepSummary.markdown(
             inputs: inputs.count, flights: flightCount, landmarks: landmarkCount, diagnostics: diagnostics,
             helpBaseURI: helpBaseURI)
@@ -105,7 +105,7 @@ public struct RunYield: Sendable {
     /// This run as a run that read nothing ends: the warnings that say why a FILE gave
     /// no input (a folder with no input file, an empty file, a file not read) are errors,
     /// so the exit status, the summary and every `--diagnostics` form agree.
-    public var nothingReadAsErrors: RunYield {
+    var nothingReadAsErrors: RunYield {
         var raised = self
         raised.diagnostics = Self.nothingReadAsErrors(diagnostics)
         return raised
@@ -130,7 +130,7 @@ public struct RunYield: Sendable {
 
 extension RunReport {
     /// What this report's inputs gave.
-    public var yield: RunYield {
+    var yield: RunYield {
         var giving = RunYield.Sources()
         for flight in flights { giving.add(flight.flight.source) }
         for landmark in landmarks { giving.add(landmark.landmark.source) }
@@ -144,7 +144,7 @@ extension RunReport {
     func lostInputs(_ sources: [InputSource]) -> Int { yield.lostInputs(sources) }
 
     /// This report as a run that read nothing ends (`RunYield.nothingReadAsErrors`).
-    public var nothingReadAsErrors: RunReport {
+    var nothingReadAsErrors: RunReport {
         var raised = self
         raised.diagnostics = RunYield.nothingReadAsErrors(diagnostics)
         return raised

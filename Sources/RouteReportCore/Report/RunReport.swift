@@ -1,9 +1,9 @@
 /// Everything one run produces, in output order: what every writer reads.
-public struct RunReport: Sendable, Hashable {
+struct RunReport: Sendable, Hashable {
     /// "routereport VERSION".
     var generator: String
     /// The input files in the order they were processed.
-    public var inputs: [String]
+    var inputs: [String]
     var flights: [FlightReport]
     var landmarks: [LandmarkReport]
     /// Sorted by input order, then line, column.

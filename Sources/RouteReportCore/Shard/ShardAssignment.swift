@@ -1,6 +1,6 @@
 /// Which shard an input belongs to, predictable by any scheduler: FNV-1a 64-bit of its
 /// name (UTF-8) — the path as given, `-`, or a route as written — mod N, plus 1.
-public enum ShardAssignment {
+enum ShardAssignment {
     static func fnv1a64(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
@@ -16,7 +16,7 @@ public enum ShardAssignment {
     }
 
     /// 1-based shard of `input` among `count` shards.
-    public static func shard(of input: InputSource, count: Int) -> Int {
+    static func shard(of input: InputSource, count: Int) -> Int {
         shard(of: input.name, count: count)
     }
 }

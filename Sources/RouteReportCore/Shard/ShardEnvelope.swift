@@ -55,7 +55,7 @@ enum ShardEnvelope {
 
 extension ShardState {
     /// Why merge cannot take a shard state.
-    public enum Refusal: Error, Equatable {
+    enum Refusal: Error, Equatable {
         /// Not routereport's shard state at all.
         case notAShardState
         /// Written by a routereport whose state format is that other version.
@@ -64,12 +64,22 @@ extension ShardState {
         case corrupt(String)
         /// The file could not be read: the reason.
         case unreadable(String)
+
+        /// Why the state is refused, after its path; `version` is this routereport's.
+        func text(version: String) -> String {
+            switch self {
+            case .notAShardState: return "is not a shard state of routereport \(version)"
+            case .otherVersion: return "is a shard state of another routereport version than \(version)"
+            case .corrupt(let reason): return "is a corrupt shard state: " + reason
+            case .unreadable(let reason): return "cannot be read: " + reason
+            }
+        }
     }
 
     /// The state in the file at `path`; nil when there is no such file. The bytes are
     /// read into one checked allocation (`InputBytes`), so a state too big for memory
     /// is refused, not an abort.
-    public static func read(path: String) -> Result<ShardState, Refusal>? {
+    static func read(path: String) -> Result<ShardState, Refusal>? {
         var status = stat()
         if stat(FileName.systemPath(path), &status) != 0 && errno == ENOENT { return nil }
         switch InputBytes.load(path: path) {

@@ -4,6 +4,8 @@ public enum ShardMerge {
     public struct Refusal: Error, Equatable, CustomStringConvertible {
         public var message: String
         public var description: String { message }
+
+        public init(message: String) { self.message = message }
     }
 
     /// One thing the shards of a run must agree on (an option), as the command line's
@@ -12,17 +14,68 @@ public enum ShardMerge {
         var name: String
         var differs: @Sendable (ShardState.Run, ShardState.Run) -> Bool
 
-        public init(name: String, differs: @escaping @Sendable (ShardState.Run, ShardState.Run) -> Bool) {
+        init(name: String, differs: @escaping @Sendable (ShardState.Run, ShardState.Run) -> Bool) {
             self.name = name
             self.differs = differs
         }
+
+        /// Runs differ on it when their values of the setting called `setting` differ.
+        public init(name: String, setting: String) {
+            self.init(name: name) { $0.setting(setting) != $1.setting(setting) }
+        }
+    }
+
+    /// The end of `merge`: the shard state in each of `folders` read, its settings read
+    /// back by `configuration` (a refusal there says why they are corrupt), the states
+    /// merged, and the run held to what the merge command line states (`stated`: each
+    /// option given that shards must agree on, as the shards keep it, with the words a
+    /// refusal ends with, "with another --at"). The run's configuration is the first
+    /// shard's; `version` is this routereport's, that refusals name.
+    public static func merge(
+        folders: [String], version: String, agreements: [Agreement], stated: [(setting: ShardSetting, differing: String)],
+        configuration: ([ShardSetting]) -> Result<RunConfiguration, Refusal>
+    ) throws(Refusal) -> RunEnding {
+        var states: [ShardState] = []
+        var first: RunConfiguration?
+        for folder in folders {
+            let path = folder + "/" + ShardState.fileName
+            func refused(_ reason: String) -> Refusal { Refusal(message: "'\(path)' " + reason) }
+            switch ShardState.read(path: path) {
+            case nil:
+                throw Refusal(
+                    message: "'\(folder)' holds no shard state (\(ShardState.fileName)); "
+                        + "run 'routereport --shard K/N -o \(folder) FILE...' first")
+            case .success(let state):
+                switch configuration(state.run.settings) {
+                case .success(let read): first = first ?? read
+                case .failure(let problem): throw refused(ShardState.Refusal.corrupt(problem.message).text(version: version))
+                }
+                states.append(state)
+            case .failure(let refusal):
+                throw refused(refusal.text(version: version))
+            }
+        }
+        guard var configuration = first, let generator = states.first?.run.generator else {
+            throw Refusal(message: "cannot merge: no shard to merge")
+        }
+        configuration.generator = generator
+        let merged: (run: ShardState.Run, report: RunReport)
+        do {
+            merged = try merge(states, configuration: configuration, agreements: agreements)
+        } catch {
+            throw Refusal(message: "cannot merge: " + error.message)
+        }
+        if let conflict = stated.first(where: { merged.run.setting($0.setting.name) != $0.setting.value }) {
+            throw Refusal(message: "cannot merge: the shards were run " + conflict.differing)
+        }
+        return RunEnding(merged.report.yield, report: merged.report, inputs: merged.run.inputs)
     }
 
     /// The run all shards agree on, with the merged report; or why they cannot be merged.
     /// `agreements` name what a refusal says when two shards' runs differ.
     /// `configuration` is the run's, as the command line reads it from the first shard's
     /// settings.
-    public static func merge(
+    static func merge(
         _ states: [ShardState], configuration: RunConfiguration, agreements: [Agreement] = []
     ) throws(Refusal) -> (run: ShardState.Run, report: RunReport) {
         guard let first = states.first else { throw Refusal(message: "no shard to merge") }

@@ -6,7 +6,29 @@ public enum ShardRun {
     /// that gets no input is done at once; its state still tells `merge` the whole run.
     /// `settings` are the options of `configuration` that change what the reports say,
     /// as the command line writes them.
+    /// - Returns: how the shard ends, its state among its files; and a note when it got
+    ///   none of the run's inputs.
     public static func run(
+        _ found: InputDiscovery.Found, arguments: [InputSource], configuration: RunConfiguration, settings: [ShardSetting],
+        index: Int, count: Int, progress: RunProgress? = nil
+    ) -> (ending: RunEnding, note: String?) {
+        let (report, state) = reportAndState(
+            found, arguments: arguments, configuration: configuration, settings: settings, index: index, count: count,
+            progress: progress)
+        let mine = state.ownInputs
+        let note =
+            report.inputs.isEmpty && !state.run.inputs.isEmpty
+            ? "routereport: note: shard \(index)/\(count) holds none of the \(state.run.inputs.count) inputs; "
+                + "it writes only its state for merge\n" : nil
+        let ending = RunEnding(
+            report.yield, report: report, inputs: mine, excluded: found.excluded,
+            state: ReportFiles.ExtraFile(name: ShardState.fileName, bytes: state.encoded()),
+            holdsWholeRun: mine.count == state.run.inputs.count)
+        return (ending, note)
+    }
+
+    /// The shard's report and state.
+    static func reportAndState(
         _ found: InputDiscovery.Found, arguments: [InputSource], configuration: RunConfiguration, settings: [ShardSetting],
         index: Int, count: Int, progress: RunProgress? = nil
     ) -> (report: RunReport, state: ShardState) {

@@ -13,7 +13,7 @@ public struct ShardSetting: Sendable, Hashable {
 
 extension ShardState.Run {
     /// The value of the setting called `name`, nil when the run has none.
-    public func setting(_ name: String) -> [UInt8]? {
+    func setting(_ name: String) -> [UInt8]? {
         settings.first { $0.name == name }?.value
     }
 }

@@ -1,16 +1,16 @@
 /// What one shard leaves for `merge`: the run it belongs to, and the read and computed
 /// form of each of its inputs with their positions in the full input list.
-public struct ShardState: Sendable {
+struct ShardState: Sendable {
     /// Everything that must agree between shards of one run.
-    public struct Run: Sendable, Hashable {
+    struct Run: Sendable, Hashable {
         /// The FILE arguments and `--route` values as given.
         var arguments: [InputSource]
         /// The inputs they expand to, in run order.
-        public var inputs: [InputSource]
+        var inputs: [InputSource]
         /// The options that change what the reports say (the reference time, the map
         /// options, `--strict`), as the command line's option table writes them.
-        public var settings: [ShardSetting]
-        public var generator: String
+        var settings: [ShardSetting]
+        var generator: String
         /// What finding the inputs found wrong (`no-input`), reported ahead of the files'.
         var discoveryDiagnostics: [Diagnostic] = []
 
@@ -26,7 +26,7 @@ public struct ShardState: Sendable {
         }
     }
 
-    public var run: Run
+    var run: Run
     /// 1-based.
     var shardIndex: Int
     var shardCount: Int
@@ -34,10 +34,15 @@ public struct ShardState: Sendable {
     var results: [(index: Int, result: FileResult)]
 
     /// The state file's name inside a shard's output folder.
-    public static let fileName = "routereport-shard.bin"
+    static let fileName = ReportFiles.shardStateFileName
     static let version = 9
 
-    public func encoded() -> [UInt8] {
+    /// The inputs of the run that hash to this shard (`ShardAssignment`), in run order.
+    var ownInputs: [InputSource] {
+        run.inputs.filter { ShardAssignment.shard(of: $0, count: shardCount) == shardIndex }
+    }
+
+    func encoded() -> [UInt8] {
         var writer = ShardEnvelope.writer(version: Self.version)
         writer.write(run.arguments) { $0.write($1) }
         writer.write(run.inputs) { $0.write($1) }

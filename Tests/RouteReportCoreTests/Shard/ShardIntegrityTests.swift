@@ -57,8 +57,10 @@ struct ShardIntegrityTests {
     static func realState() -> ShardState {
         let inputs = PackageRoot.url.appendingPathComponent("inputs").path
         let found = ReportPipeline.discover([.file(inputs)], outputFolder: nil, markers: [])
-        return ShardRun.run(found, arguments: [.file(inputs)], configuration: configuration, settings: [], index: 1, count: 1)
-            .state
+        return ShardRun.reportAndState(
+            found, arguments: [.file(inputs)], configuration: configuration, settings: [], index: 1, count: 1
+        )
+        .state
     }
 
     /// `bytes` with their checksum computed again, as an editor who knows the format

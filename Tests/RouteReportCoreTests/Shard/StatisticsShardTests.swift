@@ -14,7 +14,7 @@ import Testing
         let found = ReportPipeline.discover(arguments, outputFolder: nil, markers: [])
         #expect(found.inputs.count == 4)
         let states = try (1...3).map { index in
-            let (_, state) = ShardRun.run(
+            let (_, state) = ShardRun.reportAndState(
                 found, arguments: arguments, configuration: configuration, settings: [], index: index, count: 3)
             return try ShardState.decode(state.encoded()).get()
         }

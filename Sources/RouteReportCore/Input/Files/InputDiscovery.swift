@@ -73,22 +73,32 @@ public enum InputDiscovery {
     /// What the FILE arguments stand for.
     public struct Found: Sendable {
         /// The inputs, in run order.
-        public var inputs: [InputSource]
+        var inputs: [InputSource]
         /// Directories given that hold no input file, as given.
         var emptyFolders: [String] = []
         /// Folders not searched, with the reason, in the order met.
-        public var skippedFolders: [(path: String, reason: String)] = []
+        var skippedFolders: [(path: String, reason: String)] = []
         /// Files not read, with the reason, in the order met (`Skipping.outputFiles`, a
         /// table that is neither a flight list nor a point list).
-        public var skippedFiles: [(path: String, reason: String)] = []
+        var skippedFiles: [(path: String, reason: String)] = []
         /// What the walks met and could not read (a FIFO, a symlink loop, a path past
         /// PATH_MAX, a folder that cannot be opened): a warning each, in the order met.
         var diagnostics: [Diagnostic] = []
         /// Files named, or met in a walk with an input's extension, that the configuration
         /// excludes: not read, and no finding.
-        public var excludedFiles = 0
+        var excludedFiles = 0
         /// Folders named, or met in a walk, that the configuration excludes: not walked.
-        public var excludedFolders = 0
+        var excludedFolders = 0
+
+        /// The files and folders the configuration excluded.
+        var excluded: (files: Int, folders: Int) { (excludedFiles, excludedFolders) }
+
+        /// A note for each folder not searched and each file not read, with the reason:
+        /// the lines a run starts with.
+        public var notes: String {
+            (skippedFolders + skippedFiles).map { "routereport: note: not reading \(FileName.oneLine($0.path)): \($0.reason)\n" }
+                .joined()
+        }
 
         /// Whether inputs were excluded and none is left to read.
         public var everyInputExcluded: Bool { inputs.isEmpty && excludedFiles + excludedFolders > 0 }

@@ -24,7 +24,7 @@ public struct RouteInput: Sendable, Hashable {
 
     /// How many routes the text holds, as the route reader reads it (`LAX-JFK,SFO-NRT`
     /// is two).
-    public var routeCount: Int {
+    var routeCount: Int {
         RouteReader.routes(in: text).count
     }
 

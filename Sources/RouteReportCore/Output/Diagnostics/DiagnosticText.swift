@@ -3,7 +3,7 @@
 /// finding about a whole file. The file name has its control characters escaped
 /// (`FileName.oneLine`), the message its newlines made spaces and its other control
 /// characters escaped the same way: no input can forge a line or drive a terminal.
-public enum DiagnosticText {
+enum DiagnosticText {
     /// Findings of one rule and severity shown in full in the text form; past it, a count.
     static let perRule = 100
 
@@ -11,7 +11,7 @@ public enum DiagnosticText {
     /// full, in order, then one line per rule and severity for the rest ("and 8,840 more
     /// implausible-speed warnings"): a person reads the first and the count. The tools'
     /// forms (json, sarif, github) keep every finding.
-    public static func lines(_ diagnostics: [Diagnostic]) -> [String] {
+    static func lines(_ diagnostics: [Diagnostic]) -> [String] {
         struct Kind: Hashable {
             var rule: Rule
             var severity: Severity

@@ -32,7 +32,7 @@ public enum GitHubAnnotations {
     /// The lines for `diagnostics`: one annotation each, or, `inActions`, what GitHub
     /// shows as annotations and the rest as text with a notice after them.
     /// - Parameter summaryWritten: whether the step summary lists them too.
-    public static func lines(_ diagnostics: [Diagnostic], inActions: Bool, summaryWritten: Bool = false) -> [String] {
+    static func lines(_ diagnostics: [Diagnostic], inActions: Bool, summaryWritten: Bool = false) -> [String] {
         guard inActions else { return diagnostics.map(line) }
         let ordered = diagnostics.filter { $0.severity == .error } + diagnostics.filter { $0.severity != .error }
         var shown: [Severity: Int] = [:]

@@ -27,7 +27,7 @@ public enum SARIFLog {
     /// Where people read about routereport: the driver's `informationUri`.
     static let informationURI = "https://github.com/routereport/routereport"
 
-    public static func document(
+    static func document(
         for diagnostics: [Diagnostic], version: String, helpBaseURI: String = Rule.defaultHelpBaseURI,
         invocation: Invocation? = nil
     ) -> [UInt8] {

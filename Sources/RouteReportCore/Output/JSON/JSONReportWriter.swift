@@ -173,8 +173,8 @@ enum JSONReportWriter: ReportOutput {
 }
 
 /// `--diagnostics json`: the diagnostics array alone, as in report.json.
-public enum DiagnosticsJSON {
-    public static func document(for diagnostics: [Diagnostic]) -> [UInt8] {
+enum DiagnosticsJSON {
+    static func document(for diagnostics: [Diagnostic]) -> [UInt8] {
         JSONReportWriter.encode(diagnostics.map(JSONDiagnostic.init))
     }
 }

@@ -2,10 +2,10 @@
 /// (`LHR → JFK  5,554.5 km  6 h 50 min`), routes padded to one width, then the totals.
 /// Nothing for a run of more than `maximumFlights` flights, whose statistics are
 /// for reading in the reports.
-public enum FlightLines {
+enum FlightLines {
     static let maximumFlights = 10
 
-    public static func text(for report: RunReport) -> String {
+    static func text(for report: RunReport) -> String {
         guard !report.flights.isEmpty, report.flights.count <= maximumFlights else { return "" }
         let rows = report.flights.map(FlightRow.init)
         let width = rows.map(\.route.count).max() ?? 0

@@ -2,9 +2,9 @@ import Foundation
 
 /// What the run says about routes.kml's size: in the summary, when `--kml-detail auto`
 /// made it lighter; after writing, a warning when it came out too big for a viewer.
-public enum KMLSizeNote {
+enum KMLSizeNote {
     /// "; routes.kml without …" for the summary line, or "" when every flight is full.
-    public static func summary(_ report: RunReport, written: [ReportFormat]?) -> String {
+    static func summary(_ report: RunReport, written: [ReportFormat]?) -> String {
         guard let written, written.contains(.kml) || written.contains(.kmz), report.options.kmlDetail == .auto,
             report.options.kmlDetail.resolved(flightCount: report.flights.count) == .routes
         else { return "" }
@@ -13,7 +13,7 @@ public enum KMLSizeNote {
     }
 
     /// The warning for a routes.kml in `output` bigger than `KMLDetail.warningSize`, or nil.
-    public static func warning(_ report: RunReport, written: [ReportFormat], output: String) -> String? {
+    static func warning(_ report: RunReport, written: [ReportFormat], output: String) -> String? {
         guard written.contains(.kml) else { return nil }
         let path = output + "/" + KMLDetail.fileName
         guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,

@@ -10,20 +10,20 @@ import Foundation
 /// modification times of what did not change, and does not pay for replacing it (on this machine's ext4, mounted with `discard`,
 /// replacing a file waits for the old blocks' discard: 0.1 ms a file, most of the time
 /// of rewriting 10,000 maps).
-public enum AtomicFile {
-    public struct WriteError: Error, CustomStringConvertible {
-        public var path: String
+enum AtomicFile {
+    struct WriteError: Error, CustomStringConvertible {
+        var path: String
         var reason: String
         /// Further files of the same set that could not be written either.
         var others: [WriteError] = []
         /// The file is a person's, not routereport's (`OutputFolder.foreignFiles`): it
         /// was not written over, and nothing else was written.
-        public var isForeign = false
+        var isForeign = false
         /// The file failed only because another file of the set did, whose error says why.
         var followsAnother = false
-        public var description: String { "cannot write \(path): \(reason)" }
+        var description: String { "cannot write \(path): \(reason)" }
         /// This error and the others, in order.
-        public var all: [WriteError] {
+        var all: [WriteError] {
             [WriteError(path: path, reason: reason, isForeign: isForeign)] + others
         }
     }
