@@ -132,11 +132,11 @@ struct GPXPointShortcut {
         let run = UnsafeBufferPointer(start: text, count: Int(count))
         guard holding else {
             // Between the points, whitespace is all a segment may hold, and all it holds here.
-            return !passing && parentIsSegment && Self.isWhitespace(run) ? .hold : .forward
+            return !passing && parentIsSegment && SchemaValueText.isWhitespace(run) ? .hold : .forward
         }
         if depth == 0 {
             // Element-only content: whitespace between the children is all it may hold.
-            return Self.isWhitespace(run) ? .hold : giveUp()
+            return SchemaValueText.isWhitespace(run) ? .hold : giveUp()
         }
         bytes.append(contentsOf: run)
         return .hold
@@ -205,14 +205,9 @@ struct GPXPointShortcut {
         return seen == 3
     }
 
-    private static func isWhitespace(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in text where !(byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D) { return false }
-        return true
-    }
-
     // MARK: - the strict checks
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func isDigit(_ byte: UInt8) -> Bool { SchemaValueText.isDigit(byte) }
 
     /// `-?digits(.digits)?` or `-?.digits`, 18 digits at most: an `xsd:decimal` libxml2
     /// holds exactly.
@@ -248,15 +243,7 @@ struct GPXPointShortcut {
     /// month, the hour below 24, the second below 60, the offset below 14 hours: an
     /// `xsd:dateTime` by any reading.
     static func isDateTime(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
-        func number(_ at: Int, _ count: Int) -> Int? {
-            guard at + count <= b.count else { return nil }
-            var value = 0
-            for index in at..<(at + count) {
-                guard isDigit(b[index]) else { return nil }
-                value = value * 10 + Int(b[index] - 0x30)
-            }
-            return value
-        }
+        func number(_ at: Int, _ count: Int) -> Int? { SchemaValueText.number(b, at: at, count: count) }
         guard b.count >= 19, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A,
             let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
             let minute = number(14, 2), let second = number(17, 2),
@@ -264,7 +251,7 @@ struct GPXPointShortcut {
         else {
             return false
         }
-        guard isDayOfMonth(day, month: month, year: year) else { return false }
+        guard SchemaValueText.isDayOfMonth(day, month: month, year: year) else { return false }
         var index = 19
         if index < b.count && b[index] == 0x2E {
             index += 1

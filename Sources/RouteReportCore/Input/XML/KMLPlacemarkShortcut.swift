@@ -227,7 +227,7 @@ struct KMLPlacemarkShortcut {
         guard holding else { return .forward }
         let run = UnsafeBufferPointer(start: text, count: Int(count))
         switch open[open.count - 1].kind.content {
-        case .elements: return Self.isWhitespace(run) ? .hold : giveUp(openInside: open.count - 1)
+        case .elements: return SchemaValueText.isWhitespace(run) ? .hold : giveUp(openInside: open.count - 1)
         case .text: return .hold
         case .boolean, .time, .reference, .altitudeMode:
             bytes.append(contentsOf: run)
@@ -286,8 +286,8 @@ struct KMLPlacemarkShortcut {
     private static func trimmed(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var lower = text.startIndex
         var upper = text.endIndex
-        while lower < upper && isSpace(text[lower]) { lower += 1 }
-        while upper > lower && isSpace(text[upper - 1]) { upper -= 1 }
+        while lower < upper && XMLWhitespace.contains(text[lower]) { lower += 1 }
+        while upper > lower && XMLWhitespace.contains(text[upper - 1]) { upper -= 1 }
         return text[lower..<upper]
     }
 
@@ -307,14 +307,7 @@ struct KMLPlacemarkShortcut {
     static func isTime(_ text: ArraySlice<UInt8>) -> Bool {
         trimmed(text).withUnsafeBufferPointer { value in
             if value.count >= 19 { return GPXPointShortcut.isDateTime(value) }
-            func number(_ at: Int, _ count: Int) -> Int? {
-                var result = 0
-                for index in at..<(at + count) {
-                    guard isDigit(value[index]) else { return nil }
-                    result = result * 10 + Int(value[index] - 0x30)
-                }
-                return result
-            }
+            func number(_ at: Int, _ count: Int) -> Int? { SchemaValueText.number(value, at: at, count: count) }
             guard value.count == 4 || value.count == 7 || value.count == 10, let year = number(0, 4), year >= 1 else {
                 return false
             }
@@ -322,7 +315,7 @@ struct KMLPlacemarkShortcut {
             guard value[4] == 0x2D, let month = number(5, 2), (1...12).contains(month) else { return false }
             if value.count == 7 { return true }
             guard value[7] == 0x2D, let day = number(8, 2) else { return false }
-            return isDayOfMonth(day, month: month, year: year)
+            return SchemaValueText.isDayOfMonth(day, month: month, year: year)
         }
     }
 
@@ -340,14 +333,4 @@ struct KMLPlacemarkShortcut {
         return !text.isEmpty && hashes <= 1
     }
 
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
-    }
-
-    private static func isWhitespace(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-        for byte in text where !isSpace(byte) { return false }
-        return true
-    }
 }

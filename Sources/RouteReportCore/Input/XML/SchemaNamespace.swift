@@ -20,10 +20,3 @@ struct SchemaNamespace {
         return same
     }
 }
-
-/// Whether day `day` of month `month` (1–12) is in year `year`'s calendar.
-func isDayOfMonth(_ day: Int, month: Int, year: Int) -> Bool {
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-    return day >= 1 && day <= days
-}

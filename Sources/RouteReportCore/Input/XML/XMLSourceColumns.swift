@@ -12,8 +12,9 @@
 struct XMLSourceColumns {
     private let text: XMLSourceText
     private let enabled: Bool
-    /// Per `<qname`: the line, ordinal and offset where it was last found.
-    private var lastTagStarts: [[UInt8]: (line: Int, ordinal: Int, start: Int)] = [:]
+    /// Per qualified name: the line, ordinal and offset where its tag was last found on a
+    /// long line.
+    private var lastTagStarts: [String: (line: Int, ordinal: Int, start: Int)] = [:]
     /// Bytes the tag searches have stepped over so far: on a one-line file, finding every
     /// tag's column must step over each byte a bounded number of times (tests count it).
     private(set) var bytesSearched = 0
@@ -108,43 +109,18 @@ struct XMLSourceColumns {
     /// remembering where the last tag was.
     private static let shortLine = 512
 
-    /// The offset of the `ordinal`-th (from 0) `<qname` in `line`, a whole short line.
-    private static func tagStart(in line: UnsafeBufferPointer<UInt8>, qualifiedName: String, ordinal: Int) -> Int? {
-        var name = qualifiedName
-        return name.withUTF8 { name in
-            guard let base = line.baseAddress, let nameBase = name.baseAddress else { return nil }
-            var seen = 0
-            var i = 0
-            while i + 1 + name.count <= line.count {
-                if line[i] == 0x3C && memcmp(base + i + 1, nameBase, name.count) == 0 {
-                    let after = i + 1 + name.count
-                    if after >= line.count || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(line[after]) {
-                        if seen == ordinal { return i }
-                        seen += 1
-                    }
-                }
-                i += 1
-            }
-            return nil
-        }
-    }
-
     /// Byte offsets of the `ordinal`-th (from 0) `<qname` on the line and of the line's start.
     private mutating func tagStart(line: Int, qualifiedName: String, ordinal: Int) -> (start: Int, lineStart: Int)? {
         guard let range = lineRange(line) else { return nil }
-        if range.count <= Self.shortLine, range.lowerBound >= text.start, let held = text.held.baseAddress {
-            return Self.tagStart(
-                in: UnsafeBufferPointer(start: held + (range.lowerBound - text.start), count: range.count),
-                qualifiedName: qualifiedName, ordinal: ordinal
-            ).map { (range.lowerBound + $0, range.lowerBound) }
-        }
-        let pattern = [UInt8(ascii: "<")] + Array(qualifiedName.utf8)
+        let remembers = range.count > Self.shortLine
         var seen = 0
         var i = range.lowerBound
         // Every Placemark (and each diagnostic) asks for a column: in a one-line file,
         // resume from where this name was found last instead of rescanning the line each
         // time, which was quadratic (20,000 placemarks: minutes).
-        if let last = lastTagStarts[pattern], last.line == line, last.ordinal <= ordinal, last.start >= text.start {
+        if remembers, let last = lastTagStarts[qualifiedName], last.line == line, last.ordinal <= ordinal,
+            last.start >= text.start
+        {
             seen = last.ordinal
             i = last.start
         }
@@ -152,23 +128,38 @@ struct XMLSourceColumns {
         guard i >= text.start, let held = text.held.baseAddress else { return nil }
         // Held bytes by document offset.
         let bytes = held - text.start
-        let searchStart = i
-        defer { bytesSearched += i - searchStart }
-        while i + pattern.count <= range.upperBound {
-            if bytes[i] == 0x3C && memcmp(bytes + i, pattern, pattern.count) == 0 {
-                let after = i + pattern.count
-                if after >= range.upperBound || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(bytes[after]) {
-                    if seen == ordinal {
-                        if lastTagStarts.count < 64 || lastTagStarts[pattern] != nil {
-                            lastTagStarts[pattern] = (line, ordinal, i)
-                        }
-                        return (i, range.lowerBound)
-                    }
+        var name = qualifiedName
+        let (found, stoppedAt) = name.withUTF8 { name in
+            Self.scan(bytes, from: i, to: range.upperBound, for: name, seen: seen, ordinal: ordinal)
+        }
+        bytesSearched += stoppedAt - i
+        guard let found else { return nil }
+        if remembers && (lastTagStarts.count < 64 || lastTagStarts[qualifiedName] != nil) {
+            lastTagStarts[qualifiedName] = (line, ordinal, found)
+        }
+        return (found, range.lowerBound)
+    }
+
+    /// Steps through `bytes[from..<end]` (document offsets) for `<name` followed by a
+    /// space, `>` or `/` (or the end), counting those found from `seen`: the offset of
+    /// number `ordinal`, or nil, and where the search stopped.
+    private static func scan(
+        _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, for name: UnsafeBufferPointer<UInt8>, seen: Int,
+        ordinal: Int
+    ) -> (found: Int?, stoppedAt: Int) {
+        guard let nameBase = name.baseAddress else { return (nil, start) }
+        var seen = seen
+        var i = start
+        while i + 1 + name.count <= end {
+            if bytes[i] == 0x3C && memcmp(bytes + i + 1, nameBase, name.count) == 0 {
+                let after = i + 1 + name.count
+                if after >= end || [0x20, 0x09, 0x0D, 0x3E, 0x2F].contains(bytes[after]) {
+                    if seen == ordinal { return (i, i) }
                     seen += 1
                 }
             }
             i += 1
         }
-        return nil
+        return (nil, i)
     }
 }

@@ -135,29 +135,24 @@ struct GeoJSONText {
 
     static let altitudeDecimals = 2
 
-    /// `[west,south,low,east,north,high]` (RFC 7946 §5, three dimensions).
-    mutating func bbox(_ box: GeoBox, altitudes: ClosedRange<Double>) {
+    /// `[west,south,east,north]`, or with `altitudes` `[west,south,low,east,north,high]`
+    /// (RFC 7946 §5: 2n numbers for n dimensions).
+    mutating func bbox(_ box: GeoBox, altitudes: ClosedRange<Double>? = nil) {
         bytes.append(UInt8(ascii: "["))
         degrees(box.west)
         bytes.append(UInt8(ascii: ","))
         degrees(box.south)
-        bytes.append(UInt8(ascii: ","))
-        altitude(altitudes.lowerBound)
+        if let altitudes {
+            bytes.append(UInt8(ascii: ","))
+            altitude(altitudes.lowerBound)
+        }
         bytes.append(UInt8(ascii: ","))
         degrees(box.east)
         bytes.append(UInt8(ascii: ","))
         degrees(box.north)
-        bytes.append(UInt8(ascii: ","))
-        altitude(altitudes.upperBound)
-        bytes.append(UInt8(ascii: "]"))
-    }
-
-    /// `[west,south,east,north]` (RFC 7946 §5).
-    mutating func bbox(_ box: GeoBox) {
-        bytes.append(UInt8(ascii: "["))
-        for (index, value) in [box.west, box.south, box.east, box.north].enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            degrees(value)
+        if let altitudes {
+            bytes.append(UInt8(ascii: ","))
+            altitude(altitudes.upperBound)
         }
         bytes.append(UInt8(ascii: "]"))
     }

@@ -84,12 +84,8 @@ enum GeoJSONWriter: ReportOutput {
             text.append("\n]")
             if let box = GeoBox(union: boxes) {
                 text.append(",\"bbox\":")
-                // Three dimensions once any route has altitudes (§5: 2n numbers for n).
-                if let altitudes = Self.altitudeRange(report) {
-                    text.bbox(box, altitudes: altitudes)
-                } else {
-                    text.bbox(box)
-                }
+                // Three dimensions once any route has altitudes.
+                text.bbox(box, altitudes: Self.altitudeRange(report))
             }
             text.append("}\n")
             return text.bytes
