@@ -29,7 +29,9 @@ enum XMLNodeKind: Sendable {
 /// every property buy nothing.
 final class XMLReader {
     let file: String
-    @exclusivity(unchecked) private(set) var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) private var collected: [Diagnostic] = []
+    /// What the read found, the schema check's and the reader's.
+    var diagnostics: [Diagnostic] { schemaAdvice?.withoutRepeatedTimes(collected) ?? collected }
     /// True once libxml2 reported a fatal error or a budget was exceeded.
     @exclusivity(unchecked) private(set) var failed = false
     /// Whether the libxml2 ever delivered an element (tells "not XML" from "broken XML").
@@ -121,7 +123,7 @@ final class XMLReader {
             finished = true
             parseEnded = true
             if parse {
-                diagnostics.append(
+                collected.append(
                     Diagnostic(
                         .inputLimit, "libxml2 cannot parse the file (over 2 GiB, or out of memory)",
                         at: SourceLocation(file: file)))
@@ -131,7 +133,7 @@ final class XMLReader {
 
     private func refuse(crowdedAt crowded: XMLStartTagScan.CrowdedTag, columnsFromSource: Bool) {
         refusedWhole = true
-        diagnostics = [
+        collected = [
             Diagnostic(
                 .inputLimit, "an element has more than \(limits.maxAttributes) attributes; the file is not read",
                 at: SourceLocation(file: file, line: crowded.line, column: columnsFromSource ? crowded.column : nil))
@@ -166,7 +168,7 @@ final class XMLReader {
             }
         }
         if text.outOfMemory && !failed {
-            diagnostics.append(
+            collected.append(
                 Diagnostic(
                     .inputLimit, "not enough memory to hold the document's window", at: SourceLocation(file: file)))
             return false
@@ -206,7 +208,7 @@ final class XMLReader {
             if name == .include,
                 let found = XMLDoctypePolicy.xinclude(localName: localName, namespaceURI: namespaceURI, at: location)
             {
-                diagnostics.append(found)
+                collected.append(found)
             }
             if schemaAdvice != nil {
                 if isEmptyElement { lastClosed = position } else { openPositions.append(position) }
@@ -220,7 +222,7 @@ final class XMLReader {
             lines.otherNode()
             let line = lines.textLine > 0 ? lines.textLine : lines.elementLine
             if let found = doctypePolicy.entityReference(localName, at: SourceLocation(file: file, line: line)) {
-                diagnostics.append(found)
+                collected.append(found)
             }
         case .documentType:
             lines.otherNode()
@@ -332,7 +334,7 @@ final class XMLReader {
     }
 
     func add(_ diagnostic: Diagnostic) {
-        diagnostics.append(diagnostic)
+        collected.append(diagnostic)
     }
 
     /// The `routereport-disable…` comments read, in order; each that does not parse
@@ -348,7 +350,7 @@ final class XMLReader {
             let location = SourceLocation(file: file, line: line, column: column)
             switch SuppressionComment.parse(comment.text, at: location, endLine: comment.endLine) {
             case .directive(let parsed): comments.append(parsed)
-            case .refused(let finding): diagnostics.append(finding)
+            case .refused(let finding): collected.append(finding)
             }
         }
         return comments
@@ -365,7 +367,7 @@ final class XMLReader {
     func stop(_ diagnostic: Diagnostic) {
         failed = true
         finished = true
-        diagnostics.append(diagnostic)
+        collected.append(diagnostic)
     }
 
     // MARK: - pushing input
@@ -378,7 +380,7 @@ final class XMLReader {
         cursor = 0
         guard !parseEnded else {
             finished = true
-            if let note = schemaAdvice?.droppedNote(file: file) { diagnostics.append(note) }
+            if let note = schemaAdvice?.droppedNote(file: file) { collected.append(note) }
             return false
         }
         parser.beginPush()
@@ -418,7 +420,7 @@ final class XMLReader {
         if !sawElement && columns.doctype() != nil { reportDoctype(name: "") }
         if !failed {
             failed = true
-            diagnostics.append(
+            collected.append(
                 Diagnostic(
                     .xmlMalformed, "the file is not well-formed XML", at: SourceLocation(file: file, line: parser.line)))
         }
@@ -458,7 +460,7 @@ final class XMLReader {
             let position = named(openPositions.last) ?? named(lastClosed) ?? openPositions.last ?? lastClosed
             let location = position.map { self.location($0) } ?? SourceLocation(file: file, line: lines.elementLine)
             if let diagnostic = schemaAdvice?.diagnostic(for: finding.message, parsed: parsed, at: location) {
-                diagnostics.append(diagnostic)
+                collected.append(diagnostic)
             }
         }
         if placed > 0 { parser.dropSchemaFindings(placed) }
@@ -467,8 +469,8 @@ final class XMLReader {
     private func record(_ error: XMLReceivedError) {
         if error.isNamespaceError {
             // Namespace errors (an undeclared `gx:` prefix) leave the document readable.
-            if !diagnostics.contains(where: { $0.rule == .xmlMalformed }) {
-                diagnostics.append(
+            if !collected.contains(where: { $0.rule == .xmlMalformed }) {
+                collected.append(
                     XMLErrorAdvice.diagnostic(
                         code: error.code, message: error.text, openElement: nil, at: error.location, severity: .warning))
             }
@@ -478,17 +480,17 @@ final class XMLReader {
         failed = true
         switch error.limit {
         case .entityExpansion(let line):
-            diagnostics.append(
+            collected.append(
                 Diagnostic(
                     .inputLimit, "entity expansion guard: \(error.text)",
                     at: SourceLocation(file: file, line: line > 0 ? line : nil)))
         case .size:
-            diagnostics.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(error.text)", at: error.location))
+            collected.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(error.text)", at: error.location))
         case .unfinishedValue(let line, let column)
         where columns.isInsideUnquotedRun(line: line, column: column, longerThan: limits.maxTextBytes):
-            diagnostics.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(error.text)", at: error.location))
+            collected.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(error.text)", at: error.location))
         case nil, .unfinishedValue:
-            diagnostics.append(
+            collected.append(
                 XMLErrorAdvice.diagnostic(
                     code: error.code, message: error.text, openElement: error.openElement, at: error.location))
         }
@@ -499,7 +501,7 @@ final class XMLReader {
     private func stop(_ rule: Rule, _ message: String, at location: SourceLocation) -> Bool {
         failed = true
         finished = true
-        diagnostics.append(Diagnostic(rule, message, at: location))
+        collected.append(Diagnostic(rule, message, at: location))
         return false
     }
 
@@ -510,6 +512,6 @@ final class XMLReader {
                 let found = columns.doctype()
                 return SourceLocation(file: file, line: found?.line ?? 1, column: found?.column)
             }())
-        if let found { diagnostics.append(found) }
+        if let found { collected.append(found) }
     }
 }

@@ -11,6 +11,8 @@ struct XMLSchemaAdvice {
     private var previous: (line: Int?, element: String)?
     private(set) var kept = 0
     private(set) var dropped = 0
+    /// The findings of times `ISO8601Time` does not read either (`withoutRepeatedTimes`).
+    private var unreadableTimes: [Diagnostic] = []
 
     /// Findings one file keeps; a file wrong throughout says so in the rest's count.
     static let maxFindings = 1000
@@ -63,7 +65,29 @@ struct XMLSchemaAdvice {
             return nil
         }
         kept += 1
-        return Diagnostic(schema.rule, text, at: location, severity: severity)
+        let diagnostic = Diagnostic(schema.rule, text, at: location, severity: severity)
+        if let parsed, Self.isUnreadableTime(parsed) { unreadableTimes.append(diagnostic) }
+        return diagnostic
+    }
+
+    /// A time value neither the schema nor routereport's time reader takes.
+    private static func isUnreadableTime(_ parsed: Parsed) -> Bool {
+        let rest = parsed.rest
+        guard rest.contains("is not a valid value of the") || rest.hasPrefix("[facet "), isTime(parsed, rest: rest),
+            let value = quotedValue(in: rest), !value.isEmpty
+        else { return false }
+        return ISO8601Time.parse(value) == nil
+    }
+
+    /// `diagnostics` without the findings of times routereport cannot read where the
+    /// reader's own `time-syntax` error stands at the same line: that one says more (what
+    /// the time was for). A time the reader does not read (a document's or a
+    /// waypoint's) keeps its finding, so no mistaken time goes unreported.
+    func withoutRepeatedTimes(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        guard !unreadableTimes.isEmpty else { return diagnostics }
+        let readerLines = Set(diagnostics.lazy.filter { $0.rule == .timeSyntax }.map(\.location.line))
+        let repeated = Set(unreadableTimes.filter { readerLines.contains($0.location.line) })
+        return repeated.isEmpty ? diagnostics : diagnostics.filter { !repeated.contains($0) }
     }
 
     /// The note that counts what was not kept, once the file is read.
@@ -107,12 +131,6 @@ struct XMLSchemaAdvice {
             return unexpected(parsed, tag: tag)
         }
         if rest.contains("is not a valid value of the") || rest.hasPrefix("[facet ") {
-            // A time routereport cannot read has its `time-syntax` error, which says more.
-            if Self.isTime(parsed, rest: rest), let value = Self.quotedValue(in: rest), !value.isEmpty,
-                ISO8601Time.parse(value) == nil
-            {
-                return nil
-            }
             return (rest.contains("anyURI") ? .warning : .error, valueAdvice(parsed, tag: tag))
         }
         if rest.hasPrefix("Missing child element(s).") {
@@ -235,9 +253,12 @@ struct XMLSchemaAdvice {
         }
         if Self.isTime(parsed, rest: rest) {
             if value.isEmpty { return "\(tag) is empty: a time needs a value, an xsd:dateTime such as 2026-01-01T10:30:00Z" }
+            let reading =
+                ISO8601Time.parse(value) == nil
+                ? "routereport cannot read it either" : "routereport still reads it, other readers may not"
             return
                 "\(tag) is \(shown), not an xsd:dateTime (2026-01-01T10:30:00Z; a T between date and time, an offset as +02:00)"
-                + "; routereport still reads it, other readers may not"
+                + "; " + reading
         }
         if rest.contains("anyURI") {
             return

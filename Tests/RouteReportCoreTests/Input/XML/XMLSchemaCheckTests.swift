@@ -82,9 +82,26 @@ struct XMLSchemaCheckTests {
         let found = try #require(Self.findings(Self.gpx("1.1", track), file: "t.gpx").first)
         #expect(found.rule == .gpxSchema && found.severity == .error)
         #expect(found.message.contains("not an xsd:dateTime") && found.message.contains("routereport still reads it"))
-        // A time no reader reads is time-syntax's alone.
-        let unread = "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><time>yesterday</time></trkpt></trkseg></trk>"
-        #expect(Self.findings(Self.gpx("1.1", unread), file: "t.gpx").isEmpty)
+        // A time routereport reads but cannot parse is time-syntax's alone, which says more.
+        let unread = "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><time>2026-01-01 10:30:00Z</time></trkpt></trkseg></trk>"
+        let read = InputReader.read(Array(Self.gpx("1.1", unread).utf8), file: "t.gpx", limits: .standard).diagnostics
+        #expect(read.map(\.rule).filter { $0 != .routeTooShort } == [.timeSyntax])
+    }
+
+    /// A time routereport does not read (a GPX file's own, a waypoint's, a KML document's
+    /// TimeSpan) is still checked: a space for the T is found at its line.
+    @Test func aMistakenTimeNoReaderReadsIsStillFound() throws {
+        let metadata = "<metadata><time>2026-01-01 10:30:00Z</time></metadata>\n<wpt lat=\"1\" lon=\"2\"/>"
+        let gpx = try #require(Self.findings(Self.gpx("1.1", metadata), file: "t.gpx").first)
+        #expect(gpx.rule == .gpxSchema && gpx.severity == .error && gpx.location.line == 3)
+        #expect(gpx.message.contains("not an xsd:dateTime") && gpx.message.contains("routereport cannot read it either"))
+        let gpx10 = Self.gpx(
+            "1.0", "<time>2026-01-01 10:30:00Z</time>\n<wpt lat=\"1\" lon=\"2\"><time>2026-01-01T10:30:00+0200</time></wpt>")
+        #expect(Self.findings(gpx10, file: "t.gpx").map { $0.location.line } == [3, 4])
+        let document =
+            "<TimeSpan><begin>2026-01-01 10:30:00Z</begin></TimeSpan>\n<Placemark><Point><coordinates>1,2</coordinates></Point></Placemark>"
+        let kml = try #require(Self.findings(Self.kml(document)).first)
+        #expect(kml.rule == .kmlSchema && kml.severity == .error && kml.location.line == 3)
     }
 
     @Test func speedAndCourseAreGPX10s() throws {
