@@ -108,10 +108,26 @@ final class XMLReader {
             parse = false
         }
         // The root's namespace picks the schema, before libxml2 sees a byte of it.
-        let schema =
-            limits.checksSchemas && columnsFromSource
-            ? text.pointer(at: 0).flatMap { XMLRootNamespace.find(in: UnsafeBufferPointer(start: $0, count: text.end)) }
-                .flatMap(XMLSchema.forRoot) : nil
+        var schema: XMLSchema?
+        if parse && limits.checksSchemas && columnsFromSource {
+            var root = Self.scanRoot(text)
+            // A long prolog (comments before the root): the window holds on until the root's tag.
+            while root == .cut && text.isStream && text.end < Self.rootSearchBytes {
+                let before = text.end
+                parse = fillWindow(pushedUpTo: 0, wanting: before + 1)
+                guard parse, text.end > before else { break }
+                root = Self.scanRoot(text)
+            }
+            if case .namespace(let namespace) = root {
+                schema = namespace.flatMap(XMLSchema.forRoot)
+            } else if parse && text.end >= Self.rootSearchBytes {
+                collected.append(
+                    Diagnostic(
+                        .inputLimit,
+                        "the root element starts past the first \(Self.rootSearchBytes >> 20) MiB; the file is not checked against its schema",
+                        at: SourceLocation(file: file), severity: .warning))
+            }
+        }
         schemaAdvice = schema.map(XMLSchemaAdvice.init)
         if parse, let base = text.pointer(at: 0),
             parser.start(
@@ -140,13 +156,22 @@ final class XMLReader {
         ]
     }
 
-    /// Over a stream: reads pieces until `chunkSize` bytes past `pushedUpTo` are held or
+    /// How far into a stream the root element's start tag is looked for (its namespace
+    /// picks the schema): as much as the window keeps.
+    private static let rootSearchBytes = XMLSourceText.keptBytes
+
+    private static func scanRoot(_ text: XMLSourceText) -> XMLRootNamespace.Scan {
+        guard let base = text.pointer(at: 0) else { return .namespace(nil) }
+        return XMLRootNamespace.scan(UnsafeBufferPointer(start: base, count: text.end))
+    }
+
+    /// Over a stream: reads pieces until `wanting` bytes past `pushedUpTo` are held or
     /// the stream ends, scanning each for crowded start tags before libxml2 sees it (a
     /// tag is parsed once its `>` has been pushed, and the scan looks at a tag cut by
     /// a piece's end again whole). False when a crowded tag was found, the stream failed
     /// or memory ran out.
-    private func fillWindow(pushedUpTo: Int) -> Bool {
-        while text.end - pushedUpTo < Self.chunkSize {
+    private func fillWindow(pushedUpTo: Int, wanting: Int = chunkSize) -> Bool {
+        while text.end - pushedUpTo < wanting {
             // A long tag being scanned is held from its `<`, where a crowded one is reported.
             let keep = min(
                 pushedUpTo, tagScan.openTag?.start ?? tagScan.index, columns.earliestNeeded(lastLine: lines.elementLine))

@@ -104,6 +104,27 @@ struct XMLSchemaCheckTests {
         #expect(kml.rule == .kmlSchema && kml.severity == .error && kml.location.line == 3)
     }
 
+    /// A stream whose root element starts past its first window (comments before it) is
+    /// still checked against its schema; past the window's 2 MiB, it says it is not.
+    @Test(arguments: [100_000, 3_000_000])
+    func aLongPrologBeforeTheRoot(commentBytes: Int) throws {
+        let text = Self.kml("<Placemark><Linestring><coordinates>1,2 3,4</coordinates></Linestring></Placemark>")
+        let declarationEnd = try #require(text.firstIndex(of: "\n"))
+        let comment = "<!--" + String(repeating: String(repeating: "x", count: 99) + "\n", count: commentBytes / 100) + "-->"
+        let padded = text[...declarationEnd] + comment + text[text.index(after: declarationEnd)...]
+        let path = NSTemporaryDirectory() + "routereport-prolog-\(commentBytes).kml"
+        try padded.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let diagnostics = InputReader.read(.file(path), sink: nil, streamedAbove: 0).diagnostics
+        let schema = diagnostics.filter { $0.rule == .kmlSchema }
+        if commentBytes < 2 << 20 {
+            #expect(schema.map { $0.location.line } == [3 + commentBytes / 100])
+        } else {
+            #expect(schema.isEmpty)
+            #expect(diagnostics.contains { $0.rule == .inputLimit && $0.message.contains("not checked against its schema") })
+        }
+    }
+
     @Test func speedAndCourseAreGPX10s() throws {
         let point =
             "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><ele>3</ele><course>90</course><speed>4</speed></trkpt></trkseg></trk>"
