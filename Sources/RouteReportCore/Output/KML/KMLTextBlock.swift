@@ -58,7 +58,13 @@ enum KMLTextBlock {
 
     /// `text` made XML-safe and escaped as xmlTextWriter escapes text.
     private static func escape(_ text: String, to bytes: inout [UInt8]) {
-        for byte in XMLWriter.xmlSafe(text).utf8 {
+        let safe = XMLWriter.xmlSafe(text).utf8
+        // Most values (ids, numbers, names) have nothing to escape: appended at once.
+        guard safe.contains(where: needsEscaping) else {
+            bytes += safe
+            return
+        }
+        for byte in safe {
             switch byte {
             case UInt8(ascii: "&"): bytes += Array("&amp;".utf8)
             case UInt8(ascii: "<"): bytes += Array("&lt;".utf8)
@@ -68,5 +74,10 @@ enum KMLTextBlock {
             default: bytes.append(byte)
             }
         }
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+            || byte == 0x0D
     }
 }
