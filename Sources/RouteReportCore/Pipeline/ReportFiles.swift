@@ -70,19 +70,28 @@ enum ReportFiles {
                 throw error
             }
         }
+        try write(files, in: folder, jobs: jobs, progress: progress)
+        return files.map { folder.place(of: $0.name) }
+    }
+
+    /// Makes and writes `files` in `folder` and puts them in place together.
+    /// - Throws: the first failing file in the order of `files`, the others failing
+    ///   with it in its `others`.
+    static func write(_ files: [OutputFile], in folder: OutputFolder, jobs: Int, progress: RunProgress?)
+        throws(AtomicFile.WriteError)
+    {
         try folder.makeFolders(for: files.map(\.name))
-        let staged = write(files, into: folder, jobs: jobs, progress: progress)
+        let staged = stage(files, into: folder, jobs: jobs, progress: progress)
         try folder.commit(
             files.indices.map {
                 OutputFolder.Staged(name: files[$0].name, assembly: staged[$0], commitsLast: files[$0].commitsLast)
             },
             jobs: jobs)
-        return files.map { folder.place(of: $0.name) }
     }
 
     /// Stages every file in `folder` and makes and writes all their parts: the files'
     /// assemblies, in the order of `files`, each complete or failed.
-    private static func write(_ files: [OutputFile], into folder: OutputFolder, jobs: Int, progress: RunProgress?)
+    private static func stage(_ files: [OutputFile], into folder: OutputFolder, jobs: Int, progress: RunProgress?)
         -> [FileAssembly]
     {
         // A packed file follows its source's assembly when the run writes the source, else
@@ -90,8 +99,9 @@ enum ReportFiles {
         let counting: (@Sendable (Int) -> Void)? = if let progress { { progress.wrote(bytes: $0) } } else { nil }
         var assemblies: [FileAssembly?] = Array(repeating: nil, count: files.count)
         var followers: [String: [any PartFollower]] = [:]
-        // A task packing a file itself has its packer; one made beside the file when it runs.
-        var tasks: [(file: Int, parts: PlannedFile, packer: OutputFile.Packer?)] = []
+        // A task makes the parts `made` of its file (by index), or, packing a file itself,
+        // has its packer: one made beside the file when it runs.
+        var tasks: [(file: Int, parts: PlannedFile, made: [Int], packer: OutputFile.Packer?)] = []
         for (index, file) in files.enumerated() {
             guard case .packed(let source, let plan, let packer) = file.content else { continue }
             let assembly = folder.stage(file.name, partCount: 1, counting: counting)
@@ -100,15 +110,24 @@ enum ReportFiles {
                 followers[source, default: []].append(
                     PackingFollower(packer: packer(Self.spill(beside: assembly.path)), into: assembly, progress: progress))
             } else {
-                tasks.append((index, PlannedFile(plan), packer))
+                tasks.append((index, PlannedFile(plan), [0], packer))
             }
         }
-        for (index, file) in files.enumerated() {
-            guard case .parts(let plan) = file.content else { continue }
+        let borrowing = borrowedParts(of: files)
+        // A file that borrows is staged before the sources it borrows from, whose
+        // assemblies hand it their bytes.
+        let madeInParts = files.indices.filter { if case .parts = files[$0].content { true } else { false } }
+        for index in madeInParts.filter({ !borrowing[$0].isEmpty }) + madeInParts.filter({ borrowing[$0].isEmpty }) {
+            guard case .parts(let plan) = files[index].content else { continue }
             let parts = PlannedFile(plan)
-            assemblies[index] = folder.stage(
-                file.name, partCount: parts.count, followers: followers[file.name] ?? [], counting: counting)
-            tasks.append((index, parts, nil))
+            let assembly = folder.stage(
+                files[index].name, partCount: parts.count, followers: followers[files[index].name] ?? [], counting: counting)
+            assemblies[index] = assembly
+            for part in borrowing[index] {
+                followers[part.source, default: []].append(BorrowingFollower(part, into: assembly, progress: progress))
+            }
+            let lent = Set(borrowing[index].map(\.index))
+            tasks.append((index, parts, (0..<parts.count).filter { !lent.contains($0) }, nil))
         }
         let written = assemblies.compactMap { $0 }
         // Workers take the whole-run documents' parts (a few big files) before the
@@ -118,15 +137,16 @@ enum ReportFiles {
             + tasks.filter { files[$0.file].perFlight }.sorted { $0.file < $1.file }
         let scheduled = tasks
         // A file packed by its own task is one part (one task) however many its source has.
-        let counts = tasks.map { $0.packer == nil ? $0.parts.count : 1 }
-        progress?.startWriting(files: files.count, parts: counts.reduce(0, +))
+        let counts = tasks.map { $0.packer == nil ? $0.made.count : 1 }
+        let borrowedCount = borrowing.reduce(0) { $0 + $1.count }
+        progress?.startWriting(files: files.count, parts: counts.reduce(0, +) + borrowedCount)
         parallelParts(
             counts: counts,
             lastWaits: tasks.map { $0.packer == nil && $0.parts.lastWaits }, workers: jobs,
             aheadAtMost: 2 * max(1, jobs) + 2, heldBytesAtMost: heldPartBytes
         ) {
             task, part in
-            let (file, parts, packer) = scheduled[task]
+            let (file, parts, made, packer) = scheduled[task]
             var bytes = 0
             let added: Bool
             if let packer {
@@ -134,15 +154,27 @@ enum ReportFiles {
                 added = written[file].add(
                     Self.pack(parts, into: packer(Self.spill(beside: written[file].path))), at: 0)
             } else {
-                let made = parts.make(part)
-                bytes = made?.count ?? 0
-                added = written[file].add(made, at: part)
+                let index = made[part]
+                let content = parts.make(index)
+                bytes = content?.count ?? 0
+                added = written[file].add(content, at: index)
             }
             progress?.partWritten()
             if added { progress?.fileWritten() }
             return bytes
         }
         return written
+    }
+
+    /// Each file's borrowed parts (`OutputFile.borrowed`) whose source the run makes part
+    /// by part; the others their plan makes.
+    private static func borrowedParts(of files: [OutputFile]) -> [[BorrowedPart]] {
+        let sources = Set(files.compactMap { if case .parts = $0.content { $0.name } else { nil } })
+        let borrowing = files.map { $0.borrowed.filter { sources.contains($0.source) } }
+        let borrowers = Set(files.indices.filter { !borrowing[$0].isEmpty }.map { files[$0].name })
+        precondition(
+            borrowing.joined().allSatisfy { !borrowers.contains($0.source) }, "a file that borrows lends nothing")
+        return borrowing
     }
 
     /// The bytes that parts made ahead of a slower one before them may hold, all files

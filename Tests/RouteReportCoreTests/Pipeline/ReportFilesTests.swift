@@ -66,6 +66,22 @@ import Testing
         #expect(expected != nil && FileManager.default.contents(atPath: alone + "/" + name) == expected)
     }
 
+    /// report.html beside maps/ borrows its maps from their files (`BorrowedPart`); alone
+    /// it makes them itself: the page must be the same.
+    @Test(arguments: [1, 3])
+    func reportHTMLIsTheSameWhetherItBorrowsItsMapsOrMakesThem(jobs: Int) throws {
+        let beside = temporaryDirectory()
+        let alone = temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(atPath: beside)
+            try? FileManager.default.removeItem(atPath: alone)
+        }
+        try ReportFiles.write(report(), formats: [.svg, .html], to: beside, jobs: jobs, maxMaps: 20)
+        try ReportFiles.write(report(), formats: [.html], to: alone, jobs: jobs, maxMaps: 20)
+        let expected = FileManager.default.contents(atPath: beside + "/" + HTMLReportWriter.fileName)
+        #expect(expected != nil && FileManager.default.contents(atPath: alone + "/" + HTMLReportWriter.fileName) == expected)
+    }
+
     /// A report big enough for routes.kml and report.json to come in many parts: the
     /// files are the same whether one worker or four make and write the parts.
     @Test func manyPartsMakeTheSameFilesOnOneWorkerAndOnFour() throws {

@@ -26,13 +26,22 @@ struct OutputFile: Sendable {
     /// What tells this file, written by any version of routereport, from a person's file
     /// of the same name; nil: nothing does.
     var mark: GeneratorMark?
+    /// Parts the plan makes that may be made from another file's bytes instead, when the
+    /// run writes that file too (`BorrowedPart`); only a file made by `.parts` whose plan
+    /// does not finish borrows.
+    var borrowed: [BorrowedPart]
 
-    init(_ name: String, _ plan: some FilePlan, mark: GeneratorMark?, perFlight: Bool = false, commitsLast: Bool = false) {
+    init(
+        _ name: String, _ plan: some FilePlan, mark: GeneratorMark?, perFlight: Bool = false, commitsLast: Bool = false,
+        borrowing borrowed: [BorrowedPart] = []
+    ) {
+        precondition(borrowed.isEmpty || !plan.finishes, "a part that finishes a file needs every part's summary")
         self.name = name
         content = .parts(plan)
         self.mark = mark
         self.perFlight = perFlight
         self.commitsLast = commitsLast
+        self.borrowed = borrowed
     }
 
     init(
@@ -44,5 +53,6 @@ struct OutputFile: Sendable {
         self.mark = mark
         perFlight = false
         commitsLast = false
+        borrowed = []
     }
 }

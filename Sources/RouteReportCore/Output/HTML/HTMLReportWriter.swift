@@ -13,7 +13,9 @@
 /// report.json holds.
 ///
 /// The file is made in parts: the page up to the overview, the overview, the page up to
-/// the flight maps, a part for each flight map, then the rest.
+/// the flight maps, two parts for each flight map (the map; its altitude profile and
+/// caption), then the rest. The maps are borrowed (`BorrowedPart`): when the run writes
+/// maps/ too, each map's bytes are made once, for its file and for the page.
 enum HTMLReportWriter: ReportOutput {
     static let fileName = "report.html"
 
@@ -24,7 +26,7 @@ enum HTMLReportWriter: ReportOutput {
         let page = Page(
             report: report, airports: context.airports, maps: maps, listed: min(max(0, context.maxMaps), report.flights.count),
             mapDataFiles: ReportFormat.mapDataFiles(context.formats))
-        return [OutputFile(fileName, Parts(count: page.partCount) { page.part($0) }, mark: mark)]
+        return [OutputFile(fileName, Parts(count: page.partCount) { page.part($0) }, mark: mark, borrowing: page.borrowed)]
     }
 
     /// The page's generator meta element, in its head.
@@ -52,18 +54,53 @@ enum HTMLReportWriter: ReportOutput {
         var hasOverview: Bool { maps != nil && !report.flights.isEmpty }
         var flightMapCount: Int { maps == nil ? 0 : listed }
 
-        /// The head to the overview, the overview, on to the flight maps, each flight map,
-        /// the rest.
-        var partCount: Int { 4 + flightMapCount }
+        /// The head to the overview, the overview, on to the flight maps, each flight map
+        /// and its caption, the rest.
+        var partCount: Int { 4 + 2 * flightMapCount }
 
         func part(_ index: Int) -> [UInt8] {
             switch index {
             case 0: return Array(pageStart().utf8)
-            case 1: return hasOverview ? HTMLInlineSVG.inlined(SVGMapWriter.overview(for: report), idPrefix: "overview-") : []
+            case 1: return hasOverview ? overview(SVGMapWriter.overview(for: report)) : []
             case 2: return Array(pageMiddle().utf8)
             case partCount - 1: return Array(pageEnd().utf8)
-            default: return flightMap(index - 3)
+            default:
+                let flight = (index - 3) / 2
+                guard (index - 3) % 2 == 1 else {
+                    return flightMap(
+                        flight,
+                        svg: SVGMapWriter.flightMap(
+                            for: report.flights[flight], airports: airports, options: report.options,
+                            generator: report.generator))
+                }
+                return flightCaption(
+                    flight, profile: SVGAltitudeProfile.document(for: report.flights[flight], generator: report.generator) ?? [])
             }
+        }
+
+        /// The parts made from the maps in maps/: the overview, each flight's map and its
+        /// altitude profile (a flight without one has no profile file to borrow from).
+        var borrowed: [BorrowedPart] {
+            guard let maps else { return [] }
+            var parts: [BorrowedPart] = []
+            if hasOverview {
+                parts.append(BorrowedPart(index: 1, source: SVGMapWriter.overviewFileName) { overview($0) })
+            }
+            for flight in 0..<flightMapCount {
+                parts.append(
+                    BorrowedPart(index: 3 + 2 * flight, source: SVGMapWriter.flightMapFileName(stem: maps[flight])) {
+                        flightMap(flight, svg: $0)
+                    })
+                parts.append(
+                    BorrowedPart(index: 4 + 2 * flight, source: SVGAltitudeProfile.fileName(stem: maps[flight])) {
+                        flightCaption(flight, profile: $0)
+                    })
+            }
+            return parts
+        }
+
+        private func overview(_ svg: [UInt8]) -> [UInt8] {
+            HTMLInlineSVG.inlined(svg, idPrefix: "overview-")
         }
 
         /// The head, the header and the overview section up to its map.
@@ -105,19 +142,26 @@ enum HTMLReportWriter: ReportOutput {
             return html
         }
 
-        /// Flight map `index`, in its figure with its caption.
-        private func flightMap(_ index: Int) -> [UInt8] {
+        /// Flight map `index` (`svg`, its file's bytes), opening its figure.
+        private func flightMap(_ index: Int, svg: [UInt8]) -> [UInt8] {
             guard let maps else { return [] }
             let flight = report.flights[index]
-            let row = FlightRow(flight)
             var html = Array(
                 ("<figure id=\"map-" + HTMLText.escaped(maps[index]) + "\"><div class=\"map-frame\" role=\"img\" aria-label=\""
                     + HTMLText.escaped(MarkdownReportWriter.mapAlt(flight)) + "\">").utf8)
-            html += HTMLInlineSVG.inlined(
-                SVGMapWriter.flightMap(for: flight, airports: airports, options: report.options, generator: report.generator),
-                idPrefix: "map" + String(index) + "-")
+            html += HTMLInlineSVG.inlined(svg, idPrefix: "map" + String(index) + "-")
             html += Array("</div>".utf8)
-            if let profile = SVGAltitudeProfile.document(for: flight, generator: report.generator) {
+            return html
+        }
+
+        /// The rest of flight map `index`'s figure: its altitude profile (`profile`, its
+        /// file's bytes; empty for a flight without one) and its caption.
+        private func flightCaption(_ index: Int, profile: [UInt8]) -> [UInt8] {
+            guard maps != nil else { return [] }
+            let flight = report.flights[index]
+            let row = FlightRow(flight)
+            var html: [UInt8] = []
+            if !profile.isEmpty {
                 html += Array(
                     ("<div class=\"map-frame profile\" role=\"img\" aria-label=\""
                         + HTMLText.escaped("Altitude profile of " + flight.name) + "\">").utf8)

@@ -57,15 +57,10 @@ enum KMLSchema {
         }
     }
 
-    /// `<ExtendedData><SchemaData schemaUrl="#id">` with one `SimpleData` per value
-    /// (formatted as one block, see `KMLTextBlock`).
+    /// `<ExtendedData><SchemaData schemaUrl="#id">` with one `SimpleData` per value,
+    /// formatted as one block (`KMLTextBlock.schemaData`): a placemark is one line.
     static func writeData(schema id: String, _ values: [(String, String)], to writer: XMLWriter) {
-        writer.startElement("ExtendedData")
-        writer.startElement("SchemaData")
-        writer.attribute("schemaUrl", "#" + id)
-        KMLTextBlock.simpleData(values).withUnsafeBufferPointer { writer.raw($0) }
-        writer.endElement()
-        writer.endElement()
+        KMLTextBlock.schemaData(schema: id, values).withUnsafeBufferPointer { writer.raw($0) }
     }
 
     private static func declare(id: String, fields: [(name: String, type: String)], to writer: XMLWriter) {

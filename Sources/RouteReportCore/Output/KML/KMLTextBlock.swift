@@ -26,11 +26,22 @@ enum KMLTextBlock {
         return bytes
     }
 
-    /// One `<SimpleData name="NAME">VALUE</SimpleData>` per (name, value), no whitespace;
-    /// names are our field names (letters and `_`, nothing to escape).
-    static func simpleData(_ values: [(String, String)]) -> [UInt8] {
+    /// `<ExtendedData><SchemaData schemaUrl="#ID">`, one `<SimpleData name="NAME">VALUE</SimpleData>`
+    /// per (name, value), and the two end tags, no whitespace: as xmlTextWriter writes them
+    /// inside a one-line placemark, without a call to libxml2 per tag. `id` and the names
+    /// are ours (letters and `_`, nothing to escape).
+    static func schemaData(schema id: String, _ values: [(String, String)]) -> [UInt8] {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(values.count * 48)
+        bytes.reserveCapacity(64 + values.count * 48)
+        bytes += schemaDataOpen
+        bytes += id.utf8
+        bytes += [UInt8(ascii: "\""), UInt8(ascii: ">")]
+        appendSimpleData(values, to: &bytes)
+        bytes += schemaDataClose
+        return bytes
+    }
+
+    private static func appendSimpleData(_ values: [(String, String)], to bytes: inout [UInt8]) {
         for (name, value) in values {
             bytes += simpleDataOpen
             bytes += name.utf8
@@ -38,15 +49,22 @@ enum KMLTextBlock {
             escape(value, to: &bytes)
             bytes += simpleDataClose
         }
-        return bytes
     }
 
     private static let simpleDataOpen = Array("<SimpleData name=\"".utf8)
     private static let simpleDataClose = Array("</SimpleData>".utf8)
+    private static let schemaDataOpen = Array("<ExtendedData><SchemaData schemaUrl=\"#".utf8)
+    private static let schemaDataClose = Array("</SchemaData></ExtendedData>".utf8)
 
     /// `text` made XML-safe and escaped as xmlTextWriter escapes text.
     private static func escape(_ text: String, to bytes: inout [UInt8]) {
-        for byte in XMLWriter.xmlSafe(text).utf8 {
+        let safe = XMLWriter.xmlSafe(text).utf8
+        // Most values (ids, numbers, names) have nothing to escape: appended at once.
+        guard safe.contains(where: needsEscaping) else {
+            bytes += safe
+            return
+        }
+        for byte in safe {
             switch byte {
             case UInt8(ascii: "&"): bytes += Array("&amp;".utf8)
             case UInt8(ascii: "<"): bytes += Array("&lt;".utf8)
@@ -56,5 +74,10 @@ enum KMLTextBlock {
             default: bytes.append(byte)
             }
         }
+    }
+
+    private static func needsEscaping(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
+            || byte == 0x0D
     }
 }

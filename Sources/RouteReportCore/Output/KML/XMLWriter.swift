@@ -67,7 +67,7 @@ final class XMLWriter {
         if prefix != nil || namespace != nil {
             check(xmlTextWriterStartElementNS(writer, prefix, name, namespace))
         } else {
-            check(xmlTextWriterStartElement(writer, name))
+            check(Self.withXMLString(name) { xmlTextWriterStartElement(writer, $0) })
         }
     }
 
@@ -76,14 +76,17 @@ final class XMLWriter {
     }
 
     func attribute(_ name: String, _ value: String) {
-        check(xmlTextWriterWriteAttribute(writer, name, Self.xmlSafe(value)))
+        check(
+            Self.withXMLString(name) { name in
+                Self.withXMLString(Self.xmlSafe(value)) { xmlTextWriterWriteAttribute(writer, name, $0) }
+            })
     }
 
     /// An attribute whose value is bytes that need no escaping (ASCII path data: no `<`,
     /// `&`, `"` nor control characters), written as they are: the same bytes
     /// `attribute(_:_:)` writes, without a String or libxml2's escaping pass.
     func attribute(_ name: String, unescaped value: [UInt8]) {
-        check(xmlTextWriterStartAttribute(writer, name))
+        check(Self.withXMLString(name) { xmlTextWriterStartAttribute(writer, $0) })
         value.withUnsafeBufferPointer { raw($0) }
         check(xmlTextWriterEndAttribute(writer))
     }
@@ -94,7 +97,14 @@ final class XMLWriter {
     }
 
     func text(_ content: String) {
-        check(xmlTextWriterWriteString(writer, Self.xmlSafe(content)))
+        check(Self.withXMLString(Self.xmlSafe(content)) { xmlTextWriterWriteString(writer, $0) })
+    }
+
+    /// `text` as libxml2's NUL-terminated string while `body` runs. Passed as a pointer
+    /// argument, a String of up to 15 bytes (most names and values) is copied to the heap
+    /// each call; `withCString` copies it to the stack.
+    private static func withXMLString<Result>(_ text: String, _ body: (UnsafePointer<xmlChar>) -> Result) -> Result {
+        text.withCString { body(UnsafeRawPointer($0).assumingMemoryBound(to: xmlChar.self)) }
     }
 
     /// XML 1.0 cannot hold C0 controls other than tab, newline and return, nor U+FFFE and
@@ -125,7 +135,7 @@ final class XMLWriter {
     /// Writes text that is already known to need no escaping (numbers), without a copy
     /// through the escaper.
     func raw(_ content: String) {
-        check(xmlTextWriterWriteRaw(writer, content))
+        check(Self.withXMLString(content) { xmlTextWriterWriteRaw(writer, $0) })
     }
 
     /// Writes bytes as they are (no escaping), without making a String of them. A long

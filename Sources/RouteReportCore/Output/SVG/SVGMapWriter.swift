@@ -15,7 +15,7 @@ enum SVGMapWriter: ReportOutput {
         for (index, name) in context.mapFileNames.enumerated().prefix(max(0, context.maxMaps)) {
             files.append(
                 OutputFile(
-                    "maps/" + name + ".svg",
+                    flightMapFileName(stem: name),
                     Parts(one: {
                         flightMap(
                             for: report.flights[index], airports: context.airports, options: report.options,
@@ -32,9 +32,16 @@ enum SVGMapWriter: ReportOutput {
                         SVGAltitudeProfile.document(for: report.flights[index], generator: report.generator) ?? []
                     }), mark: SVGDocument.mark, perFlight: true))
         }
-        files.append(OutputFile("maps/" + MapFileNames.overview + ".svg", OverviewPlan(report), mark: SVGDocument.mark))
+        files.append(OutputFile(overviewFileName, OverviewPlan(report), mark: SVGDocument.mark))
         return files
     }
+
+    /// A flight map's file, by its stem (`MapFileNames`).
+    static func flightMapFileName(stem: String) -> String {
+        "maps/" + stem + ".svg"
+    }
+
+    static let overviewFileName = "maps/" + MapFileNames.overview + ".svg"
 
     /// The map of one flight in its visible rect, at the options' viewport size: sea and
     /// land, the graticule, the route with its direction, the ends (and stops), the

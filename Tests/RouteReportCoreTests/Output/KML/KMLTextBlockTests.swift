@@ -19,19 +19,30 @@ struct KMLTextBlockTests {
         return writer.finish() ?? []
     }
 
-    @Test func simpleDataIsWhatLibxml2Writes() {
-        // A placemark is one line: no indentation.
+    /// A placemark is one line: no indentation. Before the block the placemark's start
+    /// tag may still be open; after it the placemark goes on.
+    @Test(arguments: [false, true])
+    func schemaDataIsWhatLibxml2Writes(afterAChild: Bool) {
         let depth = 6
         let byLibxml = Self.written(depth: depth, indent: nil) { writer in
+            if afterAChild { writer.element("styleUrl", "#style") }
+            writer.startElement("ExtendedData")
+            writer.startElement("SchemaData")
+            writer.attribute("schemaUrl", "#flight")
             for (name, value) in Self.awkward {
                 writer.startElement("SimpleData")
                 writer.attribute("name", name)
                 writer.text(value)
                 writer.endElement()
             }
+            writer.endElement()
+            writer.endElement()
+            writer.element("Point", "0,0")
         }
         let byBlock = Self.written(depth: depth, indent: nil) { writer in
-            KMLTextBlock.simpleData(Self.awkward).withUnsafeBufferPointer { writer.raw($0) }
+            if afterAChild { writer.element("styleUrl", "#style") }
+            KMLTextBlock.schemaData(schema: "flight", Self.awkward).withUnsafeBufferPointer { writer.raw($0) }
+            writer.element("Point", "0,0")
         }
         #expect(byBlock == byLibxml)
         #expect(String(decoding: byBlock, as: UTF8.self).contains("a &amp; b &lt; c &gt; d &quot;e&quot; 'f'"))
