@@ -34,8 +34,14 @@ struct LocalTime: Sendable, Hashable {
     /// (`2023-01-21T03:30:00Z`). Nil when not writable.
     var iso8601: String? {
         guard isWritable else { return nil }
-        let utcText = ReportTime.iso8601(wallClock)
-        return zone == nil ? utcText : String(utcText.dropLast()) + offsetText
+        // Written as bytes into the String's storage: report.json and routes.kml write two
+        // for every flight.
+        return String(unsafeUninitializedCapacity: ReportTime.longest + Self.longestOffset) { out in
+            let written = ReportTime.write(wallClock, into: out)
+            guard zone != nil else { return written }
+            // In place of the `Z`.
+            return written - 1 + writeOffset(into: UnsafeMutableBufferPointer(rebasing: out[(written - 1)...]))
+        }
     }
 
     /// As report.md and report.html show it: `2023-01-20 22:30 -05:00` (seconds where
@@ -68,10 +74,32 @@ struct LocalTime: Sendable, Hashable {
     /// `+05:45`, `-05:00`, `+00:00`; with seconds where the offset has them (local mean
     /// times before the zones were standardised).
     var offsetText: String {
+        String(unsafeUninitializedCapacity: Self.longestOffset) { writeOffset(into: $0) }
+    }
+
+    /// `+05:45:30`.
+    private static let longestOffset = 9
+
+    /// `offsetText`'s bytes at the start of `out` (room for `longestOffset`); how many.
+    private func writeOffset(into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
         let magnitude = abs(offset)
-        func two(_ value: Int) -> String { value < 10 ? "0" + String(value) : String(value) }
-        var text = (offset < 0 ? "-" : "+") + two(magnitude / 3600) + ":" + two(magnitude / 60 % 60)
-        if magnitude % 60 != 0 { text += ":" + two(magnitude % 60) }
-        return text
+        var count = 0
+        func two(_ value: Int) {
+            out[count] = UInt8(ascii: "0") + UInt8(value / 10 % 10)
+            out[count + 1] = UInt8(ascii: "0") + UInt8(value % 10)
+            count += 2
+        }
+        out[0] = UInt8(ascii: offset < 0 ? "-" : "+")
+        count = 1
+        two(magnitude / 3600)
+        out[count] = UInt8(ascii: ":")
+        count += 1
+        two(magnitude / 60 % 60)
+        if magnitude % 60 != 0 {
+            out[count] = UInt8(ascii: ":")
+            count += 1
+            two(magnitude % 60)
+        }
+        return count
     }
 }
