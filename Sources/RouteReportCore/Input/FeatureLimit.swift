@@ -6,6 +6,11 @@ enum FeatureLimit {
     /// Ten times the biggest file the benchmarks read (100,000 flights).
     static let standard = 1_000_000
 
+    /// For a reader that lets its features go as it reads (`FeatureBatches`): a flight
+    /// list's row then costs `validate` about 20 bytes, so a month of OpenSky's flights
+    /// fits with room to spare.
+    static let letGo = 50_000_000
+
     /// The error where the first feature past `maximum` starts.
     static func exceeded(_ maximum: Int, at location: SourceLocation) -> Diagnostic {
         Diagnostic(

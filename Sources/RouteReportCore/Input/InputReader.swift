@@ -28,10 +28,13 @@ enum InputReader {
 
     /// The same, handing finished flights and long tracks' vertices to `sink` as they
     /// are read, and telling `counting` how many bytes of the file each read brought.
+    /// A reader that can let its features go as it reads hands them all to `batches`
+    /// (a CSV flight list's rows, a GPX's features; `FeatureBatches`).
     static func read(
-        _ source: InputSource, sink: ReadSink?, dateOrder: DateOrder? = nil, counting: ((Int) -> Void)? = nil
+        _ source: InputSource, sink: ReadSink?, dateOrder: DateOrder? = nil, counting: ((Int) -> Void)? = nil,
+        batches: FeatureBatches? = nil
     ) -> InputDocument {
-        read(source, sink: sink, streamedAbove: streamedAbove, dateOrder: dateOrder, counting: counting)
+        read(source, sink: sink, streamedAbove: streamedAbove, dateOrder: dateOrder, counting: counting, batches: batches)
     }
 
     /// Files up to this size are read whole: one read(2), and no more memory than the
@@ -47,7 +50,7 @@ enum InputReader {
     /// window to count (its start-tag scan reads the whole text).
     static func read(
         _ source: InputSource, sink: ReadSink?, streamedAbove: Int, dateOrder: DateOrder? = nil,
-        counting: ((Int) -> Void)? = nil
+        counting: ((Int) -> Void)? = nil, batches: FeatureBatches? = nil
     ) -> InputDocument {
         let path = source.name
         let input: InputFileStream
@@ -76,17 +79,20 @@ enum InputReader {
         else {
             switch input.loadWhole() {
             case .success(let bytes):
-                return read(bytes, file: path, limits: .standard, sink: sink, dateOrder: dateOrder)
+                return read(bytes, file: path, limits: .standard, sink: sink, dateOrder: dateOrder, batches: batches)
             case .failure(let failure):
                 return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
             }
         }
         let document = CNumericLocale.run {
-            readXML(XMLReader(stream: input, file: path, limits: .standard), file: path, sink: sink)
+            readXML(XMLReader(stream: input, file: path, limits: .standard), file: path, sink: sink, batches: batches)
         }
         // A read that failed part way: nothing read from the file is trusted, as when
         // it fails before the parse.
-        if let failure = input.failure { return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic]) }
+        if let failure = input.failure {
+            batches?.dropAll()
+            return InputDocument(file: path, format: nil, diagnostics: [failure.diagnostic])
+        }
         return document
     }
 
@@ -136,7 +142,8 @@ enum InputReader {
     }
 
     static func read(
-        _ bytes: InputBytes, file: String, limits: XMLLimits, sink: ReadSink? = nil, dateOrder: DateOrder? = nil
+        _ bytes: InputBytes, file: String, limits: XMLLimits, sink: ReadSink? = nil, dateOrder: DateOrder? = nil,
+        batches: FeatureBatches? = nil
     ) -> InputDocument {
         XMLLibrary.ensureInitialised()
         let wholeFile = SourceLocation(file: file)
@@ -148,7 +155,8 @@ enum InputReader {
         case .csv:
             return CNumericLocale.run {
                 CSVReader.read(
-                    UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder, maxFeatures: limits.maxFeatures)
+                    UnsafeBufferPointer(bytes.buffer), file: file, dateOrder: dateOrder, maxFeatures: limits.maxFeatures,
+                    batches: batches)
             }
         case .igc:
             return IGCReadState.read(UnsafeBufferPointer(bytes.buffer), file: file)
@@ -186,7 +194,8 @@ enum InputReader {
                 at: SourceLocation(file: file, line: 1, column: 1))
         case .xml(let asciiCompatible):
             return CNumericLocale.run {
-                readXML(bytes, file: file, limits: limits, asciiCompatible: asciiCompatible, sink: sink)
+                readXML(
+                    bytes, file: file, limits: limits, asciiCompatible: asciiCompatible, sink: sink, batches: batches)
             }
         }
     }
@@ -253,14 +262,21 @@ enum InputReader {
     }
 
     private static func readXML(
-        _ bytes: InputBytes, file: String, limits: XMLLimits, asciiCompatible: Bool, sink: ReadSink?
+        _ bytes: InputBytes, file: String, limits: XMLLimits, asciiCompatible: Bool, sink: ReadSink?,
+        batches: FeatureBatches?
     ) -> InputDocument {
-        readXML(XMLReader(bytes: bytes, file: file, limits: limits, columnsFromSource: asciiCompatible), file: file, sink: sink)
+        readXML(
+            XMLReader(bytes: bytes, file: file, limits: limits, columnsFromSource: asciiCompatible), file: file, sink: sink,
+            batches: batches)
     }
 
-    private static func readXML(_ xml: XMLReader, file: String, sink: ReadSink?) -> InputDocument {
+    /// `batches`: where a reader that lets its features go hands them (GPX).
+    private static func readXML(
+        _ xml: XMLReader, file: String, sink: ReadSink?, batches: FeatureBatches? = nil
+    ) -> InputDocument {
         var format: InputFormat?
         var features: [Feature] = []
+        var featureCount = 0
         while xml.next() {
             guard xml.kind == .element else { continue }
             format = InputSniffer.format(rootElement: xml.name)
@@ -268,7 +284,7 @@ enum InputReader {
             case .kml:
                 features = KMLReader.read(xml, sink: sink)
             case .gpx:
-                features = GPXReader.read(xml, sink: sink)
+                (features, featureCount) = GPXReader.read(xml, sink: sink, batches: batches)
             case .tcx:
                 features = TCXReader.read(xml, sink: sink)
             default:
@@ -280,12 +296,14 @@ enum InputReader {
             break
         }
         if xml.refusedWhole {
+            batches?.dropAll()
             return InputDocument(file: file, format: format, diagnostics: xml.diagnostics)
         }
         let suppressions = xml.takeSuppressionComments()
         var diagnostics = xml.diagnostics
         if format != nil && !xml.failed,
-            let empty = InputDocument.noFeatures(file: file, features: features, diagnostics: diagnostics)
+            let empty = InputDocument.noFeatures(
+                file: file, featureCount: max(featureCount, features.count), diagnostics: diagnostics)
         {
             diagnostics.append(empty)
         }

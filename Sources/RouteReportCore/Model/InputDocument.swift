@@ -24,7 +24,12 @@ struct InputDocument: Sendable, Hashable {
     /// The `no-features` warning for a file that holds no flight and no landmark; none
     /// when it holds some, or when an error already says what is wrong with it.
     static func noFeatures(file: String, features: [Feature], diagnostics: [Diagnostic]) -> Diagnostic? {
-        guard features.isEmpty, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        noFeatures(file: file, featureCount: features.count, diagnostics: diagnostics)
+    }
+
+    /// The same for a file that gave `featureCount` features, some handed on as read.
+    static func noFeatures(file: String, featureCount: Int, diagnostics: [Diagnostic]) -> Diagnostic? {
+        guard featureCount == 0, !diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return Diagnostic(.noFeatures, "the file holds no flight and no landmark", at: SourceLocation(file: file))
     }
 

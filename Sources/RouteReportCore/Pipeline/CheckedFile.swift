@@ -1,106 +1,68 @@
 /// What `validate` keeps of one file once the checks of its own flights are done: the
 /// reader's diagnostics and what the run-wide checks read (the ids, the tracks and rows
 /// that may join, each flight's duplicate key and plausibility findings), none of its
-/// points, so a run's memory holds a few words per feature checked, not the features.
+/// points. A feature costs a word for where it starts and a flight half a word more;
+/// an id, a key, a finding or a joinable row only where the feature has one.
 struct CheckedFile: Sendable {
     var file: String
     /// The reader's diagnostics.
-    var diagnostics: [Diagnostic]
+    var diagnostics: [Diagnostic] = []
     /// The file's `routereport-disable…` comments.
-    var suppressions: [SuppressionComment]
-    /// Per feature, its explicit id and where it starts.
-    var identities: [(explicitID: String?, source: SourceLocation)]
+    var suppressions: [SuppressionComment] = []
+    /// Per feature, where it starts.
+    private var sources = FeatureSources()
+    /// The explicit ids, by feature.
+    private var explicitIDs: [Int: String] = [:]
     /// Per flight, in the order of the flights among the features.
-    var flights: [CheckedFlight]
+    private(set) var flights = CheckedFlights()
     /// A flight list (CSV) or route: its stops are airports.
-    var airportList: Bool
-    var joining: TrackJoin.Candidates
+    let airportList: Bool
+    private let flightList: Bool
+    /// The run's index of the file.
+    private let index: Int
+    private(set) var joining = TrackJoin.Candidates()
     /// Where the landmarks come from (the flights' places are in `flights`).
-    var giving: RunYield.Sources
-    var landmarkCount: Int
+    private(set) var giving = RunYield.Sources()
+    private(set) var landmarkCount = 0
 
-    /// `document`, document `index` of the run, with its flights checked (`flights[i]`:
-    /// flight i among the features).
-    init(document: InputDocument, index: Int, flights: [CheckedFlight]) {
-        file = document.file
-        diagnostics = document.diagnostics
-        suppressions = document.suppressions
-        identities = document.features.map { ($0.explicitID, $0.source) }
-        airportList = document.isAirportList
-        joining = TrackJoin.Candidates(document, index: index)
-        giving = RunYield.Sources()
-        landmarkCount = 0
-        self.flights = flights
-        for case .landmark(let landmark) in document.features {
+    /// File `index` of the run, read as `format`, before its features are added.
+    init(file: String, index: Int, format: InputFormat?) {
+        self.file = file
+        self.index = index
+        let kind = InputDocument(file: file, format: format)
+        airportList = kind.isAirportList
+        flightList = kind.isFlightList
+    }
+
+    /// The next feature of the file; `checked` is what the checks made of it when it is a
+    /// flight (its `position` is the feature's).
+    mutating func add(_ feature: Feature, checked: CheckedFlight?) {
+        let position = sources.count
+        sources.append(feature.source)
+        if let id = feature.explicitID { explicitIDs[position] = id }
+        switch feature {
+        case .flight(let flight):
+            let place = TrackJoin.Place(document: index, flight: flights.count)
+            let rows = joining.rows.count
+            joining.add(flight, at: place, isList: flightList)
+            if let checked { flights.append(checked, isRow: joining.rows.count > rows) }
+        case .landmark(let landmark):
             giving.add(landmark.source)
             landmarkCount += 1
         }
     }
+
+    /// Takes what the reader said of the whole file from its `document`: the file's name
+    /// and diagnostics, the comments that silence them.
+    mutating func finish(_ document: InputDocument) {
+        file = document.file
+        diagnostics = document.diagnostics
+        suppressions = document.suppressions
+    }
 }
 
 extension CheckedFile: IdentifiedFeatures {
-    var featureCount: Int { identities.count }
-    func explicitID(at position: Int) -> String? { identities[position].explicitID }
-    func source(at position: Int) -> SourceLocation { identities[position].source }
-}
-
-/// What `validate` keeps of one flight: enough to name it, to tell it listed twice, and
-/// to check it again as the row a track joins (`TrackJoin`).
-struct CheckedFlight: Sendable {
-    /// Among the file's features (its place is the file's `source(at:)`).
-    var position: Int
-    var name: String?
-    var spanBegin: Double?
-    var spanEnd: Double?
-    /// As it stands, not joined (`DuplicateFlights`).
-    var duplicateKey: DuplicateFlights.Key?
-    /// `FlightPlausibility`'s warnings as it stands, not joined.
-    var findings: [Diagnostic]
-    /// For a track, what a row it joins takes of it.
-    var track: Track?
-
-    /// `flight`, feature `position` of its file, checked with its `geometry`.
-    init(_ flight: Flight, position: Int, geometry: FlightGeometry, checks: FlightPlausibility, airportList: Bool) {
-        let report = FlightReport(id: "", name: "", flight: flight, geometry: geometry)
-        self.position = position
-        name = flight.name
-        spanBegin = flight.spanBegin
-        spanEnd = flight.spanEnd
-        duplicateKey = DuplicateFlights.Key(report)
-        findings = checks.check(report, airportList: airportList)
-        track = TrackJoin.isTrack(flight) ? Track(flight, geometry: geometry) : nil
-    }
-
-    /// What a row takes of the track that joins it besides its ends and times
-    /// (`TrackJoin.Track`): its points' digest and its geometry. A class, so that a
-    /// flight that is no track pays one word for it.
-    final class Track: Sendable {
-        let vertices: VertexDigest
-        let geometry: FlightGeometry
-
-        init(_ flight: Flight, geometry: FlightGeometry) {
-            vertices = VertexDigest(flight.vertices)
-            self.geometry = geometry
-        }
-    }
-
-    /// This row joined by the track `joining` (its `track`): its duplicate key and its
-    /// plausibility warnings as the report's joined flight has them (`TrackJoin.joined`:
-    /// the row on the track's points, the track's geometry with the row's times). Checking
-    /// a flight with a time on its points reads only its ends of them.
-    func joined(
-        by joining: TrackJoin.Track, _ track: Track, at source: SourceLocation, checks: FlightPlausibility, airportList: Bool
-    ) -> (key: DuplicateFlights.Key?, findings: [Diagnostic]) {
-        var geometry = track.geometry
-        if let spanBegin { geometry.departure = spanBegin }
-        if let spanEnd { geometry.arrival = spanEnd }
-        let flight = Flight(
-            source: source, vertices: [joining.ends.start, joining.ends.end],
-            vertexTimes: [joining.firstTime, joining.lastTime])
-        let report = FlightReport(id: "", name: "", flight: flight, geometry: geometry)
-        return (
-            DuplicateFlights.Key(departure: geometry.departure, name: name, vertices: track.vertices),
-            checks.check(report, airportList: airportList)
-        )
-    }
+    var featureCount: Int { sources.count }
+    func explicitID(at position: Int) -> String? { explicitIDs.isEmpty ? nil : explicitIDs[position] }
+    func source(at position: Int) -> SourceLocation { sources[position] }
 }

@@ -22,44 +22,57 @@ struct FeatureIdentity: Sendable {
     /// pass over the features would, so each gets the same suffix.
     init<Document: IdentifiedFeatures>(documents: [Document]) {
         let featureCount = documents.reduce(0) { $0 + $1.featureCount }
-        // Explicit id → where it is first used: document index << 32 | feature index.
-        var firstUse: [String: Int] = Dictionary(minimumCapacity: featureCount)
+        let explicit = Self.explicitIDs(documents, expecting: featureCount)
         var ids = documents.map { [String](repeating: "", count: $0.featureCount) }
-        var duplicates = [[Diagnostic]](repeating: [], count: documents.count)
-        // Features whose id is still to be made unique, in order, with the id to start from.
-        var unsettled: [(document: Int, feature: Int, base: String)] = []
+        // Neither an id taken before nor an explicit id of any feature of the run.
+        let firstUse = explicit.firstUse
+        var names = SuffixedNames(reserved: { firstUse[$0] != nil })
         for (index, document) in documents.enumerated() {
             let stem = FileName.oneLine(Self.stem(of: document.file))
             for position in 0..<document.featureCount {
+                guard let id = document.explicitID(at: position).map({ FileName.oneLine($0) }) else {
+                    ids[index][position] = names.claim(stem + "-" + String(position + 1))
+                    continue
+                }
+                // The first use keeps its id; a repeated one is made unique.
+                ids[index][position] = firstUse[id] == index << 32 | position ? id : names.claim(id)
+            }
+        }
+        self.ids = ids
+        duplicates = explicit.duplicates
+        suffixProbes = names.probes
+    }
+
+    /// The `duplicate-id` errors of `documents`, per document, as `init(documents:)`
+    /// makes them, without making every feature's id.
+    static func duplicateIDs<Document: IdentifiedFeatures>(documents: [Document]) -> [[Diagnostic]] {
+        explicitIDs(documents, expecting: 0).duplicates
+    }
+
+    /// Every explicit id with where it is first used (document index << 32 | feature
+    /// index), and the `duplicate-id` errors of its later uses, per document. `expecting`:
+    /// how many ids to make room for at once.
+    private static func explicitIDs<Document: IdentifiedFeatures>(
+        _ documents: [Document], expecting: Int
+    ) -> (firstUse: [String: Int], duplicates: [[Diagnostic]]) {
+        var firstUse: [String: Int] = Dictionary(minimumCapacity: expecting)
+        var duplicates = [[Diagnostic]](repeating: [], count: documents.count)
+        for (index, document) in documents.enumerated() {
+            for position in 0..<document.featureCount {
                 // Written the same in every output (XML cannot hold a control character),
                 // so two ids that show alike are alike here too.
-                guard let explicit = document.explicitID(at: position).map({ FileName.oneLine($0) }) else {
-                    unsettled.append((index, position, stem + "-" + String(position + 1)))
-                    continue
-                }
+                guard let explicit = document.explicitID(at: position).map({ FileName.oneLine($0) }) else { continue }
                 let place = index << 32 | position
                 let first = Self.firstUse(of: &firstUse[explicit, default: place])
-                if first == place {
-                    ids[index][position] = explicit
-                    continue
-                }
+                if first == place { continue }
                 let firstSource = documents[first >> 32].source(at: first & 0xFFFF_FFFF)
                 duplicates[index].append(
                     Diagnostic(
                         .duplicateID, "duplicate id '\(explicit)': first used at \(firstSource.named)",
                         at: document.source(at: position)))
-                unsettled.append((index, position, explicit))
             }
         }
-        // Neither an id taken before nor an explicit id of any feature of the run.
-        let explicit = firstUse
-        var names = SuffixedNames(reserved: { explicit[$0] != nil })
-        for feature in unsettled {
-            ids[feature.document][feature.feature] = names.claim(feature.base)
-        }
-        self.ids = ids
-        self.duplicates = duplicates
-        suffixProbes = names.probes
+        return (firstUse, duplicates)
     }
 
     /// Names looked up while making ids unique (`SuffixedNames.probes`).

@@ -33,9 +33,12 @@ extension ReportPipeline {
     /// have, without the report. The files are read, computed and checked a round at a
     /// time (`CheckRounds`), in run order, and each file is kept only as what the
     /// run-wide checks read of it (`CheckedFile`), so memory holds one round's features
-    /// and a few words for each feature checked before. The run-wide checks then settle
-    /// as the report's ordered merge does: ids, track joins, duplicate flights, the order
-    /// of the diagnostics.
+    /// and a few words for each feature checked before. A reader that lets its features
+    /// go as it reads (a flight list's rows, `FeatureBatches`) hands them on in batches of
+    /// `batchSize`, each checked on the reader's thread as it comes, so that one file's
+    /// memory does not grow with its rows either. The run-wide checks then settle as the
+    /// report's ordered merge does: ids, track joins, duplicate flights, the order of the
+    /// diagnostics.
     static func check(
         _ found: InputDiscovery.Found, configuration: RunConfiguration, progress: RunProgress? = nil
     ) -> RunYield {
@@ -44,7 +47,8 @@ extension ReportPipeline {
 
     /// `check`, a round of `rounds` at a time.
     static func check(
-        _ found: InputDiscovery.Found, configuration: RunConfiguration, progress: RunProgress?, rounds: CheckRounds
+        _ found: InputDiscovery.Found, configuration: RunConfiguration, progress: RunProgress?, rounds: CheckRounds,
+        batchSize: Int = FeatureBatches.standardSize
     ) -> RunYield {
         let inputs = found.inputs
         let jobs = configuration.jobs
@@ -53,15 +57,18 @@ extension ReportPipeline {
         if !inputs.isEmpty {
             let sizes = inputBytes(inputs, jobs: jobs)
             progress?.startReading(files: inputs.count, bytes: sizes.reduce(0, +))
+            // Batches are checked as they are read: the checks are needed from the start.
+            let made = FlightPlausibility(airports: AirportTable.shared, referenceTime: configuration.map.referenceTime)
+            checks = made
             for round in rounds.rounds(sizes) {
-                let loadsAirports: (@Sendable () -> Void)? = checks == nil ? Self.loadAirports : nil
+                let batched = OrderedSlots<CheckedFile>(count: round.count)
+                let taker = batchTaker(
+                    into: batched, first: round.lowerBound, size: batchSize, checks: made, options: configuration.map,
+                    progress: progress)
                 let computed = compute(
-                    Array(inputs[round]), options: configuration.map, jobs: jobs, prepareMerge: loadsAirports,
-                    progress: progress, wholeRun: false, dateOrder: configuration.dateOrder, keeping: .measures)
-                let made =
-                    checks ?? FlightPlausibility(airports: AirportTable.shared, referenceTime: configuration.map.referenceTime)
-                checks = made
-                files += checked(computed, first: round.lowerBound, checks: made, jobs: jobs)
+                    Array(inputs[round]), options: configuration.map, jobs: jobs, progress: progress, wholeRun: false,
+                    dateOrder: configuration.dateOrder, keeping: .measures, batches: taker)
+                files += checked(computed, batched: batched, first: round.lowerBound, checks: made, jobs: jobs)
             }
             progress?.startComputing(flights: files.reduce(0) { $0 + $1.flights.count })
         }
@@ -70,13 +77,46 @@ extension ReportPipeline {
             policy: configuration.policy)
     }
 
-    /// What a worker that would otherwise wait does for the checks: load the airport table.
-    @Sendable private static func loadAirports() { _ = AirportTable.shared }
+    /// For file i of a round whose first is file `first` of the run: batches of `size`
+    /// features, each computed and checked on the reader's thread as it comes and added
+    /// to the file's `CheckedFile`, stored in `batched` once the file is read.
+    private static func batchTaker(
+        into batched: OrderedSlots<CheckedFile>, first: Int, size: Int, checks: FlightPlausibility, options: MapOptions,
+        progress: RunProgress?
+    ) -> BatchTaker {
+        { fileIndex in
+            var checked: CheckedFile?
+            let take = { (start: Int, features: [Feature], format: InputFormat) in
+                var file = checked ?? CheckedFile(file: "", index: first + fileIndex, format: format)
+                // The only reference, so that adding to it copies nothing.
+                checked = nil
+                var flights = 0
+                for (offset, feature) in features.enumerated() {
+                    guard case .flight(let flight) = feature else {
+                        file.add(feature, checked: nil)
+                        continue
+                    }
+                    let geometry = FlightGeometry.compute(for: flight, options: options, keeping: .measures)
+                    file.add(
+                        feature,
+                        checked: CheckedFlight(
+                            flight, position: start + offset, geometry: geometry, checks: checks,
+                            airportList: file.airportList))
+                    flights += 1
+                }
+                progress?.computed(flights: flights)
+                checked = file
+            }
+            let batches = FeatureBatches(size: size, maxFeatures: FeatureLimit.letGo, take: take, dropAll: { checked = nil })
+            return (batches, { if let checked { batched.store(checked, at: fileIndex) } })
+        }
+    }
 
-    /// The files of one round, checked: each flight on `jobs` workers, its geometry
-    /// moved out of its slot. `first`: the run's index of the round's first file.
+    /// The files of one round, checked: each flight the readers kept on `jobs` workers,
+    /// its geometry moved out of its slot, after those handed on in batches (`batched`).
+    /// `first`: the run's index of the round's first file.
     private static func checked(
-        _ computed: ComputedFiles, first: Int, checks: FlightPlausibility, jobs: Int
+        _ computed: ComputedFiles, batched: OrderedSlots<CheckedFile>, first: Int, checks: FlightPlausibility, jobs: Int
     ) -> [CheckedFile] {
         let documents = computed.documents
         let positions = documents.map { $0.flightPositions() }
@@ -89,11 +129,21 @@ extension ReportPipeline {
                 geometry: computed.takeGeometry(document: document, flight: flightIndex)!, checks: checks,
                 airportList: documents[document].isAirportList)
         }
-        return documents.indices.map { document in
-            let start = batches.starts[document]
-            return CheckedFile(
-                document: documents[document], index: first + document,
-                flights: Array(flights[start..<start + positions[document].count]))
+        return documents.indices.map { index in
+            let document = documents[index]
+            var file =
+                batched.take(index) ?? CheckedFile(file: document.file, index: first + index, format: document.format)
+            var flightIndex = batches.starts[index]
+            for feature in document.features {
+                guard case .flight = feature else {
+                    file.add(feature, checked: nil)
+                    continue
+                }
+                file.add(feature, checked: flights[flightIndex])
+                flightIndex += 1
+            }
+            file.finish(document)
+            return file
         }
     }
 
@@ -102,48 +152,54 @@ extension ReportPipeline {
         _ files: [CheckedFile], inputs: [InputSource], discovery: [Diagnostic], checks: FlightPlausibility?, strict: Bool,
         policy: DiagnosticPolicy
     ) -> RunYield {
-        let identity = FeatureIdentity(documents: files)
+        let duplicateIDs = FeatureIdentity.duplicateIDs(documents: files)
+        // Every feature's id only when a repeated flight with no name of its own is named by it.
+        var identity: FeatureIdentity?
         let join = TrackJoin(candidates: files.map(\.joining))
         var giving = RunYield.Sources()
-        // The run's flights in order (a track that joined a row is no flight of its own),
-        // each with its duplicate key and findings, joined where a track joins it.
-        var owners: [TrackJoin.Place] = []
-        var keys: [DuplicateFlights.Key?] = []
-        var findings: [[Diagnostic]] = []
+        var flightCount = 0
+        var plausibility = [[Diagnostic]](repeating: [], count: files.count)
+        // The first listing of each flight, by its key, in run order.
+        var firstListing: [DuplicateFlights.Key: TrackJoin.Place] = [:]
         for (index, file) in files.enumerated() {
             giving.add(file.giving)
-            for (flightIndex, flight) in file.flights.enumerated() {
+            for flightIndex in 0..<file.flights.count {
                 let place = TrackJoin.Place(document: index, flight: flightIndex)
+                // A track that joined a row is no flight of its own.
                 guard !join.joinedTracks.contains(place) else { continue }
-                giving.add(file.source(at: flight.position))
-                owners.append(place)
+                let flight = file.flights[flightIndex]
+                let source = file.source(at: flight.position)
+                giving.add(source)
+                flightCount += 1
+                var key = flight.duplicateKey
                 if let checks, let joining = join.trackOfRow[place],
                     let track = files[joining.ends.place.document].flights[joining.ends.place.flight].track
                 {
                     let joined = flight.joined(
-                        by: joining, track, at: file.source(at: flight.position), checks: checks,
-                        airportList: file.airportList)
-                    keys.append(joined.key)
-                    findings.append(joined.findings)
+                        by: joining, track, at: source, checks: checks, airportList: file.airportList)
+                    key = joined.key
+                    plausibility[index] += joined.findings
                 } else {
-                    keys.append(flight.duplicateKey)
-                    findings.append(flight.findings)
+                    plausibility[index] += flight.findings
                 }
+                guard let key else { continue }
+                guard let firstPlace = firstListing[key] else {
+                    firstListing[key] = place
+                    continue
+                }
+                let firstFile = files[firstPlace.document]
+                let firstFlight = firstFile.flights[firstPlace.flight]
+                let firstName =
+                    firstFlight.name
+                    ?? {
+                        let ids = identity ?? FeatureIdentity(documents: files)
+                        identity = ids
+                        return ids.ids[firstPlace.document][firstFlight.position]
+                    }()
+                plausibility[index].append(
+                    DuplicateFlights.diagnostic(
+                        at: source, firstName: firstName, firstSource: firstFile.source(at: firstFlight.position)))
             }
-        }
-        var plausibility = [[Diagnostic]](repeating: [], count: files.count)
-        for (index, first) in DuplicateFlights.firstListings(keys: keys).enumerated() {
-            let place = owners[index]
-            plausibility[place.document] += findings[index]
-            guard let first else { continue }
-            let firstPlace = owners[first]
-            let (firstFile, file) = (files[firstPlace.document], files[place.document])
-            let firstFlight = firstFile.flights[firstPlace.flight]
-            plausibility[place.document].append(
-                DuplicateFlights.diagnostic(
-                    at: file.source(at: file.flights[place.flight].position),
-                    firstName: firstFlight.name ?? identity.ids[firstPlace.document][firstFlight.position],
-                    firstSource: firstFile.source(at: firstFlight.position)))
         }
         // With no input at all, discovery's findings say why nothing was read: beyond the policy.
         var diagnostics = inputs.isEmpty ? discovery : policy.applied(to: discovery)
@@ -151,12 +207,12 @@ extension ReportPipeline {
         for (index, file) in files.enumerated() {
             diagnostics += fileDiagnostics(
                 silenced: &silenced,
-                read: file.diagnostics, duplicateIDs: identity.duplicates[index], plausibility: plausibility[index],
+                read: file.diagnostics, duplicateIDs: duplicateIDs[index], plausibility: plausibility[index],
                 joins: join.notes[index], policy: policy, suppressions: file.suppressions)
         }
         if strict { diagnostics = diagnostics.map(\.strict) }
         var yield = RunYield(
-            inputs: inputs.map(\.name), flightCount: owners.count,
+            inputs: inputs.map(\.name), flightCount: flightCount,
             landmarkCount: files.reduce(0) { $0 + $1.landmarkCount }, diagnostics: diagnostics, giving: giving)
         yield.silencedCount = silenced
         return yield

@@ -106,10 +106,12 @@ public enum ReportPipeline {
     /// `wholeRun`: false for inputs that are one part of a run (`check`), whose ids the
     /// caller settles over the whole run: none are settled here, and `progress` counts
     /// the files read and flights computed without its stages being started.
+    /// `batches`: where the reader of file i hands the features it lets go as it reads
+    /// (`FeatureBatches`), and what to call once it has read the file.
     static func compute(
         _ inputs: [InputSource], options: MapOptions, jobs: Int, prepareMerge: (@Sendable () -> Void)? = nil,
         progress: RunProgress? = nil, wholeRun: Bool = true, dateOrder: DateOrder? = nil,
-        keeping kept: GeometryKept = .whole
+        keeping kept: GeometryKept = .whole, batches: BatchTaker? = nil
     ) -> ComputedFiles {
         // No input, no worker: with nothing to read, no reader would ever tell the
         // computing workers that reading is done.
@@ -131,18 +133,25 @@ public enum ReportPipeline {
         if let ahead {
             (documents, settled) = readAhead(
                 inputs, readers: readers, workers: jobs, into: ahead, prepareMerge: prepareMerge, progress: progress,
-                wholeRun: wholeRun, dateOrder: dateOrder, counting: counting)
+                wholeRun: wholeRun, dateOrder: dateOrder, counting: counting, batches: batches)
         } else {
             documents = parallelMap(count: inputs.count, workers: jobs) { index in
                 if index == 1 { prepareMerge?() }
                 defer { progress?.fileRead() }
-                return InputReader.read(inputs[index], sink: nil, dateOrder: dateOrder, counting: counting)
+                let taking = batches?(index)
+                defer { taking?.finish() }
+                return InputReader.read(
+                    inputs[index], sink: nil, dateOrder: dateOrder, counting: counting, batches: taking?.batches)
             }
         }
         return computeFlights(
             of: documents, settled: settled, computedAhead: ahead, options: options, jobs: jobs, progress: progress,
             wholeRun: wholeRun, keeping: kept)
     }
+
+    /// For file i of a run, where its reader hands the features it lets go
+    /// (`FeatureBatches`), and what to call once the file is read.
+    typealias BatchTaker = @Sendable (_ file: Int) -> (batches: FeatureBatches, finish: () -> Void)
 
     /// The size of each input file (0 for a route, stdin or a file that cannot be
     /// looked at), for the progress of reading.
@@ -235,7 +244,8 @@ public enum ReportPipeline {
     /// settles the ids before it computes, while the others compute on.
     private static func readAhead(
         _ inputs: [InputSource], readers: Int, workers: Int, into ahead: ComputeAhead, prepareMerge: (@Sendable () -> Void)?,
-        progress: RunProgress?, wholeRun: Bool, dateOrder: DateOrder?, counting: (@Sendable (Int) -> Void)?
+        progress: RunProgress?, wholeRun: Bool, dateOrder: DateOrder?, counting: (@Sendable (Int) -> Void)?,
+        batches: BatchTaker?
     ) -> (documents: [InputDocument], identity: FeatureIdentity?) {
         let slots = OrderedSlots<InputDocument>(count: inputs.count)
         let identity = OrderedSlots<FeatureIdentity>(count: 1)
@@ -249,8 +259,12 @@ public enum ReportPipeline {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < inputs.count else { break }
                     let (sink, flush) = ahead.sink(file: index)
+                    let taking = batches?(index)
                     slots.store(
-                        InputReader.read(inputs[index], sink: sink, dateOrder: dateOrder, counting: counting), at: index)
+                        InputReader.read(
+                            inputs[index], sink: sink, dateOrder: dateOrder, counting: counting, batches: taking?.batches),
+                        at: index)
+                    taking?.finish()
                     flush()
                     let last = ahead.fileRead()
                     progress?.fileRead()

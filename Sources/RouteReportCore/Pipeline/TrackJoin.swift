@@ -60,6 +60,8 @@ struct TrackJoin: Sendable {
         var rows: [Row] = []
         var tracks: [Track] = []
 
+        init() {}
+
         /// Those of `document`, document `index` of the run.
         init(_ document: InputDocument, index: Int) {
             var flightIndex = 0
@@ -70,7 +72,7 @@ struct TrackJoin: Sendable {
         }
 
         /// Takes flight `place` of a file, a flight list's row when `isList`.
-        private mutating func add(_ flight: Flight, at place: Place, isList: Bool) {
+        mutating func add(_ flight: Flight, at place: Place, isList: Bool) {
             if TrackJoin.isTrack(flight) {
                 if let (first, last) = TrackJoin.timeSpan(flight), let ends = TrackJoin.ends(flight, place) {
                     tracks.append(Track(ends: ends, firstTime: first, lastTime: last))

@@ -15,14 +15,17 @@ import Testing
     }
 
     /// The report run's yield and the check's, over `paths` in rounds of `files` files.
-    static func both(_ paths: [String], files: Int, jobs: Int, strict: Bool = false) -> (report: RunYield, check: RunYield) {
+    static func both(
+        _ paths: [String], files: Int, jobs: Int, strict: Bool = false, batchSize: Int = FeatureBatches.standardSize
+    ) -> (report: RunYield, check: RunYield) {
         var configuration = configuration
         configuration.jobs = jobs
         configuration.strict = strict
         let found = found(paths)
         let report = ReportPipeline.run(found, configuration: configuration).yield
         let check = ReportPipeline.check(
-            found, configuration: configuration, progress: nil, rounds: CheckRounds(bytes: 1 << 40, files: files))
+            found, configuration: configuration, progress: nil, rounds: CheckRounds(bytes: 1 << 40, files: files),
+            batchSize: batchSize)
         return (report, check)
     }
 

@@ -13,7 +13,7 @@ import Foundation
 enum CSVReader {
     static func read(
         _ bytes: UnsafeBufferPointer<UInt8>, file: String, lookup: AirportCodeLookup = AirportCodeLookup(),
-        dateOrder: DateOrder? = nil, maxFeatures: Int = FeatureLimit.standard
+        dateOrder: DateOrder? = nil, maxFeatures: Int = FeatureLimit.standard, batches: FeatureBatches? = nil
     ) -> InputDocument {
         guard let (header, records) = CSVHeader.sniff(bytes) else {
             let why = CSVHeader.notAList(bytes).map { " (" + $0 + ")" } ?? ""
@@ -27,20 +27,26 @@ enum CSVReader {
                 ])
         }
         var diagnostics = [readAsNote(header, file: file)]
-        let features: [Feature]
+        var features: [Feature] = []
+        var featureCount: Int
         switch header.dialect.kind {
         case .track:
             features = CSVTrackReader.read(records, header: header, file: file, diagnostics: &diagnostics)
+            featureCount = features.count
         case .points:
             features = CSVPointListReader.read(
                 records, header: header, file: file, maxFeatures: maxFeatures, diagnostics: &diagnostics)
+            featureCount = features.count
         case .flights:
+            let maxFeatures = batches?.maxFeatures ?? maxFeatures
             var reader = RowReader(header: header, file: file, lookup: lookup, firstRecords: records, dateOrder: dateOrder)
+            // Rows handed on in batches before those in `reader.features`.
+            var handed = 0
             var rows = records
             while let record = rows.next() {
                 let findings = reader.diagnostics.count
                 reader.read(record)
-                if reader.features.count > maxFeatures {
+                if handed + reader.features.count > maxFeatures {
                     // The row past the cap is not read: neither its flight nor its findings.
                     reader.features.removeLast()
                     reader.diagnostics.removeSubrange(findings...)
@@ -48,12 +54,22 @@ enum CSVReader {
                         FeatureLimit.exceeded(maxFeatures, at: SourceLocation(file: file, line: record.line)))
                     break
                 }
+                if let batches, reader.features.count >= batches.size {
+                    batches.take(handed, reader.features, .csv)
+                    handed += reader.features.count
+                    reader.features.removeAll(keepingCapacity: true)
+                }
             }
             reader.finish()
-            features = reader.features
+            featureCount = handed + reader.features.count
+            if let batches {
+                if !reader.features.isEmpty { batches.take(handed, reader.features, .csv) }
+            } else {
+                features = reader.features
+            }
             diagnostics += reader.diagnostics
         }
-        if let empty = InputDocument.noFeatures(file: file, features: features, diagnostics: diagnostics) {
+        if let empty = InputDocument.noFeatures(file: file, featureCount: featureCount, diagnostics: diagnostics) {
             diagnostics.append(empty)
         }
         return InputDocument(file: file, format: .csv, features: features, diagnostics: DiagnosticOrder.sorted(diagnostics))

@@ -9,7 +9,11 @@ struct GPXReader: XMLElementReader {
 
     let xml: XMLReader
     private let sink: ReadSink?
+    /// Where the features go as they are read, when they are let go (`FeatureBatches`).
+    private let batches: FeatureBatches?
     private var features: [Feature] = []
+    /// Features handed on in batches before those in `features`.
+    private var handed = 0
     private var flightCount = 0
     private var trackCount = 0
 
@@ -39,17 +43,38 @@ struct GPXReader: XMLElementReader {
     var text: [UInt8] = []
     var capturedDepth: Int? { capture?.depth }
 
-    init(xml: XMLReader, sink: ReadSink? = nil) {
+    init(xml: XMLReader, sink: ReadSink? = nil, batches: FeatureBatches? = nil) {
         self.xml = xml
         self.sink = sink
+        self.batches = batches
     }
 
     /// Reads everything below the root `gpx` element, on which `xml` stands; `sink` gets
     /// flights and long tracks' vertices as they are read.
     static func read(_ xml: XMLReader, sink: ReadSink? = nil) -> [Feature] {
-        var reader = GPXReader(xml: xml, sink: sink)
+        read(xml, sink: sink, batches: nil).features
+    }
+
+    /// The same, handing every feature to `batches` when it is given: then the features
+    /// returned are none, and `count` says how many the file gave.
+    static func read(_ xml: XMLReader, sink: ReadSink?, batches: FeatureBatches?) -> (features: [Feature], count: Int) {
+        var reader = GPXReader(xml: xml, sink: sink, batches: batches)
         reader.readElements()
-        return reader.features
+        let count = reader.handed + reader.features.count
+        if let batches, !reader.features.isEmpty { batches.take(reader.handed, reader.features, .gpx) }
+        return (batches == nil ? reader.features : [], count)
+    }
+
+    /// The most features the file gives.
+    private var maxFeatures: Int { batches?.maxFeatures ?? xml.maxFeatures }
+
+    /// Adds the next feature, and hands the features on when they fill a batch.
+    private mutating func append(_ feature: Feature) {
+        features.append(feature)
+        guard let batches, features.count >= batches.size else { return }
+        batches.take(handed, features, .gpx)
+        handed += features.count
+        features.removeAll(keepingCapacity: true)
     }
 
     mutating func startElement() {
@@ -216,14 +241,14 @@ struct GPXReader: XMLElementReader {
         for diagnostic in flight.diagnostics { xml.add(diagnostic) }
         let name = name?.isEmpty == true ? nil : name
         let source = SourceLocation(file: xml.file, line: featureLine)
-        guard features.count < xml.maxFeatures || kind == nil else {
-            xml.stop(FeatureLimit.exceeded(xml.maxFeatures, at: source))
+        guard handed + features.count < maxFeatures || kind == nil else {
+            xml.stop(FeatureLimit.exceeded(maxFeatures, at: source))
             return
         }
         switch kind {
         case .waypoint:
             guard let waypoint else { return }
-            features.append(
+            append(
                 .landmark(
                     Landmark(
                         name: name, description: description?.isEmpty == true ? nil : description,
@@ -250,13 +275,13 @@ struct GPXReader: XMLElementReader {
                     Diagnostic(
                         .routeTooShort, "\(element) has 1 point; read as a landmark", at: xml.location(featurePosition),
                         severity: .warning))
-                features.append(.landmark(Landmark(name: name, source: source, coordinate: flight.vertices[0])))
+                append(.landmark(Landmark(name: name, source: source, coordinate: flight.vertices[0])))
                 return
             }
             let finished = Flight(
                 name: name, source: source, vertices: flight.vertices,
                 vertexTimes: flight.vertexTimes, vertexAltitudes: flight.vertexAltitudes, explicitProgress: progress)
-            features.append(.flight(finished))
+            append(.flight(finished))
             sink?.flight(flightCount, finished)
             flightCount += 1
         case nil:

@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+
+@testable import RouteReportCore
+
+/// `validate` with a flight list's rows handed on in batches (`FeatureBatches`) and let go
+/// once checked: batches so small that every file goes through many of them give the
+/// report's diagnostics and counts, as the whole file does.
+@Suite struct CheckBatchesTests {
+    @Test(
+        "The example inputs and the fixtures (the corpus among them) in batches of one feature and of three",
+        arguments: [1, 3], [1, 2])
+    func sameAsTheReport(batchSize: Int, jobs: Int) {
+        for folder in ["inputs", "Tests/RouteReportCoreTests/Fixtures"] {
+            let (report, check) = CheckRunTests.both(
+                [PackageRoot.folder(folder).path], files: 3, jobs: jobs, batchSize: batchSize)
+            CheckRunTests.expectSame(report, check)
+        }
+    }
+
+    @Test("A flight list whose rows repeat, ids repeat and findings fall in different batches")
+    func rowsAcrossBatches() throws {
+        let folder = NSTemporaryDirectory() + "check-batches-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let rows = [
+            "id,from,to,date", "a,LHR,JFK,2025-06-01", "b,LHR,JFK,2025-06-01", "a,CDG,XXX,2025-06-02",
+            ",FRA,AMS,2025-06-03", "b,FRA,AMS,2025-06-03", ",SYD,LAX,", "d,SYD,LAX,2025-06-04",
+        ]
+        try (rows.joined(separator: "\n") + "\n").write(toFile: folder + "/list.csv", atomically: true, encoding: .utf8)
+        try "from,to,date\nLHR,JFK,2025-06-01\n".write(toFile: folder + "/more.csv", atomically: true, encoding: .utf8)
+        let (report, whole) = CheckRunTests.both([folder], files: 1, jobs: 1)
+        #expect(whole.diagnostics.contains { $0.rule == .duplicateFlight })
+        #expect(whole.diagnostics.contains { $0.rule == .duplicateID })
+        CheckRunTests.expectSame(report, whole)
+        for batchSize in [1, 2, 3] {
+            for jobs in [1, 2] {
+                let (_, check) = CheckRunTests.both([folder], files: 2, jobs: jobs, batchSize: batchSize)
+                CheckRunTests.expectSame(report, check)
+            }
+        }
+    }
+}
