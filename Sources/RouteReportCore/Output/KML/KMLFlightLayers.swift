@@ -73,11 +73,12 @@ enum KMLFlightLayers {
     static let placemarkLead = Array("      ".utf8)
     static let placemarkEnd = Array("\n".utf8)
 
-    /// The flight's placemark in `layer`'s folder (none or one); `drawing`, when
-    /// made beforehand, is what they draw.
+    /// The flight's placemark in `layer`'s folder (none or one); `view` and `drawing`,
+    /// when made beforehand (`KMLWriter.PartPlan`), are the flight's `GlobeView` and what
+    /// they draw.
     static func write(
-        _ report: FlightReport, id: String, in layer: Layer, context: Context, drawing: KMLFlightDrawing? = nil,
-        to writer: XMLWriter
+        _ report: FlightReport, id: String, in layer: Layer, context: Context, view: GlobeView? = nil,
+        drawing: KMLFlightDrawing? = nil, to writer: XMLWriter
     ) {
         let geometry = report.geometry
         let shapes = FlightShapes(flight: report.flight, geometry: geometry)
@@ -88,14 +89,16 @@ enum KMLFlightLayers {
                 KMLGeometry.writeLines(route, multi: true, to: writer)
             }
         case .flights:
-            writeRoute(report, id: id, lines: drawing?.route ?? route(shapes, context: context), to: writer)
+            writeRoute(
+                report, id: id, view: view ?? GlobeView(shapes), lines: drawing?.route ?? route(shapes, context: context),
+                to: writer)
         case .flown:
             guard let flown = drawing.map(\.flown) ?? flown(shapes, context: context) else { return }
             placemark(report, role: .flown, style: KMLStyles.flown, to: writer) {
                 KMLGeometry.writeLines(flown, multi: true, to: writer)
             }
         case .endpoints:
-            guard let view = GlobeView(shapes),
+            guard let view = view ?? GlobeView(shapes),
                 let rings = shapes.cutEndpointRings(pointCount: shapes.globeRingPointCount(in: view))
             else { return }
             let decimals = shapes.endpointRingDecimals(finest: KMLCoordinateWriter.drawingDecimals)
@@ -119,7 +122,9 @@ enum KMLFlightLayers {
         }
     }
 
-    private static func writeRoute(_ report: FlightReport, id: String, lines: [KMLLine], to writer: XMLWriter) {
+    private static func writeRoute(
+        _ report: FlightReport, id: String, view: GlobeView?, lines: [KMLLine], to writer: XMLWriter
+    ) {
         let geometry = report.geometry
         start(to: writer)
         writer.attribute("id", id)
@@ -129,12 +134,11 @@ enum KMLFlightLayers {
         writer.text(KMLBalloon.snippet(report))
         writer.endElement()
         writer.element("description", KMLBalloon.description(report))
-        let shapes = FlightShapes(flight: report.flight, geometry: geometry)
-        let view = GlobeView(shapes)
         if let view { KMLView.writeLookAt(view, to: writer) }
         KMLView.writeTimeSpan(begin: geometry.departure, end: geometry.arrival, to: writer)
         writer.element("styleUrl", "#" + KMLStyles.route)
         if let view {
+            let shapes = FlightShapes(flight: report.flight, geometry: geometry)
             let ringDecimals = shapes.endpointRingDecimals(finest: KMLCoordinateWriter.drawingDecimals)
             KMLView.writeRegion(for: view.box, decimals: min(4, ringDecimals), to: writer)
         }
@@ -149,21 +153,45 @@ enum KMLFlightLayers {
     private static func writePosition(
         _ report: FlightReport, _ position: FlightPosition, at time: String?, to writer: XMLWriter
     ) {
-        start(to: writer)
-        header(report, .position, to: writer)
+        let values = KMLSchema.flightValues(report, role: .position)
+        positionPlacemark(
+            name: report.name + " (" + KMLSchema.Role.position.rawValue + ")", time: time, heading: position.heading,
+            values: values, at: position.coordinate
+        ).withUnsafeBufferPointer { writer.raw($0) }
+    }
+
+    /// The position's placemark, its line's indentation and end included, as one block of
+    /// bytes for `XMLWriter.raw` (`KMLTextBlock`): what libxml2 writes for its elements
+    /// one call at a time. Its name, its `TimeStamp` when timed, the shared style and an
+    /// inline one with the heading (the IconStyle whole, as `KMLStyles.positionIconStyle`
+    /// writes it: viewers differ on merging a partial inline IconStyle with the shared
+    /// one), its SchemaData, and its Point.
+    static func positionPlacemark(
+        name: String, time: String?, heading: Double?, values: [(String, String)], at point: Coordinate
+    ) -> [UInt8] {
+        var bytes = placemarkLead
+        bytes += "<Placemark>".utf8
+        bytes += KMLTextBlock.elements([("name", name)], depth: nil)
         if let time {
-            writer.startElement("TimeStamp")
-            writer.element("when", time)
-            writer.endElement()
+            bytes += "<TimeStamp>".utf8
+            bytes += KMLTextBlock.elements([("when", time)], depth: nil)
+            bytes += "</TimeStamp>".utf8
         }
-        writer.element("styleUrl", "#" + KMLStyles.position)
-        // The heading differs per flight, so it lives in an inline Style.
-        writer.startElement("Style")
-        KMLStyles.positionIconStyle(heading: position.heading, to: writer)
-        writer.endElement()
-        KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: .position), to: writer)
-        KMLGeometry.writePoint(position.coordinate, to: writer)
-        end(to: writer)
+        var icon = [("scale", "1.2")]
+        if let heading { icon.append(("heading", DecimalFormat.fixed(heading, fractionDigits: 1))) }
+        bytes += KMLTextBlock.elements([("styleUrl", "#" + KMLStyles.position)], depth: nil)
+        bytes += "<Style><IconStyle>".utf8
+        bytes += KMLTextBlock.elements(icon, depth: nil)
+        bytes += "<Icon>".utf8
+        bytes += KMLTextBlock.elements([("href", KMLStyles.positionIcon)], depth: nil)
+        bytes += "</Icon></IconStyle></Style>".utf8
+        bytes += KMLTextBlock.schemaData(schema: KMLSchema.flightID, values)
+        // Points should arrive normalised; an unwrapped one still lands in [-180, 180].
+        bytes += "<Point><coordinates>".utf8
+        bytes += KMLCoordinateWriter.tuple(AntimeridianCut.point(point)).utf8
+        bytes += "</coordinates></Point></Placemark>".utf8
+        bytes += placemarkEnd
+        return bytes
     }
 
     /// A drawing's placemark: name, style, role, then the geometry `body` writes.

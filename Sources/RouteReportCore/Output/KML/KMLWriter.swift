@@ -38,7 +38,8 @@ enum KMLWriter: ReportOutput {
     /// (`KMLLandmarkFolder.perPart` each, so a million landmarks are never one part).
     /// Written one after another the parts are `document(for:)`.
     ///
-    /// Whatever several parts share is made here, once, before any part: the drawings of
+    /// Whatever several parts share is made here, once, before any part: each flight's
+    /// view (when both its placemark and its endpoints' are written), and the drawings of
     /// the flights cut into windows, the aircraft's track among them.
     struct PartPlan: FilePlan {
         let report: RunReport
@@ -49,6 +50,10 @@ enum KMLWriter: ReportOutput {
         let flightIDs: [String]
         let batches: [Range<Int>]
         let landmarkIDs: [String]
+        /// Each flight's view (`GlobeView`), by flight index, when the Endpoints folder is
+        /// written: made here once for the flight's placemark and its endpoints', which are
+        /// in different parts.
+        private let views: [Int: GlobeView]
         /// What each flight long enough to be cut into windows draws, by flight index: made
         /// here once rather than in every window.
         private let drawings: [Int: KMLFlightDrawing]
@@ -97,6 +102,12 @@ enum KMLWriter: ReportOutput {
             // this many points may be cut; the batches of shorter ones stay whole.
             let longPath = max(1, itemsPerWindow / 3 * 2)
             let context = KMLFlightLayers.Context(referenceTime: report.referenceTime, altitude: report.options.kmlAltitude)
+            var views: [Int: GlobeView] = [:]
+            if layers.contains(.endpoints) {
+                for (index, flight) in report.flights.enumerated() {
+                    views[index] = GlobeView(FlightShapes(flight: flight.flight, geometry: flight.geometry))
+                }
+            }
             var drawings: [Int: KMLFlightDrawing] = [:]
             for (index, flight) in report.flights.enumerated() where flight.geometry.path.count >= longPath {
                 drawings[index] = KMLFlightDrawing(flight, context: context)
@@ -137,6 +148,7 @@ enum KMLWriter: ReportOutput {
             self.parts = parts
             self.itemsPerWindow = itemsPerWindow
             self.drawings = drawings
+            self.views = views
         }
 
         private let itemsPerWindow: Int
@@ -188,7 +200,7 @@ enum KMLWriter: ReportOutput {
             for flight in batches[batch] {
                 KMLFlightLayers.write(
                     report.flights[flight], id: flightIDs[flight], in: layers[folder], context: context,
-                    drawing: drawings[flight], to: writer)
+                    view: views[flight], drawing: drawings[flight], to: writer)
             }
             guard let window else { return writer.fragment(from: start) }
             // A window past the lists' last item is empty; the last window has the rest.

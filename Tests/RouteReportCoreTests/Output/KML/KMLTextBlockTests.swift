@@ -66,4 +66,45 @@ struct KMLTextBlockTests {
         }
         #expect(byBlock == byLibxml, "no indentation")
     }
+
+    /// The position's placemark, one block, after a placemark libxml2 wrote and before
+    /// another: timed or not, with a heading or not, at an unwrapped longitude.
+    @Test(arguments: [(nil, nil), ("2026-01-01T10:30:00Z", 271.25), ("a < b & \"c\"\r", 0.04)] as [(String?, Double?)])
+    func positionPlacemarkIsWhatLibxml2Writes(time: String?, heading: Double?) {
+        let name = "bell\u{7} 橋 <&> \"x\" (position)"
+        let point = Coordinate(latitude: -33.946111, longitude: 208.7654321)
+        func other(_ writer: XMLWriter) {
+            KMLFlightLayers.placemarkLead.withUnsafeBufferPointer { writer.raw($0) }
+            writer.startElement("Placemark")
+            writer.element("name", "other")
+            KMLFlightLayers.end(to: writer)
+        }
+        let byLibxml = Self.written(depth: 3, indent: nil) { writer in
+            other(writer)
+            KMLFlightLayers.placemarkLead.withUnsafeBufferPointer { writer.raw($0) }
+            writer.startElement("Placemark")
+            writer.element("name", name)
+            if let time {
+                writer.startElement("TimeStamp")
+                writer.element("when", time)
+                writer.endElement()
+            }
+            writer.element("styleUrl", "#" + KMLStyles.position)
+            writer.startElement("Style")
+            KMLStyles.positionIconStyle(heading: heading, to: writer)
+            writer.endElement()
+            KMLSchema.writeData(schema: KMLSchema.flightID, Self.awkward, to: writer)
+            KMLGeometry.writePoint(point, to: writer)
+            KMLFlightLayers.end(to: writer)
+            other(writer)
+        }
+        let byBlock = Self.written(depth: 3, indent: nil) { writer in
+            other(writer)
+            KMLFlightLayers.positionPlacemark(name: name, time: time, heading: heading, values: Self.awkward, at: point)
+                .withUnsafeBufferPointer { writer.raw($0) }
+            other(writer)
+        }
+        #expect(byBlock == byLibxml)
+        #expect(String(decoding: byBlock, as: UTF8.self).contains("<coordinates>-151.2345679,-33.946111"))
+    }
 }
