@@ -253,7 +253,10 @@ extension Rule {
                     The input passes a safety limit: nesting deeper than 256 elements, more than 1,000 attributes on \
                     one element, one text over 10,000,000 bytes (coordinates excepted), entity expansion. Such a \
                     file is hostile or broken; it is not read, and the rest of the batch goes on. A file of more \
-                    than 1,000,000 flights and landmarks keeps the first 1,000,000; the rest of it is not read.
+                    than 1,000,000 flights and landmarks keeps the first 1,000,000; the rest of it is not read. \
+                    `validate` checks a CSV flight list or a GPX file in batches as it reads, so there the cap is \
+                    50,000,000. A big XML file whose root element starts past its first 2 MiB (comments before \
+                    it) is a warning: it is not checked against its schema.
                     """,
                 example: .situation(
                     command: "routereport validate deep.kml   # <kml> and 300 nested <Folder>",

@@ -167,3 +167,33 @@ private final class PartSchedule: @unchecked Sendable {
         condition.broadcast()
     }
 }
+
+/// `parallelMap` for work that starts inside a worker of another parallel map, where
+/// Dispatch runs a nested `concurrentPerform` on the calling thread alone: `workers - 1`
+/// threads of its own beside the calling one, each taking the next index as it becomes
+/// free; the results in index order.
+func parallelMapOnOwnThreads<Result: Sendable>(
+    count: Int, workers: Int, _ body: @escaping @Sendable (Int) -> Result
+) -> [Result] {
+    let threads = min(max(1, workers), count)
+    guard threads > 1 else { return (0..<count).map(body) }
+    let results = OrderedSlots<Result>(count: count)
+    let next = Atomic<Int>(0)
+    let work: @Sendable () -> Void = {
+        while true {
+            let index = next.add(1, ordering: .relaxed).oldValue
+            guard index < count else { return }
+            results.store(body(index), at: index)
+        }
+    }
+    let finished = DispatchSemaphore(value: 0)
+    for _ in 1..<threads {
+        Thread {
+            work()
+            finished.signal()
+        }.start()
+    }
+    work()
+    for _ in 1..<threads { finished.wait() }
+    return results.collect()
+}

@@ -64,7 +64,7 @@ extension ReportPipeline {
                 let batched = OrderedSlots<CheckedFile>(count: round.count)
                 let taker = batchTaker(
                     into: batched, first: round.lowerBound, size: batchSize, checks: made, options: configuration.map,
-                    progress: progress)
+                    jobs: jobs, progress: progress)
                 let computed = compute(
                     Array(inputs[round]), options: configuration.map, jobs: jobs, progress: progress, wholeRun: false,
                     dateOrder: configuration.dateOrder, keeping: .measures, batches: taker)
@@ -82,7 +82,7 @@ extension ReportPipeline {
     /// to the file's `CheckedFile`, stored in `batched` once the file is read.
     private static func batchTaker(
         into batched: OrderedSlots<CheckedFile>, first: Int, size: Int, checks: FlightPlausibility, options: MapOptions,
-        progress: RunProgress?
+        jobs: Int, progress: RunProgress?
     ) -> BatchTaker {
         { fileIndex in
             var checked: CheckedFile?
@@ -96,7 +96,10 @@ extension ReportPipeline {
                         file.add(feature, checked: nil)
                         continue
                     }
-                    let geometry = FlightGeometry.compute(for: flight, options: options, keeping: .measures)
+                    // A long track's legs on every worker, as the report run solves them.
+                    let solved = LongTrackLegs.solve(
+                        flight.vertices, maxSegment: FlightGeometry.measureSegment, workers: jobs, fromWorker: true)
+                    let geometry = FlightGeometry.compute(for: flight, options: options, keeping: .measures, solved: solved)
                     file.add(
                         feature,
                         checked: CheckedFlight(

@@ -43,6 +43,22 @@ import Testing
         #expect(runs.withLock { $0 } == Array(repeating: 1, count: 300))
         parallelForEach(count: 0, workers: workers) { _ in Issue.record("no index to run") }
     }
+
+    /// Started inside each worker of a parallel map (as a reader's long track is), it
+    /// still runs two indices at once: the first two wait for each other, which a
+    /// nested `concurrentPerform` on one thread would never let happen.
+    @Test func ownThreadsSpreadInsideAnotherParallelMap() {
+        let outer = parallelMap(count: 2, workers: 2) { _ -> [Int] in
+            let arrived = [DispatchSemaphore(value: 0), DispatchSemaphore(value: 0)]
+            return parallelMapOnOwnThreads(count: 8, workers: 2) { index -> Int in
+                guard index < 2 else { return index * 3 }
+                arrived[index].signal()
+                return arrived[1 - index].wait(timeout: .now() + .seconds(10)) == .success ? index * 3 : -1
+            }
+        }
+        #expect(outer == [[Int]](repeating: (0..<8).map { $0 * 3 }, count: 2))
+        #expect(parallelMapOnOwnThreads(count: 3, workers: 1) { $0 + 1 } == [1, 2, 3])
+    }
 }
 
 @Suite struct OrderedSlotsTests {

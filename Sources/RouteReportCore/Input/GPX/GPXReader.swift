@@ -58,7 +58,8 @@ struct GPXReader: XMLElementReader {
     /// The same, handing every feature to `batches` when it is given: then the features
     /// returned are none, and `count` says how many the file gave.
     static func read(_ xml: XMLReader, sink: ReadSink?, batches: FeatureBatches?) -> (features: [Feature], count: Int) {
-        var reader = GPXReader(xml: xml, sink: sink, batches: batches)
+        // Features handed on are computed where they go, not ahead from the sink.
+        var reader = GPXReader(xml: xml, sink: batches == nil ? sink : nil, batches: batches)
         reader.readElements()
         let count = reader.handed + reader.features.count
         if let batches, !reader.features.isEmpty { batches.take(reader.handed, reader.features, .gpx) }
