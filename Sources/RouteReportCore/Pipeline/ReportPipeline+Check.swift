@@ -84,8 +84,9 @@ extension ReportPipeline {
         into batched: OrderedSlots<CheckedFile>, first: Int, size: Int, checks: FlightPlausibility, options: MapOptions,
         jobs: Int, progress: RunProgress?
     ) -> BatchTaker {
-        { fileIndex in
+        { fileIndex, solvedAhead in
             var checked: CheckedFile?
+            var flightIndex = 0
             let take = { (start: Int, features: [Feature], format: InputFormat) in
                 var file = checked ?? CheckedFile(file: "", index: first + fileIndex, format: format)
                 // The only reference, so that adding to it copies nothing.
@@ -96,9 +97,13 @@ extension ReportPipeline {
                         file.add(feature, checked: nil)
                         continue
                     }
-                    // A long track's legs on every worker, as the report run solves them.
-                    let solved = LongTrackLegs.solve(
-                        flight.vertices, maxSegment: FlightGeometry.measureSegment, workers: jobs, fromWorker: true)
+                    // A long track's legs: those solved ahead as it was read, else on every worker.
+                    var solved = solvedAhead(flightIndex)
+                    flightIndex += 1
+                    if solved.isEmpty {
+                        solved = LongTrackLegs.solve(
+                            flight.vertices, maxSegment: FlightGeometry.measureSegment, workers: jobs, fromWorker: true)
+                    }
                     let geometry = FlightGeometry.compute(for: flight, options: options, keeping: .measures, solved: solved)
                     file.add(
                         feature,

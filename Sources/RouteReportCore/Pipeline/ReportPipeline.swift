@@ -138,7 +138,7 @@ public enum ReportPipeline {
             documents = parallelMap(count: inputs.count, workers: jobs) { index in
                 if index == 1 { prepareMerge?() }
                 defer { progress?.fileRead() }
-                let taking = batches?(index)
+                let taking = batches?(index) { _ in [] }
                 defer { taking?.finish() }
                 return InputReader.read(
                     inputs[index], sink: nil, dateOrder: dateOrder, counting: counting, batches: taking?.batches)
@@ -151,7 +151,13 @@ public enum ReportPipeline {
 
     /// For file i of a run, where its reader hands the features it lets go
     /// (`FeatureBatches`), and what to call once the file is read.
-    typealias BatchTaker = @Sendable (_ file: Int) -> (batches: FeatureBatches, finish: () -> Void)
+    /// `solvedAhead`: the legs of the file's flight i (counted among its flights) solved
+    /// ahead from the vertices its reader streamed (`ComputeAhead`), taken out; none
+    /// where no one computes ahead.
+    typealias BatchTaker =
+        @Sendable (_ file: Int, _ solvedAhead: @escaping (_ flight: Int) -> [DensifiedPath.SolvedLegs]) -> (
+            batches: FeatureBatches, finish: () -> Void
+        )
 
     /// The size of each input file (0 for a route, stdin or a file that cannot be
     /// looked at), for the progress of reading.
@@ -259,7 +265,7 @@ public enum ReportPipeline {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < inputs.count else { break }
                     let (sink, flush) = ahead.sink(file: index)
-                    let taking = batches?(index)
+                    let taking = batches?(index) { ahead.takeSolvedLegs(file: index, flight: $0) }
                     slots.store(
                         InputReader.read(
                             inputs[index], sink: sink, dateOrder: dateOrder, counting: counting, batches: taking?.batches),

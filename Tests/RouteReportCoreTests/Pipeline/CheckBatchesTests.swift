@@ -40,4 +40,26 @@ import Testing
             }
         }
     }
+
+    @Test("A GPX track long enough that its legs are solved ahead as it is read, beside waypoints")
+    func longTrackInBatches() throws {
+        let folder = NSTemporaryDirectory() + "check-batches-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Two batches of legs and more (LongTrackLegs) in 17 minutes, one of them a jump of 10°: too fast.
+        let points = (0...(2 * LongTrackLegs.legsPerBatch + 5_000)).map { index in
+            let latitude = 10 + Double(index) * 1e-5 + (index > 70_000 ? 10 : 0)
+            return
+                "<trkpt lat=\"\(latitude)\" lon=\"20\"><time>\(ReportTime.iso8601(1_750_000_000 + Double(index) / 100))</time></trkpt>"
+        }
+        let gpx =
+            "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\">\n"
+            + "<wpt lat=\"1\" lon=\"2\"><name>W</name></wpt>\n<trk><name>long</name><trkseg>\n"
+            + points.joined(separator: "\n") + "\n</trkseg></trk>\n<wpt lat=\"3\" lon=\"4\"/>\n</gpx>\n"
+        try gpx.write(toFile: folder + "/long.gpx", atomically: true, encoding: .utf8)
+        let (report, check) = CheckRunTests.both([folder], files: 1, jobs: 2, batchSize: 2)
+        #expect(report.flightCount == 1 && report.landmarkCount == 2)
+        #expect(report.diagnostics.contains { $0.rule == .implausibleSpeed })
+        CheckRunTests.expectSame(report, check)
+    }
 }

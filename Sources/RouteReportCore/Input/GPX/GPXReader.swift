@@ -58,8 +58,10 @@ struct GPXReader: XMLElementReader {
     /// The same, handing every feature to `batches` when it is given: then the features
     /// returned are none, and `count` says how many the file gave.
     static func read(_ xml: XMLReader, sink: ReadSink?, batches: FeatureBatches?) -> (features: [Feature], count: Int) {
-        // Features handed on are computed where they go, not ahead from the sink.
-        var reader = GPXReader(xml: xml, sink: batches == nil ? sink : nil, batches: batches)
+        // Features handed on are computed where they go, not ahead from the sink; only a
+        // long track's legs are solved ahead as its vertices come.
+        let streaming = sink.map { ReadSink(flight: { _, _ in }, vertices: $0.vertices) }
+        var reader = GPXReader(xml: xml, sink: batches == nil ? sink : streaming, batches: batches)
         reader.readElements()
         let count = reader.handed + reader.features.count
         if let batches, !reader.features.isEmpty { batches.take(reader.handed, reader.features, .gpx) }
