@@ -97,8 +97,9 @@ extension ReportPipeline {
                         file.add(feature, checked: nil)
                         continue
                     }
-                    // A long track's legs: those solved ahead as it was read, else on every worker.
-                    var solved = solvedAhead(flightIndex)
+                    // A long track's legs: those solved ahead as it was read (only a track
+                    // that reached `vertexBatch` vertices streamed any), else on every worker.
+                    var solved = flight.vertices.count >= ReadSink.vertexBatch ? solvedAhead(flightIndex) : []
                     flightIndex += 1
                     if solved.isEmpty {
                         solved = LongTrackLegs.solve(

@@ -73,7 +73,7 @@ struct XMLSchemaAdvice {
     /// A time value neither the schema nor routereport's time reader takes.
     private static func isUnreadableTime(_ parsed: Parsed) -> Bool {
         let rest = parsed.rest
-        guard rest.contains("is not a valid value of the") || rest.hasPrefix("[facet "), isTime(parsed, rest: rest),
+        guard isValueFinding(rest), isTime(parsed, rest: rest),
             let value = quotedValue(in: rest), !value.isEmpty
         else { return false }
         return ISO8601Time.parse(value) == nil
@@ -130,7 +130,7 @@ struct XMLSchemaAdvice {
         if rest.hasPrefix("This element is not expected.") {
             return unexpected(parsed, tag: tag)
         }
-        if rest.contains("is not a valid value of the") || rest.hasPrefix("[facet ") {
+        if Self.isValueFinding(rest) {
             return (rest.contains("anyURI") ? .warning : .error, valueAdvice(parsed, tag: tag))
         }
         if rest.hasPrefix("Missing child element(s).") {
@@ -273,6 +273,11 @@ struct XMLSchemaAdvice {
             return "\(tag) is \(shown), not a valid \(Self.typeName(in: rest) ?? "value") here; \(ignore) it"
         }
         return "\(tag) is \(shown), not valid here: " + Self.plain(rest)
+    }
+
+    /// A value not of its type (libxml2 names the type, or the facet it fails first).
+    private static func isValueFinding(_ rest: String) -> Bool {
+        rest.contains("is not a valid value of the") || rest.hasPrefix("[facet ")
     }
 
     static func isTime(_ parsed: Parsed, rest: String) -> Bool {
