@@ -295,6 +295,8 @@ enum InputReader {
             }
             break
         }
+        // The parse may have run ahead of what was read: stopped before the stream is looked at.
+        xml.endParse()
         if xml.refusedWhole {
             batches?.dropAll()
             return InputDocument(file: file, format: format, diagnostics: xml.diagnostics)

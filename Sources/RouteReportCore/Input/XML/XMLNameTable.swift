@@ -21,6 +21,8 @@ final class XMLNameTable {
     @exclusivity(unchecked) private var byAddress: [UInt: Entry] = [:]
     @exclusivity(unchecked) private var byText: [String: ID] = [:]
     @exclusivity(unchecked) private var texts: [String] = []
+    /// Names numbered before this one have been handed off.
+    @exclusivity(unchecked) private var handedOut = 0
 
     init() {
         slotKeys.initialize(repeating: 0, count: Self.slotCount)
@@ -63,4 +65,12 @@ final class XMLNameTable {
 
     /// The name numbered `id`.
     subscript(id: ID) -> String { texts[id] }
+
+    /// Appends the names numbered since the last hand-off to `names`: the reader keeps
+    /// its own copy, as the parse may number more on another thread meanwhile.
+    func handOff(into names: inout [String]) {
+        guard handedOut < texts.count else { return }
+        names += texts[handedOut...]
+        handedOut = texts.count
+    }
 }

@@ -4,8 +4,9 @@ struct XMLPosition {
     var line: Int
     /// The qualified name in the reader's `XMLNameTable`.
     var name: XMLNameTable.ID?
-    /// How many elements with the same local name started earlier on the same line
-    /// (minified files), so the column finds the right tag.
+    /// How many elements with the same name (local for a known name, qualified for
+    /// another) started earlier on the same line (minified files), so the column finds
+    /// the right tag.
     var ordinal: Int
 }
 
@@ -24,6 +25,9 @@ final class XMLSourceLines {
     // Per known name: the line of its last start tag and how many started on that line.
     private let ordinalLines = UnsafeMutablePointer<Int>.allocate(capacity: 256)
     private let ordinalCounts = UnsafeMutablePointer<Int>.allocate(capacity: 256)
+    // The same per other name, by its number in the name table.
+    @exclusivity(unchecked) private var otherLines: [Int] = []
+    @exclusivity(unchecked) private var otherCounts: [Int] = []
 
     init() {
         ordinalLines.initialize(repeating: 0, count: 256)
@@ -35,13 +39,14 @@ final class XMLSourceLines {
         ordinalCounts.deallocate()
     }
 
-    /// An element `name` whose start tag the parser saw at `parserLine`.
+    /// An element `name` (`qualifiedName`: its number in the name table) whose start tag
+    /// the parser saw at `parserLine`.
     @inline(__always)
-    func element(_ name: XMLName, parserLine: Int) {
+    func element(_ name: XMLName, qualifiedName: XMLNameTable.ID, parserLine: Int) {
         elementLine = Self.line(parserLine: parserLine, previousWasText: previousWasText, elementLine, textLine)
         previousWasText = false
         guard name != .other else {
-            elementOrdinal = 0
+            otherElement(qualifiedName)
             return
         }
         let index = Int(name.rawValue)
@@ -52,6 +57,24 @@ final class XMLSourceLines {
             ordinalCounts[index] = 0
         }
         elementOrdinal = ordinalCounts[index]
+    }
+
+    private func otherElement(_ id: XMLNameTable.ID) {
+        guard id >= 0 else {
+            elementOrdinal = 0
+            return
+        }
+        if id >= otherLines.count {
+            otherLines += Array(repeating: 0, count: id + 1 - otherLines.count)
+            otherCounts += Array(repeating: 0, count: id + 1 - otherCounts.count)
+        }
+        if otherLines[id] == elementLine {
+            otherCounts[id] += 1
+        } else {
+            otherLines[id] = elementLine
+            otherCounts[id] = 0
+        }
+        elementOrdinal = otherCounts[id]
     }
 
     /// A text that starts at `line` (0 when the parser gave none).

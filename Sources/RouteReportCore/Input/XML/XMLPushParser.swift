@@ -6,15 +6,16 @@ internal import CLibXML2
 /// with names numbered in `names` and text and attribute values copied: nothing handed
 /// out points into libxml2. No tree and no text node is built. It never loads a DTD,
 /// an external entity or anything from the network, and never substitutes entities.
+/// What its pushes produced is handed off (`handOff`) as an `XMLParsedRun`.
 /// Errors come to this parser's own handler (the SAX2 `serror` field) and are handed
 /// back by `push` as `XMLReceivedError`s, with what their kind depends on taken while the
-/// parser is still where it was. Not Sendable: one parser, one thread.
+/// parser is still where it was. Used by one thread at a time (`XMLParse`'s).
 ///
 /// Its state is marked `@exclusivity(unchecked)`: it is touched per node, from the
-/// parser's callbacks and from `XMLReader.next()`, on one thread and never while
-/// another access to it is open, so the dynamic exclusivity checks buy nothing.
+/// parser's callbacks and the hand-off, on one thread and never while another access
+/// to it is open, so the dynamic exclusivity checks buy nothing.
 final class XMLPushParser {
-    /// What the callbacks of the pushes since the last `removeAll()` produced.
+    /// What the callbacks of the pushes since the last hand-off produced.
     @exclusivity(unchecked) private(set) var batch = XMLEventBatch()
     let names = XMLNameTable()
 
@@ -37,7 +38,7 @@ final class XMLPushParser {
     @exclusivity(unchecked) private var pointShortcut: GPXPointShortcut?
     /// The placemark contents of a KML document the validator need not see.
     @exclusivity(unchecked) private var placemarkShortcut: KMLPlacemarkShortcut?
-    /// What the validator found since the reader last took its findings.
+    /// What the validator found since the last hand-off.
     @exclusivity(unchecked) private(set) var schemaFindings: [XMLSchemaFinding] = []
 
     /// libxml2's tree builder refused an element with more open elements than this.
@@ -145,18 +146,22 @@ final class XMLPushParser {
     /// The parser's line now.
     var line: Int { context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0 }
 
-    /// The comments that start with `routereport-`, as written, each with the line and
-    /// column where it ends; at most `directiveLimit` of them.
-    private(set) var directiveComments: [(text: String, endLine: Int, endColumn: Int)] = []
+    /// The comments that start with `routereport-` since the last hand-off; at most
+    /// `directiveLimit` in the document.
+    @exclusivity(unchecked) private var directiveComments: [XMLDirectiveComment] = []
+    @exclusivity(unchecked) private var directivesSeen = 0
     private static let directiveLimit = 10_000
 
     private func comment(_ value: UnsafePointer<xmlChar>) {
         let text = UnsafeBufferPointer(start: value, count: Int(xmlStrlen(value)))
-        guard let context, directiveComments.count < Self.directiveLimit, SuppressionComment.isDirective(text) else {
+        guard let context, directivesSeen < Self.directiveLimit, SuppressionComment.isDirective(text) else {
             return
         }
+        directivesSeen += 1
         directiveComments.append(
-            (String(decoding: text, as: UTF8.self), Int(xmlSAX2GetLineNumber(context)), Int(xmlSAX2GetColumnNumber(context))))
+            XMLDirectiveComment(
+                text: String(decoding: text, as: UTF8.self), endLine: Int(xmlSAX2GetLineNumber(context)),
+                endColumn: Int(xmlSAX2GetColumnNumber(context))))
     }
 
     /// Entity references libxml2 has parsed so far (its `nbentities`), counting those met
@@ -167,14 +172,19 @@ final class XMLPushParser {
         batch.removeAll()
     }
 
+    /// Moves what the pushes since the last hand-off produced into `run` (whose batch
+    /// is empty), and keeps the run's emptied storage for the next pushes.
+    func handOff(to run: inout XMLParsedRun) {
+        swap(&batch, &run.batch)
+        swap(&schemaFindings, &run.findings)
+        swap(&directiveComments, &run.comments)
+        names.handOff(into: &run.names)
+        run.entityReferencesParsed = entityReferencesParsed
+    }
+
     /// The findings of a push that failed: none is placed.
     func removeSchemaFindings() {
         schemaFindings.removeAll(keepingCapacity: true)
-    }
-
-    /// The reader has placed the first `count` findings.
-    func dropSchemaFindings(_ count: Int) {
-        schemaFindings.removeFirst(count)
     }
 
     func beginPush() {

@@ -12,9 +12,12 @@ enum XMLNodeKind: Sendable {
 
 /// A pull reader over an XML document: `next()` moves from node to node.
 ///
-/// The file's bytes are pushed to libxml2 (`XMLPushParser`) in 512-byte chunks, and the
-/// nodes of each push handed out one at a time; a text (a long coordinate list) has no
-/// size limit but the one `XMLLimits` sets. libxml2's errors become diagnostics,
+/// The file's bytes are parsed by `XMLParse`, and the nodes of each of its runs handed
+/// out one at a time; a text (a long coordinate list) has no size limit but the one
+/// `XMLLimits` sets. Over a stream (a big file) the parse runs ahead on a thread of its
+/// own (`RunAhead`), so libxml2 and its schema validator work on one core while the
+/// readers above work on another; the reader takes its runs in order, so what it hands
+/// out and finds is the same either way. libxml2's errors become diagnostics,
 /// classified by its error code (`XMLErrorAdvice`); the DTD, entities and XInclude get
 /// `XMLDoctypePolicy`'s. It holds the bytes (`InputBytes`) until it is freed. Not
 /// Sendable: one reader, one thread.
@@ -45,25 +48,31 @@ final class XMLReader {
     /// `<a/>`: no `.endElement` follows.
     @exclusivity(unchecked) private(set) var isEmptyElement = false
 
-    private static let chunkSize = 512
-    /// The most text a batch gathers before it is handed out.
-    private static let textBatchBytes = 1 << 20
-
-    private let parser: XMLPushParser
-    private let text: XMLSourceText
+    private let parse: XMLParse
+    private let window: XMLSourceWindow
     private let limits: XMLLimits
-    /// Over a stream: where the scan for crowded start tags goes on.
-    @exclusivity(unchecked) private var tagScan = XMLStartTagScan.Resume()
+    /// The parse on a thread of its own, over a stream.
+    private var ahead: RunAhead<XMLParsedRun>?
+    /// The run whose nodes are handed out, and (ahead) those taken after it.
+    @exclusivity(unchecked) private var run = XMLParsedRun()
+    @exclusivity(unchecked) private var taken: [XMLParsedRun] = []
+    @exclusivity(unchecked) private var nextTaken = 0
+    @exclusivity(unchecked) private var finishedRuns: [XMLParsedRun] = []
+    /// The parse's names by number, as far as the runs taken go.
+    @exclusivity(unchecked) private var names: [String] = []
+    @exclusivity(unchecked) private var directiveComments: [XMLDirectiveComment] = []
+    @exclusivity(unchecked) private var entityReferences = 0
+    /// The run's findings placed so far.
+    @exclusivity(unchecked) private var placedFindings = 0
     /// A start tag with too many attributes was found: the document is not read, and
     /// over a stream what was read before it is dropped (`InputReader` drops features).
     @exclusivity(unchecked) private(set) var refusedWhole = false
-    @exclusivity(unchecked) private var columns: XMLSourceColumns
+    /// The stream under the reader failed; what was read from it cannot be trusted.
+    @exclusivity(unchecked) private(set) var streamFailed = false
     private let lines = XMLSourceLines()
     @exclusivity(unchecked) private var doctypePolicy = XMLDoctypePolicy()
-    @exclusivity(unchecked) private var pushed = 0
+    /// The run taken last said nothing comes after it.
     @exclusivity(unchecked) private var parseEnded = false
-    /// Whether a push has delivered a start tag (the root element) yet.
-    @exclusivity(unchecked) private var sawStartTag = false
     @exclusivity(unchecked) private var finished = false
     @exclusivity(unchecked) private var nodeCount = 0
     @exclusivity(unchecked) private var cursor = 0
@@ -88,39 +97,35 @@ final class XMLReader {
         self.init(text: XMLSourceText(stream: stream), file: file, limits: limits, columnsFromSource: true)
     }
 
-    /// The stream under the reader failed; what was read from it cannot be trusted.
-    var streamFailed: Bool { text.failed }
-
     private init(text: XMLSourceText, file: String, limits: XMLLimits, columnsFromSource: Bool) {
         self.file = file
         self.limits = limits
-        self.text = text
-        parser = XMLPushParser(file: file, maxTextBytes: limits.maxTextBytes)
-        columns = XMLSourceColumns(text: text, enabled: columnsFromSource)
+        window = XMLSourceWindow(text: text, columnsFromSource: columnsFromSource)
+        parse = XMLParse(window: window, file: file, limits: limits)
         // False when the document is refused before libxml2 sees it (or its stream failed).
-        var parse = true
+        var parses = true
         if text.isStream {
-            parse = fillWindow(pushedUpTo: 0)
+            parses = goesOn(after: parse.fillWindow(pushedUpTo: 0))
         } else if let crowded = XMLStartTagScan.firstCrowdedTag(
             in: UnsafeBufferPointer(text.held), asciiCompatible: columnsFromSource, maximumAttributes: limits.maxAttributes)
         {
             refuse(crowdedAt: crowded, columnsFromSource: columnsFromSource)
-            parse = false
+            parses = false
         }
         // The root's namespace picks the schema, before libxml2 sees a byte of it.
         var schema: XMLSchema?
-        if parse && limits.checksSchemas && columnsFromSource {
+        if parses && limits.checksSchemas && columnsFromSource {
             var root = Self.scanRoot(text)
             // A long prolog (comments before the root): the window holds on until the root's tag.
             while root == .cut && text.isStream && text.end < Self.rootSearchBytes {
                 let before = text.end
-                parse = fillWindow(pushedUpTo: 0, wanting: before + 1)
-                guard parse, text.end > before else { break }
+                parses = goesOn(after: parse.fillWindow(pushedUpTo: 0, wanting: before + 1))
+                guard parses, text.end > before else { break }
                 root = Self.scanRoot(text)
             }
             if case .namespace(let namespace) = root {
                 schema = namespace.flatMap(XMLSchema.forRoot)
-            } else if parse && text.end >= Self.rootSearchBytes {
+            } else if parses && text.end >= Self.rootSearchBytes {
                 collected.append(
                     Diagnostic(
                         .inputLimit,
@@ -129,22 +134,70 @@ final class XMLReader {
             }
         }
         schemaAdvice = schema.map(XMLSchemaAdvice.init)
-        if parse, let base = text.pointer(at: 0),
-            parser.start(
-                base, count: text.end, schema: schema, usesSchemaShortcuts: limits.usesSchemaShortcuts)
-        {
-            pushed = XMLPushParser.bytesAtStart(count: text.end)
+        if parses, parse.start(schema: schema, usesSchemaShortcuts: limits.usesSchemaShortcuts) {
+            if text.isStream {
+                ahead = RunAhead(capacity: Self.parseLead) { [parse] ahead in parse.runAhead(ahead) }
+            }
         } else {
             failed = true
             finished = true
             parseEnded = true
-            if parse {
+            if parses {
                 collected.append(
                     Diagnostic(
                         .inputLimit, "libxml2 cannot parse the file (over 2 GiB, or out of memory)",
                         at: SourceLocation(file: file)))
             }
         }
+    }
+
+    deinit {
+        ahead?.cancel()
+    }
+
+    /// How much input the parse may run ahead of the reader (besides the run it is
+    /// making): enough that neither waits on the other for long.
+    private static let parseLead = 128 << 10
+
+    /// Ends the parse ahead, if any: nothing more is taken, and the stream is left to its
+    /// owner. Called when the read is over, and by the owner before it looks at the stream.
+    func endParse() {
+        ahead?.cancel()
+    }
+
+    /// Takes what the parse found out before a run could be made (`XMLParse.fillWindow`);
+    /// false when it cannot go on.
+    private func goesOn(after end: XMLParsedRun.End?) -> Bool {
+        guard let end else { return true }
+        take(end)
+        return false
+    }
+
+    /// The reader's part of a parse that ended: the diagnostic it calls for.
+    private func take(_ end: XMLParsedRun.End) {
+        switch end {
+        case .parsed:
+            return
+        case .broken(let line):
+            // A DTD that broke the parse before the reader reached it is still reported.
+            if !sawElement && window.withColumns({ $0.doctype() }) != nil { reportDoctype(name: "") }
+            if !failed {
+                failed = true
+                collected.append(
+                    Diagnostic(.xmlMalformed, "the file is not well-formed XML", at: SourceLocation(file: file, line: line)))
+            }
+        case .refused(let crowded):
+            refuse(crowdedAt: crowded, columnsFromSource: true)
+        case .outOfMemory:
+            if !failed {
+                collected.append(
+                    Diagnostic(
+                        .inputLimit, "not enough memory to hold the document's window", at: SourceLocation(file: file)))
+            }
+        case .streamFailed:
+            streamFailed = true
+        }
+        failed = true
     }
 
     private func refuse(crowdedAt crowded: XMLStartTagScan.CrowdedTag, columnsFromSource: Bool) {
@@ -160,55 +213,21 @@ final class XMLReader {
     /// picks the schema): as much as the window keeps.
     private static let rootSearchBytes = XMLSourceText.keptBytes
 
+    private var text: XMLSourceText { window.text }
+
     private static func scanRoot(_ text: XMLSourceText) -> XMLRootNamespace.Scan {
         guard let base = text.pointer(at: 0) else { return .namespace(nil) }
         return XMLRootNamespace.scan(UnsafeBufferPointer(start: base, count: text.end))
     }
 
-    /// Over a stream: reads pieces until `wanting` bytes past `pushedUpTo` are held or
-    /// the stream ends, scanning each for crowded start tags before libxml2 sees it (a
-    /// tag is parsed once its `>` has been pushed, and the scan looks at a tag cut by
-    /// a piece's end again whole). False when a crowded tag was found, the stream failed
-    /// or memory ran out.
-    private func fillWindow(pushedUpTo: Int, wanting: Int = chunkSize) -> Bool {
-        while text.end - pushedUpTo < wanting {
-            // A long tag being scanned is held from its `<`, where a crowded one is reported.
-            let keep = min(
-                pushedUpTo, tagScan.openTag?.start ?? tagScan.index, columns.earliestNeeded(lastLine: lines.elementLine))
-            guard text.readPiece(keepFrom: keep) else { break }
-            guard let base = text.pointer(at: text.start) else { break }
-            let held = UnsafeBufferPointer(start: base, count: text.end - text.start)
-            var relative = tagScan
-            relative.index -= text.start
-            relative.openTag?.start -= text.start
-            switch XMLStartTagScan.scanPiece(held, from: relative, maximumAttributes: limits.maxAttributes) {
-            case .crowded(let offset):
-                let (line, column) = text.lineAndColumn(of: text.start + offset)
-                refuse(crowdedAt: XMLStartTagScan.CrowdedTag(line: line, column: column), columnsFromSource: true)
-                return false
-            case .clean(var resume):
-                resume.index += text.start
-                resume.openTag?.start += text.start
-                tagScan = resume
-            }
-        }
-        if text.outOfMemory && !failed {
-            collected.append(
-                Diagnostic(
-                    .inputLimit, "not enough memory to hold the document's window", at: SourceLocation(file: file)))
-            return false
-        }
-        return !text.failed
-    }
-
     /// Moves to the next node; false at the end of the document or after an error.
     func next() -> Bool {
         guard !finished else { return false }
-        while cursor == parser.batch.count {
+        while cursor == run.batch.count {
             guard refill() else { return false }
         }
-        if schemaAdvice != nil && !parser.schemaFindings.isEmpty { placeSchemaFindings(before: cursor) }
-        let event = parser.batch[cursor]
+        if schemaAdvice != nil && placedFindings < run.findings.count { placeSchemaFindings(before: cursor) }
+        let event = run.batch[cursor]
         cursor += 1
         current = event
         depth = event.depth
@@ -226,7 +245,7 @@ final class XMLReader {
             sawElement = true
             isEmptyElement = event.isEmptyElement
             name = event.name
-            lines.element(name, parserLine: event.line)
+            lines.element(name, qualifiedName: event.qualifiedName, parserLine: event.line)
             if depth >= limits.maxDepth {
                 return stop(.inputLimit, "elements nested deeper than \(limits.maxDepth)", at: location)
             }
@@ -274,7 +293,10 @@ final class XMLReader {
     /// The location of a position taken earlier from this reader, column best-effort.
     func location(_ position: XMLPosition) -> SourceLocation {
         let column = position.name.flatMap { name in
-            columns.tagColumn(line: position.line, qualifiedName: parser.names[name], ordinal: position.ordinal)
+            let qualifiedName = names[name]
+            return window.withColumns {
+                $0.tagColumn(line: position.line, qualifiedName: qualifiedName, ordinal: position.ordinal)
+            }
         }
         return SourceLocation(file: file, line: position.line, column: column)
     }
@@ -287,8 +309,9 @@ final class XMLReader {
         if newlines > 0 {
             column = offset - lastNewline
         } else if let name = position.name,
-            let tagEnd = columns.tagEndColumn(
-                line: position.line, qualifiedName: parser.names[name], ordinal: position.ordinal)
+            let tagEnd = window.withColumns({
+                $0.tagEndColumn(line: position.line, qualifiedName: names[name], ordinal: position.ordinal)
+            })
         {
             column = tagEnd + offset
         }
@@ -298,16 +321,16 @@ final class XMLReader {
     /// `prefix:local` of the current element, as written.
     var qualifiedName: String {
         guard current.kind == .element, current.qualifiedName != XMLNameTable.none else { return "" }
-        return parser.names[current.qualifiedName]
+        return names[current.qualifiedName]
     }
 
     /// The local name of an element, or the name of an entity reference or DOCTYPE.
     var localName: String {
         switch current.kind {
         case .element:
-            return current.localName == XMLNameTable.none ? "" : parser.names[current.localName]
+            return current.localName == XMLNameTable.none ? "" : names[current.localName]
         case .entityReference, .documentType:
-            return String(decoding: parser.batch.text(of: current), as: UTF8.self)
+            return String(decoding: run.batch.text(of: current), as: UTF8.self)
         default:
             return ""
         }
@@ -315,7 +338,7 @@ final class XMLReader {
 
     var namespaceURI: String? {
         guard current.kind == .element, current.namespaceURI != XMLNameTable.none else { return nil }
-        return parser.names[current.namespaceURI]
+        return names[current.namespaceURI]
     }
 
     /// Calls `body` with each known attribute of the current element (namespace
@@ -323,8 +346,8 @@ final class XMLReader {
     /// NUL-terminated copy valid only during the call.
     func forEachAttribute(_ body: (XMLName, UnsafePointer<CChar>) -> Void) {
         guard current.kind == .element, current.attributeStart < current.attributeEnd else { return }
-        let attributes = parser.batch.attributes[current.attributeStart..<current.attributeEnd]
-        let characters = UnsafeRawPointer(parser.batch.bytes.pointer(at: 0)).assumingMemoryBound(to: CChar.self)
+        let attributes = run.batch.attributes[current.attributeStart..<current.attributeEnd]
+        let characters = UnsafeRawPointer(run.batch.bytes.pointer(at: 0)).assumingMemoryBound(to: CChar.self)
         for attribute in attributes { body(attribute.name, characters + attribute.value) }
     }
 
@@ -340,13 +363,13 @@ final class XMLReader {
     /// Appends the current text node's bytes (UTF-8) to `buffer`.
     func appendText(to buffer: inout [UInt8]) {
         guard current.kind == .text else { return }
-        buffer.append(contentsOf: parser.batch.text(of: current))
+        buffer.append(contentsOf: run.batch.text(of: current))
     }
 
     /// Calls `body` with the current text node's bytes (UTF-8), valid only during the call.
     func withText(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         guard current.kind == .text else { return }
-        body(parser.batch.text(of: current))
+        body(run.batch.text(of: current))
     }
 
     /// Skips the rest of the current element's subtree.
@@ -366,7 +389,7 @@ final class XMLReader {
     /// becomes a `suppression-syntax` finding instead.
     func takeSuppressionComments() -> [SuppressionComment] {
         var comments: [SuppressionComment] = []
-        for comment in parser.directiveComments {
+        for comment in directiveComments {
             let newlines = comment.text.utf8.count { $0 == UInt8(ascii: "\n") }
             let line = comment.endLine - newlines
             // libxml2 stands just past `-->`; a comment on one line starts its length before.
@@ -385,7 +408,7 @@ final class XMLReader {
     var maxFeatures: Int { limits.maxFeatures }
 
     /// Entity references libxml2 parsed (`XMLPushParser.entityReferencesParsed`).
-    var entityReferencesParsed: Int { parser.entityReferencesParsed }
+    var entityReferencesParsed: Int { entityReferences }
 
     /// Ends the read where a reader above found a budget exceeded (`FeatureLimit`): the
     /// next `next()` is false, and the document counts as failed part way.
@@ -393,72 +416,53 @@ final class XMLReader {
         failed = true
         finished = true
         collected.append(diagnostic)
+        endParse()
     }
 
-    // MARK: - pushing input
+    // MARK: - taking runs
 
-    /// Empties the batch and pushes input until it holds a start tag, the input ends or
-    /// the parser fails (as xmlTextReader's push did); false when nothing more comes.
+    /// Moves to the parse's next run, recording what came with it; false when nothing
+    /// more comes.
     private func refill() -> Bool {
         if schemaAdvice != nil { placeSchemaFindings(before: Int.max) }
-        parser.removeAll()
         cursor = 0
+        placedFindings = 0
         guard !parseEnded else {
+            run.clear()
             finished = true
+            endParse()
             if let note = schemaAdvice?.droppedNote(file: file) { collected.append(note) }
             return false
         }
-        parser.beginPush()
-        var broken = false
-        while true {
-            if text.isStream && !fillWindow(pushedUpTo: pushed) {
-                // A crowded tag, a failed stream or no memory: the reader stops here.
-                failed = true
-                parseEnded = true
-                finished = true
-                parser.removeAll()
-                return false
+        if let ahead {
+            if nextTaken == taken.count {
+                guard ahead.take(into: &taken, returning: &finishedRuns) else {
+                    // The parse always ends with a run that says so.
+                    parseEnded = true
+                    finished = true
+                    return false
+                }
+                nextTaken = 0
             }
-            let remaining = text.end - pushed
-            if remaining == 0 {
-                broken = push(count: 0, terminate: true)
-                parseEnded = true
-                break
-            }
-            let count = min(Self.chunkSize, remaining)
-            broken = push(count: count, terminate: false)
-            // Until the root element starts, xmlTextReader pushed on to the end.
-            if broken || parser.batch.startCount > 0 || (count < Self.chunkSize && sawStartTag) { break }
-            // A long text run is handed out in pieces, so the batch does not grow with it.
-            // Nothing but that text is handed out early: were a later push to fail, the
-            // node it belongs to never ends, as when the whole batch is dropped.
-            if parser.batch.loneTextBytes >= Self.textBatchBytes { break }
+            swap(&run, &taken[nextTaken])
+            finishedRuns.append(taken[nextTaken])
+            nextTaken += 1
+        } else {
+            parse.refill(&run)
         }
-        if parser.batch.startCount > 0 { sawStartTag = true }
-        guard broken else { return true }
-        // Like xmlTextReader, nothing of the push that failed is handed out.
-        parser.removeAll()
-        parser.removeSchemaFindings()
+        window.readerTook(runEndingAt: run.inputEnd, line: lines.elementLine)
+        names += run.names
+        directiveComments += run.comments
+        entityReferences = run.entityReferencesParsed
+        for error in run.errors { record(error) }
+        guard let end = run.end else { return true }
         parseEnded = true
+        if case .parsed = end { return true }
+        take(end)
         finished = true
-        // A DTD that broke the parse before the reader reached it is still reported.
-        if !sawElement && columns.doctype() != nil { reportDoctype(name: "") }
-        if !failed {
-            failed = true
-            collected.append(
-                Diagnostic(
-                    .xmlMalformed, "the file is not well-formed XML", at: SourceLocation(file: file, line: parser.line)))
-        }
+        run.clear()
+        endParse()
         return false
-    }
-
-    /// Pushes the next `count` bytes and records the errors they brought; true when the
-    /// parser failed.
-    private func push(count: Int, terminate: Bool) -> Bool {
-        let (broken, errors) = parser.push(text.pointer(at: pushed), count: count, terminate: terminate)
-        pushed += count
-        for error in errors { record(error) }
-        return broken
     }
 
     // MARK: - errors
@@ -467,8 +471,8 @@ final class XMLReader {
     /// the element it names, the one still open or the one just closed (libxml2 checks
     /// a start tag when it is read and a value when its element ends).
     private func placeSchemaFindings(before index: Int) {
-        let findings = parser.schemaFindings
-        var placed = 0
+        let findings = run.findings
+        var placed = placedFindings
         while placed < findings.count && findings[placed].eventIndex <= index {
             let finding = findings[placed]
             placed += 1
@@ -478,7 +482,7 @@ final class XMLReader {
             let local = parsed?.localName
             func named(_ position: XMLPosition?) -> XMLPosition? {
                 guard let position, let name = position.name else { return nil }
-                let qualified = parser.names[name]
+                let qualified = names[name]
                 let bare = qualified.split(separator: ":", maxSplits: 1).last.map(String.init) ?? qualified
                 return bare == local ? position : nil
             }
@@ -488,7 +492,7 @@ final class XMLReader {
                 collected.append(diagnostic)
             }
         }
-        if placed > 0 { parser.dropSchemaFindings(placed) }
+        placedFindings = placed
     }
 
     private func record(_ error: XMLReceivedError) {
@@ -512,7 +516,9 @@ final class XMLReader {
         case .size:
             collected.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(error.text)", at: error.location))
         case .unfinishedValue(let line, let column)
-        where columns.isInsideUnquotedRun(line: line, column: column, longerThan: limits.maxTextBytes):
+        where window.withColumns({
+            $0.isInsideUnquotedRun(line: line, column: column, longerThan: limits.maxTextBytes)
+        }):
             collected.append(Diagnostic(.inputLimit, "libxml2 safety limit: \(error.text)", at: error.location))
         case nil, .unfinishedValue:
             collected.append(
@@ -527,6 +533,7 @@ final class XMLReader {
         failed = true
         finished = true
         collected.append(Diagnostic(rule, message, at: location))
+        endParse()
         return false
     }
 
@@ -534,7 +541,7 @@ final class XMLReader {
         let found = doctypePolicy.doctype(
             name: name,
             at: {
-                let found = columns.doctype()
+                let found = window.withColumns { $0.doctype() }
                 return SourceLocation(file: file, line: found?.line ?? 1, column: found?.column)
             }())
         if let found { collected.append(found) }

@@ -19,6 +19,9 @@ struct XMLSourceColumns {
     /// tag's column must step over each byte a bounded number of times (tests count it).
     private(set) var bytesSearched = 0
 
+    /// Over a stream: no byte before this offset is looked at (`XMLSourceWindow`).
+    var floor = 0
+
     /// How far behind the end a remembered tag keeps a stream's window from forgetting.
     static let pinnedBytes = 16 << 20
 
@@ -29,10 +32,10 @@ struct XMLSourceColumns {
 
     /// The earliest offset a stream's window must still hold for the columns of the
     /// line being read: where the latest tags on it were found (the next one with the
-    /// same name is counted on from there), unless that is far behind.
-    func earliestNeeded(lastLine: Int) -> Int {
-        var earliest = text.end
-        for (_, found) in lastTagStarts where found.line == lastLine && found.start >= text.end - Self.pinnedBytes {
+    /// same name is counted on from there), unless that is far behind `reference`.
+    func earliestNeeded(lastLine: Int, reference: Int) -> Int {
+        var earliest = reference
+        for (_, found) in lastTagStarts where found.line == lastLine && found.start >= reference - Self.pinnedBytes {
             earliest = min(earliest, found.start)
         }
         return earliest
@@ -118,14 +121,15 @@ struct XMLSourceColumns {
         // Every Placemark (and each diagnostic) asks for a column: in a one-line file,
         // resume from where this name was found last instead of rescanning the line each
         // time, which was quadratic (20,000 placemarks: minutes).
+        let first = max(text.start, floor)
         if remembers, let last = lastTagStarts[qualifiedName], last.line == line, last.ordinal <= ordinal,
-            last.start >= text.start
+            last.start >= first
         {
             seen = last.ordinal
             i = last.start
         }
         // Over a stream, the start of a long line may be gone: its tags cannot be counted.
-        guard i >= text.start, let held = text.held.baseAddress else { return nil }
+        guard i >= first, let held = text.held.baseAddress else { return nil }
         // Held bytes by document offset.
         let bytes = held - text.start
         var name = qualifiedName

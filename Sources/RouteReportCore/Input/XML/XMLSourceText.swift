@@ -110,10 +110,11 @@ final class XMLSourceText {
         let newStart = max(start, min(keepFrom, end - Self.keptBytes))
         if newStart > start, let base = held.baseAddress {
             let dropped = newStart - start
+            // Lines are counted in the dropped bytes before the kept ones move over them.
             noteUnquotedRun(UnsafeBufferPointer(start: base, count: dropped))
+            forgetLines(before: newStart, dropped: UnsafeBufferPointer(start: base, count: dropped))
             memmove(base, base + dropped, held.count - dropped)
             held = UnsafeMutableBufferPointer(start: base, count: held.count - dropped)
-            forgetLines(before: newStart, dropped: UnsafeBufferPointer(start: base, count: dropped))
             start = newStart
         }
         let needed = held.count + Self.pieceSize

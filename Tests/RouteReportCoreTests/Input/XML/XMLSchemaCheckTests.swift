@@ -125,6 +125,43 @@ struct XMLSchemaCheckTests {
         }
     }
 
+    /// A minified file: each misspelt element (a name the schema does not know) on the
+    /// one line is found at its own tag, not the first with its name, read whole and
+    /// streamed past many windows.
+    @Test func unknownElementsOnOneLineEachAtTheirColumn() throws {
+        // A finding that repeats the one before on its line is left out: two kinds alternate.
+        let placemark =
+            "<Placemark><name>a</name><Linestring><coordinates>1,2 3,4</coordinates></Linestring></Placemark>"
+            + "<Placemark><nam>c</nam><Point><coordinates>1,2</coordinates></Point></Placemark>"
+        let filler = "<Placemark><name>b</name><Point><coordinates>1,2</coordinates></Point></Placemark>"
+        // 40 misspelt ones, 60,000 placemarks apart (about 5 MB: past the window's keep).
+        var body = ""
+        for _ in 0..<40 { body += placemark + String(repeating: filler, count: 60_000 / 40) }
+        let text = Self.kml(body)
+        let bytes = Array(text.utf8)
+        // Independently: where each `<Linestring` starts on line 3.
+        let lineStart = try #require(bytes.indices.filter { bytes[$0] == 0x0A }.dropFirst().first) + 1
+        let tag = Array("<Linestring>".utf8)
+        var expected: [Int] = []
+        var index = lineStart
+        while let found = bytes[index...].firstRange(of: tag) {
+            expected.append(found.lowerBound - lineStart + 1)
+            index = found.upperBound
+        }
+        #expect(expected.count == 40)
+        let path = NSTemporaryDirectory() + "routereport-one-line-\(getpid()).kml"
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(bytes.count > 2 * XMLSourceText.keptBytes)
+        for streamed in [false, true] {
+            let document = InputReader.read(.file(path), sink: nil, streamedAbove: streamed ? 0 : Int.max)
+            let columns = document.diagnostics.filter {
+                $0.rule == .kmlSchema && $0.message.contains("<Linestring>")
+            }.map { $0.location.column }
+            #expect(columns == expected.map { Optional($0) }, "streamed \(streamed)")
+        }
+    }
+
     @Test func speedAndCourseAreGPX10s() throws {
         let point =
             "<trk><trkseg><trkpt lat=\"1\" lon=\"2\"><ele>3</ele><course>90</course><speed>4</speed></trkpt></trkseg></trk>"
