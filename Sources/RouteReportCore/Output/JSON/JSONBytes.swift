@@ -79,14 +79,8 @@ struct JSONBytes: ~Copyable {
             put(value.isNaN ? "\"NaN\"" : value < 0 ? "\"-inf\"" : "\"inf\"")
             return
         }
-        makeRoom(DescriptionStream.longest)
-        var stream = DescriptionStream(cursor: start + count)
-        JSONNumber.clean(value).write(to: &stream)
-        var written = stream.cursor - (start + count)
-        if written >= 2 && stream.cursor[-2] == UInt8(ascii: ".") && stream.cursor[-1] == UInt8(ascii: "0") {
-            written -= 2
-        }
-        count += written
+        makeRoom(ShortestDecimal.longest)
+        count += ShortestDecimal.write(JSONNumber.clean(value), to: start + count)
     }
 
     /// `value` quoted and escaped as `JSONPrettyText.appendQuoted` does.
@@ -132,42 +126,5 @@ struct JSONBytes: ~Copyable {
         start.deallocate()
         start = moved
         capacity = grown
-    }
-}
-
-/// A text stream into memory with room for a Double's description: a `Double` writes its
-/// description into a stream as ASCII bytes (`_writeASCII`) with no String in between.
-private struct DescriptionStream: TextOutputStream {
-    /// The longest description of a finite Double (`-2.2250738585072014e-308`) is 24
-    /// bytes; with room to spare.
-    static let longest = 32
-
-    var cursor: UnsafeMutablePointer<UInt8>
-    private var room = longest
-
-    init(cursor: UnsafeMutablePointer<UInt8>) {
-        self.cursor = cursor
-    }
-
-    mutating func write(_ string: String) {
-        for byte in string.utf8 { put(byte) }
-    }
-
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        guard let source = buffer.baseAddress, buffer.count <= room else {
-            for byte in buffer { put(byte) }
-            return
-        }
-        cursor.update(from: source, count: buffer.count)
-        cursor += buffer.count
-        room -= buffer.count
-    }
-
-    private mutating func put(_ byte: UInt8) {
-        // A description longer than any Double's is cut rather than written past the room.
-        guard room > 0 else { return }
-        cursor.pointee = byte
-        cursor += 1
-        room -= 1
     }
 }

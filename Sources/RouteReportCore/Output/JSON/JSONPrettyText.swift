@@ -84,14 +84,9 @@ struct JSONPrettyText {
             string(value.isNaN ? "NaN" : value < 0 ? "-inf" : "inf")
             return
         }
-        // `Double.description`'s bytes, written straight into `bytes`.
-        var stream = ByteStream(bytes: [])
-        swap(&stream.bytes, &bytes)
-        value.write(to: &stream)
-        swap(&stream.bytes, &bytes)
-        let count = bytes.count
-        if count >= 2 && bytes[count - 2] == UInt8(ascii: ".") && bytes[count - 1] == UInt8(ascii: "0") {
-            bytes.removeLast(2)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ShortestDecimal.longest) { buffer in
+            guard let start = buffer.baseAddress else { return }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: ShortestDecimal.write(value, to: start)))
         }
     }
 
@@ -187,19 +182,5 @@ struct JSONPrettyText {
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-}
-
-/// A text stream into bytes. A `Double` writes its `description` into a stream as ASCII
-/// bytes (`_writeASCII`) with no String in between; any other text comes as a String.
-private struct ByteStream: TextOutputStream {
-    var bytes: [UInt8]
-
-    mutating func write(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
-    }
-
-    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: buffer)
     }
 }
