@@ -29,7 +29,7 @@ enum InputReader {
     /// The same, handing finished flights and long tracks' vertices to `sink` as they
     /// are read, and telling `counting` how many bytes of the file each read brought.
     /// A reader that can let its features go as it reads hands them all to `batches`
-    /// (a CSV flight list's rows, a GPX's features; `FeatureBatches`).
+    /// (a CSV flight list's rows, a KML's or a GPX's features; `FeatureBatches`).
     static func read(
         _ source: InputSource, sink: ReadSink?, dateOrder: DateOrder? = nil, counting: ((Int) -> Void)? = nil,
         batches: FeatureBatches? = nil
@@ -151,7 +151,7 @@ enum InputReader {
         case .empty:
             return unknownFormat("the file is empty", at: wholeFile, severity: .warning)
         case .zip:
-            return readKMZ(bytes, file: file, limits: limits)
+            return readKMZ(bytes, file: file, limits: limits, batches: batches)
         case .csv:
             return CNumericLocale.run {
                 CSVReader.read(
@@ -208,10 +208,13 @@ enum InputReader {
     /// The entry is parsed as it is inflated. Its CRC-32 is known only at its end, so
     /// what was read is kept only when the whole entry checks out: a corrupt entry is
     /// its `archive-invalid` error alone, as if it had been checked first. Nothing is
-    /// handed to `sink` for the same reason (its flights are computed after the read).
+    /// handed to `sink` for the same reason (its flights are computed after the read);
+    /// those handed to `batches` are dropped again when the entry turns out corrupt.
     /// A UTF-16 document (rare in a KMZ) is inflated whole first: the reader's window
     /// and tag scan work on ASCII-compatible bytes.
-    private static func readKMZ(_ bytes: InputBytes, file: String, limits: XMLLimits) -> InputDocument {
+    private static func readKMZ(
+        _ bytes: InputBytes, file: String, limits: XMLLimits, batches: FeatureBatches?
+    ) -> InputDocument {
         var archiveDiagnostics: [Diagnostic] = []
         let archive = UnsafeRawBufferPointer(bytes.buffer)
         guard let reader = KMZArchive.openDocument(in: archive, file: file, diagnostics: &archiveDiagnostics) else {
@@ -223,7 +226,8 @@ enum InputReader {
         switch InputSniffer.guess(entry.peek(XMLSourceText.pieceSize)) {
         case .xml(asciiCompatible: true):
             document = CNumericLocale.run {
-                readXML(XMLReader(stream: entry, file: innerFile, limits: limits), file: innerFile, sink: nil)
+                readXML(
+                    XMLReader(stream: entry, file: innerFile, limits: limits), file: innerFile, sink: nil, batches: batches)
             }
         case .xml(asciiCompatible: false):
             document = readInflatedWhole(archive, file: file, innerFile: innerFile, limits: limits)
@@ -236,6 +240,7 @@ enum InputReader {
                 ])
         }
         if let failure = entry.finish() {
+            batches?.dropAll()
             let broken = Diagnostic(.archiveInvalid, failure.message, at: SourceLocation(file: file))
             return InputDocument(file: file, format: .kmz, diagnostics: DiagnosticOrder.sorted(archiveDiagnostics + [broken]))
         }
@@ -270,7 +275,7 @@ enum InputReader {
             batches: batches)
     }
 
-    /// `batches`: where a reader that lets its features go hands them (GPX).
+    /// `batches`: where a reader that lets its features go hands them (KML, GPX).
     private static func readXML(
         _ xml: XMLReader, file: String, sink: ReadSink?, batches: FeatureBatches? = nil
     ) -> InputDocument {
@@ -282,7 +287,7 @@ enum InputReader {
             format = InputSniffer.format(rootElement: xml.name)
             switch format {
             case .kml:
-                features = KMLReader.read(xml, sink: sink)
+                (features, featureCount) = KMLReader.read(xml, sink: sink, batches: batches)
             case .gpx:
                 (features, featureCount) = GPXReader.read(xml, sink: sink, batches: batches)
             case .tcx:

@@ -12,7 +12,7 @@ struct CheckedFile: Sendable {
     /// Per feature, where it starts.
     private var sources = FeatureSources()
     /// The explicit ids, by feature.
-    private var explicitIDs: [Int: String] = [:]
+    private var explicitIDs = SparseColumn<String>()
     /// Per flight, in the order of the flights among the features.
     private(set) var flights = CheckedFlights()
     /// A flight list (CSV) or route: its stops are airports.
@@ -39,7 +39,7 @@ struct CheckedFile: Sendable {
     mutating func add(_ feature: Feature, checked: CheckedFlight?) {
         let position = sources.count
         sources.append(feature.source)
-        if let id = feature.explicitID { explicitIDs[position] = id }
+        if let id = feature.explicitID { explicitIDs.append(id, at: position) }
         switch feature {
         case .flight(let flight):
             let place = TrackJoin.Place(document: index, flight: flights.count)

@@ -6,7 +6,7 @@ struct CheckedFlights: Sendable {
     /// far is the feature at its own index (a flight list's rows).
     private var positions: [UInt32] = []
     private(set) var count = 0
-    private var keys: [Int: DuplicateFlights.Key] = [:]
+    private var keys = SparseColumn<DuplicateFlights.Key>()
     private var findings: [Int: [Diagnostic]] = [:]
     private var tracks: [Int: CheckedFlight.Track] = [:]
     /// What a row a track may join keeps to be checked again as joined.
@@ -22,11 +22,14 @@ struct CheckedFlights: Sendable {
             // A file's features are fewer than `FeatureLimit.letGo`.
             positions.append(UInt32(truncatingIfNeeded: flight.position))
         }
-        if let key = flight.duplicateKey { keys[index] = key }
+        if let key = flight.duplicateKey { keys.append(key, at: index) }
         if !flight.findings.isEmpty { findings[index] = flight.findings }
         if let track = flight.track { tracks[index] = track }
         if isRow { rows[index] = (flight.name, flight.spanBegin, flight.spanEnd) }
     }
+
+    /// The duplicate key of flight `index`.
+    func key(at index: Int) -> DuplicateFlights.Key? { keys[index] }
 
     /// Flight `index`, as much of it as was kept: its name where a duplicate listing or a
     /// joined row reads it.

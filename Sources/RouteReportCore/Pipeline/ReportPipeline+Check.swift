@@ -169,7 +169,7 @@ extension ReportPipeline {
         var flightCount = 0
         var plausibility = [[Diagnostic]](repeating: [], count: files.count)
         // The first listing of each flight, by its key, in run order.
-        var firstListing: [DuplicateFlights.Key: TrackJoin.Place] = [:]
+        var firstListing = FirstListings<DuplicateFlights.Key>(capacity: files.reduce(0) { $0 + $1.flights.count })
         for (index, file) in files.enumerated() {
             giving.add(file.giving)
             for flightIndex in 0..<file.flights.count {
@@ -181,21 +181,23 @@ extension ReportPipeline {
                 giving.add(source)
                 flightCount += 1
                 var key = flight.duplicateKey
+                var isOwn = true
                 if let checks, let joining = join.trackOfRow[place],
                     let track = files[joining.ends.place.document].flights[joining.ends.place.flight].track
                 {
                     let joined = flight.joined(
                         by: joining, track, at: source, checks: checks, airportList: file.airportList)
                     key = joined.key
+                    isOwn = false
                     plausibility[index] += joined.findings
                 } else {
                     plausibility[index] += flight.findings
                 }
                 guard let key else { continue }
-                guard let firstPlace = firstListing[key] else {
-                    firstListing[key] = place
-                    continue
-                }
+                guard
+                    let firstPlace = firstListing.first(
+                        of: key, at: place, isOwn: isOwn, keyAt: { files[$0.document].flights.key(at: $0.flight) })
+                else { continue }
                 let firstFile = files[firstPlace.document]
                 let firstFlight = firstFile.flights[firstPlace.flight]
                 let firstName =

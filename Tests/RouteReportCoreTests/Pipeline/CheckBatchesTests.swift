@@ -62,4 +62,40 @@ import Testing
         #expect(report.diagnostics.contains { $0.rule == .implausibleSpeed })
         CheckRunTests.expectSame(report, check)
     }
+
+    @Test(
+        "KML files whose features wait for what comes later: folders, a Flightradar24 flight, a track's airports",
+        arguments: [1, 3], [1, 2])
+    func kmlInBatches(batchSize: Int, jobs: Int) throws {
+        let folder = NSTemporaryDirectory() + "check-batches-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in KMLBatchesTests.files {
+            try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let (report, check) = CheckRunTests.both([folder], files: 2, jobs: jobs, batchSize: batchSize)
+        #expect(report.diagnostics.contains { $0.rule == .readAs && $0.message.contains("track's airports") })
+        #expect(report.diagnostics.contains { $0.rule == .readAs && $0.message.contains("Flightradar24") })
+        #expect(report.diagnostics.contains { $0.rule == .duplicateID })
+        CheckRunTests.expectSame(report, check)
+    }
+
+    /// Placemarks handed on, then more than a stream's window of blank lines and a start
+    /// tag with too many attributes: the file is refused whole, and what was handed is dropped.
+    @Test("A streamed KML refused at its end after its features were handed on", arguments: [1, 3])
+    func kmlRefusedAfterBatches(batchSize: Int) throws {
+        let folder = NSTemporaryDirectory() + "check-batches-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var text = KMLBatchesTests.head + (0..<10).map { KMLBatchesTests.line("f\($0)") }.joined()
+        text += String(repeating: String(repeating: " ", count: 99) + "\n", count: 60_000)
+        text += "<Placemark" + (0...1000).map { " a\($0)=\"\"" }.joined() + "/>\n</Document></kml>\n"
+        #expect(text.utf8.count > InputReader.streamedAbove)
+        try text.write(toFile: folder + "/crowded.kml", atomically: true, encoding: .utf8)
+        try KMLBatchesTests.folders.write(toFile: folder + "/folders.kml", atomically: true, encoding: .utf8)
+        let (report, check) = CheckRunTests.both([folder], files: 2, jobs: 2, batchSize: batchSize)
+        #expect(report.diagnostics.contains { $0.message.contains("more than 1000 attributes") })
+        #expect(report.flightCount == 10)
+        CheckRunTests.expectSame(report, check)
+    }
 }

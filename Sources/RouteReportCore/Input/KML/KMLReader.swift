@@ -8,12 +8,23 @@
 /// so that one explicit id does not become a duplicate. `NetworkLink` is never followed.
 /// routereport's own routes.kml reads back as the flights and landmarks it was written
 /// from (see `KMLRoundTrip`).
+///
+/// Given `FeatureBatches`, the reader hands each feature on once nothing later in the
+/// file can change it, so that memory holds only what must wait: a feature whose
+/// innermost folders have no name yet (a `name` may come after the placemarks; once
+/// named, a folder's features take that name, and a second `name` of one folder, which
+/// KML does not allow, renames only those not yet handed), a point that may yet name an
+/// end of the file's one track (`KMLTrackEnds`, until a second flight or the file's
+/// end), the timed points of a Flightradar24 `Route` folder (`FR24RouteFolder`), and
+/// whatever follows those in the file.
 struct KMLReader {
     private let xml: XMLReader
 
     private struct Container {
         var name: String?
         var parent: Int?
+        /// Until its end tag: a `name` may still come.
+        var isOpen = true
     }
 
     private enum Part {
@@ -91,37 +102,75 @@ struct KMLReader {
     private var capture: (what: Capture, depth: Int, position: XMLPosition)?
     private var text: [UInt8] = []
     private var coordinateStream = KMLCoordinateStream()
+    /// The features read and not yet handed on, from `firstHeld` (all of them without
+    /// `batches`), each with where its folder comes from.
     private var features: [(feature: Feature, folder: FolderSource)] = []
+    private var firstHeld = 0
+    /// Features appended to `features` so far, those handed on among them.
+    private var appended = 0
     private let sink: ReadSink?
+    /// Where the features go as they are read, when they are let go (`FeatureBatches`).
+    private let batches: FeatureBatches?
+    /// Features settled (their folder set) and not yet handed on, the next batch.
+    private var settled: [Feature] = []
+    /// Features handed on in batches before those in `settled`.
+    private var handed = 0
+    /// Set when what decides the held features may have changed: a feature appended, a
+    /// folder named or ended.
+    private var mayHandOn = false
     private var flightCount = 0
+    /// The first flight's ends when it is a track with times (`KMLTrackEnds`).
+    private var firstTrackEnds: (first: Coordinate, last: Coordinate)?
     private var fr24 = FR24RouteFolder()
 
-    private init(xml: XMLReader, sink: ReadSink?) {
+    private init(xml: XMLReader, sink: ReadSink?, batches: FeatureBatches?) {
         self.xml = xml
         self.sink = sink
+        self.batches = batches
     }
 
     /// Reads everything below the root `kml` element, on which `xml` stands; `sink` gets
     /// each flight as it is finished.
     static func read(_ xml: XMLReader, sink: ReadSink? = nil) -> [Feature] {
-        var reader = KMLReader(xml: xml, sink: sink)
+        read(xml, sink: sink, batches: nil).features
+    }
+
+    /// The same, handing every feature to `batches` when it is given (and none to
+    /// `sink`: they are computed where they go): then the features returned are none,
+    /// and `count` says how many the file gave.
+    static func read(_ xml: XMLReader, sink: ReadSink?, batches: FeatureBatches?) -> (features: [Feature], count: Int) {
+        var reader = KMLReader(xml: xml, sink: batches == nil ? sink : nil, batches: batches)
         reader.stack = [.kml]
         reader.run()
         for diagnostic in reader.references.diagnostics() { xml.add(diagnostic) }
-        let ends = KMLTrackEnds.airportPoints(in: reader.features.map(\.feature))
-        if !ends.isEmpty, case .landmark(let first) = reader.features[ends[0]].feature {
-            let names = ends.compactMap { place -> String? in
-                if case .landmark(let landmark) = reader.features[place].feature { return landmark.name }
-                return nil
+        var held = reader.features
+        reader.features = []
+        held.removeFirst(reader.firstHeld)
+        if reader.flightCount == 1, let trackEnds = reader.firstTrackEnds {
+            // Every point that may name an end is still held (`holdsBack`).
+            let ends = KMLTrackEnds.airportPoints(in: held.map(\.feature), ends: trackEnds)
+            if !ends.isEmpty, case .landmark(let first) = held[ends[0]].feature {
+                let names = ends.compactMap { place -> String? in
+                    if case .landmark(let landmark) = held[place].feature { return landmark.name }
+                    return nil
+                }
+                xml.add(
+                    Diagnostic(
+                        .readAs,
+                        "read as the track's airports, not landmarks: \(names.joined(separator: " and ")) lie at the ends of the file's one track",
+                        at: first.source))
+                for place in ends.reversed() { held.remove(at: place) }
             }
-            xml.add(
-                Diagnostic(
-                    .readAs,
-                    "read as the track's airports, not landmarks: \(names.joined(separator: " and ")) lie at the ends of the file's one track",
-                    at: first.source))
-            for place in ends.reversed() { reader.features.remove(at: place) }
         }
-        return reader.features.map { reader.withFolder($0.feature, $0.folder) }
+        var rest = reader.settled
+        reader.settled = []
+        rest.reserveCapacity(rest.count + held.count)
+        for (feature, source) in held {
+            rest.append(Self.withFolder(feature, reader.folder(source, atEnd: true) ?? nil))
+        }
+        guard let batches else { return (rest, rest.count) }
+        if !rest.isEmpty { batches.take(reader.handed, rest, .kml) }
+        return ([], reader.handed + rest.count)
     }
 
     private mutating func run() {
@@ -287,9 +336,12 @@ struct KMLReader {
         endPlacemark(depth: depth)
         if let open = openContainers.last, open.depth == depth {
             finishContainer(open.index)
+            containers[open.index].isOpen = false
             openContainers.removeLast()
+            mayHandOn = true
         }
         if stack.count > depth { stack.removeSubrange(depth...) }
+        if mayHandOn { handOn() }
     }
 
     // The depth is compared first and the value moved out: an `if let` copies the
@@ -325,6 +377,7 @@ struct KMLReader {
         switch what {
         case .containerName(let index):
             containers[index].name = textString
+            mayHandOn = true
         case .name:
             let value = textString
             placemark?.name = value
@@ -555,15 +608,12 @@ struct KMLReader {
                         spanBegin: placemark.spanBegin, spanEnd: placemark.spanEnd,
                         explicitProgress: placemark.progress))
             }
-            guard features.count < xml.maxFeatures else {
+            // The cap of a read whole, batches or not: the same findings either way.
+            guard appended < xml.maxFeatures else {
                 xml.stop(FeatureLimit.exceeded(xml.maxFeatures, at: placemark.source))
                 return
             }
-            features.append((feature, .container(placemark.container)))
-            if case .flight(let flight) = feature {
-                sink?.flight(flightCount, flight)
-                flightCount += 1
-            }
+            append(feature, .container(placemark.container))
         }
     }
 
@@ -575,9 +625,7 @@ struct KMLReader {
         let pointCount = fr24.points.count
         let first = fr24.points.first?.source
         if let flight = fr24.finish(index, parent: parent, documentName: parent.flatMap { containers[$0].name }) {
-            features.append((.flight(flight), .container(parent)))
-            sink?.flight(flightCount, flight)
-            flightCount += 1
+            append(.flight(flight), .container(parent))
             if let first {
                 xml.add(
                     Diagnostic(
@@ -593,14 +641,56 @@ struct KMLReader {
     /// The timed points kept back in a `Route` folder that is no track, as the landmarks they are.
     private mutating func flushRoutePoints(in container: Int) {
         for point in fr24.take(in: container) {
-            features.append(
-                (
-                    .landmark(
-                        Landmark(
-                            name: point.name, description: point.description, source: point.source,
-                            coordinate: point.coordinate)), .container(container)
-                ))
+            append(
+                .landmark(
+                    Landmark(
+                        name: point.name, description: point.description, source: point.source,
+                        coordinate: point.coordinate)), .container(container))
         }
+    }
+
+    /// The next feature of the file; a flight goes to `sink` too.
+    private mutating func append(_ feature: Feature, _ folder: FolderSource) {
+        features.append((feature, folder))
+        appended += 1
+        mayHandOn = true
+        guard case .flight(let flight) = feature else { return }
+        sink?.flight(flightCount, flight)
+        if flightCount == 0 { firstTrackEnds = KMLTrackEnds.ends(of: flight) }
+        flightCount += 1
+    }
+
+    /// Hands on the held features, in order, up to the first that must wait: its folder
+    /// may yet be named, or it may yet name an end of the file's one track.
+    private mutating func handOn() {
+        mayHandOn = false
+        guard let batches else { return }
+        while firstHeld < features.count {
+            let (feature, source) = features[firstHeld]
+            guard let folder = folder(source, atEnd: false), !holdsBack(feature) else { break }
+            settled.append(Self.withFolder(feature, folder))
+            firstHeld += 1
+            if settled.count >= batches.size {
+                batches.take(handed, settled, .kml)
+                handed += settled.count
+                settled.removeAll(keepingCapacity: true)
+            }
+        }
+        if firstHeld == features.count {
+            features.removeAll(keepingCapacity: true)
+            firstHeld = 0
+        } else if firstHeld >= batches.size && firstHeld * 2 >= features.count {
+            features.removeFirst(firstHeld)
+            firstHeld = 0
+        }
+    }
+
+    /// Whether `feature` may yet be read as an airport at an end of the file's one track
+    /// (`KMLTrackEnds`): so while the file has read no flight, or one track with times.
+    private func holdsBack(_ feature: Feature) -> Bool {
+        guard case .landmark(let landmark) = feature, flightCount < 2 else { return false }
+        if flightCount == 1 && firstTrackEnds == nil { return false }
+        return KMLTrackEnds.mayName(landmark, ends: firstTrackEnds)
     }
 
     /// A placemark of our own routes.kml: a landmark, a flight's route (its pieces
@@ -622,6 +712,7 @@ struct KMLReader {
             flight.assignAltitudes(joined.altitudes)
             placemark.parts = [.flight(flight)]
         }
+        // Nothing is handed on before the end tag's `handOn`: these are all still here.
         let start = features.count
         placemark.own = nil
         finishPlacemark(placemark)
@@ -630,21 +721,25 @@ struct KMLReader {
         }
     }
 
-    /// The feature with `folder` set: fixed, or from the innermost enclosing named container.
-    private func withFolder(_ feature: Feature, _ source: FolderSource) -> Feature {
+    /// The folder of a feature from `source`: fixed, or the name of the innermost
+    /// enclosing named container. Nil (undecided) while an open container below that one
+    /// has no name yet, unless `atEnd` (the file is read).
+    private func folder(_ source: FolderSource, atEnd: Bool) -> String?? {
         var index: Int?
-        var folder: String?
         switch source {
         case .container(let container): index = container
-        case .fixed(let fixed): folder = fixed
+        case .fixed(let fixed): return .some(fixed)
         }
         while let current = index {
-            if let name = containers[current].name, !name.isEmpty {
-                folder = name
-                break
-            }
+            if let name = containers[current].name, !name.isEmpty { return .some(name) }
+            if !atEnd && containers[current].isOpen { return nil }
             index = containers[current].parent
         }
+        return .some(nil)
+    }
+
+    /// `feature` with its `folder` set.
+    private static func withFolder(_ feature: Feature, _ folder: String?) -> Feature {
         switch feature {
         case .flight(var flight):
             flight.folder = folder

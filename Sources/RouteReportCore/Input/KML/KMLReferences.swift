@@ -4,6 +4,8 @@
 /// SchemaData's `schemaUrl` `#id`, a field by a SimpleData's `name` (GDAL and QGIS build
 /// their attribute table from the Schema, and drop a value whose field it lacks).
 /// References to other files (`other.kml#id`, `http://…`) are not followed and not checked.
+/// What is declared only grows, so a reference to something already declared is not
+/// kept: a file that declares its styles first keeps none of its million `styleUrl`s.
 struct KMLReferences {
     private var styles: Set<String> = []
     private var schemas: [String: Set<String>] = [:]
@@ -39,19 +41,19 @@ struct KMLReferences {
     }
 
     mutating func useStyle(_ url: String, at location: SourceLocation) {
-        if let id = Self.localID(url) { styleUses.append((id, location)) }
+        if let id = Self.localID(url), !styles.contains(id) { styleUses.append((id, location)) }
     }
 
     /// A SchemaData's `schemaUrl`: the local Schema it names, whose fields its SimpleData
     /// use, or nil.
     mutating func useSchema(_ url: String?, at location: SourceLocation) -> String? {
         guard let url, let id = Self.localID(url) else { return nil }
-        schemaUses.append((id, location))
+        if schemas[id] == nil { schemaUses.append((id, location)) }
         return id
     }
 
     mutating func useField(_ name: String?, schema: String, at location: SourceLocation) {
-        guard let name else { return }
+        guard let name, schemas[schema]?.contains(name) != true else { return }
         fieldUses.append((schema, name, location))
     }
 
