@@ -46,7 +46,12 @@ struct FeatureIdentity: Sendable {
     /// The `duplicate-id` errors of `documents`, per document, as `init(documents:)`
     /// makes them, without making every feature's id.
     static func duplicateIDs<Document: IdentifiedFeatures>(documents: [Document]) -> [[Diagnostic]] {
-        explicitIDs(documents, expecting: 0).duplicates
+        // Room for the features that have an id, not for every feature: most have none
+        // in a big flight list, and a table grown by doubling rehashes every id.
+        let expecting = documents.reduce(0) { count, document in
+            count + (0..<document.featureCount).count { document.explicitID(at: $0) != nil }
+        }
+        return explicitIDs(documents, expecting: expecting).duplicates
     }
 
     /// Every explicit id with where it is first used (document index << 32 | feature

@@ -64,7 +64,7 @@ extension ReportPipeline {
                 let batched = OrderedSlots<CheckedFile>(count: round.count)
                 let taker = batchTaker(
                     into: batched, first: round.lowerBound, size: batchSize, checks: made, options: configuration.map,
-                    jobs: jobs, progress: progress)
+                    jobs: jobs, besideReader: jobs > round.count, progress: progress)
                 let computed = compute(
                     Array(inputs[round]), options: configuration.map, jobs: jobs, progress: progress, wholeRun: false,
                     dateOrder: configuration.dateOrder, keeping: .measures, batches: taker)
@@ -74,20 +74,23 @@ extension ReportPipeline {
         }
         return settle(
             files, inputs: inputs, discovery: discoveryDiagnostics(found), checks: checks, strict: configuration.strict,
-            policy: configuration.policy)
+            policy: configuration.policy, jobs: jobs)
     }
 
     /// For file i of a round whose first is file `first` of the run: batches of `size`
-    /// features, each computed and checked on the reader's thread as it comes and added
-    /// to the file's `CheckedFile`, stored in `batched` once the file is read.
+    /// features, each computed and checked as it comes and added to the file's
+    /// `CheckedFile`, stored in `batched` once the file is read. `besideReader`: there
+    /// are more workers than files, so a batch is checked on a thread of its own
+    /// (`OrderedWorker`, in order) while the reader reads on; else on the reader's.
     private static func batchTaker(
         into batched: OrderedSlots<CheckedFile>, first: Int, size: Int, checks: FlightPlausibility, options: MapOptions,
-        jobs: Int, progress: RunProgress?
+        jobs: Int, besideReader: Bool, progress: RunProgress?
     ) -> BatchTaker {
         { fileIndex, solvedAhead in
+            let worker = besideReader ? OrderedWorker() : nil
             var checked: CheckedFile?
             var flightIndex = 0
-            let take = { (start: Int, features: [Feature], format: InputFormat) in
+            let check = { (start: Int, features: [Feature], format: InputFormat) in
                 var file = checked ?? CheckedFile(file: "", index: first + fileIndex, format: format)
                 // The only reference, so that adding to it copies nothing.
                 checked = nil
@@ -116,8 +119,21 @@ extension ReportPipeline {
                 progress?.computed(flights: flights)
                 checked = file
             }
-            let batches = FeatureBatches(size: size, maxFeatures: FeatureLimit.letGo, take: take, dropAll: { checked = nil })
-            return (batches, { if let checked { batched.store(checked, at: fileIndex) } })
+            let take = { (start: Int, features: [Feature], format: InputFormat) in
+                if let worker { worker.add { check(start, features, format) } } else { check(start, features, format) }
+            }
+            let dropAll = {
+                worker?.drain()
+                checked = nil
+            }
+            let batches = FeatureBatches(size: size, maxFeatures: FeatureLimit.letGo, take: take, dropAll: dropAll)
+            return (
+                batches,
+                {
+                    worker?.finish()
+                    if let checked { batched.store(checked, at: fileIndex) }
+                }
+            )
         }
     }
 
@@ -157,11 +173,19 @@ extension ReportPipeline {
     }
 
     /// The run-wide checks over every file checked, as the ordered merge makes them.
+    /// With more than one job, the repeated ids are found on a thread of their own
+    /// while the flights are gone through.
     private static func settle(
         _ files: [CheckedFile], inputs: [InputSource], discovery: [Diagnostic], checks: FlightPlausibility?, strict: Bool,
-        policy: DiagnosticPolicy
+        policy: DiagnosticPolicy, jobs: Int
     ) -> RunYield {
-        let duplicateIDs = FeatureIdentity.duplicateIDs(documents: files)
+        var duplicateIDs: [[Diagnostic]] = []
+        let aside = jobs > 1 ? OrderedWorker() : nil
+        if let aside {
+            aside.add { duplicateIDs = FeatureIdentity.duplicateIDs(documents: files) }
+        } else {
+            duplicateIDs = FeatureIdentity.duplicateIDs(documents: files)
+        }
         // Every feature's id only when a repeated flight with no name of its own is named by it.
         var identity: FeatureIdentity?
         let join = TrackJoin(candidates: files.map(\.joining))
@@ -212,6 +236,7 @@ extension ReportPipeline {
                         at: source, firstName: firstName, firstSource: firstFile.source(at: firstFlight.position)))
             }
         }
+        aside?.finish()
         // With no input at all, discovery's findings say why nothing was read: beyond the policy.
         var diagnostics = inputs.isEmpty ? discovery : policy.applied(to: discovery)
         var silenced = 0
