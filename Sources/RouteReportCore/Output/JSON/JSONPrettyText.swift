@@ -144,6 +144,43 @@ struct JSONPrettyText {
         if let value { number(value) } else { null() }
     }
 
+    // MARK: members: a key and its value, the value written as its type is
+
+    mutating func member(_ name: StaticString, _ value: String) {
+        key(name)
+        string(value)
+    }
+
+    mutating func member(_ name: StaticString, _ value: String?) {
+        key(name)
+        optionalString(value)
+    }
+
+    mutating func member(_ name: StaticString, _ value: Int) {
+        key(name)
+        int(value)
+    }
+
+    mutating func member(_ name: StaticString, _ value: Int?) {
+        key(name)
+        optionalInt(value)
+    }
+
+    mutating func member(_ name: StaticString, _ value: Double) {
+        key(name)
+        number(value)
+    }
+
+    mutating func member(_ name: StaticString, _ value: Double?) {
+        key(name)
+        optionalNumber(value)
+    }
+
+    mutating func member(_ name: StaticString, _ value: Bool) {
+        key(name)
+        bool(value)
+    }
+
     /// The document's final newline (JSONReportWriter adds one after the encoder's text).
     mutating func finish() {
         bytes.append(UInt8(ascii: "\n"))
