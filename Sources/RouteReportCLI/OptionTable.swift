@@ -12,24 +12,6 @@ extension OptionSpec {
     /// More threads than any machine has cores; each costs a stack.
     static let jobsRange = 1.0...1024
 
-    /// One byte: the level's place in `KMLDetail.allCases`.
-    static let kmlDetailCodec = SettingCodec<KMLDetail>(
-        write: { value, bytes in bytes.append(UInt8(KMLDetail.allCases.firstIndex(of: value) ?? 0)) },
-        read: { bytes in
-            guard let byte = bytes.first, Int(byte) < KMLDetail.allCases.count else { return nil }
-            bytes = bytes.dropFirst()
-            return KMLDetail.allCases[Int(byte)]
-        })
-
-    /// One byte: the mode's place in `KMLAltitude.allCases`.
-    static let kmlAltitudeCodec = SettingCodec<KMLAltitude>(
-        write: { value, bytes in bytes.append(UInt8(KMLAltitude.allCases.firstIndex(of: value) ?? 0)) },
-        read: { bytes in
-            guard let byte = bytes.first, Int(byte) < KMLAltitude.allCases.count else { return nil }
-            bytes = bytes.dropFirst()
-            return KMLAltitude.allCases[Int(byte)]
-        })
-
     /// Every option, in `--help` order.
     /// The commands that write reports: the map's and the formats' options are theirs,
     /// not validate's, which writes none.
@@ -126,7 +108,7 @@ extension OptionSpec {
                 "timed aircraft too), routes (route, flown part, position),",
                 "auto (full up to " + String(KMLDetail.autoFullLimit) + " flights, routes beyond)",
             ],
-            default: \.rawValue, commands: [.report, .merge], shard: kmlDetailCodec),
+            default: \.rawValue, commands: [.report, .merge], shard: .caseIndex),
         .value(
             "kml-altitude", \.map.kmlAltitude, name: "mode",
             parse: { value, spelled throws(UsageError) in try OptionValues.oneOf(value, for: spelled) },
@@ -135,7 +117,7 @@ extension OptionSpec {
                 "absolute (at them, above mean sea level), ground",
                 "(clamped to the ground, as a flight without them)",
             ],
-            default: \.rawValue, commands: [.report, .merge], shard: kmlAltitudeCodec),
+            default: \.rawValue, commands: [.report, .merge], shard: .caseIndex),
         .value(
             "max-maps", \.maxMaps, name: "n",
             parse: { value, spelled throws(UsageError) in try OptionValues.count(value, for: spelled) },

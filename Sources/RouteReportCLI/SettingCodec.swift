@@ -53,6 +53,19 @@ extension SettingCodec {
     }
 }
 
+extension SettingCodec where Value: CaseIterable & Equatable, Value.AllCases == [Value] {
+    /// One byte: the value's place in `Value.allCases`.
+    static var caseIndex: Self {
+        Self(
+            write: { value, bytes in bytes.append(UInt8(Value.allCases.firstIndex(of: value) ?? 0)) },
+            read: { bytes in
+                guard let byte = bytes.first, Int(byte) < Value.allCases.count else { return nil }
+                bytes = bytes.dropFirst()
+                return Value.allCases[Int(byte)]
+            })
+    }
+}
+
 extension SettingCodec where Value == DateOrder? {
     /// One byte: 0 none, then each order by its place in `DateOrder.allCases`, from 1.
     static var dateOrder: Self {

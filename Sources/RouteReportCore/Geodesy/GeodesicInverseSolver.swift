@@ -332,19 +332,24 @@ extension Geodesic {
         return a1 * (sig12 + b1)
     }
 
+    /// A1 and C1 (the distance's series), A2 and C2 (the reduced length's) at eps, and
+    /// m0 = A1 - A2: what J12 reads.
+    @inline(__always)
+    private static func lengthSeries(_ eps: Double) -> (
+        a1: Double, c1: SeriesCoefficients, a2: Double, c2: SeriesCoefficients, m0: Double
+    ) {
+        let a1m1 = GeodesicSeries.a1m1(eps)
+        let a2m1 = GeodesicSeries.a2m1(eps)
+        return (1 + a1m1, GeodesicSeries.c1(eps), 1 + a2m1, GeodesicSeries.c2(eps), a1m1 - a2m1)
+    }
+
     /// Reduced length m12 / b, eq. (38), and m0 = A1 - A2 (the secular coefficient).
     @inline(__always)
     func reducedLength(
         eps: Double, sig12: Double, ssig1: Double, csig1: Double, dn1: Double,
         ssig2: Double, csig2: Double, dn2: Double
     ) -> (m12b: Double, m0: Double) {
-        let a1m1 = GeodesicSeries.a1m1(eps)
-        let a2m1 = GeodesicSeries.a2m1(eps)
-        let c1 = GeodesicSeries.c1(eps)
-        let c2 = GeodesicSeries.c2(eps)
-        let m0 = a1m1 - a2m1
-        let a1 = 1 + a1m1
-        let a2 = 1 + a2m1
+        let (a1, c1, a2, c2, m0) = Self.lengthSeries(eps)
         // J12 = m0 sig12 + sum of (A1 C1_l - A2 C2_l) differences, as one series.
         let c = SeriesCoefficients(
             c1: a1 * c1.c1 - a2 * c2.c1, c2: a1 * c1.c2 - a2 * c2.c2,
@@ -362,13 +367,7 @@ extension Geodesic {
         ssig2: Double, csig2: Double, dn2: Double
     ) -> (s12b: Double, m12b: Double) {
         let eps = n
-        let a1m1 = GeodesicSeries.a1m1(eps)
-        let a2m1 = GeodesicSeries.a2m1(eps)
-        let c1 = GeodesicSeries.c1(eps)
-        let c2 = GeodesicSeries.c2(eps)
-        let m0 = a1m1 - a2m1
-        let a1 = 1 + a1m1
-        let a2 = 1 + a2m1
+        let (a1, c1, a2, c2, m0) = Self.lengthSeries(eps)
         let b1 = c1.sinSeries(ssig2, csig2) - c1.sinSeries(ssig1, csig1)
         let b2 = c2.sinSeries(ssig2, csig2) - c2.sinSeries(ssig1, csig1)
         let j12 = m0 * sig12 + (a1 * b1 - a2 * b2)

@@ -157,16 +157,24 @@ public struct PathGlob: Sendable, Hashable {
         return Self.matches(segments[...], names)
     }
 
+    /// Whether `rest` holds for `items` with none, one, two… of its first elements
+    /// dropped: what `**` (any folders) and `*` (any characters) match.
+    private static func anyPrefixDropped<Element>(
+        from items: ArraySlice<Element>, _ rest: (ArraySlice<Element>) -> Bool
+    ) -> Bool {
+        var remaining = items
+        while true {
+            if rest(remaining) { return true }
+            guard !remaining.isEmpty else { return false }
+            remaining = remaining.dropFirst()
+        }
+    }
+
     private static func matches(_ segments: ArraySlice<Segment>, _ names: ArraySlice<Substring>) -> Bool {
         guard let segment = segments.first else { return names.isEmpty }
         switch segment {
         case .anyDepth:
-            var rest = names
-            while true {
-                if matches(segments.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
-            }
+            return anyPrefixDropped(from: names) { matches(segments.dropFirst(), $0) }
         case .name(let tokens):
             guard let name = names.first, matches(tokens[...], Array(name)[...]) else { return false }
             return matches(segments.dropFirst(), names.dropFirst())
@@ -177,12 +185,7 @@ public struct PathGlob: Sendable, Hashable {
         guard let token = tokens.first else { return name.isEmpty }
         switch token {
         case .anyRun:
-            var rest = name
-            while true {
-                if matches(tokens.dropFirst(), rest) { return true }
-                guard !rest.isEmpty else { return false }
-                rest = rest.dropFirst()
-            }
+            return anyPrefixDropped(from: name) { matches(tokens.dropFirst(), $0) }
         case .anyOne:
             return !name.isEmpty && matches(tokens.dropFirst(), name.dropFirst())
         case .literal(let character):

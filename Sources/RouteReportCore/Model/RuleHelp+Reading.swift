@@ -13,14 +13,11 @@ extension Rule {
                     3D `Model` is a note: a flight map does not draw them. A track of one point is not skipped: it \
                     is read as a landmark, with a `route-too-short` warning.
                     """,
-                example: .file(
+                example: .kml(
                     name: "typo.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Placemark><name>Route</name>
                             <Linestring><coordinates>-0.45,51.47 -73.78,40.64</coordinates></Linestring></Placemark>
-                        </kml>
                         """),
                 fix:
                     "Spell the geometry as KML does (`LineString`, `Point`, `gx:Track`), give it coordinates, or remove the placemark."
@@ -34,13 +31,10 @@ extension Rule {
                     cannot be placed, so its flight or landmark is left out. Values in range but in the wrong order \
                     are `coordinates-swapped`; numbers out of range are `coordinate-out-of-range`.
                     """,
-                example: .file(
+                example: .gpx(
                     name: "degrees.gpx",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <gpx version="1.1" creator="example" xmlns="http://www.topografix.com/GPX/1/1">
+                    content: """
                           <wpt lat="51°28'N" lon="0°27'W"><name>LHR</name></wpt>
-                        </gpx>
                         """),
                 fix: "Write decimal degrees with a point (`51.4700`), negative for south and west.")
         case .trackTimeCount:
@@ -73,14 +67,11 @@ extension Rule {
                     (`archive-invalid`, `input-limit`, `unreadable-file`, `no-input`), a `disable-line` spread over \
                     lines — silences nothing and gets this warning at the comment.
                     """,
-                example: .file(
+                example: .gpx(
                     name: "logbook.gpx",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <gpx version="1.1" creator="example" xmlns="http://www.topografix.com/GPX/1/1">
+                    content: """
                           <!-- routereport-disable-next-line time-ordr: the logger's clock was reset -->
                           <wpt lat="51.47" lon="-0.45"><name>LHR</name></wpt>
-                        </gpx>
                         """),
                 fix: "Spell the directive and the rules as docs/rules.md does; name each rule the comment silences.")
         case .suppressionUnused:
@@ -90,14 +81,11 @@ extension Rule {
                     (its line, the next line, or the file). Files get re-exported and fixed; a stale comment would \
                     silence the next real finding there. Reported at the comment, once per rule.
                     """,
-                example: .file(
+                example: .kml(
                     name: "clean.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <!-- routereport-disable-next-line coordinate-syntax -->
                           <Placemark><Point><coordinates>2.35,48.85</coordinates></Point></Placemark>
-                        </kml>
                         """),
                 fix: "Remove the rule from the comment, or the comment when it names no other.")
         default:

@@ -39,13 +39,10 @@ extension Rule {
                     short, an undeclared prefix such as `gx:`); SARIF keeps libxml2's own code and words in the \
                     result's properties. An undeclared namespace prefix is a warning: the rest is still read.
                     """,
-                example: .file(
+                example: .kml(
                     name: "fish.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Placemark><name>Fish & Chips</name><Point><coordinates>-0.1,51.5</coordinates></Point></Placemark>
-                        </kml>
                         """),
                 fix: """
                     Do what the message says: write `&` as `&amp;` and `<` as `&lt;` in text, close each element in \
@@ -85,13 +82,10 @@ extension Rule {
                     `Point` with several tuples, or more values than `lon,lat,alt`. routereport reads it the way \
                     Google Earth does and says so.
                     """,
-                example: .file(
+                example: .kml(
                     name: "spaced.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Placemark><LineString><coordinates>-0.4543,51.47 -73.7781, 40.6413</coordinates></LineString></Placemark>
-                        </kml>
                         """),
                 fix: "Write each tuple without spaces (`-73.7781,40.6413`), tuples separated by spaces or newlines.")
         case .coordinateOutOfRange:
@@ -102,13 +96,10 @@ extension Rule {
                     When the numbers are in range the other way round, the message says they look swapped: KML \
                     writes `lon,lat`, most other places `lat,lon`.
                     """,
-                example: .file(
+                example: .kml(
                     name: "anchorage.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Placemark><LineString><coordinates>61.1743,-149.9963 -73.7781,40.6413</coordinates></LineString></Placemark>
-                        </kml>
                         """),
                 fix:
                     "Write KML coordinates as `lon,lat[,alt]`, GPX as `lat=\"…\" lon=\"…\"` and a CSV point list's cells as decimal degrees (`51.4706`, not `51°28'14\"N`)."
@@ -140,13 +131,10 @@ extension Rule {
                     togeojson read them. In KML and GPX a geometry with no vertex at all is `feature-skipped`; in \
                     GeoJSON an empty LineString is a warning of this rule.
                     """,
-                example: .file(
+                example: .kml(
                     name: "one-point.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Placemark><name>LHR only</name><LineString><coordinates>-0.4543,51.47</coordinates></LineString></Placemark>
-                        </kml>
                         """),
                 fix: "Add the other end of the flight, or write a single place as a landmark (KML `Point`, GPX `wpt`).")
         case .timeSyntax:
@@ -155,16 +143,13 @@ extension Rule {
                     A time is not ISO 8601 as KML and GPX define it (`2026-03-14T08:25:00Z`, a zone or `Z`; no zone \
                     is UTC), or in a CSV not one of the forms flight lists use. The flight stays, without that time.
                     """,
-                example: .file(
+                example: .kml(
                     name: "february.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Placemark>
                             <TimeSpan><begin>2026-02-30T08:00:00Z</begin><end>2026-03-01T09:00:00Z</end></TimeSpan>
                             <LineString><coordinates>-0.4543,51.47 2.55,49.0097</coordinates></LineString>
                           </Placemark>
-                        </kml>
                         """),
                 fix: "Write the date and time as `YYYY-MM-DDThh:mm:ssZ` (or with an offset such as `+01:00`).")
         case .timeOrder:
@@ -186,16 +171,13 @@ extension Rule {
         case .progressOutOfRange:
             return RuleHelp(
                 meaning: "An explicit progress (KML `Data`/`SimpleData`, GPX extension `progress`) is not a number in [0, 1].",
-                example: .file(
+                example: .kml(
                     name: "progress.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Placemark>
                             <ExtendedData><Data name="progress"><value>150%</value></Data></ExtendedData>
                             <LineString><coordinates>-0.4543,51.47 2.55,49.0097</coordinates></LineString>
                           </Placemark>
-                        </kml>
                         """),
                 fix: "Write the fraction flown as a number: `0.5` for half way.")
         case .duplicateID:
@@ -204,14 +186,11 @@ extension Rule {
                     Two features of the run state the same `id`. Ids name maps and link reports, so the second and \
                     later get a suffixed id (`hop-2`) and this error, naming the first; nothing is left out.
                     """,
-                example: .file(
+                example: .kml(
                     name: "twice.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Placemark id="hop"><LineString><coordinates>1,2 3,4</coordinates></LineString></Placemark>
                           <Placemark id="hop"><LineString><coordinates>5,6 7,8</coordinates></LineString></Placemark>
-                        </kml>
                         """),
                 fix: "Give each feature its own id, or leave the attribute out to get `FILE-N`.")
         case .noFeatures:
@@ -221,13 +200,10 @@ extension Rule {
                     say, or only a header row). It is not said of a file that already has an error: the error says \
                     why.
                     """,
-                example: .file(
+                example: .kml(
                     name: "polygon.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Placemark><Polygon><outerBoundaryIs><LinearRing><coordinates>0,0 1,0 1,1 0,0</coordinates></LinearRing></outerBoundaryIs></Polygon></Placemark>
-                        </kml>
                         """),
                 fix: "Check that this is the file you meant; routereport reads lines, tracks and points.")
         case .externalReference:
@@ -237,14 +213,11 @@ extension Rule {
                     entity, a `NetworkLink`, an XInclude. Reading them would let a file reach the network or the \
                     disk; the rest of the file is read.
                     """,
-                example: .file(
+                example: .kml(
                     name: "linked.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <NetworkLink><Link><href>https://example.com/flights.kml</href></Link></NetworkLink>
                           <Placemark><Point><coordinates>-0.4543,51.47</coordinates></Point></Placemark>
-                        </kml>
                         """),
                 fix: "Download the linked file and give it to routereport as well; remove the DTD.")
         case .inputLimit:
@@ -360,12 +333,8 @@ extension Rule {
                     almost always a mistyped `from` or `to` (`LHR,LHR`). Judged for airport lists and for lines of \
                     exactly two points at one place; a drawn line that ends where it began is a loop, not this.
                     """,
-                example: .file(
-                    name: "loop.csv",
-                    text: """
-                        from,to,departure,arrival,name
-                        LHR,LHR,2026-03-14 08:25,2026-03-14 11:15,BA 117
-                        """),
+                example: .flightList(
+                    name: "loop.csv", rows: "LHR,LHR,2026-03-14 08:25,2026-03-14 11:15,BA 117"),
                 fix: "Correct the airport code that is wrong.")
         case .implausibleSpeed:
             return RuleHelp(
@@ -375,12 +344,8 @@ extension Rule {
                     1,290 km/h), or under 50 km/h over an hour or more. A time, a date or an airport is wrong. A \
                     recorded track (a time on every point) is judged only for the first: it may be a walk.
                     """,
-                example: .file(
-                    name: "rocket.csv",
-                    text: """
-                        from,to,departure,arrival,name
-                        LHR,SYD,2026-03-14T08:00Z,2026-03-14T10:00Z,QF 2
-                        """),
+                example: .flightList(
+                    name: "rocket.csv", rows: "LHR,SYD,2026-03-14T08:00Z,2026-03-14T10:00Z,QF 2"),
                 fix: "Check the departure and arrival (their dates and zones) and both airports.")
         case .implausibleDuration:
             return RuleHelp(
@@ -389,12 +354,8 @@ extension Rule {
                     take under 19 h, so a date is mistyped (a year wrong in one of the two times makes a flight of \
                     decades). Recorded tracks are not judged: a GPS may log for days.
                     """,
-                example: .file(
-                    name: "long.csv",
-                    text: """
-                        from,to,departure,arrival,name
-                        LHR,JFK,2026-03-14T08:25Z,2026-03-16T13:15Z,BA 117
-                        """),
+                example: .flightList(
+                    name: "long.csv", rows: "LHR,JFK,2026-03-14T08:25Z,2026-03-16T13:15Z,BA 117"),
                 fix: "Correct the arrival's (or the departure's) date.")
         case .implausibleDate:
             return RuleHelp(
@@ -403,12 +364,8 @@ extension Rule {
                     `$SOURCE_DATE_EPOCH` or now), or before 1903, when no powered aircraft flew: a mistyped year, \
                     or a device clock that was never set.
                     """,
-                example: .file(
-                    name: "future.csv",
-                    text: """
-                        from,to,departure,arrival,name
-                        LHR,JFK,2205-03-14T08:25Z,2205-03-14T16:15Z,BA 117
-                        """),
+                example: .flightList(
+                    name: "future.csv", rows: "LHR,JFK,2205-03-14T08:25Z,2205-03-14T16:15Z,BA 117"),
                 fix: "Correct the year.")
         case .duplicateFlight:
             return RuleHelp(
@@ -417,13 +374,9 @@ extension Rule {
                     (vertices) and the same name or flight number. The second listing names the first; it stays in \
                     the reports, and statistics count the flight once. Flights without a departure are not judged.
                     """,
-                example: .file(
-                    name: "twice.csv",
-                    text: """
-                        from,to,departure,arrival,name
-                        LHR,JFK,2026-03-14T08:25Z,2026-03-14T16:15Z,BA 117
-                        LHR,JFK,2026-03-14T08:25Z,2026-03-14T16:15Z,BA 117
-                        """),
+                example: .flightList(
+                    name: "twice.csv", rows: "LHR,JFK,2026-03-14T08:25Z,2026-03-14T16:15Z,BA 117",
+                    "LHR,JFK,2026-03-14T08:25Z,2026-03-14T16:15Z,BA 117"),
                 fix: "Remove the second row, or give it its real date if it is another flight.")
         case .coordinatesSwapped:
             return RuleHelp(
@@ -433,13 +386,10 @@ extension Rule {
                     KML writes `lon,lat`; a pair copied from a map as `lat,lon` stays in range and lands elsewhere \
                     (Heathrow's `51.4706,-0.4619` read as KML is in the Indian Ocean).
                     """,
-                example: .file(
+                example: .kml(
                     name: "heathrow.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Placemark><LineString><coordinates>51.4706,-0.4619 -73.7781,40.6413</coordinates></LineString></Placemark>
-                        </kml>
                         """),
                 fix: "Swap the two numbers of that vertex (KML: longitude first).")
         case .kmlSchema:
@@ -454,15 +404,12 @@ extension Rule {
                     it anyway: an element out of the schema's order, an extension where KML allows none. KML 2.0 and \
                     2.1 files have no schema here and are not checked.
                     """,
-                example: .file(
+                example: .kml(
                     name: "styled.kml",
-                    text: """
-                        <?xml version="1.0" encoding="UTF-8"?>
-                        <kml xmlns="http://www.opengis.net/kml/2.2">
+                    content: """
                           <Document><Style id="s"><LineStyle><color>#ff0000</color></LineStyle></Style>
                           <Placemark><name>Route</name><Linestring><coordinates>-0.45,51.47 -73.78,40.64</coordinates></Linestring></Placemark>
                           </Document>
-                        </kml>
                         """),
                 fix: """
                     Write the element as KML spells it and in the order the schema gives (the message names what is \
@@ -534,6 +481,36 @@ extension Rule {
 }
 
 extension RuleHelp.Example {
+    /// A KML 2.2 file (`name`) whose `kml` element holds `content`.
+    static func kml(name: String, content: String) -> Self {
+        .file(
+            name: name,
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <kml xmlns="http://www.opengis.net/kml/2.2">
+                \(content)
+                </kml>
+                """)
+    }
+
+    /// A GPX 1.1 file (`name`) whose `gpx` element holds `content`.
+    static func gpx(name: String, content: String) -> Self {
+        .file(
+            name: name,
+            text: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <gpx version="1.1" creator="example" xmlns="http://www.topografix.com/GPX/1/1">
+                \(content)
+                </gpx>
+                """)
+    }
+
+    /// A flight list (`name`.csv) with the columns `from,to,departure,arrival,name` and
+    /// these rows.
+    static func flightList(name: String, rows: String...) -> Self {
+        .file(name: name, text: (["from,to,departure,arrival,name"] + rows).joined(separator: "\n"))
+    }
+
     /// typed.kml: a Schema `flight` declaring the field `seat`, and a placemark whose
     /// SchemaData names `schemaUrl` and whose SimpleData names `field`; the schema rules'
     /// examples differ only there.

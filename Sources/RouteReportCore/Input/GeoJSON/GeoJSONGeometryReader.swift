@@ -140,15 +140,23 @@ struct GeoJSONGeometryReader {
 
     /// The entries of an array that must hold arrays; nil (with its finding) otherwise.
     private mutating func arrayOf(_ node: JSONNode, of type: GeoJSONType, entry: String) -> [JSONNode]? {
+        arrayOfArrays(
+            node, notArray: "a \(type.rawValue)'s coordinates are an array of \(entry), not \(node.kind)",
+            holdingNumbers: "a \(type.rawValue)'s coordinates are an array of \(entry), and this array holds numbers")
+    }
+
+    /// The entries of `node` when it is an array whose first entry is not a number; nil
+    /// otherwise, with the finding `notArray` (not an array) or `holdingNumbers` (one
+    /// level too shallow) says.
+    private mutating func arrayOfArrays(
+        _ node: JSONNode, notArray: @autoclosure () -> String, holdingNumbers: @autoclosure () -> String
+    ) -> [JSONNode]? {
         guard let entries = node.array else {
-            note(.geojsonPosition, "a \(type.rawValue)'s coordinates are an array of \(entry), not \(node.kind)", at: node)
+            note(.geojsonPosition, notArray(), at: node)
             return nil
         }
         if let first = entries.first, first.number != nil {
-            note(
-                .geojsonPosition,
-                "one level too shallow: a \(type.rawValue)'s coordinates are an array of \(entry), and this array holds numbers",
-                at: node)
+            note(.geojsonPosition, "one level too shallow: " + holdingNumbers(), at: node)
             return nil
         }
         return entries
@@ -178,17 +186,12 @@ struct GeoJSONGeometryReader {
             }
             return broken ? nil : (coordinates, .rows(rows))
         }
-        guard let entries = node.array else {
-            note(.geojsonPosition, "expected an array of positions, found \(node.kind)", at: node)
-            return nil
-        }
-        if let first = entries.first, first.number != nil {
-            note(
-                .geojsonPosition,
-                "one level too shallow: expected an array of positions ([[lon, lat], …]) in a \(type.rawValue), found a single position",
-                at: node)
-            return nil
-        }
+        guard
+            let entries = arrayOfArrays(
+                node, notArray: "expected an array of positions, found \(node.kind)",
+                holdingNumbers:
+                    "expected an array of positions ([[lon, lat], …]) in a \(type.rawValue), found a single position")
+        else { return nil }
         if let first = entries.first, let inner = first.array, inner.first?.array != nil {
             note(
                 .geojsonPosition,

@@ -131,20 +131,10 @@ struct JSONParser {
                 return false
             }
             guard let valueToken = next(), member(&self, name, token, valueToken) else { return false }
-            guard let after = next() else { return false }
-            switch after.kind {
-            case .comma:
-                guard let following = next() else { return false }
-                if following.kind == .endObject {
-                    fail("a trailing comma before '}'; JSON has none", at: following)
-                    return false
-                }
-                token = following
-            case .endObject:
-                return true
-            default:
-                fail("expected ',' or '}' after a member, found \(after.described)", at: after)
-                return false
+            switch separator(closedBy: .endObject, expected: "',' or '}' after a member") {
+            case .next(let following): token = following
+            case .closed: return true
+            case .stopped: return false
             }
         }
     }
@@ -156,21 +146,42 @@ struct JSONParser {
         if token.kind == .endArray { return true }
         while true {
             guard entry(&self, token) else { return false }
-            guard let after = next() else { return false }
-            switch after.kind {
-            case .comma:
-                guard let following = next() else { return false }
-                if following.kind == .endArray {
-                    fail("a trailing comma before ']'; JSON has none", at: following)
-                    return false
-                }
-                token = following
-            case .endArray:
-                return true
-            default:
-                fail("expected ',' or ']' after an array entry, found \(after.described)", at: after)
-                return false
+            switch separator(closedBy: .endArray, expected: "',' or ']' after an array entry") {
+            case .next(let following): token = following
+            case .closed: return true
+            case .stopped: return false
             }
+        }
+    }
+
+    /// What follows an object's member or an array's entry.
+    private enum Separator {
+        /// A `,` and then this token, the next member's or entry's first.
+        case next(JSONToken)
+        /// The closing bracket.
+        case closed
+        /// Neither (its finding made), or the input ended.
+        case stopped
+    }
+
+    /// Reads what follows a member or an entry: a `,` and the next one's first token, or
+    /// the `closing` bracket; a trailing comma or anything else is a finding.
+    @inline(__always)
+    private mutating func separator(closedBy closing: JSONToken.Kind, expected: String) -> Separator {
+        guard let after = next() else { return .stopped }
+        switch after.kind {
+        case .comma:
+            guard let following = next() else { return .stopped }
+            if following.kind == closing {
+                fail("a trailing comma before \(following.described); JSON has none", at: following)
+                return .stopped
+            }
+            return .next(following)
+        case closing:
+            return .closed
+        default:
+            fail("expected \(expected), found \(after.described)", at: after)
+            return .stopped
         }
     }
 

@@ -311,7 +311,7 @@ struct JSONScanner {
     private mutating func hex4(at index: Int) -> UInt32? {
         var value: UInt32 = 0
         for k in 0..<4 {
-            guard has(index + k), let digit = Self.hexValue(bytes[index + k]) else {
+            guard has(index + k), let digit = HexDigit.value(bytes[index + k]) else {
                 offset = index + k
                 _ = fail("\\u takes four hex digits")
                 return nil
@@ -319,14 +319,5 @@ struct JSONScanner {
             value = value << 4 | UInt32(digit)
         }
         return value
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: return byte - 0x30
-        case 0x41...0x46: return byte - 0x41 + 10
-        case 0x61...0x66: return byte - 0x61 + 10
-        default: return nil
-        }
     }
 }

@@ -40,7 +40,8 @@ struct NMEASentence {
         var dataEnd = end
         if let star = line[..<end].firstIndex(of: 0x2A) {
             dataEnd = star
-            guard star + 2 < line.count, let high = hex(line[star + 1]), let low = hex(line[star + 2]) else {
+            guard star + 2 < line.count, let high = HexDigit.value(line[star + 1]), let low = HexDigit.value(line[star + 2])
+            else {
                 return .fault(
                     rule: .nmeaChecksum, column: star + 1,
                     message: "the checksum after '*' is not two hexadecimal digits; the sentence is skipped")
@@ -71,15 +72,6 @@ struct NMEASentence {
             NMEASentence(
                 talker: String(decoding: address.prefix(2), as: UTF8.self),
                 type: String(decoding: address.suffix(3), as: UTF8.self), fields: fields, column: 1))
-    }
-
-    private static func hex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case 0x30...0x39: return byte - 0x30
-        case 0x41...0x46: return byte - 0x41 + 10
-        case 0x61...0x66: return byte - 0x61 + 10
-        default: return nil
-        }
     }
 
     private static func hexText(_ value: UInt8) -> String {

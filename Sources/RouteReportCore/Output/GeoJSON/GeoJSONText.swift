@@ -139,22 +139,21 @@ struct GeoJSONText {
     /// (RFC 7946 §5: 2n numbers for n dimensions).
     mutating func bbox(_ box: GeoBox, altitudes: ClosedRange<Double>? = nil) {
         bytes.append(UInt8(ascii: "["))
-        degrees(box.west)
+        corner(longitude: box.west, latitude: box.south, altitude: altitudes?.lowerBound)
         bytes.append(UInt8(ascii: ","))
-        degrees(box.south)
-        if let altitudes {
-            bytes.append(UInt8(ascii: ","))
-            altitude(altitudes.lowerBound)
-        }
-        bytes.append(UInt8(ascii: ","))
-        degrees(box.east)
-        bytes.append(UInt8(ascii: ","))
-        degrees(box.north)
-        if let altitudes {
-            bytes.append(UInt8(ascii: ","))
-            altitude(altitudes.upperBound)
-        }
+        corner(longitude: box.east, latitude: box.north, altitude: altitudes?.upperBound)
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// One corner of a bbox: `lon,lat`, or `lon,lat,alt` with an altitude.
+    private mutating func corner(longitude: Double, latitude: Double, altitude height: Double?) {
+        degrees(longitude)
+        bytes.append(UInt8(ascii: ","))
+        degrees(latitude)
+        if let height {
+            bytes.append(UInt8(ascii: ","))
+            altitude(height)
+        }
     }
 
     /// A property value. Doubles keep a decimal point or exponent ("12.0", "1e-05"), so

@@ -342,11 +342,7 @@ enum HTMLReportWriter: ReportOutput {
                 + HTMLText.escaped(landmark.landmark.folder ?? "") + "</td></tr>\n"
         }
         html += "</tbody>\n</table></div>\n"
-        if shown.count < report.landmarks.count {
-            html +=
-                "<p class=\"note\">" + ReadableText.count(report.landmarks.count - shown.count)
-                + " more in report.json.</p>\n"
-        }
+        html += moreInReportJSON(report.landmarks.count - shown.count)
         return html + "</section>\n"
     }
 
@@ -358,11 +354,14 @@ enum HTMLReportWriter: ReportOutput {
             html += "<li><code>" + HTMLText.escaped(MarkdownReportWriter.diagnosticLine(diagnostic)) + "</code></li>\n"
         }
         html += "</ul>\n"
-        if shown.count < report.diagnostics.count {
-            html +=
-                "<p class=\"note\">" + ReadableText.count(report.diagnostics.count - shown.count)
-                + " more in report.json.</p>\n"
-        }
+        html += moreInReportJSON(report.diagnostics.count - shown.count)
         return html + "</section>\n"
+    }
+
+    /// The note under a list cut short: how many more report.json holds; none when the
+    /// list is whole.
+    private static func moreInReportJSON(_ unlisted: Int) -> String {
+        guard unlisted > 0 else { return "" }
+        return "<p class=\"note\">" + ReadableText.count(unlisted) + " more in report.json.</p>\n"
     }
 }

@@ -52,8 +52,7 @@ struct JSONAirportObjects: Sendable {
             fragmentAtDepth: depth, afterElement: false, reservingCapacity: 64 + 2 * airport.name.utf8.count)
         json.beginObject()
         if airport.isClosed {
-            json.key("closed")
-            json.bool(true)
+            json.member("closed", true)
         }
         members(airport, to: &json)
         json.endObject()
@@ -62,11 +61,8 @@ struct JSONAirportObjects: Sendable {
 
     /// `"iata"`, `"icao"` and `"name"`, the members every airport object ends with.
     static func members(_ airport: Airport, to json: inout JSONPrettyText) {
-        json.key("iata")
-        json.optionalString(airport.iata)
-        json.key("icao")
-        json.string(airport.icao)
-        json.key("name")
-        json.string(airport.name)
+        json.member("iata", airport.iata)
+        json.member("icao", airport.icao)
+        json.member("name", airport.name)
     }
 }

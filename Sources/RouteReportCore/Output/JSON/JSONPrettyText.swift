@@ -132,16 +132,10 @@ struct JSONPrettyText {
         byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
     }
 
-    mutating func optionalString(_ value: String?) {
-        if let value { string(value) } else { null() }
-    }
-
-    mutating func optionalInt(_ value: Int?) {
-        if let value { int(value) } else { null() }
-    }
-
-    mutating func optionalNumber(_ value: Double?) {
-        if let value { number(value) } else { null() }
+    /// The next member of the enclosing object: its key, then its value as its type is written.
+    mutating func member(_ name: StaticString, _ value: some JSONPrettyValue) {
+        key(name)
+        value.appendJSON(to: &self)
     }
 
     /// The document's final newline (JSONReportWriter adds one after the encoder's text).
@@ -182,5 +176,33 @@ struct JSONPrettyText {
 
     private mutating func append(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+}
+
+/// A value `JSONPrettyText.member` writes: a string, a whole number, a number (finite or
+/// not, as `number` writes it), a boolean, or an optional one (nil is `null`).
+protocol JSONPrettyValue {
+    func appendJSON(to json: inout JSONPrettyText)
+}
+
+extension String: JSONPrettyValue {
+    func appendJSON(to json: inout JSONPrettyText) { json.string(self) }
+}
+
+extension Int: JSONPrettyValue {
+    func appendJSON(to json: inout JSONPrettyText) { json.int(self) }
+}
+
+extension Double: JSONPrettyValue {
+    func appendJSON(to json: inout JSONPrettyText) { json.number(self) }
+}
+
+extension Bool: JSONPrettyValue {
+    func appendJSON(to json: inout JSONPrettyText) { json.bool(self) }
+}
+
+extension Optional: JSONPrettyValue where Wrapped: JSONPrettyValue {
+    func appendJSON(to json: inout JSONPrettyText) {
+        if let value = self { value.appendJSON(to: &json) } else { json.null() }
     }
 }

@@ -95,8 +95,7 @@ enum JSONReportWriter: ReportOutput {
         /// From the end of the flights array to the document's end.
         private func tail(_ json: inout JSONPrettyText) {
             json.endArray()
-            json.key("generator")
-            json.string(report.generator)
+            json.member("generator", report.generator)
             json.key("landmarks")
             json.beginArray()
             for landmark in report.landmarks {
@@ -104,8 +103,7 @@ enum JSONReportWriter: ReportOutput {
                 write(landmark, to: &json)
             }
             json.endArray()
-            json.key("reference_time")
-            json.string(ReportTime.iso8601(report.referenceTime))
+            json.member("reference_time", ReportTime.iso8601(report.referenceTime))
             json.key("statistics")
             JSONStatisticsObject.write(report, to: &json)
             json.endObject()
@@ -119,16 +117,11 @@ enum JSONReportWriter: ReportOutput {
     private static func write(_ report: LandmarkReport, to json: inout JSONPrettyText) {
         let landmark = report.landmark
         json.beginObject()
-        json.key("folder")
-        json.optionalString(landmark.folder)
-        json.key("id")
-        json.string(report.id)
-        json.key("lat")
-        json.number(JSONNumber.clean(landmark.coordinate.latitude))
-        json.key("lon")
-        json.number(JSONNumber.clean(landmark.coordinate.longitude))
-        json.key("name")
-        json.string(report.name)
+        json.member("folder", landmark.folder)
+        json.member("id", report.id)
+        json.member("lat", JSONNumber.clean(landmark.coordinate.latitude))
+        json.member("lon", JSONNumber.clean(landmark.coordinate.longitude))
+        json.member("name", report.name)
         json.key("source")
         write(landmark.source, to: &json)
         json.endObject()
@@ -136,27 +129,19 @@ enum JSONReportWriter: ReportOutput {
 
     private static func write(_ diagnostic: Diagnostic, to json: inout JSONPrettyText) {
         json.beginObject()
-        json.key("column")
-        json.optionalInt(diagnostic.location.column)
-        json.key("file")
-        json.string(diagnostic.location.file)
-        json.key("line")
-        json.optionalInt(diagnostic.location.line)
-        json.key("message")
-        json.string(diagnostic.message)
-        json.key("rule")
-        json.string(diagnostic.rule.rawValue)
-        json.key("severity")
-        json.string(diagnostic.severity.rawValue)
+        json.member("column", diagnostic.location.column)
+        json.member("file", diagnostic.location.file)
+        json.member("line", diagnostic.location.line)
+        json.member("message", diagnostic.message)
+        json.member("rule", diagnostic.rule.rawValue)
+        json.member("severity", diagnostic.severity.rawValue)
         json.endObject()
     }
 
     private static func write(_ source: SourceLocation, to json: inout JSONPrettyText) {
         json.beginObject()
-        json.key("file")
-        json.string(source.file)
-        json.key("line")
-        json.optionalInt(source.line)
+        json.member("file", source.file)
+        json.member("line", source.line)
         json.endObject()
     }
 

@@ -43,48 +43,29 @@ enum KMLStyles {
     static let landmarkIcon = "http://maps.google.com/mapfiles/kml/pushpin/red-pushpin.png"
 
     static func write(to writer: XMLWriter) {
-        lineStyle(id: casing, color: casingGrey, width: casingWidth, balloon: .casing, to: writer)
-        lineStyle(id: route, color: productBlue, width: 3, balloon: .route, to: writer)
-        lineStyle(id: flown, color: flownBlue, width: 3, balloon: .flown, to: writer)
-
-        writer.startElement("Style")
-        writer.attribute("id", endpoint)
-        writer.startElement("LineStyle")
-        writer.element("color", white)
-        writer.element("width", "2")
-        writer.endElement()
-        writer.startElement("PolyStyle")
-        writer.element("color", black)
-        writer.element("fill", "1")
-        writer.element("outline", "1")
-        writer.endElement()
-        balloonStyle(.endpoints, to: writer)
-        writer.endElement()
-
-        writer.startElement("Style")
-        writer.attribute("id", position)
-        positionIconStyle(heading: nil, to: writer)
-        balloonStyle(.position, to: writer)
-        writer.endElement()
-
-        writer.startElement("Style")
-        writer.attribute("id", aircraft)
-        positionIconStyle(heading: nil, to: writer)
-        writer.startElement("LineStyle")
-        writer.element("color", transparent)
-        writer.element("width", "1")
-        writer.endElement()
-        balloonStyle(.aircraft, to: writer)
-        writer.endElement()
-
-        writer.startElement("Style")
-        writer.attribute("id", landmark)
-        writer.startElement("IconStyle")
-        writer.startElement("Icon")
-        writer.element("href", landmarkIcon)
-        writer.endElement()
-        writer.endElement()
-        writer.endElement()
+        style(id: casing, balloon: .casing, to: writer) { lineStyle(color: casingGrey, width: casingWidth, to: writer) }
+        style(id: route, balloon: .route, to: writer) { lineStyle(color: productBlue, width: 3, to: writer) }
+        style(id: flown, balloon: .flown, to: writer) { lineStyle(color: flownBlue, width: 3, to: writer) }
+        style(id: endpoint, balloon: .endpoints, to: writer) {
+            lineStyle(color: white, width: 2, to: writer)
+            writer.startElement("PolyStyle")
+            writer.element("color", black)
+            writer.element("fill", "1")
+            writer.element("outline", "1")
+            writer.endElement()
+        }
+        style(id: position, balloon: .position, to: writer) { positionIconStyle(heading: nil, to: writer) }
+        style(id: aircraft, balloon: .aircraft, to: writer) {
+            positionIconStyle(heading: nil, to: writer)
+            lineStyle(color: transparent, width: 1, to: writer)
+        }
+        style(id: landmark, balloon: nil, to: writer) {
+            writer.startElement("IconStyle")
+            writer.startElement("Icon")
+            writer.element("href", landmarkIcon)
+            writer.endElement()
+            writer.endElement()
+        }
     }
 
     /// The position marker's IconStyle; written whole in the inline Style too, since
@@ -108,14 +89,20 @@ enum KMLStyles {
         writer.endElement()
     }
 
-    private static func lineStyle(id: String, color: String, width: Int, balloon: KMLSchema.Role, to writer: XMLWriter) {
+    /// A shared `Style` of this id: what `content` writes, then the balloon of a role's
+    /// placemarks.
+    private static func style(id: String, balloon: KMLSchema.Role?, to writer: XMLWriter, _ content: () -> Void) {
         writer.startElement("Style")
         writer.attribute("id", id)
+        content()
+        if let balloon { balloonStyle(balloon, to: writer) }
+        writer.endElement()
+    }
+
+    private static func lineStyle(color: String, width: Int, to writer: XMLWriter) {
         writer.startElement("LineStyle")
         writer.element("color", color)
         writer.element("width", String(width))
-        writer.endElement()
-        balloonStyle(balloon, to: writer)
         writer.endElement()
     }
 }

@@ -121,50 +121,44 @@ enum StatisticsSections {
     }
 
     private static func rankings(_ statistics: RunStatistics) -> Section {
-        var tables: [Table] = []
-        if !statistics.routes.isEmpty {
-            tables.append(
-                Table(
-                    title: "Top routes",
-                    columns: [("Route", false), ("Flights", true), ("Each way", true), ("Distance", true)],
-                    rows: statistics.routes.map { route in
-                        [
-                            route.first.code + " – " + route.second.code, ReadableText.count(route.flights),
-                            route.first.code == route.second.code
-                                ? ReadableText.count(route.flights)
-                                : route.first.code + "→" + route.second.code + " " + ReadableText.count(route.forward) + ", "
-                                    + route.second.code + "→" + route.first.code + " " + ReadableText.count(route.backward),
-                            ReadableText.kilometres(route.distance, fractionDigits: 0),
-                        ]
-                    }))
-        }
-        if !statistics.airports.isEmpty {
-            tables.append(
-                Table(
-                    title: "Top airports",
-                    columns: [("Airport", false), ("Visits", true), ("Departures", true), ("Arrivals", true)],
-                    rows: statistics.airports.map { count in
-                        [
-                            count.airport.code + " " + count.airport.name, ReadableText.count(count.visits),
-                            ReadableText.count(count.departures), ReadableText.count(count.arrivals),
-                        ]
-                    }))
-        }
-        for (title, column, counts) in [
+        let routes = Table(
+            title: "Top routes",
+            columns: [("Route", false), ("Flights", true), ("Each way", true), ("Distance", true)],
+            rows: statistics.routes.map { route in
+                [
+                    route.first.code + " – " + route.second.code, ReadableText.count(route.flights),
+                    route.first.code == route.second.code
+                        ? ReadableText.count(route.flights)
+                        : route.first.code + "→" + route.second.code + " " + ReadableText.count(route.forward) + ", "
+                            + route.second.code + "→" + route.first.code + " " + ReadableText.count(route.backward),
+                    ReadableText.kilometres(route.distance, fractionDigits: 0),
+                ]
+            })
+        let airports = Table(
+            title: "Top airports",
+            columns: [("Airport", false), ("Visits", true), ("Departures", true), ("Arrivals", true)],
+            rows: statistics.airports.map { count in
+                [
+                    count.airport.code + " " + count.airport.name, ReadableText.count(count.visits),
+                    ReadableText.count(count.departures), ReadableText.count(count.arrivals),
+                ]
+            })
+        let names = [
             ("Airlines", "Airline", statistics.airlines), ("Aircraft types", "Aircraft type", statistics.aircraft),
             ("Registrations", "Registration", statistics.registrations),
             ("Seat classes", "Seat class", statistics.seatClasses),
-        ] where !counts.isEmpty {
-            tables.append(
-                Table(
-                    title: title, columns: [(column, false), ("Flights", true), ("Distance", true)],
-                    rows: counts.map {
-                        [
-                            $0.name == $0.key ? $0.name : $0.name + " (" + $0.key + ")", ReadableText.count($0.flights),
-                            ReadableText.kilometres($0.distance, fractionDigits: 0),
-                        ]
-                    }))
+        ].map { title, column, counts in
+            Table(
+                title: title, columns: [(column, false), ("Flights", true), ("Distance", true)],
+                rows: counts.map {
+                    [
+                        $0.name == $0.key ? $0.name : $0.name + " (" + $0.key + ")", ReadableText.count($0.flights),
+                        ReadableText.kilometres($0.distance, fractionDigits: 0),
+                    ]
+                })
         }
+        // A ranking with nothing in it is left out.
+        let tables = ([routes, airports] + names).filter { !$0.rows.isEmpty }
         return Section(
             id: "rankings", title: "Most flown", tables: tables,
             note: "Ties are listed in byte order of the code or name. A route is a pair of airports either way.")

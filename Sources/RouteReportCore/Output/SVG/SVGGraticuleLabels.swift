@@ -26,76 +26,53 @@ enum SVGGraticuleLabels {
         let descent = fontSize * SVGLabelText.descent
         let edge = 1 + SVGBox.halo + 0.5
         typealias Item = (text: String, candidates: (Bool) -> [SVGLabelCandidate])
-        let meridians: [Item] = graticule.meridians.map { line in
-            let text = SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep)
-            if !line.pieces.isEmpty {
+        // A curved line's spots follow the curve; a straight one's are worked out here.
+        func item(_ line: SVGGraticule.Line, _ text: String, straight: @escaping (Bool) -> [SVGLabelCandidate]) -> Item {
+            guard line.pieces.isEmpty else {
                 return (text, { curveCandidates(line.pieces, everywhere: $0, width: width, height: height) })
             }
-            return (
-                text,
-                { everywhere in
-                    let bottom = height - edge - descent
-                    let top = edge + ascent
-                    var ys = [bottom, top]
-                    if everywhere {
-                        var y = bottom - slide
-                        while y > top {
-                            ys.append(y)
-                            y -= slide
-                        }
-                    } else {
-                        ys += [bottom - slide, top + slide]
+            return (text, straight)
+        }
+        let meridians: [Item] = graticule.meridians.map { line in
+            item(line, SVGGraticule.label(longitude: line.value, step: graticule.longitudeStep)) { everywhere in
+                let bottom = height - edge - descent
+                let top = edge + ascent
+                var ys = [bottom, top]
+                if everywhere {
+                    var y = bottom - slide
+                    while y > top {
+                        ys.append(y)
+                        y -= slide
                     }
-                    let right = ys.enumerated().map { index, y in
-                        SVGLabelCandidate(
-                            point: SVGPoint(x: line.position + 2, y: y), anchor: "start", penalty: Double(index) * 8)
-                    }
-                    // The one value the map must keep may sit left of its line, where
-                    // the right side has no room (a line near the right edge).
-                    guard everywhere else { return right }
-                    return right
-                        + ys.enumerated().map { index, y in
-                            SVGLabelCandidate(
-                                point: SVGPoint(x: line.position - 2, y: y), anchor: "end",
-                                penalty: 1000 + Double(index) * 8)
-                        }
+                } else {
+                    ys += [bottom - slide, top + slide]
                 }
-            )
+                // The one value the map must keep may sit left of its line, where the
+                // right side has no room (a line near the right edge).
+                return ranked(
+                    ys.map { (SVGPoint(x: line.position + 2, y: $0), "start") },
+                    otherSide: everywhere ? ys.map { (SVGPoint(x: line.position - 2, y: $0), "end") } : nil)
+            }
         }
         let parallels: [Item] = graticule.parallels.map { line in
-            let text = SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep)
-            if !line.pieces.isEmpty {
-                return (text, { curveCandidates(line.pieces, everywhere: $0, width: width, height: height) })
-            }
-            return (
-                text,
-                { everywhere in
-                    let left = edge
-                    let right = width - edge
-                    var xs: [(Double, String)] = [(left, "start"), (right, "end")]
-                    if everywhere {
-                        var x = left + slide
-                        while x < right - slide {
-                            xs.append((x, "start"))
-                            x += slide
-                        }
-                    } else {
-                        xs += [(left + slide * 2, "start"), (right - slide * 2, "end")]
+            item(line, SVGGraticule.label(latitude: line.value, step: graticule.latitudeStep)) { everywhere in
+                let left = edge
+                let right = width - edge
+                var xs: [(Double, String)] = [(left, "start"), (right, "end")]
+                if everywhere {
+                    var x = left + slide
+                    while x < right - slide {
+                        xs.append((x, "start"))
+                        x += slide
                     }
-                    let above = xs.enumerated().map { index, spot in
-                        SVGLabelCandidate(
-                            point: SVGPoint(x: spot.0, y: line.position - 2), anchor: spot.1, penalty: Double(index) * 8)
-                    }
-                    // Likewise below its line, for a parallel near the top edge.
-                    guard everywhere else { return above }
-                    return above
-                        + xs.enumerated().map { index, spot in
-                            SVGLabelCandidate(
-                                point: SVGPoint(x: spot.0, y: line.position + 2 + ascent), anchor: spot.1,
-                                penalty: 1000 + Double(index) * 8)
-                        }
+                } else {
+                    xs += [(left + slide * 2, "start"), (right - slide * 2, "end")]
                 }
-            )
+                // Likewise below its line, for a parallel near the top edge.
+                return ranked(
+                    xs.map { (SVGPoint(x: $0.0, y: line.position - 2), $0.1) },
+                    otherSide: everywhere ? xs.map { (SVGPoint(x: $0.0, y: line.position + 2 + ascent), $0.1) } : nil)
+            }
         }
         // The first of each kind: the 180th meridian's when crossed, else the line nearest
         // the middle of the map (the one least likely to be crowded by an edge).
@@ -122,6 +99,18 @@ enum SVGGraticuleLabels {
             for (index, item) in parallels.enumerated() where index != firstParallel { put(item, everywhere: false) }
         }
         return labels
+    }
+
+    /// Candidates at `spots`, ranked in their order, then at `otherSide` (the same spots
+    /// on the line's other side), ranked after every one of the first side.
+    static func ranked(_ spots: [(SVGPoint, String)], otherSide: [(SVGPoint, String)]?) -> [SVGLabelCandidate] {
+        var candidates = spots.enumerated().map { index, spot in
+            SVGLabelCandidate(point: spot.0, anchor: spot.1, penalty: Double(index) * 8)
+        }
+        for (index, spot) in (otherSide ?? []).enumerated() {
+            candidates.append(SVGLabelCandidate(point: spot.0, anchor: spot.1, penalty: 1000 + Double(index) * 8))
+        }
+        return candidates
     }
 
     /// Spots for a curved line's value: where it leaves the map (inside the edge, to the
