@@ -68,8 +68,12 @@ struct FeatureIdentity: Sendable {
                 // so two ids that show alike are alike here too.
                 guard let explicit = document.explicitID(at: position).map({ FileName.oneLine($0) }) else { continue }
                 let place = index << 32 | position
-                let first = Self.firstUse(of: &firstUse[explicit, default: place])
-                if first == place { continue }
+                // Looked up, then stored: `firstUse[explicit, default: place]` boxes its
+                // default, two allocations an id.
+                guard let first = firstUse[explicit] else {
+                    firstUse[explicit] = place
+                    continue
+                }
                 let firstSource = documents[first >> 32].source(at: first & 0xFFFF_FFFF)
                 duplicates[index].append(
                     Diagnostic(
@@ -82,9 +86,6 @@ struct FeatureIdentity: Sendable {
 
     /// Names looked up while making ids unique (`SuffixedNames.probes`).
     let suffixProbes: Int
-
-    /// The place recorded in `slot`: the place just stored there when the id is new.
-    private static func firstUse(of slot: inout Int) -> Int { slot }
 
     /// The file name without folders and without its last extension; `stdin` for `-`.
     static func stem(of file: String) -> String {

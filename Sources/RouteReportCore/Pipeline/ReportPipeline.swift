@@ -354,7 +354,7 @@ public enum ReportPipeline {
                     startAirport: flight.startAirport ?? flight.vertices.first.flatMap { airports?.nearestID($0) },
                     endAirport: flight.endAirport ?? flight.vertices.last.flatMap { airports?.nearestID($0) })
             }
-            report.trackFigures = TrackFigures(report)
+            report.measureTrack()
             return report
         }
         let plausibility = plausibilityFindings(

@@ -132,7 +132,8 @@ extension RunReport {
     /// What this report's inputs gave.
     var yield: RunYield {
         var giving = RunYield.Sources()
-        for flight in flights { giving.add(flight.flight.source) }
+        // By index: `for flight in flights` would copy each report whole.
+        for index in flights.indices { giving.add(flights[index].flight.source) }
         for landmark in landmarks { giving.add(landmark.landmark.source) }
         return RunYield(
             inputs: inputs, flightCount: flights.count, landmarkCount: landmarks.count, diagnostics: diagnostics,

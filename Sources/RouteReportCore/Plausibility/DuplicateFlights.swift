@@ -30,20 +30,21 @@ enum DuplicateFlights {
     /// For each of `flights` (a run's flights in run order), the index of the first
     /// listing of the same flight, or nil when it is the first or has no departure.
     static func firstListings(_ flights: [FlightReport]) -> [Int?] {
-        firstListings(keys: flights.map(Key.init))
-    }
-
-    /// For each key of a run's flights in run order, the index of the first with the same
-    /// key, or nil when it is the first or has none.
-    static func firstListings(keys: [Key?]) -> [Int?] {
-        var first: [Key: Int] = [:]
-        return keys.indices.map { index in
-            guard let key = keys[index] else { return nil }
-            if let earlier = first[key] { return earlier }
-            first[key] = index
-            return nil
+        // Room for every key at once: growing would hash each key again.
+        var first: [Key: Int] = Dictionary(minimumCapacity: flights.count)
+        // Through a buffer pointer, so that each flight is borrowed, not copied.
+        return flights.withUnsafeBufferPointer { flights in
+            flights.indices.map { index in
+                guard let key = Key(flights[index]) else { return nil }
+                // One lookup: the index stored under the key, this one when it is new.
+                let earliest = stored(&first[key, default: index])
+                return earliest == index ? nil : earliest
+            }
         }
     }
+
+    /// The value in `slot`.
+    private static func stored(_ slot: inout Int) -> Int { slot }
 
     static func diagnostic(_ flight: FlightReport, firstListed first: FlightReport) -> Diagnostic {
         diagnostic(at: flight.flight.source, firstName: first.name, firstSource: first.flight.source)

@@ -28,7 +28,9 @@ struct FlightPlausibility {
                 (flight.vertices.count == 2 ? "the flight goes" : "leg \(leg.index) goes") + " from \(leg.name) to itself;"
                     + " a mistyped from or to?")
         }
-        for (end, vertex) in zip(["start", "end"], [flight.vertices.first, flight.vertices.last]) {
+        // The two ends by number, not through arrays: an array is an allocation a flight.
+        for endIndex in 0..<2 {
+            let (end, vertex) = endIndex == 0 ? ("start", flight.vertices.first) : ("end", flight.vertices.last)
             if let vertex, let airport = swappedAirport(vertex) {
                 warn(
                     .coordinatesSwapped,
@@ -101,7 +103,9 @@ struct FlightPlausibility {
     /// far from every airport as it stands.
     private func swappedAirport(_ vertex: Coordinate) -> Airport? {
         let swapped = Coordinate(latitude: vertex.longitude, longitude: vertex.latitude)
-        guard swapped != vertex, abs(swapped.latitude) <= 90,
+        // Most ends are at an airport: the search within 3 km measures the airports of a
+        // cell or two, the one within `farFromAirports` those of about a hundred.
+        guard swapped != vertex, abs(swapped.latitude) <= 90, airports.nearestID(vertex) == nil,
             airports.nearest(to: vertex, within: PlausibilityLimits.farFromAirports) == nil
         else { return nil }
         return airports.nearest(swapped)

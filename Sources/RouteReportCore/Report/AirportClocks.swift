@@ -7,10 +7,16 @@ import Foundation
 /// over the flights, not thread-safe.
 final class AirportClocks {
     private let airports: StatisticsAirports
-    /// Each airport's zone by its table index; nil inside: the system knows no such zone.
-    private var byAirport: [UInt32: Zone?] = [:]
-    /// The zones by name, shared by the airports in them.
-    private var byName: [String: Zone?] = [:]
+    /// Each airport's place in `zones` by its table index: an array, as every flight
+    /// looks up two airports. `unknown`: not looked up yet; `noZone`: the system knows
+    /// no such zone.
+    private var zoneSlots: [Int32] = []
+    private static let unknown: Int32 = -1
+    private static let noZone: Int32 = -2
+    /// The zones met so far, each once, shared by the airports in them.
+    private var zones: [Zone] = []
+    /// Each zone's place in `zones` by name; `noZone` for a name the system does not know.
+    private var slotsByName: [String: Int32] = [:]
 
     /// A zone under the name the airport table gives it (what the reports write, the same
     /// on every machine), and its offsets.
@@ -39,16 +45,25 @@ final class AirportClocks {
     }
 
     private func zone(of airport: AirportID) -> Zone? {
-        if let known = byAirport[airport.index] { return known }
-        let name = airports.airport(airport).timeZone
-        let zone: Zone?
-        if let known = byName[name] {
-            zone = known
-        } else {
-            zone = TimeZone(identifier: name).map { Zone(name: name, offsets: ZoneOffsetSpans($0)) }
-            byName[name] = .some(zone)
+        let index = Int(airport.index)
+        if index < zoneSlots.count, zoneSlots[index] != Self.unknown {
+            return zoneSlots[index] == Self.noZone ? nil : zones[Int(zoneSlots[index])]
         }
-        byAirport[airport.index] = .some(zone)
-        return zone
+        if index >= zoneSlots.count {
+            zoneSlots.append(contentsOf: repeatElement(Self.unknown, count: index + 1 - zoneSlots.count))
+        }
+        let name = airports.airport(airport).timeZone
+        let slot: Int32
+        if let known = slotsByName[name] {
+            slot = known
+        } else if let zone = TimeZone(identifier: name) {
+            slot = Int32(zones.count)
+            zones.append(Zone(name: name, offsets: ZoneOffsetSpans(zone)))
+        } else {
+            slot = Self.noZone
+        }
+        slotsByName[name] = slot
+        zoneSlots[index] = slot
+        return slot == Self.noZone ? nil : zones[Int(slot)]
     }
 }

@@ -29,6 +29,13 @@ struct FlightReport: Sendable, Hashable {
     }
     private var measuredTrack: SharedValue<TrackFigures>?
 
+    /// Sets `trackFigures` from the flight and its geometry, for a recorded track: most
+    /// flights are routes, told apart by their counts before anything is made.
+    mutating func measureTrack() {
+        guard TrackFigures.describe(flight) else { return }
+        trackFigures = TrackFigures(self)
+    }
+
     init(
         id: String, name: String, flight: Flight, geometry: FlightGeometry,
         startAirport: AirportID? = nil, endAirport: AirportID? = nil, track: JoinedTrack? = nil

@@ -83,12 +83,15 @@ struct TrackFigures: Sendable, Hashable {
     /// nil for a route.
     init?(_ report: FlightReport) {
         let flight = report.flight
-        guard flight.vertices.count >= 2, !flight.vertexTimes.isEmpty || !flight.vertexAltitudes.isEmpty else {
-            return nil
-        }
+        guard Self.describe(flight) else { return nil }
         self.init(
             along: Self.cumulative(report.geometry.legs.lengths), times: flight.vertexTimes,
             altitudes: flight.vertexAltitudes)
+    }
+
+    /// Whether `flight` has figures: a recorded track, with times or altitudes a vertex.
+    static func describe(_ flight: Flight) -> Bool {
+        flight.vertices.count >= 2 && (!flight.vertexTimes.isEmpty || !flight.vertexAltitudes.isEmpty)
     }
 
     /// Metres from the first fix to each, given each leg's length.

@@ -21,8 +21,9 @@ struct JSONAirportObjects: Sendable {
         var ranges = [Range<Int>](repeating: 0..<0, count: table.count)
         var bytes: [UInt8] = []
         flights.withUnsafeBufferPointer { flights in
-            for flight in flights {
-                for id in [flight.startAirport, flight.endAirport] {
+            // By index: `for flight in flights` would copy each report whole.
+            for index in flights.indices {
+                for id in [flights[index].startAirport, flights[index].endAirport] {
                     guard let id, ranges[Int(id.index)].isEmpty else { continue }
                     let object = Self.layOut(table.airport(id), depth: depth)
                     ranges[Int(id.index)] = bytes.count..<bytes.count + object.count

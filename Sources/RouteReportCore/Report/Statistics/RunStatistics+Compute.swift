@@ -8,10 +8,13 @@ extension RunStatistics {
     init(flights: inout [FlightReport], airports: StatisticsAirports) {
         var tally = Tally(airports: airports)
         let clocks = AirportClocks(airports: airports)
+        // In place (`inout`): read from an array, a report is copied whole, retains and all.
+        func count(_ report: inout FlightReport, at index: Int) {
+            clocks.assign(to: &report)
+            report.emissions = tally.add(StatisticsFlight(report, airports: airports), at: index)
+        }
         for index in flights.indices {
-            clocks.assign(to: &flights[index])
-            let flight = StatisticsFlight(flights[index], airports: airports)
-            flights[index].emissions = tally.add(flight, at: index)
+            count(&flights[index], at: index)
         }
         self = tally.finished(flights)
     }
