@@ -50,13 +50,7 @@ final class XMLSourceLines {
             return
         }
         let index = Int(name.rawValue)
-        if ordinalLines[index] == elementLine {
-            ordinalCounts[index] += 1
-        } else {
-            ordinalLines[index] = elementLine
-            ordinalCounts[index] = 0
-        }
-        elementOrdinal = ordinalCounts[index]
+        elementOrdinal = Self.ordinal(lastLine: &ordinalLines[index], count: &ordinalCounts[index], line: elementLine)
     }
 
     private func otherElement(_ id: XMLNameTable.ID) {
@@ -68,13 +62,20 @@ final class XMLSourceLines {
             otherLines += Array(repeating: 0, count: id + 1 - otherLines.count)
             otherCounts += Array(repeating: 0, count: id + 1 - otherCounts.count)
         }
-        if otherLines[id] == elementLine {
-            otherCounts[id] += 1
+        elementOrdinal = Self.ordinal(lastLine: &otherLines[id], count: &otherCounts[id], line: elementLine)
+    }
+
+    /// One name's count of start tags on `line`, where `lastLine` is the line of its last:
+    /// how many started there before this one.
+    @inline(__always)
+    private static func ordinal(lastLine: inout Int, count: inout Int, line: Int) -> Int {
+        if lastLine == line {
+            count += 1
         } else {
-            otherLines[id] = elementLine
-            otherCounts[id] = 0
+            lastLine = line
+            count = 0
         }
-        elementOrdinal = otherCounts[id]
+        return count
     }
 
     /// A text that starts at `line` (0 when the parser gave none).
