@@ -86,51 +86,40 @@ final class XMLParse: @unchecked Sendable {
     /// or the parse fails; `run.end` says when nothing more comes.
     func refill(_ run: inout XMLParsedRun) {
         run.clear()
-        guard !parseEnded else {
-            run.inputEnd = pushed
-            run.end = .parsed
-            return
-        }
+        run.end = parseEnded ? .parsed : pushUntilStartTag(into: &run)
+        if run.end != nil { parseEnded = true }
+        parser.handOff(to: &run)
+        run.inputEnd = pushed
+    }
+
+    /// Pushes chunks until one delivers a start tag (until the root element starts,
+    /// xmlTextReader pushed on to the end); why nothing comes after them, or nil.
+    private func pushUntilStartTag(into run: inout XMLParsedRun) -> XMLParsedRun.End? {
         parser.beginPush()
-        var broken = false
         while true {
-            if text.isStream, let stop = fillWindow(pushedUpTo: pushed) {
-                // A crowded tag, a failed stream or no memory: the parse stops here.
-                parseEnded = true
-                parser.removeAll()
-                parser.removeSchemaFindings()
-                parser.handOff(to: &run)
-                run.inputEnd = pushed
-                run.end = stop
-                return
-            }
+            // A crowded tag, a failed stream or no memory: the parse stops here.
+            if text.isStream, let stop = fillWindow(pushedUpTo: pushed) { return droppingPushes(stop) }
             let remaining = text.end - pushed
-            if remaining == 0 {
-                broken = push(count: 0, terminate: true, into: &run)
-                parseEnded = true
-                break
-            }
             let count = min(Self.chunkSize, remaining)
-            broken = push(count: count, terminate: false, into: &run)
-            // Until the root element starts, xmlTextReader pushed on to the end.
-            if broken || parser.batch.startCount > 0 || (count < Self.chunkSize && sawStartTag) { break }
+            let broken = push(count: count, terminate: remaining == 0, into: &run)
+            let delivered = parser.batch.startCount > 0
+            if delivered { sawStartTag = true }
+            if broken { return droppingPushes(.broken(line: parser.line)) }
+            if remaining == 0 { return .parsed }
+            if delivered || (count < Self.chunkSize && sawStartTag) { return nil }
             // A long text run is handed out in pieces, so the batch does not grow with it.
             // Nothing but that text is handed out early: were a later push to fail, the
             // node it belongs to never ends, as when the whole batch is dropped.
-            if parser.batch.loneTextBytes >= Self.textRunBytes { break }
+            if parser.batch.loneTextBytes >= Self.textRunBytes { return nil }
         }
-        if parser.batch.startCount > 0 { sawStartTag = true }
-        if broken {
-            // Like xmlTextReader, nothing of the push that failed is handed out.
-            parser.removeAll()
-            parser.removeSchemaFindings()
-            parseEnded = true
-            run.end = .broken(line: parser.line)
-        } else if parseEnded {
-            run.end = .parsed
-        }
-        parser.handOff(to: &run)
-        run.inputEnd = pushed
+    }
+
+    /// Like xmlTextReader, nothing of pushes that failed or were stopped is handed out
+    /// but their errors.
+    private func droppingPushes(_ end: XMLParsedRun.End) -> XMLParsedRun.End {
+        parser.removeAll()
+        parser.removeSchemaFindings()
+        return end
     }
 
     /// Pushes the next `count` bytes and keeps the errors they brought; true when the
