@@ -8,8 +8,8 @@ let package = Package(
         .library(name: "RouteReportCore", targets: ["RouteReportCore"]),
     ],
     targets: [
-        // libxml2 from the system (Debian: libxml2-dev). Only Input/XML/XMLReader and
-        // Output/KML/XMLWriter import it.
+        // libxml2 from the system (Debian: libxml2-dev). Only the XML reader and the
+        // schema check (Input/XML/) import it.
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
@@ -45,9 +45,10 @@ let package = Package(
             dependencies: ["RouteReportCore"],
             path: "Benchmarks/GeodesicBench"
         ),
+        // libxml2 also as the reference the XML writer is held to.
         .testTarget(
             name: "RouteReportCoreTests",
-            dependencies: ["RouteReportCore"],
+            dependencies: ["RouteReportCore", "CLibXML2"],
             resources: [.copy("Fixtures")]
         ),
         .testTarget(

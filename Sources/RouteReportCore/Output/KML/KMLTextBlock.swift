@@ -1,10 +1,10 @@
 /// Runs of simple child elements (`<name>text</name>`, `<SimpleData name="…">text`)
 /// formatted as one block of bytes for `XMLWriter.raw` inside their open parent: every
-/// placemark has its SchemaData values and views, and an element call to libxml2 per
-/// value cost more than any other part of routes.kml but the coordinates. The bytes are
-/// what xmlTextWriter writes for the same elements: its indentation (none in a
-/// placemark, which is one line, see `KMLFlightLayers`), and its escaping of text (`&`,
-/// `<`, `>`, `"`, carriage return), after `XMLWriter.xmlSafe`.
+/// placemark has its SchemaData values and views, and a writer call per
+/// element cost more than any other part of routes.kml but the coordinates. The bytes are
+/// what `XMLWriter` writes for the same elements: its indentation (none in a
+/// placemark, which is one line, see `KMLFlightLayers`), and its escaping of text
+/// (`XMLEscape`).
 enum KMLTextBlock {
     /// `<NAME>TEXT</NAME>` per pair, each on its own line at `depth` and then the
     /// indentation of the parent's end tag; nil: one after another, no whitespace.
@@ -17,7 +17,7 @@ enum KMLTextBlock {
             bytes.append(UInt8(ascii: "<"))
             bytes += name.utf8
             bytes.append(UInt8(ascii: ">"))
-            escape(text, to: &bytes)
+            XMLEscape.appendText(text, to: &bytes)
             bytes += [UInt8(ascii: "<"), UInt8(ascii: "/")]
             bytes += name.utf8
             bytes.append(UInt8(ascii: ">"))
@@ -46,7 +46,7 @@ enum KMLTextBlock {
             bytes += simpleDataOpen
             bytes += name.utf8
             bytes += [UInt8(ascii: "\""), UInt8(ascii: ">")]
-            escape(value, to: &bytes)
+            XMLEscape.appendText(value, to: &bytes)
             bytes += simpleDataClose
         }
     }
@@ -56,28 +56,4 @@ enum KMLTextBlock {
     private static let schemaDataOpen = Array("<ExtendedData><SchemaData schemaUrl=\"#".utf8)
     private static let schemaDataClose = Array("</SchemaData></ExtendedData>".utf8)
 
-    /// `text` made XML-safe and escaped as xmlTextWriter escapes text.
-    private static func escape(_ text: String, to bytes: inout [UInt8]) {
-        let safe = XMLWriter.xmlSafe(text).utf8
-        // Most values (ids, numbers, names) have nothing to escape: appended at once.
-        guard safe.contains(where: needsEscaping) else {
-            bytes += safe
-            return
-        }
-        for byte in safe {
-            switch byte {
-            case UInt8(ascii: "&"): bytes += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): bytes += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): bytes += Array("&gt;".utf8)
-            case UInt8(ascii: "\""): bytes += Array("&quot;".utf8)
-            case 0x0D: bytes += Array("&#13;".utf8)
-            default: bytes.append(byte)
-            }
-        }
-    }
-
-    private static func needsEscaping(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"")
-            || byte == 0x0D
-    }
 }

@@ -1,0 +1,90 @@
+/// How text and attribute values are made XML for the KML and SVG writers: the
+/// characters XML 1.0 cannot hold replaced, then the escapes libxml2's serializer uses
+/// (text: `&`, `<`, `>`, `"` and carriage return; attribute values: those, tab and
+/// newline as well), so files read back by any XML parser hold the text as it was.
+enum XMLEscape {
+    /// XML 1.0 cannot hold C0 controls other than tab, newline and return, nor U+FFFE and
+    /// U+FFFF, even escaped. A name can hold them (a file name, an id), so they become
+    /// U+FFFD.
+    static func safe(_ text: String) -> String {
+        // Most text has no byte under 0x20 but tab, newline and return, nor 0xEF, the
+        // lead byte of U+FFFE and U+FFFF: a check of its UTF-8 settles it.
+        if text.utf8.withContiguousStorageIfAvailable({ !$0.contains(where: mayBeUnsafe) }) == true { return text }
+        guard !text.unicodeScalars.allSatisfy(allowed) else { return text }
+        var safe = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            safe.append(allowed(scalar) ? scalar : "\u{FFFD}")
+        }
+        return String(safe)
+    }
+
+    /// Appends `text` made safe and escaped as element content.
+    static func appendText(_ text: String, to bytes: inout [UInt8]) {
+        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: { textEscape($0) != nil || mayBeUnsafe($0) }) else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        guard plain != true else { return }
+        for byte in safe(text).utf8 {
+            if let escape = textEscape(byte) { bytes.append(contentsOf: escape.utf8) } else { bytes.append(byte) }
+        }
+    }
+
+    /// Appends `value` made safe and escaped as an attribute value between double quotes.
+    /// With `referencingNonASCII`, every character outside ASCII is written as a
+    /// character reference (`&#xE9;`): what a piece of a document without an encoding
+    /// declaration of its own must do to read the same in any encoding.
+    static func appendAttribute(_ value: String, referencingNonASCII: Bool, to bytes: inout [UInt8]) {
+        let plain = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard
+                !utf8.contains(where: {
+                    attributeEscape($0) != nil || mayBeUnsafe($0) || (referencingNonASCII && $0 >= 0x80)
+                })
+            else { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        guard plain != true else { return }
+        for scalar in safe(value).unicodeScalars {
+            if scalar.isASCII, let escape = attributeEscape(UInt8(scalar.value)) {
+                bytes.append(contentsOf: escape.utf8)
+            } else if referencingNonASCII && !scalar.isASCII {
+                bytes.append(contentsOf: "&#x\(String(scalar.value, radix: 16, uppercase: true));".utf8)
+            } else {
+                bytes.append(contentsOf: String(scalar).utf8)
+            }
+        }
+    }
+
+    private static func allowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x9, 0xA, 0xD: return true
+        case 0..<0x20, 0xFFFE, 0xFFFF: return false
+        default: return true
+        }
+    }
+
+    private static func mayBeUnsafe(_ byte: UInt8) -> Bool {
+        byte < 0x20 ? (byte != 0x9 && byte != 0xA && byte != 0xD) : byte == 0xEF
+    }
+
+    private static func textEscape(_ byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case 0x0D: "&#13;"
+        default: nil
+        }
+    }
+
+    private static func attributeEscape(_ byte: UInt8) -> String? {
+        switch byte {
+        case 0x09: "&#9;"
+        case 0x0A: "&#10;"
+        default: textEscape(byte)
+        }
+    }
+}
