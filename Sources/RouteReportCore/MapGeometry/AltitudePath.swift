@@ -7,11 +7,6 @@ struct AltitudePath: Sendable, Equatable {
     /// One per point.
     var altitudes: [Double]
 
-    init(points: [Coordinate], altitudes: [Double]) {
-        self.points = points
-        self.altitudes = altitudes
-    }
-
     /// The line cut at ±180 (`AntimeridianCut.line`): a cut point lies on the geodesic,
     /// as the route's, at the altitude the same share of the way in longitude.
     var pieces: [AltitudePath] { AntimeridianCut.line(self) }

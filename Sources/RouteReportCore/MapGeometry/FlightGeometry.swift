@@ -15,13 +15,6 @@ struct FlightPosition: Sendable, Hashable {
     var heading: Double
     /// Index in `FlightGeometry.path` of the last path vertex at or before the position.
     var pathIndex: Int
-
-    init(coordinate: Coordinate, unwrappedLongitude: Double, heading: Double, pathIndex: Int) {
-        self.coordinate = coordinate
-        self.unwrappedLongitude = unwrappedLongitude
-        self.heading = heading
-        self.pathIndex = pathIndex
-    }
 }
 
 /// Everything a flight map needs, computed from a `Flight` and the run's options.

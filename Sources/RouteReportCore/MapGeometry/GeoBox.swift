@@ -5,14 +5,9 @@ struct GeoBox: Sendable, Hashable {
     var south: Double
     var east: Double
     var north: Double
+}
 
-    init(west: Double, south: Double, east: Double, north: Double) {
-        self.west = west
-        self.south = south
-        self.east = east
-        self.north = north
-    }
-
+extension GeoBox {
     /// The box a map rect shows, e.g. `FlightGeometry.visibleRect`: west/east from its x
     /// edges brought into [-180, 180] (west −180 rather than 180, east 180 rather than
     /// −180); north/south from its y edges clamped to the world [0, W], so at most

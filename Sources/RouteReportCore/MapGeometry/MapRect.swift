@@ -6,13 +6,6 @@ struct MapRect: Sendable, Hashable {
     var width: Double
     var height: Double
 
-    init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
     var minX: Double { x }
     var minY: Double { y }
     var maxX: Double { x + width }

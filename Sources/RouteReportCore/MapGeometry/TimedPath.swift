@@ -7,13 +7,7 @@ struct TimedPath: Sendable, Equatable {
     /// Seconds since 1970, non-decreasing, one per point.
     var times: [Double]
     /// Metres, one per point, or empty for a path drawn on the ground.
-    var altitudes: [Double]
-
-    init(points: [Coordinate], times: [Double], altitudes: [Double] = []) {
-        self.points = points
-        self.times = times
-        self.altitudes = altitudes
-    }
+    var altitudes: [Double] = []
 
     /// The path cut at ±180 like the route (`AntimeridianCut.line`), into one piece per
     /// side: a cut point ends one piece and starts the next at the same instant.

@@ -15,22 +15,7 @@ struct Airport: Sendable, Hashable {
     var timeZone: String
     /// OurAirports lists it as closed: found by its codes, and naming a flight's end only
     /// where no open airport is as near.
-    var isClosed: Bool
-
-    init(
-        iata: String?, icao: String, name: String, city: String, country: String,
-        latitude: Double, longitude: Double, timeZone: String, isClosed: Bool = false
-    ) {
-        self.iata = iata
-        self.icao = icao
-        self.name = name
-        self.city = city
-        self.country = country
-        self.latitude = latitude
-        self.longitude = longitude
-        self.timeZone = timeZone
-        self.isClosed = isClosed
-    }
+    var isClosed = false
 
     /// The code people read on a map and in a table: IATA where there is one, else ICAO.
     var code: String { iata ?? icao }

@@ -8,9 +8,4 @@ struct Coordinate: Sendable, Hashable {
     var latitude: Double
     /// Degrees east of Greenwich.
     var longitude: Double
-
-    init(latitude: Double, longitude: Double) {
-        self.latitude = latitude
-        self.longitude = longitude
-    }
 }

@@ -4,22 +4,11 @@ struct InputDocument: Sendable, Hashable {
     /// The file as the user named it (`-` for stdin).
     var file: String
     var format: InputFormat?
-    var features: [Feature]
-    var diagnostics: [Diagnostic]
+    var features: [Feature] = []
+    var diagnostics: [Diagnostic] = []
     /// The file's `routereport-disable…` comments (KML and GPX), applied once the run's
     /// findings are all made.
-    var suppressions: [SuppressionComment]
-
-    init(
-        file: String, format: InputFormat?, features: [Feature] = [], diagnostics: [Diagnostic] = [],
-        suppressions: [SuppressionComment] = []
-    ) {
-        self.file = file
-        self.format = format
-        self.features = features
-        self.diagnostics = diagnostics
-        self.suppressions = suppressions
-    }
+    var suppressions: [SuppressionComment] = []
 
     /// The `no-features` warning for a file that holds no flight and no landmark; none
     /// when it holds some, or when an error already says what is wrong with it.

@@ -10,23 +10,9 @@ struct RunReport: Sendable, Hashable {
     var diagnostics: [Diagnostic]
     var options: MapOptions
     /// Over every flight (`RunStatistics`); empty where nothing reads them (`validate`).
-    var statistics: RunStatistics
+    var statistics = RunStatistics()
     /// Findings the files' `routereport-disable…` comments silenced (`RunYield.silencedCount`).
     var silencedCount = 0
-
-    init(
-        generator: String, inputs: [String], flights: [FlightReport],
-        landmarks: [LandmarkReport], diagnostics: [Diagnostic], options: MapOptions,
-        statistics: RunStatistics = RunStatistics()
-    ) {
-        self.generator = generator
-        self.inputs = inputs
-        self.flights = flights
-        self.landmarks = landmarks
-        self.diagnostics = diagnostics
-        self.options = options
-        self.statistics = statistics
-    }
 
     /// Reference time for progress, seconds since 1970: the run's, which its options hold.
     var referenceTime: Double { options.referenceTime }

@@ -13,17 +13,6 @@ struct ShardState: Sendable {
         var generator: String
         /// What finding the inputs found wrong (`no-input`), reported ahead of the files'.
         var discoveryDiagnostics: [Diagnostic] = []
-
-        init(
-            arguments: [InputSource], inputs: [InputSource], settings: [ShardSetting], generator: String,
-            discoveryDiagnostics: [Diagnostic] = []
-        ) {
-            self.arguments = arguments
-            self.inputs = inputs
-            self.settings = settings
-            self.generator = generator
-            self.discoveryDiagnostics = discoveryDiagnostics
-        }
     }
 
     var run: Run

@@ -50,13 +50,9 @@ struct GPXReader: XMLElementReader {
     }
 
     /// Reads everything below the root `gpx` element, on which `xml` stands; `sink` gets
-    /// flights and long tracks' vertices as they are read.
-    static func read(_ xml: XMLReader, sink: ReadSink? = nil) -> [Feature] {
-        read(xml, sink: sink, batches: nil).features
-    }
-
-    /// The same, handing every feature to `batches` when it is given: then the features
-    /// returned are none, and `count` says how many the file gave.
+    /// flights and long tracks' vertices as they are read. Every feature goes to `batches`
+    /// when it is given: then the features returned are none, and `count` says how many
+    /// the file gave.
     static func read(_ xml: XMLReader, sink: ReadSink?, batches: FeatureBatches?) -> (features: [Feature], count: Int) {
         // Features handed on are computed where they go, not ahead from the sink; only a
         // long track's legs are solved ahead as its vertices come.

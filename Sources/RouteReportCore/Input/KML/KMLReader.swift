@@ -130,14 +130,9 @@ struct KMLReader {
     }
 
     /// Reads everything below the root `kml` element, on which `xml` stands; `sink` gets
-    /// each flight as it is finished.
-    static func read(_ xml: XMLReader, sink: ReadSink? = nil) -> [Feature] {
-        read(xml, sink: sink, batches: nil).features
-    }
-
-    /// The same, handing every feature to `batches` when it is given (and none to
-    /// `sink`: they are computed where they go): then the features returned are none,
-    /// and `count` says how many the file gave.
+    /// each flight as it is finished. Every feature goes to `batches` when it is given
+    /// (and none to `sink`: they are computed where they go): then the features returned
+    /// are none, and `count` says how many the file gave.
     static func read(_ xml: XMLReader, sink: ReadSink?, batches: FeatureBatches?) -> (features: [Feature], count: Int) {
         var reader = KMLReader(xml: xml, sink: batches == nil ? sink : nil, batches: batches)
         reader.stack = [.kml]
