@@ -43,7 +43,28 @@ enum DecimalFormat {
 
     /// The shortest text that reads back as the same Double, with -0 written as 0.
     static func shortest(_ value: Double) -> String {
-        value == 0 ? "0" : "\(value)"
+        var bytes: [UInt8] = []
+        appendShortest(value, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `shortest(value)`: `Double.description` ("1381014.0", "1e-05", "nan") with
+    /// -0 and 0 as "0", formatted straight into `bytes` (`ShortestDecimal`).
+    static func appendShortest(_ value: Double, to bytes: inout [UInt8]) {
+        guard value != 0 else { return bytes.append(UInt8(ascii: "0")) }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: ShortestDecimal.longest + 2) { buffer in
+            guard let start = buffer.baseAddress else { return }
+            var count = ShortestDecimal.write(value, to: start)
+            // ShortestDecimal leaves off the ".0" the description has on a whole number.
+            if !buffer[..<count].contains(where: {
+                $0 != UInt8(ascii: "-") && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+            }) {
+                start[count] = UInt8(ascii: ".")
+                start[count + 1] = UInt8(ascii: "0")
+                count += 2
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: count))
+        }
     }
 
     /// `fixed` with its trailing zeros put back: "12.50", "3.000", "-0.1".

@@ -58,4 +58,19 @@ import Testing
         #expect(DecimalFormat.latitude(-33.9461) == "33.946°S")
         #expect(DecimalFormat.hemisphere(-1.2345, fractionDigits: 2, positive: "E", negative: "W") == "1.23°W")
     }
+
+    /// `shortest` is Swift's description of the Double, ".0" on whole numbers included,
+    /// with zero of either sign as "0": over special values and a million random bit patterns.
+    @Test func shortestIsTheDescription() {
+        var generator = SeededGenerator(seed: 48)
+        var values: [Double] = [
+            0, -0.0, 1, -1, 1381014, 0.5, 1e-5, 1e16, 1e22, 123456789012345678, .nan, .infinity, -.infinity,
+            .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0.1, 2.0 / 3,
+        ]
+        for _ in 0..<1_000_000 { values.append(Double(bitPattern: generator.next())) }
+        for exponent in -20...20 { values.append(Double(generator.next(in: -99_999...99_999)) * pow(10, Double(exponent))) }
+        for value in values {
+            #expect(DecimalFormat.shortest(value) == (value == 0 ? "0" : "\(value)"), "\(value.bitPattern)")
+        }
+    }
 }

@@ -142,7 +142,7 @@ enum KMLFlightLayers {
             let ringDecimals = shapes.endpointRingDecimals(finest: KMLCoordinateWriter.drawingDecimals)
             KMLView.writeRegion(for: view.box, decimals: min(4, ringDecimals), to: writer)
         }
-        KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: .route), to: writer)
+        KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightAttributes(report, role: .route), to: writer)
         // A flight of more than two vertices (a recorded track) keeps every vertex as it
         // came; a two-vertex flight's inner points are the densified geodesic's.
         let precision: KMLCoordinateWriter.Precision = report.flight.vertices.count > 2 ? .full : .route
@@ -170,20 +170,20 @@ enum KMLFlightLayers {
         name: String, time: String?, heading: Double?, values: [(String, String)], at point: Coordinate
     ) -> [UInt8] {
         var bytes = placemarkLead
+        bytes.reserveCapacity(512)
         bytes += "<Placemark>".utf8
-        bytes += KMLTextBlock.elements([("name", name)], depth: nil)
+        KMLTextBlock.appendElement("name", name, to: &bytes)
         if let time {
             bytes += "<TimeStamp>".utf8
-            bytes += KMLTextBlock.elements([("when", time)], depth: nil)
+            KMLTextBlock.appendElement("when", time, to: &bytes)
             bytes += "</TimeStamp>".utf8
         }
-        var icon = [("scale", "1.2")]
-        if let heading { icon.append(("heading", DecimalFormat.fixed(heading, fractionDigits: 1))) }
-        bytes += KMLTextBlock.elements([("styleUrl", "#" + KMLStyles.position)], depth: nil)
+        KMLTextBlock.appendElement("styleUrl", "#" + KMLStyles.position, to: &bytes)
         bytes += "<Style><IconStyle>".utf8
-        bytes += KMLTextBlock.elements(icon, depth: nil)
+        KMLTextBlock.appendElement("scale", "1.2", to: &bytes)
+        if let heading { KMLTextBlock.appendElement("heading", DecimalFormat.fixed(heading, fractionDigits: 1), to: &bytes) }
         bytes += "<Icon>".utf8
-        bytes += KMLTextBlock.elements([("href", KMLStyles.positionIcon)], depth: nil)
+        KMLTextBlock.appendElement("href", KMLStyles.positionIcon, to: &bytes)
         bytes += "</Icon></IconStyle></Style>".utf8
         bytes += KMLTextBlock.schemaData(schema: KMLSchema.flightID, values)
         // Points should arrive normalised; an unwrapped one still lands in [-180, 180].
@@ -201,7 +201,7 @@ enum KMLFlightLayers {
         start(to: writer)
         header(report, role, to: writer)
         writer.element("styleUrl", "#" + style)
-        KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightValues(report, role: role), to: writer)
+        KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightAttributes(report, role: role), to: writer)
         body()
         end(to: writer)
     }

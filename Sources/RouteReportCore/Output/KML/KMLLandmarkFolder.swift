@@ -49,7 +49,7 @@ enum KMLLandmarkFolder {
         }
         KMLView.writeLookAt(centre: report.landmark.coordinate, range: KMLView.landmarkRange, to: writer)
         writer.element("styleUrl", "#" + KMLStyles.landmark)
-        KMLSchema.writeData(schema: KMLSchema.landmarkID, KMLSchema.landmarkValues(report), to: writer)
+        KMLSchema.writeData(schema: KMLSchema.landmarkID, KMLSchema.landmarkAttributes(report), to: writer)
         KMLGeometry.writePoint(report.landmark.coordinate, to: writer)
         KMLFlightLayers.end(to: writer)
     }

@@ -30,12 +30,17 @@ enum KMLSchema {
     /// The flight's values for `role`: the flight placemark gets every known value,
     /// auxiliary placemarks only what ties them to it. Null values are left out; numbers
     /// are at the decimals they mean (`FeatureAttribute.mapValues`).
-    static func flightValues(_ report: FlightReport, role: Role) -> [(String, String)] {
-        texts(FeatureAttribute.mapValues(of: FlightAttributes.carried(by: role), for: FlightPart(report: report, role: role)))
+    static func flightAttributes(_ report: FlightReport, role: Role) -> [(name: String, value: AttributeValue)] {
+        FeatureAttribute.mapValues(of: FlightAttributes.carried(by: role), for: FlightPart(report: report, role: role))
     }
 
-    static func landmarkValues(_ report: LandmarkReport) -> [(String, String)] {
-        texts(FeatureAttribute.mapValues(of: LandmarkAttributes.all, for: report))
+    /// `flightAttributes` as `SimpleData` text.
+    static func flightValues(_ report: FlightReport, role: Role) -> [(String, String)] {
+        flightAttributes(report, role: role).map { ($0.name, text(of: $0.value)) }
+    }
+
+    static func landmarkAttributes(_ report: LandmarkReport) -> [(name: String, value: AttributeValue)] {
+        FeatureAttribute.mapValues(of: LandmarkAttributes.all, for: report)
     }
 
     private static func fields<Subject>(_ attributes: [FeatureAttribute<Subject>]) -> [(name: String, type: String)] {
@@ -46,20 +51,18 @@ enum KMLSchema {
     /// reads back as the same Double; booleans 1/0 rather than true/false:
     /// both are xsd:boolean, and GDAL parses only digits into the Integer column it
     /// makes for `bool`.
-    private static func texts(_ values: [(name: String, value: AttributeValue)]) -> [(String, String)] {
-        values.map { name, value in
-            switch value {
-            case .string(let text): (name, text)
-            case .double(let number): (name, DecimalFormat.shortest(number))
-            case .int(let number): (name, String(number))
-            case .bool(let flag): (name, flag ? "1" : "0")
-            }
+    static func text(of value: AttributeValue) -> String {
+        switch value {
+        case .string(let text): text
+        case .double(let number): DecimalFormat.shortest(number)
+        case .int(let number): String(number)
+        case .bool(let flag): flag ? "1" : "0"
         }
     }
 
     /// `<ExtendedData><SchemaData schemaUrl="#id">` with one `SimpleData` per value,
     /// formatted as one block (`KMLTextBlock.schemaData`): a placemark is one line.
-    static func writeData(schema id: String, _ values: [(String, String)], to writer: XMLWriter) {
+    static func writeData(schema id: String, _ values: [(name: String, value: AttributeValue)], to writer: XMLWriter) {
         KMLTextBlock.schemaData(schema: id, values).withUnsafeBufferPointer { writer.raw($0) }
     }
 

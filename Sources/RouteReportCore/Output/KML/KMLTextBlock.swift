@@ -14,41 +14,52 @@ enum KMLTextBlock {
         let indent = depth.map { Array(("\n" + String(repeating: "  ", count: $0)).utf8) } ?? []
         for (name, text) in pairs {
             bytes += indent
-            bytes.append(UInt8(ascii: "<"))
-            bytes += name.utf8
-            bytes.append(UInt8(ascii: ">"))
-            XMLEscape.appendText(text, to: &bytes)
-            bytes += [UInt8(ascii: "<"), UInt8(ascii: "/")]
-            bytes += name.utf8
-            bytes.append(UInt8(ascii: ">"))
+            appendElement(name, text, to: &bytes)
         }
         bytes += indent.dropLast(2)
         return bytes
     }
 
+    /// Appends `<NAME>TEXT</NAME>`, the text escaped.
+    static func appendElement(_ name: String, _ text: String, to bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "<"))
+        bytes += name.utf8
+        bytes.append(UInt8(ascii: ">"))
+        XMLEscape.appendText(text, to: &bytes)
+        bytes += [UInt8(ascii: "<"), UInt8(ascii: "/")]
+        bytes += name.utf8
+        bytes.append(UInt8(ascii: ">"))
+    }
+
     /// `<ExtendedData><SchemaData schemaUrl="#ID">`, one `<SimpleData name="NAME">VALUE</SimpleData>`
-    /// per (name, value), and the two end tags, no whitespace: as xmlTextWriter writes them
-    /// inside a one-line placemark, without a call to libxml2 per tag. `id` and the names
+    /// per (name, value), and the two end tags, no whitespace: as `XMLWriter` writes them
+    /// inside a one-line placemark, without a writer call per tag. `id` and the names
     /// are ours (letters and `_`, nothing to escape).
     static func schemaData(schema id: String, _ values: [(String, String)]) -> [UInt8] {
+        schemaData(schema: id, values.map { (name: $0.0, value: AttributeValue.string($0.1)) })
+    }
+
+    /// `schemaData` of typed values, each written as `KMLSchema.text(of:)` has it,
+    /// numbers formatted straight into the bytes.
+    static func schemaData(schema id: String, _ values: [(name: String, value: AttributeValue)]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 + values.count * 48)
         bytes += schemaDataOpen
         bytes += id.utf8
         bytes += [UInt8(ascii: "\""), UInt8(ascii: ">")]
-        appendSimpleData(values, to: &bytes)
-        bytes += schemaDataClose
-        return bytes
-    }
-
-    private static func appendSimpleData(_ values: [(String, String)], to bytes: inout [UInt8]) {
         for (name, value) in values {
             bytes += simpleDataOpen
             bytes += name.utf8
             bytes += [UInt8(ascii: "\""), UInt8(ascii: ">")]
-            XMLEscape.appendText(value, to: &bytes)
+            switch value {
+            case .string(let text): XMLEscape.appendText(text, to: &bytes)
+            case .double(let number): DecimalFormat.appendShortest(number, to: &bytes)
+            case .int, .bool: bytes += KMLSchema.text(of: value).utf8
+            }
             bytes += simpleDataClose
         }
+        bytes += schemaDataClose
+        return bytes
     }
 
     private static let simpleDataOpen = Array("<SimpleData name=\"".utf8)

@@ -152,6 +152,7 @@ enum KMLWriter: ReportOutput {
         }
 
         private let itemsPerWindow: Int
+        private static let placemarkBytes = 1024
 
         /// About how many coordinate tuples `layer` writes for a flight too short to be cut
         /// alone (`KMLCoordinateWriter`; the track is not counted).
@@ -193,8 +194,10 @@ enum KMLWriter: ReportOutput {
             let window =
                 part.windows > 1
                 ? KMLCoordinateWindow(window: part.window, of: part.windows, itemsPerWindow: itemsPerWindow) : nil
-            // A window's items are 60 bytes at most (a track's gx:coord), a tuple half that.
-            let (writer, start) = XMLWriter.fragment(depth: 3, indent: nil, capacity: window == nil ? 0 : 64 * itemsPerWindow)
+            // A window's items are 60 bytes at most (a track's gx:coord), a tuple half that;
+            // a placemark's line is about a kilobyte.
+            let capacity = window == nil ? Self.placemarkBytes * batches[batch].count : 64 * itemsPerWindow
+            let (writer, start) = XMLWriter.fragment(depth: 3, indent: nil, capacity: capacity)
             writer.coordinateWindow = window
             let context = KMLFlightLayers.Context(referenceTime: report.referenceTime, altitude: report.options.kmlAltitude)
             for flight in batches[batch] {

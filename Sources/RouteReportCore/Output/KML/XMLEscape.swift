@@ -20,14 +20,35 @@ enum XMLEscape {
 
     /// Appends `text` made safe and escaped as element content.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
-        let plain = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(where: { textEscape($0) != nil || mayBeUnsafe($0) }) else { return false }
-            bytes.append(contentsOf: utf8)
+        let done = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: mayBeUnsafe) else { return false }
+            appendEscaped(utf8, escape: textEscape, to: &bytes)
             return true
         }
-        guard plain != true else { return }
-        for byte in safe(text).utf8 {
-            if let escape = textEscape(byte) { bytes.append(contentsOf: escape.utf8) } else { bytes.append(byte) }
+        guard done != true else { return }
+        var cleaned = safe(text)
+        cleaned.withUTF8 { appendEscaped($0, escape: textEscape, to: &bytes) }
+    }
+
+    /// Appends `utf8`, each byte `escape` has a reference for written as it, the runs
+    /// between them whole.
+    private static func appendEscaped(
+        _ utf8: UnsafeBufferPointer<UInt8>, escape: (UInt8) -> StaticString?, to bytes: inout [UInt8]
+    ) {
+        var run = 0
+        for index in utf8.indices {
+            guard let reference = escape(utf8[index]) else { continue }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
+            reference.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            run = index + 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
+    }
+
+    /// Appends the UTF-8 of `text`, at once where it is contiguous.
+    static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+            bytes.append(contentsOf: text.utf8)
         }
     }
 
@@ -48,7 +69,7 @@ enum XMLEscape {
         guard plain != true else { return }
         for scalar in safe(value).unicodeScalars {
             if scalar.isASCII, let escape = attributeEscape(UInt8(scalar.value)) {
-                bytes.append(contentsOf: escape.utf8)
+                escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
             } else if referencingNonASCII && !scalar.isASCII {
                 bytes.append(contentsOf: "&#x\(String(scalar.value, radix: 16, uppercase: true));".utf8)
             } else {
@@ -69,7 +90,7 @@ enum XMLEscape {
         byte < 0x20 ? (byte != 0x9 && byte != 0xA && byte != 0xD) : byte == 0xEF
     }
 
-    private static func textEscape(_ byte: UInt8) -> String? {
+    private static func textEscape(_ byte: UInt8) -> StaticString? {
         switch byte {
         case UInt8(ascii: "&"): "&amp;"
         case UInt8(ascii: "<"): "&lt;"
@@ -80,7 +101,7 @@ enum XMLEscape {
         }
     }
 
-    private static func attributeEscape(_ byte: UInt8) -> String? {
+    private static func attributeEscape(_ byte: UInt8) -> StaticString? {
         switch byte {
         case 0x09: "&#9;"
         case 0x0A: "&#10;"

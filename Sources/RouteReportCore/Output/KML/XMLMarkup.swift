@@ -76,7 +76,7 @@ struct XMLMarkup {
         states.append(.startTag)
         appendIndentation()
         output.append(UInt8(ascii: "<"))
-        output.append(contentsOf: qualified.utf8)
+        XMLEscape.appendUTF8(qualified, to: &output)
         if let namespace { namespaces.append((prefix.map { "xmlns:" + $0 } ?? "xmlns", namespace)) }
     }
 
@@ -93,7 +93,7 @@ struct XMLMarkup {
         case .content, .comment:
             if indentsEndTag { appendIndentation() }
             append("</")
-            output.append(contentsOf: names[names.count - 1].utf8)
+            XMLEscape.appendUTF8(names[names.count - 1], to: &output)
             output.append(UInt8(ascii: ">"))
         }
         indentsEndTag = true
@@ -109,7 +109,7 @@ struct XMLMarkup {
             return false
         }
         output.append(UInt8(ascii: " "))
-        output.append(contentsOf: name.utf8)
+        XMLEscape.appendUTF8(name, to: &output)
         append("=\"")
         states[states.count - 1] = .attribute
         return true
@@ -156,7 +156,7 @@ struct XMLMarkup {
     mutating func raw(_ content: String) {
         endStartTag(newline: false)
         indentsEndTag = false
-        output.append(contentsOf: content.utf8)
+        XMLEscape.appendUTF8(content, to: &output)
     }
 
     /// Writes bytes as they are (no escaping), without making a String of them.
@@ -180,7 +180,7 @@ struct XMLMarkup {
         states.append(.comment)
         appendIndentation()
         append("<!--")
-        output.append(contentsOf: content.utf8)
+        XMLEscape.appendUTF8(content, to: &output)
         indentsEndTag = false
         append("-->")
         appendNewline()

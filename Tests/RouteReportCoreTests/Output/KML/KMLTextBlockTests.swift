@@ -93,7 +93,8 @@ struct KMLTextBlockTests {
             writer.startElement("Style")
             KMLStyles.positionIconStyle(heading: heading, to: writer)
             writer.endElement()
-            KMLSchema.writeData(schema: KMLSchema.flightID, Self.awkward, to: writer)
+            KMLSchema.writeData(
+                schema: KMLSchema.flightID, Self.awkward.map { (name: $0.0, value: AttributeValue.string($0.1)) }, to: writer)
             KMLGeometry.writePoint(point, to: writer)
             KMLFlightLayers.end(to: writer)
             other(writer)
