@@ -650,14 +650,19 @@ struct KMLReader {
     }
 
     /// The next feature of the file; a flight goes to `sink` too.
-    private mutating func append(_ feature: Feature, _ folder: FolderSource) {
-        features.append((feature, folder))
+    private mutating func append(_ feature: consuming Feature, _ folder: FolderSource) {
         appended += 1
         mayHandOn = true
-        guard case .flight(let flight) = feature else { return }
-        sink?.flight(flightCount, flight)
-        if flightCount == 0 { firstTrackEnds = KMLTrackEnds.ends(of: flight) }
-        flightCount += 1
+        // The flight looked at only where something reads it; the feature itself moved,
+        // not copied, into `features`.
+        if feature.isFlight {
+            if sink != nil || flightCount == 0, case .flight(let flight) = feature {
+                sink?.flight(flightCount, flight)
+                if flightCount == 0 { firstTrackEnds = KMLTrackEnds.ends(of: flight) }
+            }
+            flightCount += 1
+        }
+        features.append((feature, folder))
     }
 
     /// Hands on the held features, in order, up to the first that must wait: its folder
