@@ -202,7 +202,7 @@ public enum ReportPipeline {
             for (offset, slot) in batches[index].enumerated() {
                 places[slot.file][slot.flight] = ComputedFiles.place(batch: batchSlots.count, offset: offset)
             }
-            batchSlots.append(OrderedSlots(count: batches[index].count))
+            batchSlots.append(OrderedSlots(count: batches[index].count, releasingTaken: true))
         }
         let firstLongTrackBatch = batchSlots.count
         for slot in batches.longTracks {

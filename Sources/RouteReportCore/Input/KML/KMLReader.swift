@@ -165,7 +165,9 @@ struct KMLReader {
         var rest = reader.settled
         reader.settled = []
         rest.reserveCapacity(rest.count + held.count)
-        for (feature, source) in held {
+        // Each feature moved out of `held` (from its end, so reversed first), not copied.
+        held.reverse()
+        while let (feature, source) = held.popLast() {
             rest.append(Self.withFolder(feature, reader.folder(source, atEnd: true) ?? nil))
         }
         guard let batches else { return (rest, rest.count) }
@@ -744,8 +746,8 @@ struct KMLReader {
     }
 
     /// `feature` with its `folder` set.
-    private static func withFolder(_ feature: Feature, _ folder: String?) -> Feature {
-        switch feature {
+    private static func withFolder(_ feature: consuming Feature, _ folder: String?) -> Feature {
+        switch consume feature {
         case .flight(var flight):
             flight.folder = folder
             return .flight(flight)

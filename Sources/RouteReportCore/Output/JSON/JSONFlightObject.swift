@@ -18,9 +18,6 @@ enum JSONFlightObject {
         _ report: borrowing FlightReport, to out: inout JSONBytes, layout: Layout, airports: JSONAirportObjects
     ) {
         let start = report.flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
-        // One copy of the report for every attribute written from its value, not one each;
-        // none where every one is written straight from the report.
-        let part = layout.readsAttributeValues ? FlightPart(report: copy report, role: .route) : nil
         let track = report.track
         for (index, member) in layout.members.enumerated() {
             layout.flight.putKey(index, to: &out)
@@ -94,8 +91,7 @@ enum JSONFlightObject {
             case .visibleRect: write(report.geometry.visibleRect, to: &out, layout: layout)
             case .track:
                 if let figures = report.trackFigures { write(figures, to: &out, layout: layout) } else { out.null() }
-            case .attribute(let attribute):
-                write(part.flatMap(FlightAttributes.all[attribute].value), to: &out)
+            case .attribute(let attribute): write(attribute, of: report, to: &out)
             }
         }
         layout.flight.putClose(to: &out)
@@ -119,6 +115,12 @@ enum JSONFlightObject {
 
     private static func optionalTime(_ seconds: Double?, to out: inout JSONBytes) {
         if let seconds { out.time(seconds) } else { out.null() }
+    }
+
+    /// Attribute `attribute` (its index in `FlightAttributes.all`) from its value: a copy
+    /// of the report each, where the layout writes none straight (a test's).
+    private static func write(_ attribute: Int, of report: borrowing FlightReport, to out: inout JSONBytes) {
+        write(FlightAttributes.all[attribute].value(FlightPart(report: copy report, role: .route)), to: &out)
     }
 
     private static func localTime(_ time: LocalTime?, to out: inout JSONBytes) {
@@ -205,17 +207,12 @@ enum JSONFlightObject {
         let track: JSONObjectRuns
         /// The members of `track` that are times.
         let trackTimes: Set<Int> = [4, 6, 7]
-        /// Whether some member is written from its attribute's value (`Member.attribute`).
-        let readsAttributeValues: Bool
 
         /// `attributesFromValues`: every attribute written from its `AttributeValue`, as
         /// a test holds the members written straight from the report to.
         init(attributesFromValues: Bool) {
             let all = Member.all(direct: !attributesFromValues)
             members = all.map(\.member)
-            readsAttributeValues = members.contains {
-                if case .attribute = $0 { true } else { false }
-            }
             flight = JSONObjectRuns(keys: all.map(\.key), depth: depth + 1)
             position = JSONObjectRuns(keys: ["heading_deg", "lat", "lon"], depth: depth + 2)
             source = JSONObjectRuns(keys: ["file", "line"], depth: depth + 2)
