@@ -57,14 +57,15 @@ enum FlightTimeline {
         -> [Double]?
     {
         guard arrival > departure, legs.fit(vertexCount: vertexCount, pathCount: pathCount) else { return nil }
-        let distance = legs.lengths.reduce(0, +)
+        let distance = (0..<legs.count).reduce(0) { $0 + legs.length(ofLeg: $1) }
         guard distance > 0, distance.isFinite else { return nil }
         let duration = arrival - departure
         var times: [Double] = []
         times.reserveCapacity(pathCount)
         times.append(departure)
         var travelled = 0.0
-        for (leg, length) in legs.lengths.enumerated() {
+        for leg in 0..<legs.count {
+            let length = legs.length(ofLeg: leg)
             let segments = legs.segments(ofLeg: leg)
             for k in 1..<segments {
                 times.append(departure + duration * (travelled + length * Double(k) / Double(segments)) / distance)

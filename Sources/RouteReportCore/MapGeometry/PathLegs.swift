@@ -4,14 +4,40 @@
 /// all of one length, none longer than the max segment.
 struct PathLegs: Sendable, Hashable {
     /// Geodesic length of leg i, metres.
-    let lengths: [Double]
-    /// Path index of each vertex; empty when vertex i is path point i (no leg was cut),
-    /// as for a recorded track, so a million points keep no index.
-    private let vertexPathIndices: [Int]
+    var lengths: [Double] {
+        switch storage {
+        case .oneLeg(let length, _): [length]
+        case .legs(let lengths, _): lengths
+        }
+    }
+    private let storage: Storage
+
+    /// The legs in the smallest form that gives them: most flights have one leg, kept
+    /// with no array, so each of a million rows pays no allocation for it.
+    private enum Storage: Sendable, Hashable {
+        /// One leg from path point 0 to `lastPathIndex`.
+        case oneLeg(length: Double, lastPathIndex: Int)
+        /// Each leg's length; each vertex's path index.
+        case legs([Double], places: VertexPlaces)
+    }
+
+    /// The path index of each vertex of more legs than one.
+    private enum VertexPlaces: Sendable, Hashable {
+        /// Vertex i is path point i (no leg was cut), as for a recorded track, so a
+        /// million points keep no index.
+        case same
+        /// The path index of every vertex.
+        case listed([Int])
+    }
 
     /// The legs as `DensifiedPath` cuts them: leg i in `DensifiedPath.segments(length:
     /// maxSegment:)` segments.
     init(lengths: [Double], maxSegment: Double) {
+        if lengths.count == 1 {
+            let segments = DensifiedPath.segments(length: lengths[0], maxSegment: maxSegment)
+            storage = .oneLeg(length: lengths[0], lastPathIndex: max(1, segments))
+            return
+        }
         var indices: [Int] = []
         var end = 0
         for (leg, length) in lengths.enumerated() {
@@ -23,26 +49,52 @@ struct PathLegs: Sendable, Hashable {
             end += segments
             if !indices.isEmpty { indices.append(end) }
         }
-        self.lengths = lengths
-        vertexPathIndices = indices
+        storage = .legs(lengths, places: indices.isEmpty ? .same : .listed(indices))
     }
 
     /// Legs given with the path index of every vertex (`lengths.count + 1` of them).
     init(lengths: [Double], vertexPathIndices: [Int]) {
-        self.lengths = lengths
-        self.vertexPathIndices = vertexPathIndices
+        if lengths.count == 1 && vertexPathIndices.count == 2 && vertexPathIndices[0] == 0 {
+            storage = .oneLeg(length: lengths[0], lastPathIndex: vertexPathIndices[1])
+        } else {
+            storage = .legs(lengths, places: vertexPathIndices.isEmpty ? .same : .listed(vertexPathIndices))
+        }
     }
 
     /// One leg from path point 0 to `lastPathIndex`, of `length` metres: a two-vertex
     /// flight's (no leg for an empty path).
     static func single(length: Double, lastPathIndex: Int) -> PathLegs {
-        lastPathIndex < 0
-            ? PathLegs(lengths: [], vertexPathIndices: []) : PathLegs(lengths: [length], vertexPathIndices: [0, lastPathIndex])
+        PathLegs(
+            storage: lastPathIndex < 0 ? .legs([], places: .same) : .oneLeg(length: length, lastPathIndex: lastPathIndex))
     }
 
-    /// The path point that vertex `vertex` (0 ... `lengths.count`) is.
+    private init(storage: Storage) {
+        self.storage = storage
+    }
+
+    /// How many legs there are: one fewer than the vertices.
+    var count: Int {
+        switch storage {
+        case .oneLeg: 1
+        case .legs(let lengths, _): lengths.count
+        }
+    }
+
+    /// Geodesic length of leg `leg`, metres.
+    func length(ofLeg leg: Int) -> Double {
+        switch storage {
+        case .oneLeg(let length, _): length
+        case .legs(let lengths, _): lengths[leg]
+        }
+    }
+
+    /// The path point that vertex `vertex` (0 ... `count`) is.
     func pathIndex(ofVertex vertex: Int) -> Int {
-        vertexPathIndices.isEmpty ? vertex : vertexPathIndices[vertex]
+        switch storage {
+        case .oneLeg(_, let last): vertex == 0 ? 0 : last
+        case .legs(_, .same): vertex
+        case .legs(_, .listed(let indices)): indices[vertex]
+        }
     }
 
     /// Segments of leg `leg`: path points it adds after its first.
@@ -60,7 +112,7 @@ struct PathLegs: Sendable, Hashable {
         var values: [Double] = []
         values.reserveCapacity(pathCount)
         values.append(vertexValues[0])
-        for leg in 0..<lengths.count {
+        for leg in 0..<count {
             let segments = segments(ofLeg: leg)
             let v0 = vertexValues[leg]
             let v1 = vertexValues[leg + 1]
@@ -73,8 +125,11 @@ struct PathLegs: Sendable, Hashable {
     /// Whether these are the legs of `vertexCount` vertices joined into a path of
     /// `pathCount` points: a leg between each two, the last vertex the path's end.
     func fit(vertexCount: Int, pathCount: Int) -> Bool {
-        guard vertexCount >= 1, lengths.count == vertexCount - 1 else { return false }
-        if vertexPathIndices.isEmpty { return vertexCount == pathCount }
-        return vertexPathIndices.count == vertexCount && vertexPathIndices[vertexCount - 1] == pathCount - 1
+        guard vertexCount >= 1, count == vertexCount - 1 else { return false }
+        switch storage {
+        case .oneLeg(_, let last): return last == pathCount - 1
+        case .legs(_, .same): return vertexCount == pathCount
+        case .legs(_, .listed(let indices)): return indices.count == vertexCount && indices[vertexCount - 1] == pathCount - 1
+        }
     }
 }

@@ -23,6 +23,12 @@ enum Feature: Sendable, Hashable {
         return nil
     }
 
+    /// Whether this feature is a flight (told without copying it).
+    var isFlight: Bool {
+        if case .flight = self { return true }
+        return false
+    }
+
     /// The number of vertices of the flight this feature is, 0 for a landmark.
     var flightVertexCount: Int {
         if case .flight(let flight) = self { return flight.vertices.count }

@@ -34,14 +34,20 @@ struct LocalTime: Sendable, Hashable {
     /// (`2023-01-21T03:30:00Z`). Nil when not writable.
     var iso8601: String? {
         guard isWritable else { return nil }
-        // Written as bytes into the String's storage: report.json and routes.kml write two
-        // for every flight.
-        return String(unsafeUninitializedCapacity: ReportTime.longest + Self.longestOffset) { out in
-            let written = ReportTime.write(wallClock, into: out)
-            guard zone != nil else { return written }
-            // In place of the `Z`.
-            return written - 1 + writeOffset(into: UnsafeMutableBufferPointer(rebasing: out[(written - 1)...]))
-        }
+        // Written as bytes into the String's storage: routes.kml writes two for every flight.
+        return String(unsafeUninitializedCapacity: Self.longestISO8601) { writeISO8601(into: $0) }
+    }
+
+    /// The most bytes `iso8601` takes.
+    static let longestISO8601 = ReportTime.longest + longestOffset
+
+    /// `iso8601` written into `out`, which has room for `longestISO8601` bytes: how many
+    /// it took. Only for a time that `isWritable`.
+    func writeISO8601(into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        let written = ReportTime.write(wallClock, into: out)
+        guard zone != nil else { return written }
+        // In place of the `Z`.
+        return written - 1 + writeOffset(into: UnsafeMutableBufferPointer(rebasing: out[(written - 1)...]))
     }
 
     /// As report.md and report.html show it: `2023-01-20 22:30 -05:00` (seconds where

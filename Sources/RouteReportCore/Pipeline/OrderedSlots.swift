@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Fixed slots that parallel workers fill, one index each, so results come back in
 /// input order whatever the timing.
 ///
@@ -11,18 +13,31 @@ final class OrderedSlots<Element: Sendable>: @unchecked Sendable {
     private let elements: UnsafeMutablePointer<Element>
     /// Per slot, whether `elements` holds an initialised element there.
     private let filled: UnsafeMutableBufferPointer<Bool>
+    /// Whether `elements` is given back once every slot filled is taken again
+    /// (`releasingTaken`), and whether it has been.
+    private let releasesTaken: Bool
+    private let released = Atomic<Bool>(false)
+    /// Slots filled and not taken since, counted where `releasesTaken`.
+    private let untaken = Atomic<Int>(0)
 
-    init(count: Int) {
+    /// `releasingTaken`: the elements' memory goes back as soon as the last element in
+    /// them is taken, not when the slots go: for slots that are filled, then emptied
+    /// once (a run's geometries, which the merge moves into the reports while it makes
+    /// more); none may be stored after that.
+    init(count: Int, releasingTaken: Bool = false) {
         elements = .allocate(capacity: count)
         filled = .allocate(capacity: count)
         filled.initialize(repeating: false)
+        releasesTaken = releasingTaken
     }
 
     deinit {
-        for index in filled.indices where filled[index] {
-            (elements + index).deinitialize(count: 1)
+        if !released.load(ordering: .acquiring) {
+            for index in filled.indices where filled[index] {
+                (elements + index).deinitialize(count: 1)
+            }
+            elements.deallocate()
         }
-        elements.deallocate()
         filled.deallocate()
     }
 
@@ -35,6 +50,7 @@ final class OrderedSlots<Element: Sendable>: @unchecked Sendable {
         } else {
             (elements + index).initialize(to: element)
             filled[index] = true
+            if releasesTaken { untaken.add(1, ordering: .relaxed) }
         }
     }
 
@@ -47,7 +63,12 @@ final class OrderedSlots<Element: Sendable>: @unchecked Sendable {
     func take(_ index: Int) -> Element? {
         guard filled[index] else { return nil }
         filled[index] = false
-        return (elements + index).move()
+        let element = (elements + index).move()
+        if releasesTaken && untaken.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 {
+            elements.deallocate()
+            released.store(true, ordering: .releasing)
+        }
+        return element
     }
 
     /// A copy of every slot's element, in index order; call once every slot is filled and

@@ -202,7 +202,7 @@ public enum ReportPipeline {
             for (offset, slot) in batches[index].enumerated() {
                 places[slot.file][slot.flight] = ComputedFiles.place(batch: batchSlots.count, offset: offset)
             }
-            batchSlots.append(OrderedSlots(count: batches[index].count))
+            batchSlots.append(OrderedSlots(count: batches[index].count, releasingTaken: true))
         }
         let firstLongTrackBatch = batchSlots.count
         for slot in batches.longTracks {
@@ -337,10 +337,14 @@ public enum ReportPipeline {
         var flights = parallelArray(count: places?.count ?? batches.total, workers: configuration.jobs, batch: 512) { index in
             let (document, flightIndex) = locate(index)
             let position = positions[document][flightIndex]
-            let flight = documents[document].features[position].flight!
+            // Through a buffer pointer, so that only the flight is copied, not its feature too.
+            let flight = documents[document].features.withUnsafeBufferPointer { $0[position].flight }!
             let id = identity.ids[document][position]
             var report: FlightReport
-            if let track = join.trackOfRow[TrackJoin.Place(document: document, flight: flightIndex)]?.ends.place {
+            // Most runs join no track: no key hashed for each flight then.
+            if !join.trackOfRow.isEmpty,
+                let track = join.trackOfRow[TrackJoin.Place(document: document, flight: flightIndex)]?.ends.place
+            {
                 let trackPosition = positions[track.document][track.flight]
                 report = TrackJoin.joined(
                     row: flight, id: id, rowGeometry: geometry(document, flightIndex),
@@ -416,8 +420,11 @@ extension ReportPipeline {
     ) -> [[Diagnostic]] {
         let checks = FlightPlausibility(airports: AirportTable.shared, referenceTime: referenceTime)
         let reports = flights
-        let found = parallelArray(count: reports.count, workers: jobs, batch: 512) {
-            checks.check(reports[$0], airportList: airportLists[locate($0).0])
+        let found = reports.withUnsafeBufferPointer { buffer in
+            let borrowed = BorrowedReports(buffer)
+            return parallelArray(count: buffer.count, workers: jobs, batch: 512) {
+                checks.check(borrowed.reports[$0], airportList: airportLists[locate($0).0])
+            }
         }
         let firstListings = DuplicateFlights.firstListings(reports)
         var perDocument = [[Diagnostic]](repeating: [], count: airportLists.count)
@@ -430,5 +437,15 @@ extension ReportPipeline {
             }
         }
         return perDocument
+    }
+}
+
+/// A run's reports as the workers read them: each borrowed in its place, not copied.
+/// `@unchecked Sendable`: the array outlives the workers, and none writes to it.
+private struct BorrowedReports: @unchecked Sendable {
+    let reports: UnsafeBufferPointer<FlightReport>
+
+    init(_ reports: UnsafeBufferPointer<FlightReport>) {
+        self.reports = reports
     }
 }

@@ -65,9 +65,15 @@ struct TrackJoin: Sendable {
         /// Those of `document`, document `index` of the run.
         init(_ document: InputDocument, index: Int) {
             var flightIndex = 0
-            for case .flight(let flight) in document.features {
-                add(flight, at: Place(document: index, flight: flightIndex), isList: document.isFlightList)
-                flightIndex += 1
+            let isList = document.isFlightList
+            for position in document.features.indices where document.features[position].isFlight {
+                defer { flightIndex += 1 }
+                // Only a row or a track (more than two points) may join: the other flights
+                // are not copied out of the document to be looked at.
+                guard isList || document.features[position].flightVertexCount > 2,
+                    case .flight(let flight) = document.features[position]
+                else { continue }
+                add(flight, at: Place(document: index, flight: flightIndex), isList: isList)
             }
         }
 

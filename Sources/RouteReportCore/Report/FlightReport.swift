@@ -10,8 +10,13 @@ struct FlightReport: Sendable, Hashable {
     /// the nearest of the table within 3 km, if any.
     var startAirport: AirportID?
     var endAirport: AirportID?
-    /// The flown track that gives this flight list row its path, if one was joined.
-    var track: JoinedTrack?
+    /// The flown track that gives this flight list row its path, if one was joined. Held
+    /// by reference, as `trackFigures`: most rows have none.
+    var track: JoinedTrack? {
+        get { joinedTrack?.value }
+        set { joinedTrack = newValue.map(SharedValue.init) }
+    }
+    private var joinedTrack: SharedValue<JoinedTrack>?
     /// The departure and arrival as the clocks at its ends showed them (`AirportClocks`),
     /// set with the statistics; nil without a time.
     var departureLocal: LocalTime?
@@ -46,6 +51,6 @@ struct FlightReport: Sendable, Hashable {
         self.geometry = geometry
         self.startAirport = startAirport
         self.endAirport = endAirport
-        self.track = track
+        joinedTrack = track.map(SharedValue.init)
     }
 }

@@ -160,7 +160,9 @@ struct KMLReader {
         var rest = reader.settled
         reader.settled = []
         rest.reserveCapacity(rest.count + held.count)
-        for (feature, source) in held {
+        // Each feature moved out of `held` (from its end, so reversed first), not copied.
+        held.reverse()
+        while let (feature, source) = held.popLast() {
             rest.append(Self.withFolder(feature, reader.folder(source, atEnd: true) ?? nil))
         }
         guard let batches else { return (rest, rest.count) }
@@ -645,14 +647,19 @@ struct KMLReader {
     }
 
     /// The next feature of the file; a flight goes to `sink` too.
-    private mutating func append(_ feature: Feature, _ folder: FolderSource) {
-        features.append((feature, folder))
+    private mutating func append(_ feature: consuming Feature, _ folder: FolderSource) {
         appended += 1
         mayHandOn = true
-        guard case .flight(let flight) = feature else { return }
-        sink?.flight(flightCount, flight)
-        if flightCount == 0 { firstTrackEnds = KMLTrackEnds.ends(of: flight) }
-        flightCount += 1
+        // The flight looked at only where something reads it; the feature itself moved,
+        // not copied, into `features`.
+        if feature.isFlight {
+            if sink != nil || flightCount == 0, case .flight(let flight) = feature {
+                sink?.flight(flightCount, flight)
+                if flightCount == 0 { firstTrackEnds = KMLTrackEnds.ends(of: flight) }
+            }
+            flightCount += 1
+        }
+        features.append((feature, folder))
     }
 
     /// Hands on the held features, in order, up to the first that must wait: its folder
@@ -734,8 +741,8 @@ struct KMLReader {
     }
 
     /// `feature` with its `folder` set.
-    private static func withFolder(_ feature: Feature, _ folder: String?) -> Feature {
-        switch feature {
+    private static func withFolder(_ feature: consuming Feature, _ folder: String?) -> Feature {
+        switch consume feature {
         case .flight(var flight):
             flight.folder = folder
             return .flight(flight)

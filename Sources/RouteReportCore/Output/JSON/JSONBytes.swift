@@ -111,6 +111,21 @@ struct JSONBytes: ~Copyable {
         count += 1
     }
 
+    /// A local time as the string `LocalTime.iso8601` makes (no byte of it needs an
+    /// escape), with no String in between; null where it makes none.
+    mutating func localTime(_ time: LocalTime) {
+        guard time.isWritable else {
+            null()
+            return
+        }
+        makeRoom(LocalTime.longestISO8601 + 2)
+        start[count] = UInt8(ascii: "\"")
+        count += 1
+        count += time.writeISO8601(into: UnsafeMutableBufferPointer(start: start + count, count: LocalTime.longestISO8601))
+        start[count] = UInt8(ascii: "\"")
+        count += 1
+    }
+
     // MARK: room
 
     /// Room for `extra` more bytes.

@@ -18,11 +18,26 @@ enum JSONFlightObject {
         _ report: borrowing FlightReport, to out: inout JSONBytes, layout: Layout, airports: JSONAirportObjects
     ) {
         let start = report.flight.vertices.first ?? Coordinate(latitude: .nan, longitude: .nan)
-        // One copy of the report for every shared attribute, not one each.
-        let part = FlightPart(report: copy report, role: .route)
+        let track = report.track
         for (index, member) in layout.members.enumerated() {
-            out.put(layout.flight.keys[index])
+            layout.flight.putKey(index, to: &out)
             switch member {
+            case .departureLocal: localTime(report.departureLocal, to: &out)
+            case .departureTimeZone: optionalString(report.departureLocal?.zoneName, to: &out)
+            case .arrivalLocal: localTime(report.arrivalLocal, to: &out)
+            case .arrivalTimeZone: optionalString(report.arrivalLocal?.zoneName, to: &out)
+            case .takeoff: optionalTime(report.flight.details?.takeoff, to: &out)
+            case .landing: optionalTime(report.flight.details?.landing, to: &out)
+            case .co2e:
+                if let emissions = report.emissions { out.number(emissions.co2e) } else { out.null() }
+            case .detail(let detail):
+                optionalString(report.flight.details.flatMap(FlightAttributes.details[detail].value), to: &out)
+            case .trackID: optionalString(track?.id, to: &out)
+            case .trackFile: optionalString(track?.source.file, to: &out)
+            case .trackLine:
+                if let line = track?.source.line { out.int(line) } else { out.null() }
+            case .detour:
+                if let track { out.number(track.detour) } else { out.null() }
             case .altitude: writeAltitude(report.flight.vertexAltitudes, to: &out, layout: layout)
             case .arrival: optionalTime(report.geometry.arrival, to: &out)
             case .contentRect: write(report.geometry.contentRect, to: &out, layout: layout)
@@ -41,13 +56,13 @@ enum JSONFlightObject {
             case .name: out.string(report.name)
             case .position:
                 if let position = report.geometry.position {
-                    out.put(layout.position.keys[0])
+                    layout.position.putKey(0, to: &out)
                     out.number(position.heading)
-                    out.put(layout.position.keys[1])
+                    layout.position.putKey(1, to: &out)
                     out.number(position.coordinate.latitude)
-                    out.put(layout.position.keys[2])
+                    layout.position.putKey(2, to: &out)
                     out.number(position.coordinate.longitude)
-                    out.put(layout.position.close)
+                    layout.position.putClose(to: &out)
                 } else {
                     out.null()
                 }
@@ -56,31 +71,30 @@ enum JSONFlightObject {
             case .progressSource: out.string(report.geometry.progressSource.rawValue)
             case .radius: out.number(report.geometry.radius)
             case .source:
-                out.put(layout.source.keys[0])
+                layout.source.putKey(0, to: &out)
                 out.string(report.flight.source.file)
-                out.put(layout.source.keys[1])
+                layout.source.putKey(1, to: &out)
                 if let line = report.flight.source.line { out.int(line) } else { out.null() }
-                out.put(layout.source.close)
+                layout.source.putClose(to: &out)
             case .start: write(start, airport: report.startAirport, to: &out, layout: layout, airports: airports)
             case .vertices: out.int(report.flight.vertices.count)
             case .visibleBBox:
-                out.put(layout.box.keys[0])
+                layout.box.putKey(0, to: &out)
                 out.number(report.geometry.visibleBox.east)
-                out.put(layout.box.keys[1])
+                layout.box.putKey(1, to: &out)
                 out.number(report.geometry.visibleBox.north)
-                out.put(layout.box.keys[2])
+                layout.box.putKey(2, to: &out)
                 out.number(report.geometry.visibleBox.south)
-                out.put(layout.box.keys[3])
+                layout.box.putKey(3, to: &out)
                 out.number(report.geometry.visibleBox.west)
-                out.put(layout.box.close)
+                layout.box.putClose(to: &out)
             case .visibleRect: write(report.geometry.visibleRect, to: &out, layout: layout)
             case .track:
                 if let figures = report.trackFigures { write(figures, to: &out, layout: layout) } else { out.null() }
-            case .attribute(let attribute):
-                write(FlightAttributes.all[attribute].value(part), to: &out)
+            case .attribute(let attribute): write(attribute, of: report, to: &out)
             }
         }
-        out.put(layout.flight.close)
+        layout.flight.putClose(to: &out)
     }
 
     /// The flight's altitudes in brief: `{"max_m", "min_m", "vertices"}` (metres as the
@@ -90,17 +104,31 @@ enum JSONFlightObject {
             out.null()
             return
         }
-        out.put(layout.altitude.keys[0])
+        layout.altitude.putKey(0, to: &out)
         out.number(range.upperBound)
-        out.put(layout.altitude.keys[1])
+        layout.altitude.putKey(1, to: &out)
         out.number(range.lowerBound)
-        out.put(layout.altitude.keys[2])
+        layout.altitude.putKey(2, to: &out)
         out.int(altitudes.reduce(0) { $1.isFinite && abs($1) < FlightAltitudes.limit ? $0 + 1 : $0 })
-        out.put(layout.altitude.close)
+        layout.altitude.putClose(to: &out)
     }
 
     private static func optionalTime(_ seconds: Double?, to out: inout JSONBytes) {
         if let seconds { out.time(seconds) } else { out.null() }
+    }
+
+    /// Attribute `attribute` (its index in `FlightAttributes.all`) from its value: a copy
+    /// of the report each, where the layout writes none straight (a test's).
+    private static func write(_ attribute: Int, of report: borrowing FlightReport, to out: inout JSONBytes) {
+        write(FlightAttributes.all[attribute].value(FlightPart(report: copy report, role: .route)), to: &out)
+    }
+
+    private static func localTime(_ time: LocalTime?, to out: inout JSONBytes) {
+        if let time { out.localTime(time) } else { out.null() }
+    }
+
+    private static func optionalString(_ text: String?, to out: inout JSONBytes) {
+        if let text { out.string(text) } else { out.null() }
     }
 
     /// An attribute's value; null where it has none.
@@ -115,15 +143,15 @@ enum JSONFlightObject {
     }
 
     private static func write(_ rect: MapRect, to out: inout JSONBytes, layout: Layout) {
-        out.put(layout.rect.keys[0])
+        layout.rect.putKey(0, to: &out)
         out.number(rect.height)
-        out.put(layout.rect.keys[1])
+        layout.rect.putKey(1, to: &out)
         out.number(rect.width)
-        out.put(layout.rect.keys[2])
+        layout.rect.putKey(2, to: &out)
         out.number(rect.x)
-        out.put(layout.rect.keys[3])
+        layout.rect.putKey(3, to: &out)
         out.number(rect.y)
-        out.put(layout.rect.close)
+        layout.rect.putClose(to: &out)
     }
 
     /// What a recorded track says: `{"airborne_s", "distance_m", "ground_speed_avg_mps",
@@ -135,31 +163,31 @@ enum JSONFlightObject {
             figures.maximumAltitude, figures.maximumAltitudeTime, figures.takeoff,
         ]
         for (index, value) in values.enumerated() {
-            out.put(layout.track.keys[index])
+            layout.track.putKey(index, to: &out)
             guard let value, value.isFinite else {
                 out.null()
                 continue
             }
             if layout.trackTimes.contains(index) { out.time(value) } else { out.number(value) }
         }
-        out.put(layout.track.close)
+        layout.track.putClose(to: &out)
     }
 
     /// A flight's end: `{"airport": {"iata", "icao", "name"} or null, "lat", "lon"}`.
     private static func write(
         _ coordinate: Coordinate, airport: AirportID?, to out: inout JSONBytes, layout: Layout, airports: JSONAirportObjects
     ) {
-        out.put(layout.end.keys[0])
+        layout.end.putKey(0, to: &out)
         if let airport {
             airports.write(airport, to: &out)
         } else {
             out.null()
         }
-        out.put(layout.end.keys[1])
+        layout.end.putKey(1, to: &out)
         out.number(coordinate.latitude)
-        out.put(layout.end.keys[2])
+        layout.end.putKey(2, to: &out)
         out.number(coordinate.longitude)
-        out.put(layout.end.close)
+        layout.end.putClose(to: &out)
     }
 
     /// What a flight's object is made of, rendered once.
@@ -212,6 +240,10 @@ enum JSONFlightObject {
         // The attributes written here straight from the report, with no `AttributeValue`.
         case arrival, crossesAntimeridian, departure, distance, finalBearing, folder, initialBearing, progress
         case progressSource, radius, vertices
+        case departureLocal, departureTimeZone, arrivalLocal, arrivalTimeZone, takeoff, landing, co2e
+        case trackID, trackFile, trackLine, detour
+        /// A detail of the flight list's row: its index in `FlightAttributes.details`.
+        case detail(Int)
         /// Any other attribute: its index in `FlightAttributes.all`, written from its value.
         case attribute(Int)
         // report.json's own members.
@@ -228,7 +260,12 @@ enum JSONFlightObject {
             FlightAttributes.folder: .folder, FlightAttributes.initialBearing: .initialBearing,
             FlightAttributes.progress: .progress, FlightAttributes.progressSource: .progressSource,
             FlightAttributes.radius: .radius, FlightAttributes.vertices: .vertices,
-        ]
+            FlightAttributes.departureLocal: .departureLocal, FlightAttributes.departureTimeZone: .departureTimeZone,
+            FlightAttributes.arrivalLocal: .arrivalLocal, FlightAttributes.arrivalTimeZone: .arrivalTimeZone,
+            "takeoff": .takeoff, "landing": .landing, FlightAttributes.co2e: .co2e, FlightAttributes.trackID: .trackID,
+            FlightAttributes.trackFile: .trackFile, FlightAttributes.trackLine: .trackLine,
+            FlightAttributes.detour: .detour,
+        ].merging(FlightAttributes.details.indices.map { (FlightAttributes.details[$0].name, .detail($0)) }) { a, _ in a }
 
         /// Every member with its key, in key order; attributes written straight from the
         /// report where `direct` and the report.json writer knows how.
@@ -254,17 +291,38 @@ enum JSONFlightObject {
 /// separator (the opening brace before the first), line break, indent and key; after the
 /// last the line break, indent and closing brace.
 struct JSONObjectRuns: Sendable {
-    let keys: [[UInt8]]
-    let close: [UInt8]
+    /// Every key's run, then the closing run, one after another in one array: each is
+    /// copied out of it, with no array of its own to retain for every value written.
+    private let bytes: [UInt8]
+    /// Where each key's run is in `bytes`; the closing run is the last.
+    private let runs: [Range<Int>]
 
     init(keys names: [String], depth: Int) {
-        keys = names.indices.map { index in
+        var bytes: [UInt8] = []
+        var runs: [Range<Int>] = []
+        for index in names.indices {
             var text = JSONPrettyText(fragmentAtDepth: depth, afterElement: index > 0)
             text.key(plain: Array(names[index].utf8))
-            return index == 0 ? [UInt8(ascii: "{")] + text.bytes : text.bytes
+            let run = index == 0 ? [UInt8(ascii: "{")] + text.bytes : text.bytes
+            runs.append(bytes.count..<bytes.count + run.count)
+            bytes += run
         }
         var closing = JSONPrettyText(fragmentAtDepth: depth, afterElement: true)
         closing.endObject()
-        close = closing.bytes
+        runs.append(bytes.count..<bytes.count + closing.bytes.count)
+        bytes += closing.bytes
+        self.bytes = bytes
+        self.runs = runs
+    }
+
+    /// Appends the run before the value of key `index` to `out`.
+    func putKey(_ index: Int, to out: inout JSONBytes) {
+        let run = runs[index]
+        bytes.withUnsafeBufferPointer { out.put(UnsafeBufferPointer(rebasing: $0[run])) }
+    }
+
+    /// Appends the run after the last value to `out`.
+    func putClose(to out: inout JSONBytes) {
+        putKey(runs.count - 1, to: &out)
     }
 }

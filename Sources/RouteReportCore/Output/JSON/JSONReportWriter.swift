@@ -56,7 +56,9 @@ enum JSONReportWriter: ReportOutput {
             if index <= runs.count {
                 let run = runs[index - 1]
                 let layout = JSONFlightObject.Layout.shared
-                var text = JSONBytes(reservingCapacity: 1800 * run.count)
+                // More than a route between two airports takes (about 2,430 bytes), so that
+                // most runs never grow the buffer, which copies it.
+                var text = JSONBytes(reservingCapacity: 2600 * run.count)
                 text.put(JSONFlightObject.Layout.elementRun(afterElement: index > 1))
                 let between = JSONFlightObject.Layout.elementRun(afterElement: true)
                 // Through a buffer pointer, so that each flight is borrowed, not copied.

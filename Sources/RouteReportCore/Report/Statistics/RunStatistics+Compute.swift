@@ -76,6 +76,9 @@ extension RunStatistics {
         /// Each month's slot in `months`, by year × 12 + month − 1.
         var monthSlots: [Int: Int] = [:]
         var months: [Month] = []
+        /// The last month counted, found again without hashing (most flights of a run
+        /// fall in a few months).
+        var lastMonth: (key: Int, slot: Int)?
         /// The local departure day and instant of the first and last flight so far.
         var firstDeparture: (day: Double, instant: Double)?
         var lastDeparture: (day: Double, instant: Double)?
@@ -226,7 +229,8 @@ extension RunStatistics {
             registrations.add(flight.registration, distance: flight.distance)
             seatClasses.add(flight.seatClass, distance: flight.distance)
 
-            let yearValue = flight.departureLocal?.year
+            let yearAndMonth = flight.departureLocal?.yearAndMonth
+            let yearValue = yearAndMonth?.year
             let year: Int
             if let lastYear, lastYear.value == yearValue {
                 year = lastYear.slot
@@ -245,10 +249,16 @@ extension RunStatistics {
                 years[year].airborne += airborne
             }
             years[year].co2e += emissions?.co2e ?? 0
-            if let local = flight.departureLocal {
-                let (yearValue, monthValue) = local.yearAndMonth
+            if let yearAndMonth {
+                let (yearValue, monthValue) = yearAndMonth
                 let key = yearValue &* 12 &+ monthValue &- 1
-                let slot = monthSlots[key] ?? months.count
+                let slot: Int
+                if let lastMonth, lastMonth.key == key {
+                    slot = lastMonth.slot
+                } else {
+                    slot = monthSlots[key] ?? months.count
+                }
+                lastMonth = (key, slot)
                 if slot == months.count {
                     monthSlots[key] = slot
                     months.append(Month(year: yearValue, month: monthValue))
