@@ -10,6 +10,14 @@ struct EndpointRings: Sendable, Hashable {
     var end: [Coordinate]
 }
 
+/// The bounds of a flight's endpoint rings (`EndpointCircle.bounds`): 64 bytes a flight,
+/// kept from `FlightGeometry.compute`, which needs them for the map rect, so the globe
+/// view and the maps do not solve them again.
+struct EndpointRingBounds: Sendable, Hashable {
+    var start: GeoBounds
+    var end: GeoBounds
+}
+
 extension FlightGeometry {
     /// The points of both endpoint rings, closing repeats included, without solving them;
     /// none for an empty path.

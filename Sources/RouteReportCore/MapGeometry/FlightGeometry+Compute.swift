@@ -23,18 +23,12 @@ extension FlightGeometry {
         let start = path.points.first ?? Coordinate(latitude: .nan, longitude: .nan)
         let end = path.points.last ?? start
         let ringPointCount = EndpointCircle.pointCount(radius: radius, maxSegment: options.maxSegment)
-        let circleBounds: GeoBounds
-        if path.points.isEmpty {
-            circleBounds = GeoBounds([])
-        } else {
-            circleBounds = EndpointCircle.bounds(
-                latitude: start.latitude, longitude: start.longitude, radius: radius, pointCount: ringPointCount,
-                geodesic: geodesic
-            ).union(
-                EndpointCircle.bounds(
-                    latitude: end.latitude, longitude: end.longitude, radius: radius, pointCount: ringPointCount,
-                    geodesic: geodesic))
-        }
+        let ringBounds =
+            path.points.isEmpty
+            ? nil
+            : endpointRingBounds(
+                start: start, end: end, radius: radius, pointCount: ringPointCount, geodesic: geodesic)
+        let circleBounds = ringBounds.map { $0.start.union($0.end) } ?? GeoBounds([])
 
         let timing = FlightProgress(flight: flight, path: path, referenceTime: options.referenceTime)
         let position = timing.progress.map { path.position(at: $0 * distance) }
@@ -57,7 +51,7 @@ extension FlightGeometry {
             progress: timing.progress, progressSource: timing.source, position: position,
             contentRect: contentRect, visibleRect: visibleRect, visibleBox: GeoBox(mapRect: visibleRect),
             crossesAntimeridian: pathBounds.west < -180 || pathBounds.east > 180,
-            worldOffset: worldOffset + 0)
+            worldOffset: worldOffset + 0, endpointRingBounds: ringBounds)
     }
 }
 
@@ -72,5 +66,21 @@ extension FlightGeometry {
         }
         legs = PathLegs(lengths: lengths, maxSegment: maxSegment)
         ringPointCount = EndpointCircle.pointCount(radius: radius, maxSegment: maxSegment)
+        if let start = path.first, let end = path.last {
+            endpointRingBounds = Self.endpointRingBounds(
+                start: start, end: end, radius: radius, pointCount: ringPointCount, geodesic: geodesic)
+        }
+    }
+
+    /// The bounds of the rings of `pointCount` points and `radius` metres round `start` and `end`.
+    static func endpointRingBounds(
+        start: Coordinate, end: Coordinate, radius: Double, pointCount: Int, geodesic: Geodesic
+    ) -> EndpointRingBounds {
+        func bounds(around centre: Coordinate) -> GeoBounds {
+            EndpointCircle.bounds(
+                latitude: centre.latitude, longitude: centre.longitude, radius: radius, pointCount: pointCount,
+                geodesic: geodesic)
+        }
+        return EndpointRingBounds(start: bounds(around: start), end: bounds(around: end))
     }
 }

@@ -53,6 +53,10 @@ struct FlightGeometry: Sendable, Hashable {
     /// position) to put it in the frame of `contentRect`/`visibleRect`: a whole number of
     /// world widths (W for a path unwrapped west of −180, else 0). See `mapPoint(_:)`.
     var worldOffset: Double
+    /// The endpoint rings' bounds as `compute` solved them; nil where not kept (a
+    /// geometry read from a shard before its legs are restored), then solved when asked
+    /// (`FlightShapes.endpointRingBounds`).
+    var endpointRingBounds: EndpointRingBounds?
 
     /// `legs`: nil for one leg along the whole path (a two-vertex flight's).
     init(
@@ -60,7 +64,7 @@ struct FlightGeometry: Sendable, Hashable {
         path: [Coordinate], legs: PathLegs? = nil, ringPointCount: Int = EndpointCircle.minimumPoints,
         departure: Double?, arrival: Double?, progress: Double?, progressSource: ProgressSource,
         position: FlightPosition?, contentRect: MapRect, visibleRect: MapRect, visibleBox: GeoBox,
-        crossesAntimeridian: Bool, worldOffset: Double = 0
+        crossesAntimeridian: Bool, worldOffset: Double = 0, endpointRingBounds: EndpointRingBounds? = nil
     ) {
         self.distance = distance
         self.initialBearing = initialBearing
@@ -79,5 +83,6 @@ struct FlightGeometry: Sendable, Hashable {
         self.visibleBox = visibleBox
         self.crossesAntimeridian = crossesAntimeridian
         self.worldOffset = worldOffset
+        self.endpointRingBounds = endpointRingBounds
     }
 }

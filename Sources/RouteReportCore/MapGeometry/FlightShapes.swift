@@ -35,6 +35,7 @@ struct FlightShapes {
     /// points that bound them (`EndpointCircle.bounds`); nil for an empty path.
     var endpointRingBounds: (start: GeoBounds, end: GeoBounds)? {
         guard let start = geometry.path.first, let end = geometry.path.last else { return nil }
+        if let kept = geometry.endpointRingBounds { return (kept.start, kept.end) }
         return (bounds(around: start), bounds(around: end))
     }
 

@@ -29,12 +29,13 @@ extension FlightGeometry {
     /// What the checks read (the distance, the times, the progress) without the
     /// densified path, which is most of a flight's memory: a point per max segment, every
     /// point of a recorded track. For a report that draws no flight, so that what it holds
-    /// per flight stays small. Nothing may draw it: its path is empty, and its legs and
-    /// position point nowhere on it.
+    /// per flight stays small. Nothing may draw it: its path is empty, its legs and
+    /// position point nowhere on it, and its rings' bounds are not kept.
     var withoutPath: FlightGeometry {
         var kept = self
         kept.path = []
         kept.legs = .single(length: distance, lastPathIndex: -1)
+        kept.endpointRingBounds = nil
         return kept
     }
 }

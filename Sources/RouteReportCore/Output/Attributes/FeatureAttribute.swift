@@ -29,17 +29,27 @@ struct FeatureAttribute<Subject>: Sendable {
 
     /// The attributes with a value for `subject`, in list order.
     static func values(of attributes: [FeatureAttribute], for subject: Subject) -> [(name: String, value: AttributeValue)] {
-        attributes.compactMap { attribute in attribute.value(subject).map { (attribute.name, $0) } }
+        var values: [(name: String, value: AttributeValue)] = []
+        values.reserveCapacity(attributes.count)
+        for attribute in attributes {
+            if let value = attribute.value(subject) { values.append((attribute.name, value)) }
+        }
+        return values
     }
 
     /// `values`, each number rounded to its attribute's `decimals`, as a map shows it.
     static func mapValues(of attributes: [FeatureAttribute], for subject: Subject) -> [(name: String, value: AttributeValue)] {
-        attributes.compactMap { attribute in
-            attribute.value(subject).map { value in
-                guard case .double(let number) = value, let decimals = attribute.decimals else { return (attribute.name, value) }
-                return (attribute.name, .double(AttributeValue.rounded(number, decimals: decimals)))
+        var values: [(name: String, value: AttributeValue)] = []
+        values.reserveCapacity(attributes.count)
+        for attribute in attributes {
+            guard let value = attribute.value(subject) else { continue }
+            if case .double(let number) = value, let decimals = attribute.decimals {
+                values.append((attribute.name, .double(AttributeValue.rounded(number, decimals: decimals))))
+            } else {
+                values.append((attribute.name, value))
             }
         }
+        return values
     }
 }
 

@@ -23,11 +23,11 @@ enum KMLTextBlock {
     /// Appends `<NAME>TEXT</NAME>`, the text escaped.
     static func appendElement(_ name: String, _ text: String, to bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "<"))
-        bytes += name.utf8
+        XMLEscape.appendUTF8(name, to: &bytes)
         bytes.append(UInt8(ascii: ">"))
         XMLEscape.appendText(text, to: &bytes)
-        bytes += [UInt8(ascii: "<"), UInt8(ascii: "/")]
-        bytes += name.utf8
+        XMLEscape.appendMarkup("</", to: &bytes)
+        XMLEscape.appendUTF8(name, to: &bytes)
         bytes.append(UInt8(ascii: ">"))
     }
 
@@ -44,27 +44,22 @@ enum KMLTextBlock {
     static func schemaData(schema id: String, _ values: [(name: String, value: AttributeValue)]) -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(64 + values.count * 48)
-        bytes += schemaDataOpen
-        bytes += id.utf8
-        bytes += [UInt8(ascii: "\""), UInt8(ascii: ">")]
+        XMLEscape.appendMarkup("<ExtendedData><SchemaData schemaUrl=\"#", to: &bytes)
+        XMLEscape.appendUTF8(id, to: &bytes)
+        XMLEscape.appendMarkup("\">", to: &bytes)
         for (name, value) in values {
-            bytes += simpleDataOpen
-            bytes += name.utf8
-            bytes += [UInt8(ascii: "\""), UInt8(ascii: ">")]
+            XMLEscape.appendMarkup("<SimpleData name=\"", to: &bytes)
+            XMLEscape.appendUTF8(name, to: &bytes)
+            XMLEscape.appendMarkup("\">", to: &bytes)
             switch value {
             case .string(let text): XMLEscape.appendText(text, to: &bytes)
             case .double(let number): DecimalFormat.appendShortest(number, to: &bytes)
             case .int, .bool: bytes += KMLSchema.text(of: value).utf8
             }
-            bytes += simpleDataClose
+            XMLEscape.appendMarkup("</SimpleData>", to: &bytes)
         }
-        bytes += schemaDataClose
+        XMLEscape.appendMarkup("</SchemaData></ExtendedData>", to: &bytes)
         return bytes
     }
-
-    private static let simpleDataOpen = Array("<SimpleData name=\"".utf8)
-    private static let simpleDataClose = Array("</SimpleData>".utf8)
-    private static let schemaDataOpen = Array("<ExtendedData><SchemaData schemaUrl=\"#".utf8)
-    private static let schemaDataClose = Array("</SchemaData></ExtendedData>".utf8)
 
 }

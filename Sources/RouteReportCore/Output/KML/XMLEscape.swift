@@ -45,6 +45,11 @@ enum XMLEscape {
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
     }
 
+    /// Appends markup that needs no escaping.
+    static func appendMarkup(_ markup: StaticString, to bytes: inout [UInt8]) {
+        markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
     /// Appends the UTF-8 of `text`, at once where it is contiguous.
     static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
