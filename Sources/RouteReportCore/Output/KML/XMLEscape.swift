@@ -20,14 +20,41 @@ enum XMLEscape {
 
     /// Appends `text` made safe and escaped as element content.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
+        append(text, escape: textEscape, referencingNonASCII: false, to: &bytes)
+    }
+
+    /// Appends `value` made safe and escaped as an attribute value between double quotes.
+    /// With `referencingNonASCII`, every character outside ASCII is written as a
+    /// character reference (`&#xE9;`): what a piece of a document without an encoding
+    /// declaration of its own must do to read the same in any encoding.
+    static func appendAttribute(_ value: String, referencingNonASCII: Bool, to bytes: inout [UInt8]) {
+        append(value, escape: attributeEscape, referencingNonASCII: referencingNonASCII, to: &bytes)
+    }
+
+    /// `text` made safe, each byte `escape` has a reference for written as it, the runs
+    /// between them whole; with `referencingNonASCII` each character outside ASCII as a
+    /// character reference.
+    private static func append(
+        _ text: String, escape: (UInt8) -> StaticString?, referencingNonASCII: Bool, to bytes: inout [UInt8]
+    ) {
+        // Most text is safe as it is (and ASCII where that matters): escaped in runs.
         let done = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(where: mayBeUnsafe) else { return false }
-            appendEscaped(utf8, escape: textEscape, to: &bytes)
+            guard !utf8.contains(where: { mayBeUnsafe($0) || (referencingNonASCII && $0 >= 0x80) }) else { return false }
+            appendEscaped(utf8, escape: escape, to: &bytes)
             return true
         }
         guard done != true else { return }
         var cleaned = safe(text)
-        cleaned.withUTF8 { appendEscaped($0, escape: textEscape, to: &bytes) }
+        guard referencingNonASCII else { return cleaned.withUTF8 { appendEscaped($0, escape: escape, to: &bytes) } }
+        for scalar in cleaned.unicodeScalars {
+            if !scalar.isASCII {
+                bytes.append(contentsOf: "&#x\(String(scalar.value, radix: 16, uppercase: true));".utf8)
+            } else if let reference = escape(UInt8(scalar.value)) {
+                appendMarkup(reference, to: &bytes)
+            } else {
+                bytes.append(UInt8(scalar.value))
+            }
+        }
     }
 
     /// Appends `utf8`, each byte `escape` has a reference for written as it, the runs
@@ -39,7 +66,7 @@ enum XMLEscape {
         for index in utf8.indices {
             guard let reference = escape(utf8[index]) else { continue }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
-            reference.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            appendMarkup(reference, to: &bytes)
             run = index + 1
         }
         bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run...]))
@@ -54,32 +81,6 @@ enum XMLEscape {
     static func appendUTF8(_ text: String, to bytes: inout [UInt8]) {
         if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
             bytes.append(contentsOf: text.utf8)
-        }
-    }
-
-    /// Appends `value` made safe and escaped as an attribute value between double quotes.
-    /// With `referencingNonASCII`, every character outside ASCII is written as a
-    /// character reference (`&#xE9;`): what a piece of a document without an encoding
-    /// declaration of its own must do to read the same in any encoding.
-    static func appendAttribute(_ value: String, referencingNonASCII: Bool, to bytes: inout [UInt8]) {
-        let plain = value.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard
-                !utf8.contains(where: {
-                    attributeEscape($0) != nil || mayBeUnsafe($0) || (referencingNonASCII && $0 >= 0x80)
-                })
-            else { return false }
-            bytes.append(contentsOf: utf8)
-            return true
-        }
-        guard plain != true else { return }
-        for scalar in safe(value).unicodeScalars {
-            if scalar.isASCII, let escape = attributeEscape(UInt8(scalar.value)) {
-                escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
-            } else if referencingNonASCII && !scalar.isASCII {
-                bytes.append(contentsOf: "&#x\(String(scalar.value, radix: 16, uppercase: true));".utf8)
-            } else {
-                bytes.append(contentsOf: String(scalar).utf8)
-            }
         }
     }
 

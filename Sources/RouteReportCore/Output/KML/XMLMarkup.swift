@@ -23,17 +23,14 @@ struct XMLMarkup {
     /// A piece of a document has no encoding declaration of its own.
     private let referencesNonASCII: Bool
     private var failed = false
+
     /// - Parameters:
     ///   - indent: indent nested elements with this string (nil: no indentation).
     ///   - startsDocument: begin with the XML declaration; false: a piece of a document.
     init(indent: String?, startsDocument: Bool) {
         self.indent = indent.map { Array($0.utf8) }
         referencesNonASCII = !startsDocument
-        if startsDocument { append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n") }
-    }
-
-    private mutating func append(_ text: StaticString) {
-        text.withUTF8Buffer { output.append(contentsOf: $0) }
+        if startsDocument { XMLEscape.appendMarkup("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", to: &output) }
     }
 
     private mutating func appendIndentation() {
@@ -89,10 +86,10 @@ struct XMLMarkup {
         case .attribute, .startTag:
             if state == .attribute { endAttribute() }
             writeNamespaces()
-            append("/>")
+            XMLEscape.appendMarkup("/>", to: &output)
         case .content, .comment:
             if indentsEndTag { appendIndentation() }
-            append("</")
+            XMLEscape.appendMarkup("</", to: &output)
             XMLEscape.appendUTF8(names[names.count - 1], to: &output)
             output.append(UInt8(ascii: ">"))
         }
@@ -110,7 +107,7 @@ struct XMLMarkup {
         }
         output.append(UInt8(ascii: " "))
         XMLEscape.appendUTF8(name, to: &output)
-        append("=\"")
+        XMLEscape.appendMarkup("=\"", to: &output)
         states[states.count - 1] = .attribute
         return true
     }
@@ -142,10 +139,6 @@ struct XMLMarkup {
     }
 
     mutating func text(_ content: String) {
-        if states.last == .attribute {
-            XMLEscape.appendAttribute(content, referencingNonASCII: referencesNonASCII, to: &output)
-            return
-        }
         endStartTag(newline: false)
         indentsEndTag = false
         XMLEscape.appendText(content, to: &output)
@@ -179,10 +172,10 @@ struct XMLMarkup {
         names.append("")
         states.append(.comment)
         appendIndentation()
-        append("<!--")
+        XMLEscape.appendMarkup("<!--", to: &output)
         XMLEscape.appendUTF8(content, to: &output)
         indentsEndTag = false
-        append("-->")
+        XMLEscape.appendMarkup("-->", to: &output)
         appendNewline()
         names.removeLast()
         states.removeLast()
@@ -202,12 +195,12 @@ struct XMLMarkup {
         dropped + output.count
     }
 
-    /// Forgets what is written so far (its offsets stay): a piece of a document need not
-    /// keep what comes before it.
     mutating func reserveCapacity(_ count: Int) {
         output.reserveCapacity(count)
     }
 
+    /// Forgets what is written so far (its offsets stay): a piece of a document need not
+    /// keep what comes before it.
     mutating func dropWritten() {
         dropped += output.count
         output.removeAll(keepingCapacity: true)
