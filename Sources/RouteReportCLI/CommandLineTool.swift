@@ -113,7 +113,9 @@ public enum CommandLineTool {
         RunConfiguration(
             map: options.map, jobs: jobs(options), strict: options.strict, generator: generator,
             namesAirports: options.command != .validate, dateOrder: options.dateOrder,
-            drawsFlights: options.command != .validate, policy: options.policy)
+            drawsFlights: options.command != .validate
+                && (options.shard != nil || options.formats.contains(where: \.drawsFlights)),
+            policy: options.policy)
     }
 
     /// Loads the run's configuration into `options` (`ProjectConfiguration`); nil when

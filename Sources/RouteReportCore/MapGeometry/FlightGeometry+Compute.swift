@@ -51,7 +51,8 @@ extension FlightGeometry {
             progress: timing.progress, progressSource: timing.source, position: position,
             contentRect: contentRect, visibleRect: visibleRect, visibleBox: GeoBox(mapRect: visibleRect),
             crossesAntimeridian: pathBounds.west < -180 || pathBounds.east > 180,
-            worldOffset: worldOffset + 0, endpointRingBounds: ringBounds)
+            worldOffset: worldOffset + 0, endpointRingBounds: ringBounds,
+            pathLatitudes: LatitudeSpan(pathBounds))
     }
 }
 

@@ -33,6 +33,9 @@ struct FlightGeometry: Sendable, Hashable {
     var path: [Coordinate]
     /// Each leg's length and the path point each input vertex is.
     var legs: PathLegs
+    /// How far south and north the path goes: kept where the path is not
+    /// (`withoutPath`), for the statistics' equator and polar circle records.
+    var pathLatitudes: LatitudeSpan
     /// Points on each endpoint circle's ring before its closing repeat: as many as keep
     /// its segments no longer than the max segment (`EndpointCircle.pointCount`). The
     /// rings themselves are solved when drawn (`FlightShapes`), never kept.
@@ -54,17 +57,24 @@ struct FlightGeometry: Sendable, Hashable {
     /// world widths (W for a path unwrapped west of −180, else 0). See `mapPoint(_:)`.
     var worldOffset: Double
     /// The endpoint rings' bounds as `compute` solved them; nil where not kept (a
-    /// geometry read from a shard before its legs are restored), then solved when asked
-    /// (`FlightShapes.endpointRingBounds`).
-    var endpointRingBounds: EndpointRingBounds?
+    /// geometry read from a shard before its legs are restored, or kept without its
+    /// path), then solved when asked (`FlightShapes.endpointRingBounds`). Held by
+    /// reference, so a run that draws nothing pays a pointer for them.
+    var endpointRingBounds: EndpointRingBounds? {
+        get { keptRingBounds?.value }
+        set { keptRingBounds = newValue.map(SharedValue.init) }
+    }
+    private var keptRingBounds: SharedValue<EndpointRingBounds>?
 
-    /// `legs`: nil for one leg along the whole path (a two-vertex flight's).
+    /// `legs`: nil for one leg along the whole path (a two-vertex flight's);
+    /// `pathLatitudes`: nil for `path`'s.
     init(
         distance: Double, initialBearing: Double, finalBearing: Double, radius: Double,
         path: [Coordinate], legs: PathLegs? = nil, ringPointCount: Int = EndpointCircle.minimumPoints,
         departure: Double?, arrival: Double?, progress: Double?, progressSource: ProgressSource,
         position: FlightPosition?, contentRect: MapRect, visibleRect: MapRect, visibleBox: GeoBox,
-        crossesAntimeridian: Bool, worldOffset: Double = 0, endpointRingBounds: EndpointRingBounds? = nil
+        crossesAntimeridian: Bool, worldOffset: Double = 0, endpointRingBounds: EndpointRingBounds? = nil,
+        pathLatitudes: LatitudeSpan? = nil
     ) {
         self.distance = distance
         self.initialBearing = initialBearing
@@ -72,6 +82,7 @@ struct FlightGeometry: Sendable, Hashable {
         self.radius = radius
         self.path = path
         self.legs = legs ?? .single(length: distance, lastPathIndex: path.count - 1)
+        self.pathLatitudes = pathLatitudes ?? LatitudeSpan(GeoBounds(path))
         self.ringPointCount = ringPointCount
         self.departure = departure
         self.arrival = arrival
@@ -83,6 +94,18 @@ struct FlightGeometry: Sendable, Hashable {
         self.visibleBox = visibleBox
         self.crossesAntimeridian = crossesAntimeridian
         self.worldOffset = worldOffset
-        self.endpointRingBounds = endpointRingBounds
+        keptRingBounds = endpointRingBounds.map(SharedValue.init)
+    }
+}
+
+/// The southmost and northmost latitudes of a set of points, degrees; +infinity and
+/// -infinity for none.
+struct LatitudeSpan: Sendable, Hashable {
+    var south: Double
+    var north: Double
+
+    init(_ bounds: GeoBounds) {
+        south = bounds.south
+        north = bounds.north
     }
 }

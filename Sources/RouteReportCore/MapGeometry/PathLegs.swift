@@ -68,6 +68,15 @@ struct PathLegs: Sendable, Hashable {
             storage: lastPathIndex < 0 ? .legs([], places: .same) : .oneLeg(length: length, lastPathIndex: lastPathIndex))
     }
 
+    /// The legs' lengths without the path they cut (a geometry kept without its path):
+    /// no vertex is on a path point and no values spread over one.
+    var withoutPath: PathLegs {
+        switch storage {
+        case .oneLeg(let length, _): PathLegs(storage: .oneLeg(length: length, lastPathIndex: -1))
+        case .legs(let lengths, _): PathLegs(storage: .legs(lengths, places: .listed([])))
+        }
+    }
+
     private init(storage: Storage) {
         self.storage = storage
     }

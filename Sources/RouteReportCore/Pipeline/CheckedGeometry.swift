@@ -26,15 +26,16 @@ extension FlightGeometry {
         }
     }
 
-    /// What the checks read (the distance, the times, the progress) without the
-    /// densified path, which is most of a flight's memory: a point per max segment, every
-    /// point of a recorded track. For a report that draws no flight, so that what it holds
-    /// per flight stays small. Nothing may draw it: its path is empty, its legs and
-    /// position point nowhere on it, and its rings' bounds are not kept.
+    /// What the checks and a report that draws no flight read (the distance, the times,
+    /// the progress, the legs' lengths, the path's bounds) without the densified path,
+    /// which is most of a flight's memory: a point per max segment, every point of a
+    /// recorded track. So what such a run holds per flight stays small. Nothing may draw
+    /// it: its path is empty, its legs and position point nowhere on it, and its rings'
+    /// bounds are not kept.
     var withoutPath: FlightGeometry {
         var kept = self
         kept.path = []
-        kept.legs = .single(length: distance, lastPathIndex: -1)
+        kept.legs = legs.withoutPath
         kept.endpointRingBounds = nil
         return kept
     }

@@ -13,8 +13,9 @@ public struct RunConfiguration: Sendable, Hashable {
     /// `--date-order`: how flight lists' dates that read both ways are read, where a
     /// file does not show it; nil: as each file's dates or dialect say.
     var dateOrder: DateOrder?
-    /// Whether the run draws its flights (reports do): `validate` only checks them, so
-    /// each flight's path is dropped once computed and its memory does not add up.
+    /// Whether the run draws its flights (reports in a format that draws them do;
+    /// `ReportFormat.drawsFlights`): otherwise (`validate`, report.json alone) each
+    /// flight's path is dropped once computed and its memory does not add up.
     var drawsFlights: Bool
     /// The project's configuration of the findings: levels, per-file ignores, excludes.
     var policy: DiagnosticPolicy

@@ -28,10 +28,12 @@ import Testing
         }
     }
 
-    /// A run that draws nothing (`validate`) keeps no flight's path, which is what would
-    /// add up over a million flights (a point per max segment, every point of a track),
-    /// on every worker count and on the compute-ahead road, and checks the same: the
-    /// same flights, distances, times and diagnostics as a run that draws them.
+    /// A run that draws nothing (`validate`, report.json alone) keeps no flight's path,
+    /// which is what would add up over a million flights (a point per max segment, every
+    /// point of a track), on every worker count and on the compute-ahead road, and
+    /// checks and states the same: the same flights, distances, times, track figures,
+    /// statistics (the flights over the equator and beyond a polar circle among them)
+    /// and diagnostics as a run that draws them.
     @Test func aRunThatDrawsNothingKeepsNoPaths() throws {
         let one = ["\(DeterminismTests.repositoryInputs)/track.gpx"]
         for (arguments, jobs) in [([DeterminismTests.repositoryInputs], 1), ([DeterminismTests.repositoryInputs], 4), (one, 4)] {
@@ -50,7 +52,14 @@ import Testing
             #expect(checked.flights.map(\.geometry.distance) == drawn.flights.map(\.geometry.distance))
             #expect(checked.flights.map(\.geometry.departure) == drawn.flights.map(\.geometry.departure))
             #expect(checked.flights.map(\.geometry.progress) == drawn.flights.map(\.geometry.progress))
+            #expect(checked.flights.map(\.trackFigures) == drawn.flights.map(\.trackFigures))
+            #expect(checked.statistics == drawn.statistics)
             #expect(checked.diagnostics == drawn.diagnostics)
         }
+        let whole = ReportPipeline.run(
+            arguments: [DeterminismTests.repositoryInputs],
+            configuration: RunConfiguration(map: MapOptions(), jobs: 1, strict: false, generator: "routereport test"))
+        #expect(whole.flights.contains { $0.trackFigures != nil })
+        #expect(whole.statistics.records.overEquator > 0)
     }
 }

@@ -35,6 +35,10 @@ public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
         (GeoJSONWriter.fileName, GeoJSONWriter.mark),
     ]
 
+    /// Whether the format draws flights (a map, a line, a shape) from each one's
+    /// densified path, which a run then keeps; report.json states numbers only.
+    public var drawsFlights: Bool { self != .json }
+
     /// The type that makes the format's files.
     var output: any ReportOutput.Type {
         switch self {

@@ -51,15 +51,8 @@ struct StatisticsFlight {
         arrival = report.geometry.arrival
         departureLocal = report.departureLocal ?? departure.map { LocalTime(utc: $0) }
         crossesAntimeridian = report.geometry.crossesAntimeridian
-        // The path's southmost and northmost latitudes, in a loop without branches.
-        var southmost = Double.infinity
-        var northmost = -Double.infinity
-        report.geometry.path.withUnsafeBufferPointer { path in
-            for point in path {
-                southmost = min(southmost, point.latitude)
-                northmost = max(northmost, point.latitude)
-            }
-        }
+        let southmost = report.geometry.pathLatitudes.south
+        let northmost = report.geometry.pathLatitudes.north
         crossesEquator = southmost < 0 && northmost > 0
         reachesPolarCircle = max(-southmost, northmost) >= RunStatistics.polarCircleLatitude
         if let details = report.flight.details {
