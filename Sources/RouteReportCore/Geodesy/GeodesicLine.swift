@@ -186,6 +186,22 @@ public struct GeodesicLine: Sendable {
         return (p.lat2 + 0, lon1 + p.lon12 + 0)
     }
 
+    /// Calls `body` with the distance from point 1, metres, of each of the line's
+    /// vertices (where its latitude turns: the arcs σ = ±π/2 from the equator, as
+    /// sin β = cos α0 sin σ) on the turn of the line ahead of point 1 and on the turn
+    /// behind it: the northmost and southmost points of any stretch of the line are its
+    /// ends or beside these.
+    func forEachVertexDistance(_ body: (Double) -> Void) {
+        for sine in [1.0, -1.0] {
+            // The arc from point 1 in [0, 2π), then the same vertex a turn behind.
+            var sig12 = sine * .pi / 2 - sig1
+            if sig12 < 0 { sig12 += 2 * .pi }
+            let b12 = c1a.sinSeries(sine, 0)
+            body(bA1 * (sig12 + (b12 - b11)))
+            body(bA1 * (sig12 - 2 * .pi + (b12 - b11)))
+        }
+    }
+
     /// Position by distance, longitude not yet added to lon1.
     func solvePosition(distance s12: Double) -> LinePosition {
         solvePosition(distance: s12, azimuth: true)

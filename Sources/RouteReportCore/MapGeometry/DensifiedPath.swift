@@ -9,6 +9,10 @@
 ///
 /// Plain and single-threaded: legs solved elsewhere (ahead while reading, or on parallel
 /// workers by the pipeline) are handed in as `solved`.
+///
+/// A path for a run that draws nothing keeps no point inside a leg (`keepsInnerPoints`
+/// false): its points are the vertices, longitudes unwrapped, and `bounds` are the same
+/// as the whole path's, from the few inner points that can bound them.
 struct DensifiedPath: Sendable {
     /// Most segments one leg is cut into, so a tiny max segment cannot exhaust memory.
     static let maxSegmentsPerLeg = 1 << 20
@@ -17,14 +21,21 @@ struct DensifiedPath: Sendable {
     let maxSegment: Double
     /// The input vertices, as given.
     let vertices: [Coordinate]
-    /// The densified path, longitudes unwrapped from the first vertex's.
+    /// Whether `points` holds the points inside each leg.
+    let keepsInnerPoints: Bool
+    /// The densified path, longitudes unwrapped from the first vertex's; without
+    /// `keepsInnerPoints`, its vertices alone.
     private(set) var points: [Coordinate] = []
+    /// The bounds of the inner points not kept; empty when they are kept.
+    private var innerBounds = GeoBounds([])
     /// Geodesic length of leg i (vertex i to i + 1), metres.
     private(set) var legLengths: [Double] = []
     /// Sum of `legLengths` in order, metres.
     private(set) var distance: Double = 0
     /// The legs' lengths and where each vertex is on `points`.
-    var legs: PathLegs { PathLegs(lengths: legLengths, maxSegment: maxSegment) }
+    var legs: PathLegs { PathLegs(lengths: legLengths, maxSegment: keepsInnerPoints ? maxSegment : .infinity) }
+    /// The bounds of the densified path, inner points included whether kept or not.
+    var bounds: GeoBounds { GeoBounds(points).union(innerBounds) }
     /// Azimuth at the start of the first leg of non-zero length, degrees in [-180, 180].
     private(set) var initialAzimuth: Double?
     /// The line that leg was cut along, if it was cut (from its vertex's latitude and the
@@ -35,14 +46,22 @@ struct DensifiedPath: Sendable {
 
     /// `solved`: batches of consecutive legs solved elsewhere; those that fit these vertices
     /// (in order from the first leg, solved from the same vertices) are taken as they are,
-    /// the rest of the legs is solved here.
-    init(vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84, solved: [SolvedLegs] = []) {
+    /// the rest of the legs is solved here. Legs solved elsewhere keep their inner points.
+    init(
+        vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic = .wgs84, solved: [SolvedLegs] = [],
+        keepsInnerPoints: Bool = true
+    ) {
         self.geodesic = geodesic
         self.maxSegment = maxSegment
         self.vertices = vertices
+        self.keepsInnerPoints = keepsInnerPoints || !solved.isEmpty
         guard !vertices.isEmpty else { return }
         if solved.isEmpty {
-            adopt([LegBatch(legs: 1..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic)])
+            adopt([
+                LegBatch(
+                    legs: 1..<vertices.count, of: vertices, maxSegment: maxSegment, geodesic: geodesic,
+                    keepsInnerPoints: keepsInnerPoints)
+            ])
             return
         }
         var bounds = [1]
@@ -104,6 +123,7 @@ struct DensifiedPath: Sendable {
             for batch in batches { legLengths.append(contentsOf: batch.legLengths) }
         }
         for batch in batches {
+            innerBounds = innerBounds.union(batch.innerBounds)
             if initialAzimuth == nil {
                 initialAzimuth = batch.initialAzimuth
                 initialLine = batch.initialLine
@@ -130,17 +150,22 @@ struct DensifiedPath: Sendable {
         private(set) var initialAzimuth: Double?
         private(set) var initialLine: GeodesicLine?
         private(set) var finalAzimuth: Double?
+        /// Whether the points inside each leg are kept (else only bounded, `innerBounds`).
+        let keepsInnerPoints: Bool
+        /// The bounds of the inner points not kept.
+        private(set) var innerBounds = GeoBounds([])
 
         /// Solves legs i - 1 → i for i in `legs` of `vertices`, from `start` (the path's
         /// point on vertex `legs.lowerBound - 1`; by default the vertex itself).
         init(
             legs: Range<Int>, of vertices: [Coordinate], from start: Coordinate? = nil,
-            maxSegment: Double, geodesic: Geodesic
+            maxSegment: Double, geodesic: Geodesic, keepsInnerPoints: Bool = true
         ) {
             let vertex = vertices[legs.lowerBound - 1]
             let start = start ?? Coordinate(latitude: vertex.latitude + 0, longitude: vertex.longitude + 0)
             firstVertex = legs.lowerBound - 1
             self.start = start
+            self.keepsInnerPoints = keepsInnerPoints
             end = start
             isVertices = Self.same(start, vertex)
             add(legs: legs, of: vertices, maxSegment: maxSegment, geodesic: geodesic)
@@ -179,6 +204,41 @@ struct DensifiedPath: Sendable {
             end = point
         }
 
+        /// Point `k` of a leg cut into pieces of `segment` metres along `line`.
+        private static func point(_ k: Int, of segment: Double, along line: GeodesicLine) -> Coordinate {
+            let p = line.place(distance: segment * Double(k))
+            return Coordinate(latitude: p.lat2 + 0, longitude: p.lon2 + 0)
+        }
+
+        /// The bounds of the points a leg is cut into (`point(k, …)` for 0 < k <
+        /// `segments`), bit for bit, from the few that can bound them: a line's latitude
+        /// turns only at its vertices and its longitude never turns, so the farthest
+        /// north and south are points beside a vertex, the first or the last, and the
+        /// farthest east and west the first or the last. A line so near a meridian that
+        /// neighbouring points' longitudes could round out of order has every point solved.
+        static func innerBounds(along line: GeodesicLine, segment: Double, segments: Int) -> GeoBounds {
+            var bounds = GeoBounds([])
+            func include(_ k: Int) {
+                guard k >= 1 && k < segments else { return }
+                bounds.include(point(k, of: segment, along: line))
+            }
+            // Neighbouring points' longitudes differ by about segment · sin α0 / a radians
+            // at least (Clairaut: sin α = sin α0 / cos β), rounding by 1e-13 degrees at most.
+            if abs(line.salp0) * segment / line.geodesic.a < 1e-9 {
+                for k in 1..<segments { include(k) }
+                return bounds
+            }
+            include(1)
+            include(segments - 1)
+            let length = segment * Double(segments)
+            line.forEachVertexDistance { distance in
+                guard distance > -2 * segment && distance < length + 2 * segment else { return }
+                let k = Int((distance / segment).rounded(.down))
+                for j in (k - 1)...(k + 2) { include(j) }
+            }
+            return bounds
+        }
+
         /// Appends legs i - 1 → i for i in `legs`; the path so far ends on vertex
         /// `legs.lowerBound - 1`.
         private mutating func add(legs: Range<Int>, of vertices: [Coordinate], maxSegment: Double, geodesic: Geodesic) {
@@ -196,17 +256,20 @@ struct DensifiedPath: Sendable {
                 let segments = DensifiedPath.segments(length: leg.s12, maxSegment: maxSegment)
                 var line: GeodesicLine?
                 if segments > 1 {
-                    // The points so far, this leg's and at least one for each leg after it.
-                    let count = (isVertices ? i - firstVertex : points.count) + segments + (legs.upperBound - i - 1)
-                    if isVertices { storePoints(of: vertices, upTo: i - 1, reserving: count) } else { reserve(count) }
                     // The line from the inverse's azimuth, started at the unwrapped longitude,
                     // so its unrolled longitudes continue the path: no second inverse. A path
                     // point needs no azimuth.
                     let along = geodesic.line(lat1: a.latitude, lon1: startLongitude, azi1: leg.azi1)
                     let segment = leg.s12 / Double(segments)
-                    for k in 1..<segments {
-                        let p = along.place(distance: segment * Double(k))
-                        append(Coordinate(latitude: p.lat2 + 0, longitude: p.lon2 + 0))
+                    if keepsInnerPoints {
+                        // The points so far, this leg's and at least one for each leg after it.
+                        let count = (isVertices ? i - firstVertex : points.count) + segments + (legs.upperBound - i - 1)
+                        if isVertices { storePoints(of: vertices, upTo: i - 1, reserving: count) } else { reserve(count) }
+                        for k in 1..<segments {
+                            append(Self.point(k, of: segment, along: along))
+                        }
+                    } else {
+                        innerBounds = innerBounds.union(Self.innerBounds(along: along, segment: segment, segments: segments))
                     }
                     line = along
                 }
@@ -286,10 +349,10 @@ struct DensifiedPath: Sendable {
                 let k = MapAngle.clamp((within / length * Double(segments)).rounded(.down), 0, Double(segments - 1))
                 return Self.position(
                     at: Coordinate(latitude: p.lat2, longitude: p.lon2), heading: p.azi2,
-                    pathIndex: legStart + Int(k))
+                    pathIndex: keepsInnerPoints ? legStart + Int(k) : legStart)
             }
             travelled += length
-            legStart += segments
+            legStart += keepsInnerPoints ? segments : 1
             if length > 0 { afterFirstLength = true }
         }
         return Self.position(at: last, heading: finalAzimuth ?? 0, pathIndex: points.count - 1)

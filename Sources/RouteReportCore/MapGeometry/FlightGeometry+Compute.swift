@@ -14,10 +14,16 @@ extension FlightGeometry {
 
     /// `solved`: runs of legs solved elsewhere with `geodesic` and `options.maxSegment`
     /// (ahead while the flight was read, or on parallel workers; see `DensifiedPath.init`).
+    /// Without `keepsPath` (a run that draws nothing) the points inside each leg are
+    /// bounded, not kept, and the rings' bounds are let go: every number is the same, but
+    /// nothing may draw the geometry (`withoutPath`).
     static func compute(
-        for flight: Flight, options: MapOptions, geodesic: Geodesic, solved: [DensifiedPath.SolvedLegs] = []
+        for flight: Flight, options: MapOptions, geodesic: Geodesic, solved: [DensifiedPath.SolvedLegs] = [],
+        keepsPath: Bool = true
     ) -> FlightGeometry {
-        let path = DensifiedPath(vertices: flight.vertices, maxSegment: options.maxSegment, geodesic: geodesic, solved: solved)
+        let path = DensifiedPath(
+            vertices: flight.vertices, maxSegment: options.maxSegment, geodesic: geodesic, solved: solved,
+            keepsInnerPoints: keepsPath)
         let distance = path.distance
         let radius = distance / options.radiusDivisor
         let start = path.points.first ?? Coordinate(latitude: .nan, longitude: .nan)
@@ -33,7 +39,7 @@ extension FlightGeometry {
         let timing = FlightProgress(flight: flight, path: path, referenceTime: options.referenceTime)
         let position = timing.progress.map { path.position(at: $0 * distance) }
 
-        let pathBounds = GeoBounds(path.points)
+        let pathBounds = path.bounds
         let bounds = pathBounds.union(circleBounds)
         let rawRect = bounds.mapRect
         let worldOffset = -MapRect.worldShift(rawRect.x)
@@ -51,7 +57,7 @@ extension FlightGeometry {
             progress: timing.progress, progressSource: timing.source, position: position,
             contentRect: contentRect, visibleRect: visibleRect, visibleBox: GeoBox(mapRect: visibleRect),
             crossesAntimeridian: pathBounds.west < -180 || pathBounds.east > 180,
-            worldOffset: worldOffset + 0, endpointRingBounds: ringBounds,
+            worldOffset: worldOffset + 0, endpointRingBounds: keepsPath ? ringBounds : nil,
             pathLatitudes: LatitudeSpan(pathBounds))
     }
 }

@@ -8,12 +8,15 @@ struct GeoBounds: Sendable, Hashable {
     var east = -Double.infinity
 
     init(_ points: [Coordinate]) {
-        for point in points {
-            south = MapRect.lower(south, point.latitude)
-            north = MapRect.upper(north, point.latitude)
-            west = MapRect.lower(west, point.longitude)
-            east = MapRect.upper(east, point.longitude)
-        }
+        for point in points { include(point) }
+    }
+
+    /// Takes `point` in, as `init(_:)` does each point.
+    mutating func include(_ point: Coordinate) {
+        south = MapRect.lower(south, point.latitude)
+        north = MapRect.upper(north, point.latitude)
+        west = MapRect.lower(west, point.longitude)
+        east = MapRect.upper(east, point.longitude)
     }
 
     func union(_ other: GeoBounds) -> GeoBounds {

@@ -21,7 +21,8 @@ extension FlightGeometry {
     ) -> FlightGeometry {
         switch kept {
         case .whole: return compute(for: flight, options: options, geodesic: .wgs84, solved: solved)
-        case .withoutPath: return compute(for: flight, options: options, geodesic: .wgs84, solved: solved).withoutPath
+        case .withoutPath:
+            return compute(for: flight, options: options, geodesic: .wgs84, solved: solved, keepsPath: false).withoutPath
         case .measures: return measures(for: flight, options: options, solved: solved)
         }
     }
