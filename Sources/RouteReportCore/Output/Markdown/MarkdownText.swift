@@ -44,6 +44,50 @@ enum MarkdownText {
     ///   once took the backslash of `http://e.x/\<img …>` into its URL and left the
     ///   `<img>` raw.
     static func escaped(_ text: String, in position: Position = .inline) -> String {
+        isInert(text, in: position) ? text : escapedByCharacter(text, in: position)
+    }
+
+    /// Whether `text` is markup nowhere at `position`, so `escapedByCharacter` would
+    /// return it as it is: ASCII letters, digits, spaces and punctuation that no rule
+    /// escapes, a `.` after no `www`, a `:` before no `/`, and at the start of a block a
+    /// letter first. Most names, codes, dates and figures are; the check costs a pass over
+    /// their bytes instead of one over their Characters with a rule each.
+    static func isInert(_ text: String, in position: Position) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        // The last three bytes, newest lowest.
+        var recent: UInt32 = 0
+        var previous: UInt8 = 0
+        var isFirst = true
+        while let byte = utf8.next() {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "):
+                if isFirst && position == .blockStart { return false }
+            case UInt8(ascii: ","), UInt8(ascii: "'"), UInt8(ascii: "\""), UInt8(ascii: "("), UInt8(ascii: ")"),
+                UInt8(ascii: "-"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "%"), UInt8(ascii: "?"),
+                UInt8(ascii: "!"), UInt8(ascii: ";"):
+                if isFirst && position == .blockStart { return false }
+            case UInt8(ascii: "."):
+                if isFirst && position == .blockStart { return false }
+                // `www.` starts an autolink: any case.
+                if recent | 0x20_2020 == 0x77_7777 { return false }
+            case UInt8(ascii: "/"):
+                // `://` starts an autolink.
+                if previous == UInt8(ascii: ":") { return false }
+            case UInt8(ascii: ":"):
+                if isFirst && position == .blockStart { return false }
+            default:
+                return false
+            }
+            recent = (recent << 8 | UInt32(byte)) & 0xFF_FFFF
+            previous = byte
+            isFirst = false
+        }
+        return true
+    }
+
+    /// `escaped`, Character by Character.
+    static func escapedByCharacter(_ text: String, in position: Position = .inline) -> String {
         // A bidirectional control or other hidden format character shows as `\u{202e}`:
         // a renderer would obey it and turn the rest of the line around.
         var characters = FileName.showingFormat(text).map { isBreakOrControl($0) ? " " : $0 }
