@@ -113,6 +113,17 @@ extension OptionSpec {
             shardField: shard.map { ShardField(field, codec: $0, described: described) }, check: check)
     }
 
+    /// An option that sets `field` to the case of its enum that the value spells.
+    static func choice<Value: RawRepresentable & CaseIterable & Sendable>(
+        _ long: String, _ field: WritableKeyPath<CommandOptions, Value> & Sendable, name: String, help: [String],
+        commands: [Command] = Command.allCases, shard: SettingCodec<Value>? = nil
+    ) -> OptionSpec where Value.RawValue == String {
+        .value(
+            long, field, name: name,
+            parse: { value, spelled throws(UsageError) in try OptionValues.oneOf(value, for: spelled) }, help: help,
+            default: \.rawValue, commands: commands, shard: shard)
+    }
+
     /// An option without a value that sets `field`.
     static func flag(
         _ long: String, short: Character? = nil, _ field: WritableKeyPath<CommandOptions, Bool> & Sendable, help: [String],

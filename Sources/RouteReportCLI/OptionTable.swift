@@ -100,24 +100,22 @@ extension OptionSpec {
                     maxSegmentRange, $0.map.maxSegment / 1000, for: "--max-segment",
                     expected: "a length in km from " + OptionValues.text(maxSegmentRange))
             }),
-        .value(
+        .choice(
             "kml-detail", \.map.kmlDetail, name: "level",
-            parse: { value, spelled throws(UsageError) in try OptionValues.oneOf(value, for: spelled) },
             help: [
                 "How much routes.kml holds a flight: full (circles and the",
                 "timed aircraft too), routes (route, flown part, position),",
                 "auto (full up to " + String(KMLDetail.autoFullLimit) + " flights, routes beyond)",
             ],
-            default: \.rawValue, commands: [.report, .merge], shard: .caseIndex),
-        .value(
+            commands: [.report, .merge], shard: .caseIndex),
+        .choice(
             "kml-altitude", \.map.kmlAltitude, name: "mode",
-            parse: { value, spelled throws(UsageError) in try OptionValues.oneOf(value, for: spelled) },
             help: [
                 "How routes.kml draws a flight whose file gave altitudes:",
                 "absolute (at them, above mean sea level), ground",
                 "(clamped to the ground, as a flight without them)",
             ],
-            default: \.rawValue, commands: [.report, .merge], shard: .caseIndex),
+            commands: [.report, .merge], shard: .caseIndex),
         .value(
             "max-maps", \.maxMaps, name: "n",
             parse: { value, spelled throws(UsageError) in try OptionValues.count(value, for: spelled) },
@@ -164,10 +162,7 @@ extension OptionSpec {
             parse: { value, spelled throws(UsageError) in try OptionValues.dateOrder(value, for: spelled) },
             help: ["How flight lists' dates such as 03/04/2025 read where", "a file does not show it: day-first or month-first"],
             default: { $0?.rawValue ?? "as each file's dialect says" }, shard: .dateOrder),
-        .value(
-            "diagnostics", \.diagnostics, name: "format",
-            parse: { value, spelled throws(UsageError) in try OptionValues.oneOf(value, for: spelled) },
-            help: ["text or github (stderr), sarif or json (stdout)"], default: \.rawValue),
+        .choice("diagnostics", \.diagnostics, name: "format", help: ["text or github (stderr), sarif or json (stdout)"]),
         .value(
             "shard", \.shard, name: "k/n", parse: { value, _ throws(UsageError) in try OptionValues.shard(value) },
             help: [

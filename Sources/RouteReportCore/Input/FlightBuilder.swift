@@ -139,6 +139,26 @@ struct FlightBuilder {
         altitudes = newAltitudes
     }
 
+    /// What a track or route read to its end is when it has fewer than two vertices: with
+    /// none, nothing (a `featureSkipped` warning, `noPoints`); with one, a landmark at its
+    /// point (a `routeTooShort` warning, `onePoint`). Nil when it is a flight.
+    func tooShort(
+        name: String?, source: SourceLocation, at location: @autoclosure () -> SourceLocation, noPoints: String,
+        onePoint: String
+    ) -> (landmark: Landmark?, finding: Diagnostic)? {
+        switch vertices.count {
+        case 0:
+            return (nil, Diagnostic(.featureSkipped, noPoints, at: location()))
+        case 1:
+            return (
+                Landmark(name: name, source: source, coordinate: vertices[0]),
+                Diagnostic(.routeTooShort, onePoint, at: location(), severity: .warning)
+            )
+        default:
+            return nil
+        }
+    }
+
     /// `vertexAltitudes` for `Flight`: empty when no vertex had an altitude.
     var vertexAltitudes: [Double] { altitudes }
 

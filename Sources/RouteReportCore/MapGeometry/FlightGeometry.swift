@@ -60,11 +60,7 @@ struct FlightGeometry: Sendable, Hashable {
     /// geometry read from a shard before its legs are restored, or kept without its
     /// path), then solved when asked (`FlightShapes.endpointRingBounds`). Held by
     /// reference, so a run that draws nothing pays a pointer for them.
-    var endpointRingBounds: EndpointRingBounds? {
-        get { keptRingBounds?.value }
-        set { keptRingBounds = newValue.map(SharedValue.init) }
-    }
-    private var keptRingBounds: SharedValue<EndpointRingBounds>?
+    @SharedValue var endpointRingBounds: EndpointRingBounds?
 
     /// `legs`: nil for one leg along the whole path (a two-vertex flight's);
     /// `pathLatitudes`: nil for `path`'s.
@@ -94,7 +90,7 @@ struct FlightGeometry: Sendable, Hashable {
         self.visibleBox = visibleBox
         self.crossesAntimeridian = crossesAntimeridian
         self.worldOffset = worldOffset
-        keptRingBounds = endpointRingBounds.map(SharedValue.init)
+        self.endpointRingBounds = endpointRingBounds
     }
 }
 

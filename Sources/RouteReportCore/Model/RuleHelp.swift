@@ -143,14 +143,9 @@ extension Rule {
                     A time is not ISO 8601 as KML and GPX define it (`2026-03-14T08:25:00Z`, a zone or `Z`; no zone \
                     is UTC), or in a CSV not one of the forms flight lists use. The flight stays, without that time.
                     """,
-                example: .kml(
+                example: .lineLHRToCDG(
                     name: "february.kml",
-                    content: """
-                          <Placemark>
-                            <TimeSpan><begin>2026-02-30T08:00:00Z</begin><end>2026-03-01T09:00:00Z</end></TimeSpan>
-                            <LineString><coordinates>-0.4543,51.47 2.55,49.0097</coordinates></LineString>
-                          </Placemark>
-                        """),
+                    with: "<TimeSpan><begin>2026-02-30T08:00:00Z</begin><end>2026-03-01T09:00:00Z</end></TimeSpan>"),
                 fix: "Write the date and time as `YYYY-MM-DDThh:mm:ssZ` (or with an offset such as `+01:00`).")
         case .timeOrder:
             return RuleHelp(
@@ -171,14 +166,9 @@ extension Rule {
         case .progressOutOfRange:
             return RuleHelp(
                 meaning: "An explicit progress (KML `Data`/`SimpleData`, GPX extension `progress`) is not a number in [0, 1].",
-                example: .kml(
+                example: .lineLHRToCDG(
                     name: "progress.kml",
-                    content: """
-                          <Placemark>
-                            <ExtendedData><Data name="progress"><value>150%</value></Data></ExtendedData>
-                            <LineString><coordinates>-0.4543,51.47 2.55,49.0097</coordinates></LineString>
-                          </Placemark>
-                        """),
+                    with: #"<ExtendedData><Data name="progress"><value>150%</value></Data></ExtendedData>"#),
                 fix: "Write the fraction flown as a number: `0.5` for half way.")
         case .duplicateID:
             return RuleHelp(
@@ -490,6 +480,19 @@ extension RuleHelp.Example {
                 <kml xmlns="http://www.opengis.net/kml/2.2">
                 \(content)
                 </kml>
+                """)
+    }
+
+    /// A KML file (`name`) of one placemark, the line LHR to CDG with `child` before it;
+    /// the time and progress rules' examples differ only there.
+    static func lineLHRToCDG(name: String, with child: String) -> Self {
+        .kml(
+            name: name,
+            content: """
+                  <Placemark>
+                    \(child)
+                    <LineString><coordinates>-0.4543,51.47 2.55,49.0097</coordinates></LineString>
+                  </Placemark>
                 """)
     }
 

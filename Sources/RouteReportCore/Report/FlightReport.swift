@@ -12,11 +12,7 @@ struct FlightReport: Sendable, Hashable {
     var endAirport: AirportID?
     /// The flown track that gives this flight list row its path, if one was joined. Held
     /// by reference, as `trackFigures`: most rows have none.
-    var track: JoinedTrack? {
-        get { joinedTrack?.value }
-        set { joinedTrack = newValue.map(SharedValue.init) }
-    }
-    private var joinedTrack: SharedValue<JoinedTrack>?
+    @SharedValue var track: JoinedTrack?
     /// The departure and arrival as the clocks at its ends showed them (`AirportClocks`),
     /// set with the statistics; nil without a time.
     var departureLocal: LocalTime?
@@ -28,11 +24,7 @@ struct FlightReport: Sendable, Hashable {
     var duplicateOf: String?
     /// What the flight's recorded track says (`TrackFigures`); nil for a route. Held by
     /// reference, so each row of a flight list pays a pointer.
-    var trackFigures: TrackFigures? {
-        get { measuredTrack?.value }
-        set { measuredTrack = newValue.map(SharedValue.init) }
-    }
-    private var measuredTrack: SharedValue<TrackFigures>?
+    @SharedValue var trackFigures: TrackFigures? = nil
 
     /// Sets `trackFigures` from the flight and its geometry, for a recorded track: most
     /// flights are routes, told apart by their counts before anything is made.
@@ -51,6 +43,6 @@ struct FlightReport: Sendable, Hashable {
         self.geometry = geometry
         self.startAirport = startAirport
         self.endAirport = endAirport
-        joinedTrack = track.map(SharedValue.init)
+        self.track = track
     }
 }

@@ -37,11 +37,10 @@ struct GPXReader: XMLElementReader {
     private var pointDepth: Int?
 
     /// What the text being collected is for.
-    private enum Capture { case name, description, time, elevation, progress }
+    enum Capture { case name, description, time, elevation, progress }
 
-    private var capture: (what: Capture, depth: Int, position: XMLPosition)?
+    var capture: (what: Capture, depth: Int, position: XMLPosition)?
     var text: [UInt8] = []
-    var capturedDepth: Int? { capture?.depth }
 
     init(xml: XMLReader, sink: ReadSink? = nil, batches: FeatureBatches? = nil) {
         self.xml = xml
@@ -116,10 +115,6 @@ struct GPXReader: XMLElementReader {
     }
 
     mutating func endElement(depth: Int) {
-        if let capture, depth == capture.depth {
-            self.capture = nil
-            finishCapture(capture.what, position: capture.position)
-        }
         guard kind != nil else { return }
         if depth == pointDepth { pointDepth = nil }
         if depth == extensionsDepth {
@@ -207,12 +202,7 @@ struct GPXReader: XMLElementReader {
         return uri != nil && uri != Self.namespace10 && uri != Self.namespace11
     }
 
-    private mutating func collect(_ what: Capture) {
-        text.removeAll(keepingCapacity: true)
-        capture = (what, xml.depth, xml.position)
-    }
-
-    private mutating func finishCapture(_ what: Capture, position: XMLPosition) {
+    mutating func finishCapture(_ what: Capture, position: XMLPosition) {
         switch what {
         case .name:
             name = String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
@@ -254,27 +244,19 @@ struct GPXReader: XMLElementReader {
                         source: source, coordinate: waypoint)))
         case .route, .track:
             guard !flight.isDropped else { return }
-            let count = flight.vertices.count
             let element = kind == .route ? "rte" : "trk"
-            if count == 0 {
-                // Common in ordinary files (18 in the corpus): nothing to draw, not
-                // broken data, so a warning that names it.
-                let named = name.map { "\(element) '\($0)'" } ?? "a \(element) without a name"
-                xml.add(
-                    Diagnostic(
-                        .featureSkipped, "\(named) is read as neither flight nor landmark: it has no points",
-                        at: xml.location(featurePosition)))
-                return
-            }
-            if count == 1 {
-                // A phone app's one-fix track, or a route of one point (GPX sets no least
-                // number of points, and viewers show it as its point): a place, as GPSBabel
-                // and togeojson read it.
-                xml.add(
-                    Diagnostic(
-                        .routeTooShort, "\(element) has 1 point; read as a landmark", at: xml.location(featurePosition),
-                        severity: .warning))
-                append(.landmark(Landmark(name: name, source: source, coordinate: flight.vertices[0])))
+            // No points is common in ordinary files (18 in the corpus): nothing to draw, not
+            // broken data, so a warning that names it. One point is a phone app's one-fix
+            // track, or a route of one point (GPX sets no least number of points, and
+            // viewers show it as its point): a place, as GPSBabel and togeojson read it.
+            let named = name.map { "\(element) '\($0)'" } ?? "a \(element) without a name"
+            if let short = flight.tooShort(
+                name: name, source: source, at: xml.location(featurePosition),
+                noPoints: "\(named) is read as neither flight nor landmark: it has no points",
+                onePoint: "\(element) has 1 point; read as a landmark")
+            {
+                xml.add(short.finding)
+                if let landmark = short.landmark { append(.landmark(landmark)) }
                 return
             }
             let finished = Flight(

@@ -23,11 +23,10 @@ struct TCXReader: XMLElementReader {
     /// The `Trackpoint` or `CoursePoint` being read: its depth and what it holds so far.
     private var point: TCXPoint?
 
-    private enum Capture { case name, time, latitude, longitude, altitude, pointName }
+    enum Capture { case name, time, latitude, longitude, altitude, pointName }
 
-    private var capture: (what: Capture, depth: Int, position: XMLPosition)?
+    var capture: (what: Capture, depth: Int, position: XMLPosition)?
     var text: [UInt8] = []
-    var capturedDepth: Int? { capture?.depth }
 
     init(xml: XMLReader, sink: ReadSink? = nil) {
         self.xml = xml
@@ -74,10 +73,6 @@ struct TCXReader: XMLElementReader {
     }
 
     mutating func endElement(depth: Int) {
-        if let capture, depth == capture.depth {
-            self.capture = nil
-            finishCapture(capture.what, position: capture.position)
-        }
         guard kind != nil else { return }
         if let point, depth == point.depth {
             self.point = nil
@@ -100,12 +95,7 @@ struct TCXReader: XMLElementReader {
         trackCount += 1
     }
 
-    private mutating func collect(_ what: Capture) {
-        text.removeAll(keepingCapacity: true)
-        capture = (what, xml.depth, xml.position)
-    }
-
-    private mutating func finishCapture(_ what: Capture, position: XMLPosition) {
+    mutating func finishCapture(_ what: Capture, position: XMLPosition) {
         let trimmed = String(decoding: text, as: UTF8.self).trimmingXMLWhitespace()
         switch what {
         case .name:
@@ -205,22 +195,15 @@ struct TCXReader: XMLElementReader {
         let element = kind == .activity ? "Activity" : "Course"
         let source = SourceLocation(file: xml.file, line: featureLine)
         guard !flight.isDropped else { return }
-        let count = flight.vertices.count
-        if count == 0 {
-            // An indoor activity (a treadmill, a trainer) has trackpoints without positions.
-            let named = name.map { "the \(element) '\($0)'" } ?? "an \(element) without a name"
-            xml.add(
-                Diagnostic(
-                    .featureSkipped, "\(named) is read as neither flight nor landmark: no Trackpoint has a Position",
-                    at: xml.location(featurePosition)))
-            return
-        }
-        if count == 1 {
-            xml.add(
-                Diagnostic(
-                    .routeTooShort, "\(element) has 1 positioned Trackpoint; read as a landmark",
-                    at: xml.location(featurePosition), severity: .warning))
-            features.append(.landmark(Landmark(name: name, source: source, coordinate: flight.vertices[0])))
+        // An indoor activity (a treadmill, a trainer) has trackpoints without positions.
+        let named = name.map { "the \(element) '\($0)'" } ?? "an \(element) without a name"
+        if let short = flight.tooShort(
+            name: name, source: source, at: xml.location(featurePosition),
+            noPoints: "\(named) is read as neither flight nor landmark: no Trackpoint has a Position",
+            onePoint: "\(element) has 1 positioned Trackpoint; read as a landmark")
+        {
+            xml.add(short.finding)
+            if let landmark = short.landmark { features.append(.landmark(landmark)) }
             return
         }
         guard features.count < xml.maxFeatures else {
