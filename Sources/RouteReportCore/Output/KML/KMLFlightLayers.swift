@@ -155,7 +155,7 @@ enum KMLFlightLayers {
     ) {
         let values = KMLSchema.flightValues(report, role: .position)
         positionPlacemark(
-            name: report.name + " (" + KMLSchema.Role.position.rawValue + ")", time: time, heading: position.heading,
+            name: "\(report.name) (\(KMLSchema.Role.position.rawValue))", time: time, heading: position.heading,
             values: values, at: position.coordinate
         ).withUnsafeBufferPointer { writer.raw($0) }
     }
@@ -223,6 +223,6 @@ enum KMLFlightLayers {
     /// balloons name the flight and send the reader to it, and with no description
     /// Google Earth's Places list shows their names alone.
     private static func header(_ report: FlightReport, _ role: KMLSchema.Role, to writer: XMLWriter) {
-        writer.element("name", report.name + " (" + role.rawValue + ")")
+        writer.element("name", "\(report.name) (\(role.rawValue))")
     }
 }

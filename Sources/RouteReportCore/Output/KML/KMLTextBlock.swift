@@ -46,9 +46,11 @@ enum KMLTextBlock {
         bytes.reserveCapacity(64 + values.count * 48)
         XMLEscape.appendMarkup("<ExtendedData><SchemaData schemaUrl=\"#", to: &bytes)
         XMLEscape.appendUTF8(id, to: &bytes)
-        XMLEscape.appendMarkup("\">", to: &bytes)
+        // Each value's start tag goes with the end of what comes before it, one append.
+        var startTag: StaticString = "\"><SimpleData name=\""
         for (name, value) in values {
-            XMLEscape.appendMarkup("<SimpleData name=\"", to: &bytes)
+            XMLEscape.appendMarkup(startTag, to: &bytes)
+            startTag = "</SimpleData><SimpleData name=\""
             XMLEscape.appendUTF8(name, to: &bytes)
             XMLEscape.appendMarkup("\">", to: &bytes)
             switch value {
@@ -56,9 +58,9 @@ enum KMLTextBlock {
             case .double(let number): DecimalFormat.appendShortest(number, to: &bytes)
             case .int, .bool: bytes += KMLSchema.text(of: value).utf8
             }
-            XMLEscape.appendMarkup("</SimpleData>", to: &bytes)
         }
-        XMLEscape.appendMarkup("</SchemaData></ExtendedData>", to: &bytes)
+        XMLEscape.appendMarkup(
+            values.isEmpty ? "\"></SchemaData></ExtendedData>" : "</SimpleData></SchemaData></ExtendedData>", to: &bytes)
         return bytes
     }
 
