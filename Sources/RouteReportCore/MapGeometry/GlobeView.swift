@@ -43,8 +43,10 @@ struct GlobeView: Sendable, Hashable {
     init?(path: [Coordinate], radius: Double, pieces: [[Coordinate]]) {
         guard let first = path.first, let last = path.last else { return nil }
         let step = max(1, path.count / Self.samplesLooked)
+        let firstVector = Self.unitVector(first)
+        let lastVector = Self.unitVector(last)
         var samples = stride(from: 0, to: path.count, by: step).map { Self.unitVector(path[$0]) }
-        samples.append(Self.unitVector(last))
+        samples.append(lastVector)
         // The mean of evenly spaced points along an arc of less than a half circle points at
         // its middle, the centre that makes the farthest point nearest.
         var sum = (0.0, 0.0, 0.0)
@@ -53,11 +55,11 @@ struct GlobeView: Sendable, Hashable {
         var centreVector =
             norm > 1e-9 * Double(samples.count)
             ? (sum.0 / norm, sum.1 / norm, sum.2 / norm) : Self.unitVector(path[path.count / 2])
-        centreVector = Self.equidistant(centreVector, Self.unitVector(first), Self.unitVector(last))
+        centreVector = Self.equidistant(centreVector, firstVector, lastVector)
         var farthest = 0.0
         for v in samples { farthest = max(farthest, Self.angle(centreVector, v)) }
         let circle = max(0, radius) / Self.earthRadius
-        let ends = max(Self.angle(centreVector, Self.unitVector(first)), Self.angle(centreVector, Self.unitVector(last)))
+        let ends = max(Self.angle(centreVector, firstVector), Self.angle(centreVector, lastVector))
         angularRadius = max(farthest, ends + circle)
         centre = Self.coordinate(centreVector)
         range = Self.range(angularRadius: angularRadius)
@@ -103,7 +105,8 @@ struct GlobeView: Sendable, Hashable {
     private static func unitVector(_ point: Coordinate) -> (Double, Double, Double) {
         let phi = point.latitude * Double.pi / 180
         let lambda = point.longitude * Double.pi / 180
-        return (cos(phi) * cos(lambda), cos(phi) * sin(lambda), sin(phi))
+        let cosPhi = cos(phi)
+        return (cosPhi * cos(lambda), cosPhi * sin(lambda), sin(phi))
     }
 
     /// The angle between two unit vectors, radians, well-conditioned near 0 and π.

@@ -34,32 +34,23 @@ enum KMLBalloon {
         }
     }
 
-    /// The flight's details as HTML lines, "Label: value<br>".
+    /// The flight's details as HTML lines, "Label: value" joined by "<br>": one
+    /// interpolation, not a string per row and per joined pair (every flight has one).
     static func description(_ report: FlightReport) -> String {
         let geometry = report.geometry
-        let rows = [
-            (
-                "Distance",
-                MarkdownReportWriter.kilometres(geometry.distance) + " km ("
-                    + MarkdownReportWriter.nauticalMiles(geometry.distance) + " nmi)"
-            ),
-            ("Initial bearing", MarkdownReportWriter.degrees(geometry.initialBearing)),
-            ("Final bearing", MarkdownReportWriter.degrees(geometry.finalBearing)),
-            ("Endpoint radius", MarkdownReportWriter.kilometres(geometry.radius) + " km"),
-            (
-                "Progress",
-                geometry.progress == nil
-                    ? MarkdownReportWriter.none
-                    : MarkdownReportWriter.percent(geometry.progress) + " (" + geometry.progressSource.rawValue + ")"
-            ),
-        ]
-        var html = ""
-        html.reserveCapacity(400)
-        for (label, value) in rows {
-            if !html.isEmpty { html += "<br>" }
-            html += label + ": " + value
-        }
-        return html
+        let kilometres = MarkdownReportWriter.kilometres(geometry.distance)
+        let nauticalMiles = MarkdownReportWriter.nauticalMiles(geometry.distance)
+        let initialBearing = MarkdownReportWriter.degrees(geometry.initialBearing)
+        let finalBearing = MarkdownReportWriter.degrees(geometry.finalBearing)
+        let radius = MarkdownReportWriter.kilometres(geometry.radius)
+        let progress =
+            geometry.progress == nil
+            ? MarkdownReportWriter.none
+            : "\(MarkdownReportWriter.percent(geometry.progress)) (\(geometry.progressSource.rawValue))"
+        return """
+            Distance: \(kilometres) km (\(nauticalMiles) nmi)<br>Initial bearing: \(initialBearing)<br>\
+            Final bearing: \(finalBearing)<br>Endpoint radius: \(radius) km<br>Progress: \(progress)
+            """
     }
 
     /// One line for Google Earth's Places list under the flight's name: its distance

@@ -155,7 +155,7 @@ enum KMLFlightLayers {
     ) {
         let values = KMLSchema.flightValues(report, role: .position)
         positionPlacemark(
-            name: report.name + " (" + KMLSchema.Role.position.rawValue + ")", time: time, heading: position.heading,
+            name: "\(report.name) (\(KMLSchema.Role.position.rawValue))", time: time, heading: position.heading,
             values: values, at: position.coordinate
         ).withUnsafeBufferPointer { writer.raw($0) }
     }
@@ -171,25 +171,25 @@ enum KMLFlightLayers {
     ) -> [UInt8] {
         var bytes = placemarkLead
         bytes.reserveCapacity(512)
-        bytes += "<Placemark>".utf8
+        XMLEscape.appendMarkup("<Placemark>", to: &bytes)
         KMLTextBlock.appendElement("name", name, to: &bytes)
         if let time {
-            bytes += "<TimeStamp>".utf8
+            XMLEscape.appendMarkup("<TimeStamp>", to: &bytes)
             KMLTextBlock.appendElement("when", time, to: &bytes)
-            bytes += "</TimeStamp>".utf8
+            XMLEscape.appendMarkup("</TimeStamp>", to: &bytes)
         }
         KMLTextBlock.appendElement("styleUrl", "#" + KMLStyles.position, to: &bytes)
-        bytes += "<Style><IconStyle>".utf8
+        XMLEscape.appendMarkup("<Style><IconStyle>", to: &bytes)
         KMLTextBlock.appendElement("scale", "1.2", to: &bytes)
         if let heading { KMLTextBlock.appendElement("heading", DecimalFormat.fixed(heading, fractionDigits: 1), to: &bytes) }
-        bytes += "<Icon>".utf8
+        XMLEscape.appendMarkup("<Icon>", to: &bytes)
         KMLTextBlock.appendElement("href", KMLStyles.positionIcon, to: &bytes)
-        bytes += "</Icon></IconStyle></Style>".utf8
+        XMLEscape.appendMarkup("</Icon></IconStyle></Style>", to: &bytes)
         bytes += KMLTextBlock.schemaData(schema: KMLSchema.flightID, values)
         // Points should arrive normalised; an unwrapped one still lands in [-180, 180].
-        bytes += "<Point><coordinates>".utf8
+        XMLEscape.appendMarkup("<Point><coordinates>", to: &bytes)
         bytes += KMLCoordinateWriter.tuple(AntimeridianCut.point(point)).utf8
-        bytes += "</coordinates></Point></Placemark>".utf8
+        XMLEscape.appendMarkup("</coordinates></Point></Placemark>", to: &bytes)
         bytes += placemarkEnd
         return bytes
     }
@@ -223,6 +223,6 @@ enum KMLFlightLayers {
     /// balloons name the flight and send the reader to it, and with no description
     /// Google Earth's Places list shows their names alone.
     private static func header(_ report: FlightReport, _ role: KMLSchema.Role, to writer: XMLWriter) {
-        writer.element("name", report.name + " (" + role.rawValue + ")")
+        writer.element("name", "\(report.name) (\(role.rawValue))")
     }
 }

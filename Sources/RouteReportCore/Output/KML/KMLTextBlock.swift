@@ -9,26 +9,37 @@ enum KMLTextBlock {
     /// `<NAME>TEXT</NAME>` per pair, each on its own line at `depth` and then the
     /// indentation of the parent's end tag; nil: one after another, no whitespace.
     static func elements(_ pairs: [(String, String)], depth: Int?) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(pairs.count * 48)
-        let indent = depth.map { Array(("\n" + String(repeating: "  ", count: $0)).utf8) } ?? []
-        for (name, text) in pairs {
-            bytes += indent
-            appendElement(name, text, to: &bytes)
+        // A newline and two spaces a level.
+        let indent = depth.map { 1 + 2 * $0 } ?? 0
+        var room = indent
+        for (name, text) in pairs { room += indent + mostBytes(name, text) }
+        return [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            var cursor = ByteCursor(at: base)
+            for (name, text) in pairs {
+                cursor.putIndent(indent)
+                cursor.putElement(name, text)
+            }
+            cursor.putIndent(max(0, indent - 2))
+            count = cursor.at - base
+            precondition(count <= room, "elements past their room")
         }
-        bytes += indent.dropLast(2)
-        return bytes
     }
 
     /// Appends `<NAME>TEXT</NAME>`, the text escaped.
     static func appendElement(_ name: String, _ text: String, to bytes: inout [UInt8]) {
-        bytes.append(UInt8(ascii: "<"))
-        XMLEscape.appendUTF8(name, to: &bytes)
-        bytes.append(UInt8(ascii: ">"))
-        XMLEscape.appendText(text, to: &bytes)
-        XMLEscape.appendMarkup("</", to: &bytes)
-        XMLEscape.appendUTF8(name, to: &bytes)
-        bytes.append(UInt8(ascii: ">"))
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: mostBytes(name, text)) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var cursor = ByteCursor(at: base)
+            cursor.putElement(name, text)
+            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: cursor.at - base))
+        }
+    }
+
+    /// At least as many bytes as `<NAME>TEXT</NAME>` takes, the text escaped (6 bytes for
+    /// a byte, `&quot;`, is the most).
+    private static func mostBytes(_ name: String, _ text: String) -> Int {
+        2 * name.utf8.count + 5 + 6 * text.utf8.count
     }
 
     /// `<ExtendedData><SchemaData schemaUrl="#ID">`, one `<SimpleData name="NAME">VALUE</SimpleData>`
@@ -40,26 +51,110 @@ enum KMLTextBlock {
     }
 
     /// `schemaData` of typed values, each written as `KMLSchema.text(of:)` has it,
-    /// numbers formatted straight into the bytes.
+    /// numbers formatted straight into the bytes. Written through a pointer into room
+    /// reserved once (`mostBytes`): an Array append a tag cost more than the values.
     static func schemaData(schema id: String, _ values: [(name: String, value: AttributeValue)]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(64 + values.count * 48)
-        XMLEscape.appendMarkup("<ExtendedData><SchemaData schemaUrl=\"#", to: &bytes)
-        XMLEscape.appendUTF8(id, to: &bytes)
-        XMLEscape.appendMarkup("\">", to: &bytes)
-        for (name, value) in values {
-            XMLEscape.appendMarkup("<SimpleData name=\"", to: &bytes)
-            XMLEscape.appendUTF8(name, to: &bytes)
-            XMLEscape.appendMarkup("\">", to: &bytes)
-            switch value {
-            case .string(let text): XMLEscape.appendText(text, to: &bytes)
-            case .double(let number): DecimalFormat.appendShortest(number, to: &bytes)
-            case .int, .bool: bytes += KMLSchema.text(of: value).utf8
+        let room = mostBytes(schema: id, values)
+        var scratch: [UInt8] = []
+        return [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
+            guard let base = buffer.baseAddress else { return }
+            var cursor = ByteCursor(at: base)
+            cursor.put("<ExtendedData><SchemaData schemaUrl=\"#")
+            cursor.put(id)
+            // Each value's start tag goes with the end of what comes before it.
+            var startTag: StaticString = "\"><SimpleData name=\""
+            for (name, value) in values {
+                cursor.put(startTag)
+                startTag = "</SimpleData><SimpleData name=\""
+                cursor.put(name)
+                cursor.put("\">")
+                switch value {
+                case .string(let text): cursor.putText(text)
+                case .double(let number):
+                    scratch.removeAll(keepingCapacity: true)
+                    DecimalFormat.appendShortest(number, to: &scratch)
+                    scratch.withUnsafeBufferPointer { cursor.put($0) }
+                case .int, .bool: cursor.put(KMLSchema.text(of: value))
+                }
             }
-            XMLEscape.appendMarkup("</SimpleData>", to: &bytes)
+            cursor.put(values.isEmpty ? "\"></SchemaData></ExtendedData>" : "</SimpleData></SchemaData></ExtendedData>")
+            count = cursor.at - base
+            precondition(count <= room, "SchemaData past its room")
         }
-        XMLEscape.appendMarkup("</SchemaData></ExtendedData>", to: &bytes)
-        return bytes
     }
 
+    /// At least as many bytes as `schemaData` writes: its markup, and each value at its
+    /// longest, text escaped (6 bytes for a byte, `&quot;`, is the most).
+    private static func mostBytes(schema id: String, _ values: [(name: String, value: AttributeValue)]) -> Int {
+        // The markup before the first value and after the last, 80 bytes at most.
+        var room = 96 + id.utf8.count
+        for (name, value) in values {
+            // A value's tags, 33 bytes, and its name.
+            room += 40 + name.utf8.count
+            switch value {
+            case .string(let text): room += 6 * text.utf8.count
+            case .double: room += ShortestDecimal.longest + 2
+            case .int: room += 20
+            case .bool: room += 1
+            }
+        }
+        return room
+    }
+
+    /// Writes bytes at a pointer with room enough, reserved beforehand.
+    private struct ByteCursor {
+        var at: UnsafeMutablePointer<UInt8>
+
+        mutating func put(_ byte: UInt8) {
+            at.pointee = byte
+            at += 1
+        }
+
+        /// A newline and `count - 1` spaces; nothing for 0.
+        mutating func putIndent(_ count: Int) {
+            guard count > 0 else { return }
+            put(UInt8(ascii: "\n"))
+            at.update(repeating: UInt8(ascii: " "), count: count - 1)
+            at += count - 1
+        }
+
+        /// `<NAME>TEXT</NAME>`, the text escaped.
+        mutating func putElement(_ name: String, _ text: String) {
+            put(UInt8(ascii: "<"))
+            put(name)
+            put(UInt8(ascii: ">"))
+            putText(text)
+            put(UInt8(ascii: "<"))
+            put(UInt8(ascii: "/"))
+            put(name)
+            put(UInt8(ascii: ">"))
+        }
+
+        /// `text` as element content (`XMLEscape.appendText`), at most 6 bytes a byte.
+        mutating func putText(_ text: String) {
+            if XMLEscape.isPlainText(text) {
+                put(text)
+            } else {
+                var escaped: [UInt8] = []
+                XMLEscape.appendText(text, to: &escaped)
+                escaped.withUnsafeBufferPointer { put($0) }
+            }
+        }
+
+        mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress else { return }
+            at.update(from: source, count: bytes.count)
+            at += bytes.count
+        }
+
+        mutating func put(_ markup: StaticString) {
+            put(UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
+        }
+
+        mutating func put(_ text: String) {
+            if text.utf8.withContiguousStorageIfAvailable({ put($0) }) == nil {
+                for byte in text.utf8 { put(byte) }
+            }
+        }
+    }
 }

@@ -18,6 +18,13 @@ enum XMLEscape {
         return String(safe)
     }
 
+    /// Whether `text` is element content as it is: nothing to make safe, nothing to escape.
+    static func isPlainText(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { utf8 in
+            !utf8.contains(where: { mayBeUnsafe($0) || textEscape($0) != nil })
+        } ?? false
+    }
+
     /// Appends `text` made safe and escaped as element content.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
         append(text, escape: textEscape, referencingNonASCII: false, to: &bytes)
