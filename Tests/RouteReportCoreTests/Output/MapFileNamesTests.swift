@@ -64,4 +64,24 @@ struct MapFileNamesTests {
                 })
         }
     }
+
+    /// An id that is its own stem skips the Character-by-Character pass, and that
+    /// shortcut never changes the stem: random ids of kept bytes, dots and dashes where
+    /// they are not allowed, device names, lengths about the limit, and other characters.
+    @Test func theShortcutGivesWhatThePassGives() {
+        let pieces = ["a", "Z", "0", "9", ".", "-", "_", "con", "COM1", "lpt9", "nul.", "x", "é", "/", " ", "aux"]
+        var random = SeededGenerator(seed: 20_261_206)
+        var safe = 0
+        for _ in 0..<100_000 {
+            var id = (0..<random.next(in: 0...6)).map { _ in pieces[random.next(in: 0...(pieces.count - 1))] }.joined()
+            if random.next(in: 0...9) == 0 { id += String(repeating: "b", count: random.next(in: 95...101)) }
+            #expect(MapFileNames.safeStem(id) == MapFileNames.safeStemByCharacter(id), "\(id)")
+            if MapFileNames.isSafe(id) {
+                safe += 1
+                #expect(MapFileNames.safeStemByCharacter(id) == id)
+            }
+        }
+        #expect(safe > 20_000)
+        #expect(MapFileNames.isSafe("fl000001") && MapFileNames.isSafe("tys-jfk") && !MapFileNames.isSafe("con.x"))
+    }
 }
