@@ -37,7 +37,10 @@ struct AirportID: Sendable, Hashable {
 
     /// The code people read on a map and in a table (`Airport.code`).
     var code: String {
-        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: codeBytes >> (24 - 8 * $0)) }
-        return String(decoding: bytes.last == 0 ? bytes.dropLast() : bytes[...], as: UTF8.self)
+        // The bytes in memory in reading order, a three-letter code without its zero:
+        // a small String, no array between.
+        withUnsafeBytes(of: codeBytes.bigEndian) { bytes in
+            String(decoding: codeBytes & 0xFF == 0 ? bytes.prefix(3) : bytes[...], as: UTF8.self)
+        }
     }
 }

@@ -49,6 +49,9 @@ import Testing
         #expect(Self.table.airports.count { $0.iata != nil } == 8_099)
         #expect(Self.table.airports.count(where: \.isClosed) == 1_772)
         #expect(Self.table.airports.map(\.icao) == Self.table.airports.map(\.icao).sorted())
+        // Each id carries its airport's code, three letters or four.
+        let airports = Self.table.airports
+        #expect(airports.indices.allSatisfy { Self.table.id(at: $0).code == airports[$0].code })
         let heathrow = try #require(Self.table.airport(iata: "LHR"))
         #expect(heathrow.name == "London Heathrow Airport")
         #expect(heathrow.city == "London")

@@ -36,11 +36,18 @@ extension SVGMapWriter {
                 contentRects: report.flights.map(\.geometry.contentRect), points: report.landmarks.map(\.landmark.coordinate),
                 options: options)
             let paths = routes.drawn.map { Self.coordinates(of: report.flights[$0.flight]) }
-            let points =
-                routes.all.flatMap { route -> [Coordinate] in
-                    let path = Self.coordinates(of: report.flights[route.flight])
-                    return [path.first, path.last].compactMap { $0 }
-                } + report.landmarks.map(\.landmark.coordinate)
+            // Each route's ends, then the landmarks; through a buffer pointer, so that each
+            // flight is borrowed, not copied.
+            var points: [Coordinate] = []
+            points.reserveCapacity(2 * routes.all.count + report.landmarks.count)
+            report.flights.withUnsafeBufferPointer { flights in
+                for route in routes.all {
+                    let path = Self.coordinates(of: flights[route.flight])
+                    if let first = path.first { points.append(first) }
+                    if let last = path.last { points.append(last) }
+                }
+            }
+            points += report.landmarks.map(\.landmark.coordinate)
             if case .azimuthal(let projection) = FlightMapProjection.overview(paths: paths, points: points) {
                 // A polar view fills its square, so the title and the note under it get a
                 // band of their own along the top.
@@ -113,18 +120,21 @@ extension SVGMapWriter {
         }
         // Each airport (by code, else by where it is drawn) once, with its flights.
         var airports: [String: (count: Int, first: Int, point: SVGPoint, code: String?)] = [:]
-        for route in frame.routes.all {
-            let flight = report.flights[route.flight]
-            let coordinates = OverviewFrame.coordinates(of: flight)
-            guard let first = coordinates.first, let last = coordinates.last else { continue }
-            for (airport, end) in [(flight.startAirport, first), (flight.endAirport, last)] {
-                let point = frame.place(end)
-                let key = airport?.code ?? SVGPathData.number(point.x) + " " + SVGPathData.number(point.y)
-                let known = airports[key]
-                airports[key] = (
-                    count: (known?.count ?? 0) + route.count, first: known?.first ?? route.flight,
-                    point: known?.point ?? point, code: airport?.code
-                )
+        // Through a buffer pointer, so that each flight is borrowed, not copied.
+        report.flights.withUnsafeBufferPointer { flights in
+            for route in frame.routes.all {
+                let coordinates = OverviewFrame.coordinates(of: flights[route.flight])
+                guard let first = coordinates.first, let last = coordinates.last else { continue }
+                for (airport, end) in [(flights[route.flight].startAirport, first), (flights[route.flight].endAirport, last)] {
+                    let point = frame.place(end)
+                    let code = airport?.code
+                    let key = code ?? SVGPathData.number(point.x) + " " + SVGPathData.number(point.y)
+                    let known = airports[key]
+                    airports[key] = (
+                        count: (known?.count ?? 0) + route.count, first: known?.first ?? route.flight,
+                        point: known?.point ?? point, code: code
+                    )
+                }
             }
         }
         // Busiest first, then the first met, then the key: a flight's two ends share `first`,
