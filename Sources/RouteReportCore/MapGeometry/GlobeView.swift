@@ -128,8 +128,13 @@ extension GlobeView {
     /// The view of a flight's path and endpoint circles (their rings as routes.kml draws
     /// them bound the box); nil for an empty path.
     init?(_ shapes: FlightShapes) {
+        self.init(shapes, route: shapes.route)
+    }
+
+    /// The view of a flight whose route is cut already: `route` is `shapes.route`.
+    init?(_ shapes: FlightShapes, route: [[Coordinate]]) {
         let geometry = shapes.geometry
-        var pieces = AntimeridianCut.line(geometry.path)
+        var pieces = route
         if let bounds = shapes.endpointRingBounds {
             for box in [bounds.start, bounds.end] {
                 // Corner to corner, longitudes unwrapped as the path's: cut like it.

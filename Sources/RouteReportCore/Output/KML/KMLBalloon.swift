@@ -34,23 +34,32 @@ enum KMLBalloon {
         }
     }
 
-    /// The flight's details as HTML lines, "Label: value" joined by "<br>": one
-    /// interpolation, not a string per row and per joined pair (every flight has one).
-    static func description(_ report: FlightReport) -> String {
+    /// The flight's `description`: its details as HTML lines, "Label: value" joined by
+    /// "<br>", as pieces of its placemark's block (`KMLTextBlock.block`), the markup
+    /// between the values escaped as element content: no String of the whole to build
+    /// and escape (every flight has one).
+    static func appendDescription(_ report: FlightReport, to pieces: inout [KMLTextBlock.Piece]) {
         let geometry = report.geometry
-        let kilometres = MarkdownReportWriter.kilometres(geometry.distance)
-        let nauticalMiles = MarkdownReportWriter.nauticalMiles(geometry.distance)
-        let initialBearing = MarkdownReportWriter.degrees(geometry.initialBearing)
-        let finalBearing = MarkdownReportWriter.degrees(geometry.finalBearing)
-        let radius = MarkdownReportWriter.kilometres(geometry.radius)
-        let progress =
-            geometry.progress == nil
-            ? MarkdownReportWriter.none
-            : "\(MarkdownReportWriter.percent(geometry.progress)) (\(geometry.progressSource.rawValue))"
-        return """
-            Distance: \(kilometres) km (\(nauticalMiles) nmi)<br>Initial bearing: \(initialBearing)<br>\
-            Final bearing: \(finalBearing)<br>Endpoint radius: \(radius) km<br>Progress: \(progress)
-            """
+        pieces.append(.markup("<description>Distance: "))
+        pieces.append(.text(MarkdownReportWriter.kilometres(geometry.distance)))
+        pieces.append(.markup(" km ("))
+        pieces.append(.text(MarkdownReportWriter.nauticalMiles(geometry.distance)))
+        pieces.append(.markup(" nmi)&lt;br&gt;Initial bearing: "))
+        pieces.append(.text(MarkdownReportWriter.degrees(geometry.initialBearing)))
+        pieces.append(.markup("&lt;br&gt;Final bearing: "))
+        pieces.append(.text(MarkdownReportWriter.degrees(geometry.finalBearing)))
+        pieces.append(.markup("&lt;br&gt;Endpoint radius: "))
+        pieces.append(.text(MarkdownReportWriter.kilometres(geometry.radius)))
+        pieces.append(.markup(" km&lt;br&gt;Progress: "))
+        if geometry.progress == nil {
+            pieces.append(.text(MarkdownReportWriter.none))
+        } else {
+            pieces.append(.text(MarkdownReportWriter.percent(geometry.progress)))
+            pieces.append(.markup(" ("))
+            pieces.append(.text(geometry.progressSource.rawValue))
+            pieces.append(.markup(")"))
+        }
+        pieces.append(.markup("</description>"))
     }
 
     /// One line for Google Earth's Places list under the flight's name: its distance

@@ -58,8 +58,15 @@ enum KMLFlightLayers {
     /// The route's LineStrings (also its casing's): at the flight's altitudes when it has
     /// them and `context` draws them, else on the ground.
     static func route(_ shapes: FlightShapes, context: Context) -> [KMLLine] {
+        route(shapes, context: context, cut: shapes.route)
+    }
+
+    /// `route`, on the ground from `cut` (`FlightShapes.route`, made only if asked for).
+    private static func route(
+        _ shapes: FlightShapes, context: Context, cut: @autoclosure () -> [[Coordinate]]
+    ) -> [KMLLine] {
         if context.drawsAltitudes, let raised = shapes.raisedRoute { return KMLGeometry.lines(raised) }
-        return KMLGeometry.lines(shapes.route)
+        return KMLGeometry.lines(cut())
     }
 
     /// The flown part's LineStrings, drawn as `route`; nil while nothing has been flown.
@@ -89,9 +96,10 @@ enum KMLFlightLayers {
                 KMLGeometry.writeLines(route, multi: true, to: writer)
             }
         case .flights:
-            writeRoute(
-                report, id: id, view: view ?? GlobeView(shapes), lines: drawing?.route ?? route(shapes, context: context),
-                to: writer)
+            // The route cut at ±180 once, for its lines and its view's box alike.
+            lazy var cut = shapes.route
+            let lines = drawing?.route ?? route(shapes, context: context, cut: cut)
+            writeRoute(report, id: id, view: view ?? GlobeView(shapes, route: cut), lines: lines, to: writer)
         case .flown:
             guard let flown = drawing.map(\.flown) ?? flown(shapes, context: context) else { return }
             placemark(report, role: .flown, style: KMLStyles.flown, to: writer) {
@@ -128,20 +136,22 @@ enum KMLFlightLayers {
         let geometry = report.geometry
         start(to: writer)
         writer.attribute("id", id)
-        writer.element("name", report.name)
-        writer.startElement("Snippet")
-        writer.attribute("maxLines", "1")
-        writer.text(KMLBalloon.snippet(report))
-        writer.endElement()
-        writer.element("description", KMLBalloon.description(report))
-        if let view { KMLView.writeLookAt(view, to: writer) }
-        KMLView.writeTimeSpan(begin: geometry.departure, end: geometry.arrival, to: writer)
-        writer.element("styleUrl", "#" + KMLStyles.route)
+        var head: [KMLTextBlock.Piece] = []
+        head.reserveCapacity(40)
+        head.append(.element("name", report.name))
+        head.append(.markup("<Snippet maxLines=\"1\">"))
+        head.append(.text(KMLBalloon.snippet(report)))
+        head.append(.markup("</Snippet>"))
+        KMLBalloon.appendDescription(report, to: &head)
+        if let view { KMLView.appendLookAt(view, to: &head) }
+        KMLView.appendTimeSpan(begin: geometry.departure, end: geometry.arrival, to: &head)
+        head.append(.element("styleUrl", "#" + KMLStyles.route))
         if let view {
             let shapes = FlightShapes(flight: report.flight, geometry: geometry)
             let ringDecimals = shapes.endpointRingDecimals(finest: KMLCoordinateWriter.drawingDecimals)
-            KMLView.writeRegion(for: view.box, decimals: min(4, ringDecimals), to: writer)
+            KMLView.appendRegion(for: view.box, decimals: min(4, ringDecimals), to: &head)
         }
+        KMLTextBlock.block(head).withUnsafeBufferPointer { writer.raw($0) }
         KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightAttributes(report, role: .route), to: writer)
         // A flight of more than two vertices (a recorded track) keeps every vertex as it
         // came; a two-vertex flight's inner points are the densified geodesic's.
@@ -169,41 +179,41 @@ enum KMLFlightLayers {
     static func positionPlacemark(
         name: String, time: String?, heading: Double?, values: [(String, String)], at point: Coordinate
     ) -> [UInt8] {
-        var bytes = placemarkLead
-        bytes.reserveCapacity(512)
-        XMLEscape.appendMarkup("<Placemark>", to: &bytes)
-        KMLTextBlock.appendElement("name", name, to: &bytes)
+        var pieces: [KMLTextBlock.Piece] = [.markup("      <Placemark>"), .element("name", name)]
+        pieces.reserveCapacity(16)
         if let time {
-            XMLEscape.appendMarkup("<TimeStamp>", to: &bytes)
-            KMLTextBlock.appendElement("when", time, to: &bytes)
-            XMLEscape.appendMarkup("</TimeStamp>", to: &bytes)
+            pieces.append(.markup("<TimeStamp>"))
+            pieces.append(.element("when", time))
+            pieces.append(.markup("</TimeStamp>"))
         }
-        KMLTextBlock.appendElement("styleUrl", "#" + KMLStyles.position, to: &bytes)
-        XMLEscape.appendMarkup("<Style><IconStyle>", to: &bytes)
-        KMLTextBlock.appendElement("scale", "1.2", to: &bytes)
-        if let heading { KMLTextBlock.appendElement("heading", DecimalFormat.fixed(heading, fractionDigits: 1), to: &bytes) }
-        XMLEscape.appendMarkup("<Icon>", to: &bytes)
-        KMLTextBlock.appendElement("href", KMLStyles.positionIcon, to: &bytes)
-        XMLEscape.appendMarkup("</Icon></IconStyle></Style>", to: &bytes)
-        bytes += KMLTextBlock.schemaData(schema: KMLSchema.flightID, values)
+        pieces.append(.element("styleUrl", "#" + KMLStyles.position))
+        pieces.append(.markup("<Style><IconStyle><scale>1.2</scale>"))
+        if let heading { pieces.append(.element("heading", DecimalFormat.fixed(heading, fractionDigits: 1))) }
+        pieces.append(.markup("<Icon>"))
+        pieces.append(.element("href", KMLStyles.positionIcon))
+        pieces.append(.markup("</Icon></IconStyle></Style>"))
+        pieces.append(.bytes(KMLTextBlock.schemaData(schema: KMLSchema.flightID, values)))
         // Points should arrive normalised; an unwrapped one still lands in [-180, 180].
-        XMLEscape.appendMarkup("<Point><coordinates>", to: &bytes)
-        bytes += KMLCoordinateWriter.tuple(AntimeridianCut.point(point)).utf8
-        XMLEscape.appendMarkup("</coordinates></Point></Placemark>", to: &bytes)
-        bytes += placemarkEnd
-        return bytes
+        pieces.append(.markup("<Point><coordinates>"))
+        pieces.append(.text(KMLCoordinateWriter.tuple(AntimeridianCut.point(point))))
+        pieces.append(.markup("</coordinates></Point></Placemark>\n"))
+        return KMLTextBlock.block(pieces)
     }
 
     /// A drawing's placemark: name, style, role, then the geometry `body` writes.
     private static func placemark(
         _ report: FlightReport, role: KMLSchema.Role, style: String, to writer: XMLWriter, body: () -> Void
     ) {
-        start(to: writer)
-        header(report, role, to: writer)
-        writer.element("styleUrl", "#" + style)
+        // Its start tag, name and style as one block, its end tag as it is: a writer call a
+        // tag cost more than a short drawing's coordinates.
+        var head: [KMLTextBlock.Piece] = [.markup("      <Placemark>")]
+        head.reserveCapacity(6)
+        appendName(report, role, to: &head)
+        head.append(.element("styleUrl", "#" + style))
+        KMLTextBlock.block(head).withUnsafeBufferPointer { writer.raw($0) }
         KMLSchema.writeData(schema: KMLSchema.flightID, KMLSchema.flightAttributes(report, role: role), to: writer)
         body()
-        end(to: writer)
+        ("</Placemark>\n" as StaticString).withUTF8Buffer { writer.raw($0) }
     }
 
     /// A placemark's start tag on a line of its own.
@@ -222,7 +232,11 @@ enum KMLFlightLayers {
     /// the flight alone (a table per drawing would repeat it five times); the drawings'
     /// balloons name the flight and send the reader to it, and with no description
     /// Google Earth's Places list shows their names alone.
-    private static func header(_ report: FlightReport, _ role: KMLSchema.Role, to writer: XMLWriter) {
-        writer.element("name", "\(report.name) (\(role.rawValue))")
+    private static func appendName(_ report: FlightReport, _ role: KMLSchema.Role, to pieces: inout [KMLTextBlock.Piece]) {
+        pieces.append(.markup("<name>"))
+        pieces.append(.text(report.name))
+        pieces.append(.markup(" ("))
+        pieces.append(.text(role.rawValue))
+        pieces.append(.markup(")</name>"))
     }
 }

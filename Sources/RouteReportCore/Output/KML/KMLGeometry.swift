@@ -5,6 +5,9 @@
 /// Earth drapes them on the ground between our densified vertices; lines at their
 /// altitudes (`altitudeMode` `absolute`) are not, as tessellation is for the ground
 /// alone, and not extruded: a wall down to the ground would hide the map under a long track.
+///
+/// Lines and polygons go inside a one-line placemark (`KMLFlightLayers`): their tags are
+/// written without indentation.
 enum KMLGeometry {
     /// The LineStrings of a line cut at ±180: each piece in pieces of at most
     /// `maxLineVertices`.
@@ -59,11 +62,21 @@ enum KMLGeometry {
     ) {
         if pieces.count == 1 && !multi {
             each(pieces[0], writer)
-        } else {
+        } else if pieces.isEmpty {
             writer.startElement("MultiGeometry")
-            for piece in pieces { each(piece, writer) }
             writer.endElement()
+        } else {
+            markup("<MultiGeometry>", to: writer)
+            for piece in pieces { each(piece, writer) }
+            markup("</MultiGeometry>", to: writer)
         }
+    }
+
+    /// Tags written as they are, as `XMLWriter` writes them inside a one-line placemark
+    /// (no indentation): a writer call a tag cost more than a short line's coordinates.
+    /// Only around content, which keeps libxml2's empty-element tag out of the question.
+    private static func markup(_ tags: StaticString, to writer: XMLWriter) {
+        tags.withUTF8Buffer { writer.raw($0) }
     }
 
     static func writePoint(_ point: Coordinate, to writer: XMLWriter) {
@@ -76,35 +89,39 @@ enum KMLGeometry {
     }
 
     private static func lineString(_ line: KMLLine, precision: KMLCoordinateWriter.Precision, to writer: XMLWriter) {
-        writer.startElement("LineString")
-        if line.altitudes == nil {
-            writer.element("tessellate", "1")
-        } else {
-            writer.element("altitudeMode", "absolute")
+        guard line.count > 0 else {
+            writer.startElement("LineString")
+            writer.element(line.altitudes == nil ? "tessellate" : "altitudeMode", line.altitudes == nil ? "1" : "absolute")
+            writer.startElement("coordinates")
+            writer.endElement()
+            writer.endElement()
+            return
         }
-        writer.startElement("coordinates")
+        if line.altitudes == nil {
+            markup("<LineString><tessellate>1</tessellate><coordinates>", to: writer)
+        } else {
+            markup("<LineString><altitudeMode>absolute</altitudeMode><coordinates>", to: writer)
+        }
         KMLCoordinateWriter.write(line.points, altitudes: line.altitudes, precision: precision, to: writer)
-        writer.endElement()
-        writer.endElement()
+        markup("</coordinates></LineString>", to: writer)
     }
 
     private static func polygon(_ ring: ArraySlice<Coordinate>, precision: KMLCoordinateWriter.Precision, to writer: XMLWriter) {
         // A clampToGround polygon is draped whole; `tessellate` would only drape its
         // outline's sides, a few pixels long.
-        writer.startElement("Polygon")
-        writer.startElement("outerBoundaryIs")
-        writer.startElement("LinearRing")
-        coordinates(ring, precision: precision, to: writer)
-        writer.endElement()
-        writer.endElement()
-        writer.endElement()
-    }
-
-    private static func coordinates(
-        _ points: ArraySlice<Coordinate>, precision: KMLCoordinateWriter.Precision, to writer: XMLWriter
-    ) {
-        writer.startElement("coordinates")
-        KMLCoordinateWriter.write(points, precision: precision, to: writer)
-        writer.endElement()
+        guard !ring.isEmpty else {
+            writer.startElement("Polygon")
+            writer.startElement("outerBoundaryIs")
+            writer.startElement("LinearRing")
+            writer.startElement("coordinates")
+            writer.endElement()
+            writer.endElement()
+            writer.endElement()
+            writer.endElement()
+            return
+        }
+        markup("<Polygon><outerBoundaryIs><LinearRing><coordinates>", to: writer)
+        KMLCoordinateWriter.write(ring, precision: precision, to: writer)
+        markup("</coordinates></LinearRing></outerBoundaryIs></Polygon>", to: writer)
     }
 }

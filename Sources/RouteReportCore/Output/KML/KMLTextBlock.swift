@@ -26,13 +26,41 @@ enum KMLTextBlock {
         }
     }
 
-    /// Appends `<NAME>TEXT</NAME>`, the text escaped.
-    static func appendElement(_ name: String, _ text: String, to bytes: inout [UInt8]) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: mostBytes(name, text)) { buffer in
+    /// A stretch of a block: tags as they are, text to escape, `<NAME>TEXT</NAME>`, or
+    /// bytes made as they go (`schemaData`).
+    enum Piece {
+        case markup(StaticString)
+        case text(String)
+        case element(String, String)
+        case bytes([UInt8])
+    }
+
+    /// The pieces one after another, no whitespace (inside a one-line placemark), written
+    /// through a pointer into room reserved once: what `XMLWriter` writes for the same
+    /// calls (`startElement`, `text`, `endElement`; text, even empty, ends a start tag).
+    static func block(_ pieces: [Piece]) -> [UInt8] {
+        var room = 0
+        for piece in pieces {
+            switch piece {
+            case .markup(let tags): room += tags.utf8CodeUnitCount
+            case .text(let text): room += 6 * text.utf8.count
+            case .element(let name, let text): room += mostBytes(name, text)
+            case .bytes(let bytes): room += bytes.count
+            }
+        }
+        return [UInt8](unsafeUninitializedCapacity: room) { buffer, count in
             guard let base = buffer.baseAddress else { return }
             var cursor = ByteCursor(at: base)
-            cursor.putElement(name, text)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: cursor.at - base))
+            for piece in pieces {
+                switch piece {
+                case .markup(let tags): cursor.put(tags)
+                case .text(let text): cursor.putText(text)
+                case .element(let name, let text): cursor.putElement(name, text)
+                case .bytes(let bytes): bytes.withUnsafeBufferPointer { cursor.put($0) }
+                }
+            }
+            count = cursor.at - base
+            precondition(count <= room, "block past its room")
         }
     }
 
@@ -134,11 +162,21 @@ enum KMLTextBlock {
         mutating func putText(_ text: String) {
             if XMLEscape.isPlainText(text) {
                 put(text)
-            } else {
+            } else if text.utf8.withContiguousStorageIfAvailable({ putEscapedIfSafe($0) }) != true {
                 var escaped: [UInt8] = []
                 XMLEscape.appendText(text, to: &escaped)
                 escaped.withUnsafeBufferPointer { put($0) }
             }
+        }
+
+        /// Safe text (nothing `XMLEscape.safe` would replace) escaped straight into the
+        /// room: false, writing nothing, for any other.
+        mutating func putEscapedIfSafe(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard XMLEscape.isSafe(utf8) else { return false }
+            for byte in utf8 {
+                if let reference = XMLEscape.textReference(byte) { put(reference) } else { put(byte) }
+            }
+            return true
         }
 
         mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {

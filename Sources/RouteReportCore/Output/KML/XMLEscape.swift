@@ -25,6 +25,16 @@ enum XMLEscape {
         } ?? false
     }
 
+    /// Whether UTF-8 text is safe as it is: `safe` would leave it alone.
+    static func isSafe(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        !utf8.contains(where: mayBeUnsafe)
+    }
+
+    /// The reference element content writes for `byte`, nil for the byte itself.
+    static func textReference(_ byte: UInt8) -> StaticString? {
+        textEscape(byte)
+    }
+
     /// Appends `text` made safe and escaped as element content.
     static func appendText(_ text: String, to bytes: inout [UInt8]) {
         append(text, escape: textEscape, referencingNonASCII: false, to: &bytes)

@@ -36,14 +36,18 @@ struct KMLTextBlockBytesTests {
         }
     }
 
-    @Test func oneElementIsTheAppendedPieces() {
+    @Test func blockIsTheAppendedPieces() {
         for text in Self.texts {
-            var bytes = Array("before".utf8)
-            KMLTextBlock.appendElement("when", text, to: &bytes)
-            var expected = Array("before".utf8)
+            let bytes = KMLTextBlock.block([
+                .markup("before<a>"), .element("when", text), .text(text), .bytes(Array("&<".utf8)), .markup("</a>"),
+            ])
+            var expected = Array("before<a>".utf8)
             Self.referenceElement("when", text, to: &expected)
+            XMLEscape.appendText(text, to: &expected)
+            expected += Array("&<</a>".utf8)
             #expect(bytes == expected, "\(text.debugDescription)")
         }
+        #expect(KMLTextBlock.block([]).isEmpty)
     }
 
     @Test func schemaDataIsTheAppendedPieces() {
