@@ -13,6 +13,38 @@ enum AntimeridianCut {
     /// when the line never crosses ±180 (the line itself when nothing moves); consecutive
     /// pieces share the crossing, the first ending at ±180 and the next starting at ∓180.
     static func line<Line: CutLine>(_ line: Line) -> [Line] {
+        cut(line, crossingPoint: Line.Vertex.crossing)
+    }
+
+    /// The points where a path meets ±180, in order: what is costly in cutting it (each
+    /// solved on its geodesic) and small to keep; none for a path that does not cross.
+    static func crossings(of path: [Coordinate]) -> [Coordinate] {
+        // A path within its first point's sheet, as `cut` finds it, meets ±180 nowhere.
+        guard let first = path.first else { return [] }
+        let shift = sheetShift(first.longitude)
+        if path.allSatisfy({ abs($0.longitude - shift) <= 180 }) { return [] }
+        var crossings: [Coordinate] = []
+        _ = cut(path) { p, q, boundary in
+            let crossing = Coordinate.crossing(from: p, to: q, atLongitude: boundary)
+            crossings.append(crossing)
+            return crossing
+        }
+        return crossings
+    }
+
+    /// `line(path)`, its crossings found beforehand (`crossings(of: path)`) rather than
+    /// solved again.
+    static func line(_ path: [Coordinate], crossings: [Coordinate]) -> [[Coordinate]] {
+        var known = crossings.makeIterator()
+        return cut(path) { p, q, boundary in
+            known.next() ?? Coordinate.crossing(from: p, to: q, atLongitude: boundary)
+        }
+    }
+
+    /// `line`, each crossing from `crossingPoint(p, q, boundary)`.
+    private static func cut<Line: CutLine>(
+        _ line: Line, crossingPoint: (Line.Vertex, Line.Vertex, Double) -> Line.Vertex
+    ) -> [Line] {
         guard line.count > 0 else { return [] }
         var shift = sheetShift(line[0].coordinate.longitude)
         // The common case: nothing to cut, nothing to copy but the shift.
@@ -33,7 +65,7 @@ enum AntimeridianCut {
             while abs(q.coordinate.longitude - shift) > 180 {
                 let east = q.coordinate.longitude - shift > 180
                 let edge: Double = east ? 180 : -180
-                let crossing = Line.Vertex.crossing(from: p, to: q, atLongitude: shift + edge)
+                let crossing = crossingPoint(p, q, shift + edge)
                 let cut = crossing.shifted(by: shift)
                 // A vertex already on the meridian is its own crossing point.
                 if last != cut.coordinate { current.append(cut) }

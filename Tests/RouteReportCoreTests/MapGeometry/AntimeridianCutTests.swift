@@ -113,6 +113,36 @@ struct AntimeridianCutTests {
         }
     }
 
+    /// A path's crossings found once (`crossings(of:)`) and handed back cut it to the same
+    /// pieces, bit for bit: paths clear of ±180, in another sheet, through a vertex on
+    /// it, round the world, and random ones wandering across it.
+    @Test func crossingsFoundBeforehandCutTheSame() {
+        var generator = SystemRandomNumberGenerator()
+        var paths: [[Coordinate]] = [
+            [], [c(1, 2)], [c(10, -179.5), c(11, 0), c(12, 180)], [c(0, 185), c(1, 200)],
+            [c(-17, 170), c(-16.5, 176), c(-15.8, 182), c(-15, 190)], [c(0, 170), c(1, 180), c(2, 190)],
+            [c(0, 180), c(1, 190)], (0..<40).map { c(Double($0) - 20, Double($0) * 25 - 170) },
+        ]
+        for _ in 0..<300 {
+            var longitude = Double.random(in: -180...180, using: &generator)
+            paths.append(
+                (0..<Int.random(in: 2...30, using: &generator)).map { _ in
+                    longitude += Double.random(in: -60...60, using: &generator)
+                    return c(Double.random(in: -80...80, using: &generator), longitude)
+                })
+        }
+        func bits(_ pieces: [[Coordinate]]) -> [[UInt64]] {
+            pieces.map { $0.flatMap { [$0.latitude.bitPattern, $0.longitude.bitPattern] } }
+        }
+        var crossed = 0
+        for path in paths {
+            let crossings = AntimeridianCut.crossings(of: path)
+            if !crossings.isEmpty { crossed += 1 }
+            #expect(bits(AntimeridianCut.line(path, crossings: crossings)) == bits(AntimeridianCut.line(path)), "\(path)")
+        }
+        #expect(crossed > 100)
+    }
+
     @Test func sheetShift() {
         #expect(AntimeridianCut.sheetShift(180) == 0)
         #expect(AntimeridianCut.sheetShift(-180) == 0)

@@ -80,24 +80,25 @@ enum KMLFlightLayers {
     static let placemarkLead = Array("      ".utf8)
     static let placemarkEnd = Array("\n".utf8)
 
-    /// The flight's placemark in `layer`'s folder (none or one); `view` and `drawing`,
-    /// when made beforehand (`KMLWriter.PartPlan`), are the flight's `GlobeView` and what
-    /// they draw.
+    /// The flight's placemark in `layer`'s folder (none or one); `view`, `drawing` and
+    /// `crossings`, when made beforehand (`KMLWriter.PartPlan`), are the flight's
+    /// `GlobeView`, what it draws, and where its route meets ±180
+    /// (`AntimeridianCut.crossings`).
     static func write(
         _ report: FlightReport, id: String, in layer: Layer, context: Context, view: GlobeView? = nil,
-        drawing: KMLFlightDrawing? = nil, to writer: XMLWriter
+        drawing: KMLFlightDrawing? = nil, crossings: [Coordinate]? = nil, to writer: XMLWriter
     ) {
         let geometry = report.geometry
         let shapes = FlightShapes(flight: report.flight, geometry: geometry)
+        // The route cut at ±180 once, for its lines and its view's box alike.
+        lazy var cut = crossings.map { AntimeridianCut.line(geometry.path, crossings: $0) } ?? shapes.route
         switch layer {
         case .casings:
-            let route = drawing?.route ?? route(shapes, context: context)
+            let route = drawing?.route ?? route(shapes, context: context, cut: cut)
             placemark(report, role: .casing, style: KMLStyles.casing, to: writer) {
                 KMLGeometry.writeLines(route, multi: true, to: writer)
             }
         case .flights:
-            // The route cut at ±180 once, for its lines and its view's box alike.
-            lazy var cut = shapes.route
             let lines = drawing?.route ?? route(shapes, context: context, cut: cut)
             writeRoute(report, id: id, view: view ?? GlobeView(shapes, route: cut), lines: lines, to: writer)
         case .flown:
@@ -106,7 +107,7 @@ enum KMLFlightLayers {
                 KMLGeometry.writeLines(flown, multi: true, to: writer)
             }
         case .endpoints:
-            guard let view = view ?? GlobeView(shapes),
+            guard let view = view ?? GlobeView(shapes, route: cut),
                 let rings = shapes.cutEndpointRings(pointCount: shapes.globeRingPointCount(in: view))
             else { return }
             let decimals = shapes.endpointRingDecimals(finest: KMLCoordinateWriter.drawingDecimals)

@@ -19,6 +19,12 @@ struct KMLIdentifiers {
     var probes: Int { names.probes }
 
     static func xmlID(_ text: String) -> String {
+        // Most ids are an NCName already (a letter or `_` first, then only kept bytes).
+        let isNCName = text.utf8.withContiguousStorageIfAvailable { utf8 in
+            guard let first = utf8.first, isLetter(first) || first == UInt8(ascii: "_") else { return false }
+            return utf8.allSatisfy(isKept)
+        }
+        if isNCName == true { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             let ascii = scalar.isASCII ? UInt8(scalar.value) : 0
@@ -33,5 +39,15 @@ struct KMLIdentifiers {
             id = "_" + id
         }
         return id.isEmpty ? "_" : id
+    }
+
+    /// An ASCII letter.
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+    }
+
+    /// A byte an id keeps: an ASCII letter or digit, `.`, `-` or `_`.
+    private static func isKept(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E || byte == 0x5F
     }
 }

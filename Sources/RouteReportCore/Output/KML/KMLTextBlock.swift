@@ -158,25 +158,25 @@ enum KMLTextBlock {
             put(UInt8(ascii: ">"))
         }
 
-        /// `text` as element content (`XMLEscape.appendText`), at most 6 bytes a byte.
+        /// `text` as element content (`XMLEscape.appendText`), at most 6 bytes a byte: text
+        /// with nothing to look at closer (nearly all) copied whole, other safe text
+        /// escaped straight into the room, any other through the escaper.
         mutating func putText(_ text: String) {
-            if XMLEscape.isPlainText(text) {
-                put(text)
-            } else if text.utf8.withContiguousStorageIfAvailable({ putEscapedIfSafe($0) }) != true {
-                var escaped: [UInt8] = []
-                XMLEscape.appendText(text, to: &escaped)
-                escaped.withUnsafeBufferPointer { put($0) }
+            let written = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+                if !utf8.contains(where: XMLEscape.mayNeedEscape) {
+                    put(utf8)
+                    return true
+                }
+                guard XMLEscape.isSafe(utf8) else { return false }
+                for byte in utf8 {
+                    if let reference = XMLEscape.textReference(byte) { put(reference) } else { put(byte) }
+                }
+                return true
             }
-        }
-
-        /// Safe text (nothing `XMLEscape.safe` would replace) escaped straight into the
-        /// room: false, writing nothing, for any other.
-        mutating func putEscapedIfSafe(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-            guard XMLEscape.isSafe(utf8) else { return false }
-            for byte in utf8 {
-                if let reference = XMLEscape.textReference(byte) { put(reference) } else { put(byte) }
-            }
-            return true
+            guard written != true else { return }
+            var escaped: [UInt8] = []
+            XMLEscape.appendText(text, to: &escaped)
+            escaped.withUnsafeBufferPointer { put($0) }
         }
 
         mutating func put(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -57,6 +57,10 @@ enum KMLWriter: ReportOutput {
         /// What each flight long enough to be cut into windows draws, by flight index: made
         /// here once rather than in every window.
         private let drawings: [Int: KMLFlightDrawing]
+        /// Where each flight whose route crosses ±180 meets it (`AntimeridianCut.crossings`),
+        /// by flight index: found here once for its casing, its route and its view, each
+        /// solving them on the geodesic otherwise.
+        private let crossings: [Int: [Coordinate]]
         /// Part by part: the head (nil), or a folder's batch and its window, or the document
         /// after a folder's placemarks (batch nil), or a stretch of the Landmarks folder.
         private let parts: [Part?]
@@ -103,9 +107,16 @@ enum KMLWriter: ReportOutput {
             let longPath = max(1, itemsPerWindow / 3 * 2)
             let context = KMLFlightLayers.Context(referenceTime: report.referenceTime, altitude: report.options.kmlAltitude)
             var views: [Int: GlobeView] = [:]
-            if layers.contains(.endpoints) {
-                for (index, flight) in report.flights.enumerated() {
-                    views[index] = GlobeView(FlightShapes(flight: flight.flight, geometry: flight.geometry))
+            var crossings: [Int: [Coordinate]] = [:]
+            let writesEndpoints = layers.contains(.endpoints)
+            // By index: a flight's report is not copied for its path.
+            for index in report.flights.indices {
+                let path = report.flights[index].geometry.path
+                let found = AntimeridianCut.crossings(of: path)
+                if !found.isEmpty { crossings[index] = found }
+                if writesEndpoints {
+                    let shapes = FlightShapes(flight: report.flights[index].flight, geometry: report.flights[index].geometry)
+                    views[index] = GlobeView(shapes, route: AntimeridianCut.line(path, crossings: found))
                 }
             }
             var drawings: [Int: KMLFlightDrawing] = [:]
@@ -149,6 +160,7 @@ enum KMLWriter: ReportOutput {
             self.itemsPerWindow = itemsPerWindow
             self.drawings = drawings
             self.views = views
+            self.crossings = crossings
         }
 
         private let itemsPerWindow: Int
@@ -203,7 +215,7 @@ enum KMLWriter: ReportOutput {
             for flight in batches[batch] {
                 KMLFlightLayers.write(
                     report.flights[flight], id: flightIDs[flight], in: layers[folder], context: context,
-                    view: views[flight], drawing: drawings[flight], to: writer)
+                    view: views[flight], drawing: drawings[flight], crossings: crossings[flight], to: writer)
             }
             guard let window else { return writer.fragment(from: start) }
             // A window past the lists' last item is empty; the last window has the rest.

@@ -18,16 +18,18 @@ enum XMLEscape {
         return String(safe)
     }
 
-    /// Whether `text` is element content as it is: nothing to make safe, nothing to escape.
-    static func isPlainText(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { utf8 in
-            !utf8.contains(where: { mayBeUnsafe($0) || textEscape($0) != nil })
-        } ?? false
-    }
-
-    /// Whether UTF-8 text is safe as it is: `safe` would leave it alone.
+    /// Whether UTF-8 text is surely safe as it is, which `safe` would leave alone (false
+    /// for some safe text too: a lead byte 0xEF is not looked at closer).
     static func isSafe(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
         !utf8.contains(where: mayBeUnsafe)
+    }
+
+    /// Whether `byte` may be escaped or made safe in element content: every control
+    /// character, `&`, `<`, `>`, `"` and 0xEF (`safe`'s lead byte); text without one is
+    /// written as it is.
+    @inline(__always)
+    static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0xEF
     }
 
     /// The reference element content writes for `byte`, nil for the byte itself.

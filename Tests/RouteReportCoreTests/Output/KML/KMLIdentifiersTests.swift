@@ -4,6 +4,38 @@ import Testing
 
 @Suite("KMLIdentifiers")
 struct KMLIdentifiersTests {
+    /// Ids already NCNames come back as they are; any id is what the scalar-by-scalar
+    /// rewrite (kept here as the reference) makes of it: random ids of ASCII and beyond.
+    @Test func idsAreWhatTheRewriteMakes() {
+        func reference(_ text: String) -> String {
+            var scalars = String.UnicodeScalarView()
+            for scalar in text.unicodeScalars {
+                let ascii = scalar.isASCII ? UInt8(scalar.value) : 0
+                let keep =
+                    (ascii >= 0x30 && ascii <= 0x39) || (ascii >= 0x41 && ascii <= 0x5A)
+                    || (ascii >= 0x61 && ascii <= 0x7A) || ascii == 0x2D || ascii == 0x2E || ascii == 0x5F
+                scalars.append(keep ? scalar : "_")
+            }
+            var id = String(scalars)
+            if let first = id.unicodeScalars.first, !(first.properties.isAlphabetic || first == "_") {
+                id = "_" + id
+            }
+            return id.isEmpty ? "_" : id
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09_-. /:&é橋\u{0}\u{1F6EB}".unicodeScalars)
+        var ids = ["", "_", "a", "Z", "0", "-", ".", "é", "CDG-BER 1", "LHR-JFK_2", String(repeating: "x", count: 40)]
+        for _ in 0..<20_000 {
+            var scalars = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0...8, using: &generator) {
+                scalars.append(alphabet[Int.random(in: 0..<alphabet.count, using: &generator)])
+            }
+            ids.append(String(scalars))
+        }
+        let different = ids.filter { KMLIdentifiers.xmlID($0) != reference($0) }
+        #expect(different.isEmpty, "\(different.prefix(5))")
+    }
+
     @Test func idsBecomeNCNames() {
         #expect(KMLIdentifiers.xmlID("CDG-BER 1") == "CDG-BER_1")
         #expect(KMLIdentifiers.xmlID("7 hop") == "_7_hop")

@@ -13,17 +13,17 @@ struct KMLTextBlockBytesTests {
         String(repeating: "x", count: 300), "ends with ]]>", "2026-01-01T10:30:00Z",
     ]
 
-    @Test func plainTextIsWrittenAsItIs() {
+    /// Text a block escapes in one pass (safe text) or through the escaper (any other),
+    /// every ASCII byte before a letter among them, is what the escaper writes.
+    @Test func textIsWhatTheEscaperWrites() {
         var texts = Self.texts
         for byte in UInt8(0)..<0x80 { texts.append(String(decoding: [byte, UInt8(ascii: "a")], as: UTF8.self)) }
         for text in texts {
             var escaped: [UInt8] = []
             XMLEscape.appendText(text, to: &escaped)
-            if XMLEscape.isPlainText(text) { #expect(escaped == Array(text.utf8), "\(text.debugDescription)") }
-            // Every ASCII byte the escaping leaves alone is plain.
-            if text.utf8.allSatisfy({ $0 < 0x80 }) {
-                #expect(XMLEscape.isPlainText(text) == (escaped == Array(text.utf8)), "\(text.debugDescription)")
-            }
+            #expect(KMLTextBlock.block([.text(text)]) == escaped, "\(text.debugDescription)")
+            let safe = text.utf8.withContiguousStorageIfAvailable { XMLEscape.isSafe($0) }
+            #expect(safe == (XMLEscape.safe(text) == text && !text.utf8.contains(0xEF)), "\(text.debugDescription)")
         }
     }
 
