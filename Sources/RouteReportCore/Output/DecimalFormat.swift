@@ -104,3 +104,34 @@ enum DecimalFormat {
         return digits + "°" + (value < 0 && !isZero ? negative : positive)
     }
 }
+
+extension DecimalFormat {
+    /// 10ⁿ for n in 0…19 (10¹⁹ for any greater), looked up rather than multiplied out:
+    /// the integer digit writers (routes.kml's rounded numbers, `ShortestDecimal`) take
+    /// several a number.
+    @inline(__always)
+    static func powerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 0: 1
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        case 15: 1_000_000_000_000_000
+        case 16: 10_000_000_000_000_000
+        case 17: 100_000_000_000_000_000
+        case 18: 1_000_000_000_000_000_000
+        default: 10_000_000_000_000_000_000
+        }
+    }
+}

@@ -140,7 +140,7 @@ enum ShortestDecimal {
             writeDigits(digits, count: k, to: at + 2)
             at += 2 &+ k
         } else {
-            let power = power64(k)
+            let power = DecimalFormat.powerOfTen(k)
             let whole = digits / power
             writeDigits(whole, count: count &- k, to: at)
             at += count &- k
@@ -210,41 +210,16 @@ enum ShortestDecimal {
     private static func digitCount(_ value: UInt64) -> Int {
         // floor(log10(2)·bits) is the count or one less.
         let estimate = ((64 &- value.leadingZeroBitCount) &* 1233) &>> 12
-        return estimate &+ (value >= power64(estimate) ? 1 : 0)
+        return estimate &+ (value >= DecimalFormat.powerOfTen(estimate) ? 1 : 0)
     }
 
     /// 10^`exponent` for `exponent` in 0...22.
     @inline(__always)
     private static func power128(_ exponent: Int) -> UInt128 {
-        exponent <= 19 ? UInt128(power64(exponent)) : UInt128(power64(exponent &- 10)) &* 10_000_000_000
+        exponent <= 19
+            ? UInt128(DecimalFormat.powerOfTen(exponent)) : UInt128(DecimalFormat.powerOfTen(exponent &- 10)) &* 10_000_000_000
     }
 
-    /// 10^`exponent` for `exponent` in 0...19.
-    @inline(__always)
-    private static func power64(_ exponent: Int) -> UInt64 {
-        switch exponent {
-        case 0: 1
-        case 1: 10
-        case 2: 100
-        case 3: 1_000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        case 7: 10_000_000
-        case 8: 100_000_000
-        case 9: 1_000_000_000
-        case 10: 10_000_000_000
-        case 11: 100_000_000_000
-        case 12: 1_000_000_000_000
-        case 13: 10_000_000_000_000
-        case 14: 100_000_000_000_000
-        case 15: 1_000_000_000_000_000
-        case 16: 10_000_000_000_000_000
-        case 17: 100_000_000_000_000_000
-        case 18: 1_000_000_000_000_000_000
-        default: 10_000_000_000_000_000_000
-        }
-    }
 }
 
 /// A text stream into memory with room for a Double's description: a `Double` writes its

@@ -134,20 +134,20 @@ enum KMLCoordinateWriter {
     /// within N·2.3·10⁻¹⁶ < 0.23 of N, and `putFixed` rounds it to N, the units written here.
     @inline(__always)
     static func putRounded(_ value: Double, decimals: Int, at out: UnsafeMutablePointer<UInt8>) -> Int? {
-        let scale = KMLDigits.powerOfTen(decimals)
+        let scale = DecimalFormat.powerOfTen(decimals)
         // |value · 10ᵈ| is |value| · 10ᵈ: a product's rounding does not depend on its sign.
         let magnitude = abs(value) * Double(Int64(truncatingIfNeeded: scale))
         // Also false for NaN and infinity; below 2⁵³, where `roundedHalfAway` is exact.
         guard magnitude < 1e15 else { return nil }
         let units = roundedHalfAway(magnitude)
         // units · 10⁹⁻ᵈ < 10¹⁵, in integers.
-        guard units < KMLDigits.powerOfTen(6 + decimals) else { return nil }
+        guard units < DecimalFormat.powerOfTen(6 + decimals) else { return nil }
         // A value that rounds to 0 is "0", never "-0" (`putSignedWhole`).
         let count = KMLDigits.putSignedWhole(units, scale: scale, negative: value < 0, at: out)
         let fraction = UInt32(truncatingIfNeeded: units % scale)
         guard fraction != 0 else { return count }
         out[count] = UInt8(ascii: ".")
-        let padded = fraction &* UInt32(truncatingIfNeeded: KMLDigits.powerOfTen(8 - decimals))
+        let padded = fraction &* UInt32(truncatingIfNeeded: DecimalFormat.powerOfTen(8 - decimals))
         return count &+ 1 &+ KMLDigits.putEight(padded, at: out + count + 1)
     }
 

@@ -74,33 +74,6 @@ enum KMLDigits {
         out[1] = pair[1]
     }
 
-    /// 10ⁿ for n in 0…18 (10¹⁸ for any other), looked up rather than multiplied out: every
-    /// rounded number takes three.
-    @inline(__always)
-    static func powerOfTen(_ exponent: Int) -> UInt64 {
-        switch exponent {
-        case 0: 1
-        case 1: 10
-        case 2: 100
-        case 3: 1000
-        case 4: 10_000
-        case 5: 100_000
-        case 6: 1_000_000
-        case 7: 10_000_000
-        case 8: 100_000_000
-        case 9: 1_000_000_000
-        case 10: 10_000_000_000
-        case 11: 100_000_000_000
-        case 12: 1_000_000_000_000
-        case 13: 10_000_000_000_000
-        case 14: 100_000_000_000_000
-        case 15: 1_000_000_000_000_000
-        case 16: 10_000_000_000_000_000
-        case 17: 100_000_000_000_000_000
-        default: 1_000_000_000_000_000_000
-        }
-    }
-
     /// "00", "01", … "99".
     private static let digitPairs: StaticString =
         "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"

@@ -72,7 +72,7 @@ struct KMLTextChunks {
         if let written = KMLCoordinateWriter.putRounded(value, decimals: decimals, at: buffer + count) {
             count += written
         } else {
-            let scale = Double(KMLDigits.powerOfTen(decimals))
+            let scale = Double(DecimalFormat.powerOfTen(decimals))
             putFixed(KMLCoordinateWriter.rounded(value * scale) / scale)
         }
     }

@@ -73,8 +73,8 @@ struct KMLRoundedDigitsTests {
 
     @Test func powersOfTenAreTheProducts() {
         var power: UInt64 = 1
-        for exponent in 0...18 {
-            #expect(KMLDigits.powerOfTen(exponent) == power)
+        for exponent in 0...19 {
+            #expect(DecimalFormat.powerOfTen(exponent) == power)
             power &*= 10
         }
     }
