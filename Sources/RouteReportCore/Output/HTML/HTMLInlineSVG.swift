@@ -2,7 +2,8 @@
 /// on (the XML declaration and the generator comment are a file's, not an element's),
 /// every `id` and every reference to one (`href="#…"`, `url(#…)`) given `idPrefix`, so
 /// two maps on one page can never share an id. Only markup changes: text between tags
-/// (a flight's name may read `id="x"`) is copied as it is.
+/// (a flight's name may read `id="x"`) and attribute values (a flight id may end in
+/// ` id=`) are copied as they are, but for a `url(#…)` in a value.
 enum HTMLInlineSVG {
     static func inlined(_ svg: [UInt8], idPrefix: String) -> [UInt8] {
         guard let root = firstIndex(of: Array("<svg".utf8), in: svg, from: 0) else { return [] }
@@ -16,20 +17,30 @@ enum HTMLInlineSVG {
             var run = root
             var index = root
             var inTag = false
+            // Inside a tag, whether inside an attribute's value (the writers quote values
+            // with `"` and write a `"` within one as `&quot;`).
+            var inValue = false
             while index < bytes.count {
                 let byte = bytes[index]
                 if byte == UInt8(ascii: "<") {
                     inTag = true
+                    inValue = false
                 } else if byte == UInt8(ascii: ">") {
                     inTag = false
+                } else if inTag && byte == UInt8(ascii: "\"") {
+                    inValue.toggle()
                 } else if inTag, mayStartReference(bytes, at: index),
-                    let marker = references.first(where: { matches($0, in: bytes, at: index) })
+                    let marker = (inValue ? valueReferences : nameReferences).first(where: {
+                        matches($0, in: bytes, at: index)
+                    })
                 {
                     result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<index]))
                     result += marker
                     result += prefix
                     index += marker.count
                     run = index
+                    // An attribute's marker ends in its value's opening quote.
+                    inValue = true
                     continue
                 }
                 index += 1
@@ -58,8 +69,10 @@ enum HTMLInlineSVG {
     }
 
     /// The markup that names an id or points at one, each up to where the id begins
-    /// (each starts with a space or `u`, which the scan checks first).
-    private static let references = [" id=\"", " href=\"#", " xlink:href=\"#", "url(#"].map { Array($0.utf8) }
+    /// (each starts with a space or `u`, which the scan checks first): attributes,
+    /// between values, and references, within one.
+    private static let nameReferences = [" id=\"", " href=\"#", " xlink:href=\"#"].map { Array($0.utf8) }
+    private static let valueReferences = [Array("url(#".utf8)]
 
     private static func matches(_ marker: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
         index + marker.count <= bytes.count && bytes[index..<index + marker.count].elementsEqual(marker)

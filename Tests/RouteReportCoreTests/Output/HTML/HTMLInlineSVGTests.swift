@@ -26,6 +26,15 @@ import Testing
                 + "<title>id=\"c\" url(#c)</title></svg>")
     }
 
+    /// A value that reads like an id attribute (a flight id may be `x id=`) is left as
+    /// it is: the prefix goes where an id begins, never after a value's closing quote.
+    @Test func valuesThatReadLikeIDsAreLeftAlone() {
+        let file = "<svg><g data-flight-id=\"x id=\" id=\"g\"><path fill=\"url(#g)\" title=\"a href=\"/></g></svg>"
+        #expect(
+            Self.inlined(file)
+                == "<svg><g data-flight-id=\"x id=\" id=\"map3-g\"><path fill=\"url(#map3-g)\" title=\"a href=\"/></g></svg>")
+    }
+
     @Test func aMapWithoutARootIsNothing() {
         #expect(Self.inlined("") == "")
         #expect(Self.inlined("<?xml version=\"1.0\"?>\n") == "")
