@@ -71,14 +71,10 @@ enum AttributeValue: Sendable, Equatable {
     /// `number` to `decimals` decimals, half away from zero: the Double nearest the
     /// decimal, which prints as it (`1381014.0299` to 1 is 1381014.0); 0 rather than -0.
     static func rounded(_ number: Double, decimals: Int) -> Double {
-        let scale = powersOfTen.indices.contains(decimals) ? powersOfTen[decimals] : pow(10, Double(decimals))
+        // 10⁰ … 10¹⁹ are exact Doubles, the very values `pow(10, d)` returns, without the
+        // call: a map's every number is rounded.
+        let scale = (0...19).contains(decimals) ? Double(DecimalFormat.powerOfTen(decimals)) : pow(10, Double(decimals))
         return (number * scale).rounded(.toNearestOrAwayFromZero) / scale + 0
-    }
-
-    /// 10⁰ … 10²², each exactly a Double (every product on the way is exact), so the very
-    /// value `pow(10, d)` returns, without the call: a map's every number is rounded.
-    static let powersOfTen: [Double] = (0...22).map { exponent in
-        (0..<exponent).reduce(1.0) { power, _ in power * 10 }
     }
 
     var kind: AttributeKind {

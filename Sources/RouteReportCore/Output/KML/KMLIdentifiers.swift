@@ -27,11 +27,7 @@ struct KMLIdentifiers {
         if isNCName == true { return text }
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            let ascii = scalar.isASCII ? UInt8(scalar.value) : 0
-            let keep =
-                (ascii >= 0x30 && ascii <= 0x39) || (ascii >= 0x41 && ascii <= 0x5A)
-                || (ascii >= 0x61 && ascii <= 0x7A) || ascii == 0x2D || ascii == 0x2E || ascii == 0x5F
-            scalars.append(keep ? scalar : "_")
+            scalars.append(isKept(scalar.isASCII ? UInt8(scalar.value) : 0) ? scalar : "_")
         }
         var id = String(scalars)
         // An NCName may not start with a digit, '-' or '.'.

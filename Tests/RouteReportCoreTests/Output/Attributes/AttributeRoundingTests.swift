@@ -3,9 +3,9 @@ import Testing
 
 @testable import RouteReportCore
 
-/// `AttributeValue.rounded` takes its scale from a table of powers of ten rather than
-/// `pow`: the same Doubles, so the same rounded values. The code with `pow` is kept here
-/// as the reference.
+/// `AttributeValue.rounded` takes its scale from the table of powers of ten
+/// (`DecimalFormat.powerOfTen`) rather than `pow`: the same Doubles, so the same rounded
+/// values. The code with `pow` is kept here as the reference.
 @Suite("AttributeRounding")
 struct AttributeRoundingTests {
     static func referenceRounded(_ number: Double, decimals: Int) -> Double {
@@ -14,14 +14,15 @@ struct AttributeRoundingTests {
     }
 
     @Test func theTableIsPow() {
-        for (exponent, power) in AttributeValue.powersOfTen.enumerated() {
+        for exponent in 0...19 {
+            let power = Double(DecimalFormat.powerOfTen(exponent))
             #expect(power.bitPattern == pow(10, Double(exponent)).bitPattern, "10^\(exponent)")
         }
     }
 
     /// Random numbers of every size, halves and their neighbours, at every decimals a map
     /// uses and beyond the table.
-    @Test(arguments: [0, 1, 2, 3, 6, 9, 22, 23, 30])
+    @Test(arguments: [0, 1, 2, 3, 6, 9, 19, 20, 22, 23, 30])
     func roundedIsTheReference(decimals: Int) {
         var generator = SystemRandomNumberGenerator()
         let scale = pow(10, Double(decimals))
